@@ -1,0 +1,29 @@
+import { cva, type VariantProps } from "class-variance-authority";
+
+/**
+ * One look for every call to action, whether it is a `<button>`, a `<Link>` or an `<a>`:
+ * the element stays semantic and only borrows the classes.
+ */
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors " +
+    "focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-accent text-on-accent hover:bg-accent-strong focus-visible:outline-accent",
+        secondary:
+          "border border-line bg-surface text-ink hover:border-accent hover:text-accent focus-visible:outline-accent",
+        inverse: "bg-white text-night hover:bg-accent-soft focus-visible:outline-white",
+        ghostInverse:
+          "border border-white/30 text-white hover:border-white hover:bg-white/10 focus-visible:outline-white",
+      },
+      size: {
+        md: "min-h-11 px-5 text-sm",
+        lg: "min-h-12 px-6 text-base",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonVariants = VariantProps<typeof buttonVariants>;

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+
+/**
+ * The dark band each page opens with, under the transparent header. `background` is painted
+ * behind the text (the home page's particles); it must not take part in layout.
+ */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  background,
+  children,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  lead: ReactNode;
+  actions?: ReactNode;
+  background?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="relative isolate overflow-hidden bg-night pt-(--header-height) text-on-night">
+      {background ? <div className="absolute inset-0 -z-10">{background}</div> : null}
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,rgb(79_70_229/0.35),transparent)]"
+      />
+      <div className="container-page py-20 sm:py-28">
+        <div className="max-w-3xl">
+          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-bright">{eyebrow}</p> : null}
+          <h1 className="mt-3 text-display font-bold tracking-tight text-balance text-white">{title}</h1>
+          <div className="mt-6 max-w-2xl text-lg text-pretty text-on-night-muted sm:text-xl">{lead}</div>
+          {actions ? <div className="mt-10 flex flex-wrap gap-3">{actions}</div> : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { identity } from "~/config/identity";
+import type { Translation } from "../types";
+
+/** Copy shared by every page: navigation, footer, language switcher, error screens. */
+const source = {
+  skipToContent: "Skip to content",
+  nav: {
+    label: "Main",
+    home: "Home",
+    consulting: "Consulting",
+    education: "Education",
+    getStarted: "Get Started",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    homeLink: `${identity.companyName}, home`,
+  },
+  languageSwitcher: {
+    label: "Language",
+    loading: "Loading languages",
+    current: (name: string) => `Language: ${name}`,
+  },
+  footer: {
+    tagline: "Lean AI consulting for startups and hands-on AI education for engineering teams.",
+    navigationTitle: "Navigate",
+    getInTouch: "Get in touch",
+    servicesTitle: "Services",
+    services: ["AI strategy & implementation", `${identity.workshopName} workshop`, "Online course (coming soon)"],
+    connectTitle: "Connect",
+    linkedIn: "LinkedIn",
+    linkedInLabel: `${identity.companyName} on LinkedIn (opens in a new tab)`,
+    email: "E-mail",
+    languageTitle: "Language",
+    privacy: "Privacy",
+    copyright: (year: number) => `© ${year} ${identity.companyName}. All rights reserved.`,
+  },
+  notFound: {
+    code: "404",
+    title: "Oops! Page not found",
+    body: "The address may be mistyped, or the page may have moved.",
+    home: "Return to Home",
+  },
+  pageNotFound: {
+    title: "Page Not Found",
+    body: "The page you're looking for doesn't exist.",
+    home: "Go Home",
+  },
+  fallbackError: {
+    title: "Unexpected Application Error!",
+    body: "Something went wrong. Reloading the page usually helps.",
+    reload: "Reload the page",
+  },
+} as const;
+
+export type CommonCopy = Translation<typeof source>;
+
+export const common: CommonCopy = source;

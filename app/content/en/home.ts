@@ -1,0 +1,89 @@
+import { identity } from "~/config/identity";
+import type { Translation } from "../types";
+
+const source = {
+  meta: {
+    title: `${identity.companyName} · Lean AI consulting and AI education for engineering teams`,
+    description:
+      "We help startups ship AI that earns its keep, from a 30-minute discovery call to production, and train " +
+      `engineering teams to build with AI in the ${identity.workshopName} workshop.`,
+  },
+  hero: {
+    eyebrow: "Lean AI for startups and engineering teams",
+    title: "Ship AI that works in production, not just in the demo",
+    tagline:
+      "90% of AI projects never make it to production. We help founders pick the problem worth solving, prove it " +
+      "in weeks, and hand over a system your team owns.",
+    consulting: "Explore consulting",
+    education: "See the workshop",
+    learnMore: "Learn more",
+  },
+  services: {
+    eyebrow: "What we do",
+    title: "Two ways to put AI to work",
+    lead: "Bring us a business problem and we build the solution with you, or bring your team and we teach them to build it.",
+    cards: [
+      {
+        key: "consulting",
+        icon: "compass",
+        title: "Lean AI consulting",
+        body: "For startups that need results, not a research project.",
+        features: [
+          "Opportunity mapping: find the AI use case that moves your numbers",
+          "Rapid prototyping and validation in weeks, not quarters",
+          "Production deployment with MLOps, monitoring included",
+          "Team training and a clean handover, so you own what we build",
+        ],
+        cta: "Explore consulting",
+        href: "/consulting",
+      },
+      {
+        key: "education",
+        icon: "graduation",
+        title: `${identity.workshopName} workshop`,
+        body: "For engineering teams that want to build AI features with confidence.",
+        features: [
+          "A 4-hour workshop in two 2-hour sessions",
+          "A 6-week mentorship: 2 hours a week plus async work",
+          "Hands-on exercises on your own stack and product",
+          "An online course for self-paced learning (coming soon)",
+        ],
+        cta: "Explore the workshop",
+        href: "/education",
+      },
+    ],
+  },
+  cases: {
+    eyebrow: "Case studies",
+    title: "Results our clients can measure",
+    items: [
+      {
+        key: "editorial",
+        sector: "Editorial tech",
+        title: "A knowledge graph that cut research time by 50%",
+        body:
+          "An editorial team spent hours cross-checking sources for every story. We built a knowledge graph that " +
+          "links people, organisations and past coverage, and put it inside the tools the newsroom already used.",
+        result: "50% less time spent on research",
+      },
+      {
+        key: "hr",
+        sector: "HR tech",
+        title: "Customer insights from thousands of conversations",
+        body:
+          "An HR-tech platform had years of customer feedback it could not read at scale. We built a pipeline that " +
+          "groups feedback into themes and trends, so the product team decides with evidence instead of anecdotes.",
+        result: "Product decisions grounded in what customers actually say",
+      },
+    ],
+  },
+  cta: {
+    title: "Have an AI idea, or a project that stalled?",
+    body: "Tell us where you are. We reply within 24 hours and start with a free 30-minute discovery call.",
+    action: "Get in touch",
+  },
+} as const;
+
+export type HomeCopy = Translation<typeof source>;
+
+export const home: HomeCopy = source;

@@ -1,0 +1,56 @@
+import { identity } from "~/config/identity";
+import type { Translation } from "../types";
+
+const source = {
+  meta: {
+    title: "Privacy notice",
+    description: `What ${identity.companyName} stores when you contact us, why, for how long, and how to have it deleted.`,
+  },
+  title: "Privacy notice",
+  updated: "Last updated: November 2026",
+  intro:
+    `${identity.companyName} collects only what it needs to answer you. This notice covers the contact forms on ` +
+    "this site, under Brazil's LGPD and the EU's GDPR.",
+  sections: [
+    {
+      key: "what",
+      title: "What we store",
+      paragraphs: [
+        "What you type in a form: your name, e-mail, company and message (and, for a discovery call, team size and " +
+          "the format you are interested in).",
+        "With it: the time it arrived, the language of the page, your browser's user agent, and your IP address " +
+          "truncated so that it no longer identifies you (the last part of the address is removed before storage).",
+      ],
+    },
+    {
+      key: "why",
+      title: "Why",
+      paragraphs: [
+        "To reply to you and prepare our conversation. That is our legitimate interest in answering a request you made; " +
+          "we do not sell or share your data, and we do not add you to a mailing list.",
+        "The truncated address and user agent are used only to keep spam and abuse out.",
+      ],
+    },
+    {
+      key: "how-long",
+      title: "For how long",
+      paragraphs: [
+        "We keep a message for up to 24 months after our last exchange, then delete it. Messages flagged as spam are " +
+          "deleted after 30 days.",
+      ],
+    },
+    {
+      key: "rights",
+      title: "Your rights and how to ask for deletion",
+      paragraphs: [
+        `Write to ${identity.contactEmail} from the address you used, and we will send you a copy of what we hold, ` +
+          "correct it, or delete it, within 15 days.",
+      ],
+    },
+  ],
+  contact: "Questions about this notice",
+} as const;
+
+export type PrivacyCopy = Translation<typeof source>;
+
+export const privacy: PrivacyCopy = source;

@@ -1,0 +1,51 @@
+import { identity } from "~/config/identity";
+import type { CommonCopy } from "../en/common";
+
+export const common: CommonCopy = {
+  skipToContent: "Pular para o conteúdo",
+  nav: {
+    label: "Principal",
+    home: "Início",
+    consulting: "Consultoria",
+    education: "Educação",
+    getStarted: "Comece agora",
+    openMenu: "Abrir menu",
+    closeMenu: "Fechar menu",
+    homeLink: `${identity.companyName}, página inicial`,
+  },
+  languageSwitcher: {
+    label: "Idioma",
+    loading: "Carregando idiomas",
+    current: (name: string) => `Idioma: ${name}`,
+  },
+  footer: {
+    tagline: "Consultoria enxuta de IA para startups e formação prática em IA para times de engenharia.",
+    navigationTitle: "Navegação",
+    getInTouch: "Fale com a gente",
+    servicesTitle: "Serviços",
+    services: ["Estratégia e implementação de IA", `Workshop ${identity.workshopName}`, "Curso online (em breve)"],
+    connectTitle: "Contato",
+    linkedIn: "LinkedIn",
+    linkedInLabel: `${identity.companyName} no LinkedIn (abre em nova aba)`,
+    email: "E-mail",
+    languageTitle: "Idioma",
+    privacy: "Privacidade",
+    copyright: (year: number) => `© ${year} ${identity.companyName}. Todos os direitos reservados.`,
+  },
+  notFound: {
+    code: "404",
+    title: "Oops! Página não encontrada",
+    body: "O endereço pode ter sido digitado errado, ou a página mudou de lugar.",
+    home: "Voltar ao Início",
+  },
+  pageNotFound: {
+    title: "Página não encontrada",
+    body: "A página que você procura não existe.",
+    home: "Ir para o início",
+  },
+  fallbackError: {
+    title: "Erro inesperado na aplicação!",
+    body: "Algo deu errado. Recarregar a página costuma resolver.",
+    reload: "Recarregar a página",
+  },
+} as const;

@@ -1,0 +1,171 @@
+import type { ConsultingCopy } from "../en/consulting";
+
+export const consulting: ConsultingCopy = {
+  meta: {
+    title: "Consultoria enxuta de IA para startups",
+    description:
+      "Encontramos o caso de uso de IA que vale a pena, validamos com os seus dados, colocamos em produção com " +
+      "MLOps e preparamos o seu time para assumir. Respondemos em até 24 horas.",
+  },
+  hero: {
+    eyebrow: "Consultoria",
+    title: "Consultoria enxuta de IA para startups",
+    lead:
+      "Encontramos a oportunidade de IA que vale a pena construir, validamos com os seus próprios dados, " +
+      "colocamos em produção e passamos tudo para as mãos do seu time. Em semanas, não em trimestres, e sem " +
+      "nada que vocês não consigam manter sozinhos.",
+    primary: "Agende uma conversa",
+    learnMore: "Saiba mais",
+  },
+  about: {
+    eyebrow: "Por que enxuta",
+    title: "A maioria dos projetos de IA fracassa. O seu não precisa.",
+    stat: { value: "90%", label: "dos projetos de IA fracassam" },
+    paragraphs: [
+      "Quase nunca por culpa do modelo. Eles fracassam porque ninguém os ligou a uma métrica de negócio, os dados " +
+        "não estavam lá, o protótipo nunca chegou a usuários de verdade ou ninguém ficou responsável pelo sistema " +
+        "depois do lançamento.",
+      "A consultoria enxuta inverte essa lógica. Começamos pequeno, medimos cedo e só escalamos o que já provou " +
+        "valor. Assim, o seu investimento vai para a parte que funciona.",
+    ],
+    principlesTitle: "Como evitamos isso",
+    principles: [
+      "Todo projeto parte de uma métrica de negócio, não de um modelo",
+      "Testamos a ideia com os seus dados antes de construir qualquer coisa grande",
+      "Entregamos em etapas pequenas, prontas para produção e para usuários reais",
+      "O seu time aprende a operar e evoluir o sistema por conta própria",
+    ],
+  },
+  process: {
+    eyebrow: "Como trabalhamos",
+    title: "Encontrar, validar, entregar, assumir",
+    lead: "Quatro etapas, cada uma com um resultado claro. Você sempre sabe pelo que está pagando e quando vale parar.",
+    outcomeLabel: "Resultado",
+    steps: [
+      {
+        key: "find",
+        icon: "search",
+        name: "Encontrar",
+        stage: "Descoberta",
+        description:
+          "Mapeamos onde a IA pode mexer nos seus números, avaliamos os dados que você já tem e priorizamos as " +
+          "oportunidades por impacto e esforço.",
+        outcome: "Um mapa de oportunidades priorizado e um primeiro caso de uso bem definido.",
+      },
+      {
+        key: "prove",
+        icon: "flask",
+        name: "Validar",
+        stage: "Prova de conceito",
+        description:
+          "Construímos um protótipo rápido com os seus dados reais e o validamos contra a métrica que importa, " +
+          "antes de você se comprometer com o projeto completo.",
+        outcome: "Um protótipo funcionando e uma decisão de seguir ou não, baseada em evidências.",
+      },
+      {
+        key: "ship",
+        icon: "rocket",
+        name: "Entregar",
+        stage: "Produção",
+        description:
+          "Levamos o que funcionou para produção com MLOps: pipelines automatizados, monitoramento e controle de " +
+          "custos desde o primeiro dia.",
+        outcome: "Um sistema rodando em produção, monitorado e com resultados mensuráveis.",
+      },
+      {
+        key: "own",
+        icon: "key",
+        name: "Assumir",
+        stage: "Repasse",
+        description:
+          "Documentamos tudo e treinamos o seu time para operar, retreinar e evoluir o sistema sem depender da gente.",
+        outcome: "Um time dono da própria IA, sem depender de consultoria.",
+      },
+    ],
+  },
+  services: {
+    eyebrow: "O que construímos",
+    title: "Quatro frentes de IA, um mesmo método enxuto",
+    lead:
+      "Escolhemos a técnica mais simples que resolve o problema. Às vezes é um modelo de linguagem; " +
+      "muitas vezes, não.",
+    items: [
+      {
+        key: "predictive",
+        icon: "chart",
+        title: "Análise preditiva e aprendizado de máquina",
+        description:
+          "Preveja demanda, identifique os clientes com mais chance de comprar ou de cancelar e detecte anomalias " +
+          "com os dados que o seu produto já coleta.",
+      },
+      {
+        key: "deep-learning",
+        icon: "brain",
+        title: "Deep learning para visão e linguagem",
+        description:
+          "Visão computacional e processamento de linguagem natural para imagens, documentos e textos, quando " +
+          "modelos mais simples não dão conta.",
+      },
+      {
+        key: "agents",
+        icon: "bot",
+        title: "Agentes de IA com LLMs",
+        description:
+          "Assistentes e agentes que usam as suas ferramentas e os seus dados, com salvaguardas, avaliação e " +
+          "limites de custo desde o início.",
+      },
+      {
+        key: "automation",
+        icon: "workflow",
+        title: "Automação inteligente",
+        description:
+          "Tire do caminho do seu time o trabalho repetitivo, como triagem, digitação de dados e tratamento de " +
+          "documentos, com revisão humana onde ela faz diferença.",
+      },
+    ],
+  },
+  differentiators: {
+    eyebrow: "Por que trabalhar com a gente",
+    title: "Feito para deixar você mais forte, não dependente",
+    items: [
+      {
+        key: "lean",
+        icon: "feather",
+        title: "Enxuta",
+        description:
+          "Escopos pequenos, ciclos curtos e um ponto de decisão ao fim de cada etapa. Você nunca paga por um " +
+          "plano de seis meses antes de ver resultado.",
+      },
+      {
+        key: "open-source",
+        icon: "code",
+        title: "Código aberto",
+        description:
+          "Usamos ferramentas de código aberto consolidadas sempre que fazem sentido. Nada de ficar preso a um " +
+          "fornecedor: o código, os modelos e a liberdade de escolha continuam sendo seus.",
+      },
+      {
+        key: "independence",
+        icon: "scale",
+        title: "Independência",
+        description:
+          "Não revendemos nenhuma plataforma nem serviço de nuvem. Nossa recomendação é neutra: indicamos o que " +
+          "serve ao seu problema e ao seu orçamento.",
+      },
+    ],
+  },
+  contact: {
+    eyebrow: "Fale com a gente",
+    title: "Conte o que você quer construir",
+    lead:
+      "Fale sobre o seu contexto e o desafio que você tem pela frente. Respondemos em até 24 horas e, se fizer " +
+      "sentido, marcamos uma conversa de 30 minutos para entender o seu caso.",
+    nextTitle: "Próximos passos",
+    next: [
+      "Você conta sobre o seu produto, os seus dados e os seus objetivos.",
+      "Respondemos em até 24 horas.",
+      "Fazemos uma conversa de 30 minutos e combinamos o próximo passo.",
+    ],
+    emailPrompt: "Prefere e-mail? Escreva para",
+  },
+} as const;

@@ -1,0 +1,188 @@
+import { identity } from "~/config/identity";
+import type { EducationCopy } from "../en/education";
+
+export const education: EducationCopy = {
+  meta: {
+    title: `Workshop ${identity.workshopName}: IA para times de engenharia`,
+    description:
+      "Um workshop prático para times de engenharia aprenderem a construir, avaliar e colocar em produção " +
+      "funcionalidades com IA: workshop de 4 horas ou mentoria de 6 semanas. Agende uma conversa de 30 minutos.",
+  },
+  hero: {
+    eyebrow: "Educação em IA para times de engenharia",
+    title: `${identity.workshopName}: IA em produção, feita pelo seu time`,
+    lead:
+      "Um workshop prático que leva engenheiros de produto dos fundamentos de LLMs até funcionalidades de IA em " +
+      "produção, com avaliação, custo e segurança presentes desde o primeiro exercício.",
+    primary: "Agende uma conversa",
+    secondary: "Ver os formatos",
+  },
+  topics: {
+    eyebrow: "O que o seu time aprende",
+    title: "Seis temas, do primeiro prompt à produção",
+    lead:
+      "Cada tema é trabalhado em problemas reais de produto, com exercícios que o time aplica já na " +
+      "semana seguinte.",
+    items: [
+      {
+        key: "fundamentals",
+        icon: "cpu",
+        title: "Fundamentos de LLMs para engenheiros de produto",
+        description:
+          "Como os modelos de linguagem funcionam, no que são bons, onde falham e como escolher o modelo certo " +
+          "para cada funcionalidade.",
+      },
+      {
+        key: "prompting",
+        icon: "message",
+        title: "Engenharia de prompt e de contexto",
+        description:
+          "Escreva prompts e monte contextos que geram respostas confiáveis e estruturadas, e versione tudo como " +
+          "código.",
+      },
+      {
+        key: "retrieval",
+        icon: "database",
+        title: "Recuperação de informação e RAG",
+        description:
+          "Baseie as respostas nos seus próprios documentos e dados: divisão em trechos, embeddings, busca e " +
+          "citação das fontes.",
+      },
+      {
+        key: "agents",
+        icon: "bot",
+        title: "Agentes e uso de ferramentas",
+        description:
+          "Deixe os modelos chamarem as suas APIs e ferramentas com segurança, e saiba quando um fluxo simples " +
+          "resolve melhor que um agente.",
+      },
+      {
+        key: "evaluation",
+        icon: "checks",
+        title: "Avaliação e testes de funcionalidades de IA",
+        description:
+          "Monte conjuntos de avaliação, automatize verificações e encontre regressões antes dos seus usuários.",
+      },
+      {
+        key: "production",
+        icon: "shield",
+        title: "IA em produção: custo, latência e segurança",
+        description:
+          "Mantenha custo e latência sob controle, adicione salvaguardas e monitoramento e trate falhas sem sustos.",
+      },
+    ],
+  },
+  paths: {
+    eyebrow: "Formatos",
+    title: "Escolha o formato ideal para o seu time",
+    lead: "Comece com um workshop focado ou vá mais fundo com seis semanas de mentoria no seu próprio produto.",
+    items: [
+      {
+        key: "workshop",
+        icon: "clock",
+        bookable: true,
+        title: "Workshop de 4 horas",
+        format: "Dois encontros de 2 horas",
+        description:
+          "Uma introdução focada para o time inteiro: os conceitos essenciais, exercícios práticos e um " +
+          "vocabulário comum para planejar as primeiras funcionalidades de IA.",
+        highlights: [
+          "Os seis temas, com exercícios práticos",
+          "Ideal para times que estão começando com IA",
+          "Dividido em dois encontros para caber na rotina do time",
+        ],
+        cta: "Agende uma conversa",
+      },
+      {
+        key: "mentorship",
+        icon: "calendar",
+        bookable: true,
+        title: "Mentoria de 6 semanas",
+        format: "2 horas por semana, mais atividades assíncronas",
+        description:
+          "O seu time constrói uma funcionalidade de IA de verdade no seu próprio produto, com um encontro ao vivo " +
+          "por semana e revisões assíncronas entre eles.",
+        highlights: [
+          "Um encontro ao vivo de 2 horas por semana",
+          "Revisões assíncronas de código e de arquitetura",
+          "Uma funcionalidade real do seu produto como projeto",
+        ],
+        cta: "Agende uma conversa",
+      },
+      {
+        key: "course",
+        icon: "monitor",
+        bookable: false,
+        title: "Curso online",
+        format: "No seu ritmo",
+        badge: "Em breve",
+        description:
+          "O conteúdo do workshop em formato de curso, para times espalhados em fusos diferentes e para quem chega " +
+          "ao time depois.",
+        highlights: [
+          "Os seis temas, no seu ritmo",
+          "Exercícios para fazer por conta própria",
+          "Ótimo para integrar quem acabou de chegar",
+        ],
+        note:
+          "O curso online ainda não está aberto para inscrições. Indique o seu interesse no formulário abaixo e " +
+          "avisamos quando ele for lançado.",
+        cta: "Avise-me quando lançar",
+      },
+    ],
+  },
+  instructor: {
+    eyebrow: "Quem conduz",
+    title: "Conheça quem conduz o workshop",
+    introNamed: (name: string) =>
+      `Todas as sessões são conduzidas por ${name}, que fundou a ${identity.companyName} e constrói sistemas de ` +
+      "IA para clientes. Os exemplos vêm de projetos reais, com os acertos e os erros.",
+    introFounder:
+      `Todas as sessões são conduzidas por quem fundou a ${identity.companyName} e constrói sistemas de IA para ` +
+      "clientes. Os exemplos vêm de projetos reais, com os acertos e os erros.",
+    credentials: [
+      {
+        key: "production",
+        icon: "rocket",
+        title: "Aprendizado de máquina em produção",
+        description:
+          "Anos projetando, entregando e mantendo sistemas de ML em produção, dos pipelines de dados ao monitoramento.",
+      },
+      {
+        key: "teams",
+        icon: "users",
+        title: "Times de engenharia treinados",
+        description: "Workshops e mentorias para times de produto e engenharia em startups e empresas em crescimento.",
+      },
+      {
+        key: "open-source",
+        icon: "code",
+        title: "Código aberto",
+        description:
+          "Contribuições para as ferramentas de IA de código aberto usadas no workshop, para que nada do que você " +
+          "aprende prenda você a um fornecedor.",
+      },
+      {
+        key: "speaking",
+        icon: "mic",
+        title: "Palestras sobre IA aplicada",
+        description:
+          "Palestras em conferências e encontros de desenvolvedores sobre avaliação, MLOps e IA em produção.",
+      },
+    ],
+  },
+  contact: {
+    eyebrow: "Conversa inicial",
+    title: "Agende uma conversa de 30 minutos",
+    lead:
+      "Conte sobre o seu time e o que vocês querem construir. Respondemos em até 24 horas para marcar a conversa " +
+      "e indicar o formato mais adequado.",
+    agendaTitle: "O que vemos em 30 minutos",
+    agenda: [
+      "Como o seu time desenvolve software hoje",
+      "Onde a IA se encaixa no seu produto",
+      "Qual formato faz sentido e quando começar",
+    ],
+    emailPrompt: "Prefere e-mail? Escreva para",
+  },
+} as const;

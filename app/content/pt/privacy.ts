@@ -1,0 +1,53 @@
+import { identity } from "~/config/identity";
+import type { PrivacyCopy } from "../en/privacy";
+
+export const privacy: PrivacyCopy = {
+  meta: {
+    title: "Aviso de privacidade",
+    description: `O que a ${identity.companyName} guarda quando você entra em contato, por quê, por quanto tempo e como pedir a exclusão.`,
+  },
+  title: "Aviso de privacidade",
+  updated: "Última atualização: novembro de 2026",
+  intro:
+    `A ${identity.companyName} coleta apenas o necessário para responder a você. Este aviso trata dos formulários ` +
+    "de contato deste site, nos termos da LGPD e do GDPR europeu.",
+  sections: [
+    {
+      key: "what",
+      title: "O que guardamos",
+      paragraphs: [
+        "O que você preenche no formulário: nome, e-mail, empresa e mensagem (e, no agendamento da conversa, o " +
+          "tamanho do time e o formato que interessa a você).",
+        "Junto com isso: a data e a hora do envio, o idioma da página, o identificador do seu navegador (user agent) " +
+          "e o seu endereço IP truncado, de forma que ele deixe de identificar você (a parte final do endereço é " +
+          "removida antes de ser gravada).",
+      ],
+    },
+    {
+      key: "why",
+      title: "Para quê",
+      paragraphs: [
+        "Para responder a você e preparar a nossa conversa. A base legal é o nosso legítimo interesse em atender a um " +
+          "pedido que você fez; não vendemos nem compartilhamos os seus dados, e não incluímos você em listas de e-mail.",
+        "O endereço truncado e o identificador do navegador servem apenas para barrar spam e abusos.",
+      ],
+    },
+    {
+      key: "how-long",
+      title: "Por quanto tempo",
+      paragraphs: [
+        "Guardamos cada mensagem por até 24 meses após o nosso último contato e depois a apagamos. Mensagens marcadas " +
+          "como spam são apagadas em 30 dias.",
+      ],
+    },
+    {
+      key: "rights",
+      title: "Seus direitos e como pedir a exclusão",
+      paragraphs: [
+        `Escreva para ${identity.contactEmail} a partir do endereço que você usou, e em até 15 dias enviamos uma ` +
+          "cópia do que temos, corrigimos ou apagamos os seus dados.",
+      ],
+    },
+  ],
+  contact: "Dúvidas sobre este aviso",
+} as const;

@@ -1,0 +1,96 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import { FallbackError } from "./components/errors/fallback-error";
+import { PageNotFound } from "./components/errors/page-not-found";
+import { LanguageProvider, useLanguage } from "./i18n/language-provider";
+import { LANGUAGE_TAGS } from "./i18n/languages";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <LanguageProvider>
+      <Document>{children}</Document>
+    </LanguageProvider>
+  );
+}
+
+function Document({ children }: { children: React.ReactNode }) {
+  const { language } = useLanguage();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // The SPA fallback page is rendered without a language; the attribute must follow anyway.
+    document.documentElement.lang = LANGUAGE_TAGS[language];
+  }, [language]);
+
+  useEffect(() => {
+    // Marks the moment the page is interactive, for tests and for styles that need JavaScript.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang={LANGUAGE_TAGS[language]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1020" />
+        <Meta />
+        <Links />
+        {pathname === "/" ? (
+          <noscript>
+            <meta httpEquiv="refresh" content="0; url=/en/" />
+          </noscript>
+        ) : null}
+      </head>
+      <body>
+        {children}
+        {pathname === "/" ? <NoScriptRedirect /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * `/` picks a language in the browser. Without JavaScript it cannot, so English it is: a
+ * refresh for browsers and a link for everyone else.
+ */
+function NoScriptRedirect() {
+  return (
+    <noscript>
+      <p>
+        <a href="/en/">Continue to the English site</a> · <a href="/pt/">Continuar no site em português</a>
+      </p>
+    </noscript>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The shell served for paths that are not pre-rendered, until the app knows where it is. */
+export function HydrateFallback() {
+  return (
+    <noscript>
+      <p>
+        <a href="/en/">Go to the English site</a> · <a href="/pt/">Ir para o site em português</a>
+      </p>
+    </noscript>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ""}`.trim()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <FallbackError detail={detail} stack={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />
+  );
+}

@@ -1,0 +1,17 @@
+import { LANGUAGES } from "./i18n/languages";
+
+/**
+ * The pages that exist in every language, as paths below `/{lang}`. The route table, the
+ * pre-render list and the sitemap all read this list, so a page added here exists everywhere.
+ */
+export const PAGES = ["/", "/consulting", "/education", "/privacy"] as const;
+
+export type PagePath = (typeof PAGES)[number];
+
+/**
+ * Every localized page path. `/en` rather than `/en/`: React Router pre-renders a trailing-slash
+ * path as the empty SPA shell, while `/en` still lands in `en/index.html`.
+ */
+export function localizedPaths(): string[] {
+  return LANGUAGES.flatMap((language) => PAGES.map((page) => (page === "/" ? `/${language}` : `/${language}${page}`)));
+}

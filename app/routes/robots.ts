@@ -1,0 +1,10 @@
+import { identity } from "~/config/identity";
+
+/**
+ * `/robots.txt`, pre-rendered at build. The lead inbox is not named here (that would advertise
+ * it); it keeps itself out of indexes with `noindex` instead.
+ */
+export function loader() {
+  const body = ["User-agent: *", "Allow: /", "", `Sitemap: ${identity.siteUrl}/sitemap.xml`, ""];
+  return new Response(body.join("\n"), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,16 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+// A test fails on an unexpected console.error: React reports broken markup and failed
+// updates there, and those are bugs even when the assertion passes.
+let errorSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, "error");
+});
+afterEach(() => {
+  cleanup();
+  const calls = errorSpy.mock.calls;
+  errorSpy.mockRestore();
+  if (calls.length > 0)
+    throw new Error(`Unexpected console.error: ${calls.map((call: unknown[]) => call.join(" ")).join("\n")}`);
+});

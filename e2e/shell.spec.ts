@@ -1,0 +1,155 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("the navigation bar", () => {
+  test("turns solid after 20 px of scroll and clear again at the top", async ({ page }) => {
+    await page.goto("/en/consulting");
+    await hydrated(page);
+    const header = page.locator("body > header, header[data-solid]").first();
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect(header).toHaveAttribute("data-solid", "true");
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(header).toHaveAttribute("data-solid", "false");
+  });
+
+  test("'Get Started' goes to the consulting contact section", async ({ page }, testInfo) => {
+    await page.goto("/pt/education");
+    await hydrated(page);
+    if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Abrir menu" }).click();
+    await page.getByRole("link", { name: "Comece agora" }).click();
+    await expect(page).toHaveURL("/pt/consulting#contact");
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
+
+test.describe("the desktop navigation", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "the links sit behind the menu button on phones");
+
+  test("links every page in the current language and marks the current one", async ({ page }) => {
+    await page.goto("/pt/");
+    const nav = page.getByRole("navigation", { name: "Principal" }).first();
+    await expect(nav.getByRole("link", { name: "Início" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Consultoria" }).click();
+    await expect(page).toHaveURL("/pt/consulting");
+    await nav.getByRole("link", { name: "Educação" }).click();
+    await expect(page).toHaveURL("/pt/education");
+    await expect(page.getByRole("button", { name: "Abrir menu" })).toBeHidden();
+  });
+});
+
+test.describe("the mobile menu", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "phones only");
+
+  test("opens, closes on a link click, and navigates", async ({ page }) => {
+    await page.goto("/en/");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: "Education" }).click();
+    await expect(page).toHaveURL("/en/education");
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes on Escape and gives focus back to its button", async ({ page }) => {
+    await page.goto("/en/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#mobile-menu a").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test.describe("the language switcher", () => {
+  test("is disabled with a placeholder until the page is interactive", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en/");
+    await expect(page.getByRole("button", { name: "Loading languages" })).toBeDisabled();
+    await context.close();
+  });
+
+  test("switches the page in place, keeping query and hash and replacing history", async ({ page }) => {
+    await page.goto("/en/");
+    await page.goto("/en/consulting?ref=x#about");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Language: English" }).click();
+    await page.getByRole("link", { name: "Português" }).first().click();
+    await expect(page).toHaveURL("/pt/consulting?ref=x#about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    expect(await page.evaluate(() => localStorage.getItem("por.language"))).toBe("pt");
+    await page.goBack();
+    await expect(page).toHaveURL("/en/");
+  });
+
+  test("works from the keyboard alone", async ({ page }) => {
+    await page.goto("/pt/education");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Idioma: Português" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("link", { name: "English" }).first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/en/education");
+  });
+
+  test("in the footer names each language in itself", async ({ page }) => {
+    await page.goto("/pt/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "English" })).toHaveAttribute("href", "/en/");
+    await expect(footer.getByRole("link", { name: "Português" })).toHaveAttribute("aria-current", "true");
+  });
+});
+
+test("the footer carries the services as text, the network link and this year's copyright", async ({ page }) => {
+  await page.goto("/en/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("AI strategy & implementation")).toBeVisible();
+  await expect(footer.getByRole("link", { name: /AI strategy/ })).toHaveCount(0);
+  await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", /linkedin\.com/);
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/en/consulting#contact");
+});
+
+test("the skip link jumps to the main content", async ({ page }) => {
+  await page.goto("/en/");
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
+test.describe("in-page anchors", () => {
+  test("scroll smoothly below the fixed header", async ({ page }) => {
+    await page.goto("/en/");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Learn more" }).click();
+    await expect(page).toHaveURL("/en/#services");
+    // It settles just below the 64 px header (scroll-padding), not under it.
+    const top = () => page.locator("#services").evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await expect.poll(top).toBeLessThan(100);
+    expect(await top()).toBeGreaterThanOrEqual(64);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+  });
+
+  test("jump instantly under reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/en/");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    await context.close();
+  });
+});

@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig, packageRoot, type Env } from "./config.js";
+
+const ROOT = "/srv/site";
+
+describe("loadConfig", () => {
+  it("has documented defaults, paths resolved from the package root", () => {
+    expect(loadConfig({}, ROOT)).toEqual({
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: "/srv/site/data",
+      databaseUrl: undefined,
+      clientDir: "/srv/site/build/client",
+      logLevel: "info",
+      trustProxy: false,
+    });
+  });
+
+  it("reads every setting", () => {
+    const env: Env = {
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/var/lib/site",
+      DATABASE_URL: "postgres://site:secret@db:5432/site",
+      CLIENT_DIR: "dist/client",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,loopback,fd00::/8",
+    };
+    expect(loadConfig(env, ROOT)).toEqual({
+      port: 8080,
+      host: "0.0.0.0",
+      dataDir: "/var/lib/site",
+      databaseUrl: "postgres://site:secret@db:5432/site",
+      clientDir: "/srv/site/dist/client",
+      logLevel: "warn",
+      trustProxy: ["10.0.0.0/8", "127.0.0.1", "loopback", "fd00::/8"],
+    });
+  });
+
+  it.each(["", "  ", "false", "off", "0"])("TRUST_PROXY=%j is off", (value) => {
+    expect(loadConfig({ TRUST_PROXY: value }, ROOT).trustProxy).toBe(false);
+  });
+
+  it.each(["0", "65535"])("accepts PORT=%s", (value) => {
+    expect(loadConfig({ PORT: value }, ROOT).port).toBe(Number(value));
+  });
+
+  it.each<[string, Env, RegExp]>([
+    ["PORT not a number", { PORT: "abc" }, /PORT must be an integer from 0 to 65535 \(got "abc"\)/],
+    ["PORT too large", { PORT: "65536" }, /PORT must be an integer/],
+    ["PORT negative", { PORT: "-1" }, /PORT must be an integer/],
+    ["PORT fractional", { PORT: "3000.5" }, /PORT must be an integer/],
+    ["TRUST_PROXY word", { TRUST_PROXY: "true" }, /TRUST_PROXY must be .*\(invalid: "true"\)/],
+    ["TRUST_PROXY bad prefix", { TRUST_PROXY: "10.0.0.0/33" }, /TRUST_PROXY .*"10\.0\.0\.0\/33"/],
+    [
+      "TRUST_PROXY bad entry in list",
+      { TRUST_PROXY: "127.0.0.1, proxy.local" },
+      /TRUST_PROXY .*\(invalid: "proxy\.local"\)/,
+    ],
+    ["TRUST_PROXY bad address", { TRUST_PROXY: "300.1.1.1" }, /TRUST_PROXY/],
+    ["LOG_LEVEL", { LOG_LEVEL: "verbose" }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://db/site" }, /DATABASE_URL must be a PostgreSQL URL/],
+  ])("rejects %s, naming the variable", (_, env, message) => {
+    expect(() => loadConfig(env, ROOT)).toThrow(message);
+  });
+
+  it("reports every problem at once", () => {
+    expect(() => loadConfig({ PORT: "x", TRUST_PROXY: "y" }, ROOT)).toThrow(/PORT[\s\S]*TRUST_PROXY/);
+  });
+});
+
+describe("packageRoot", () => {
+  it("is the folder holding package.json, wherever the code runs from", () => {
+    const root = packageRoot();
+    expect(existsSync(path.join(root, "package.json"))).toBe(true);
+    expect(existsSync(path.join(root, "server", "config.ts"))).toBe(true);
+    expect(packageRoot(path.join(root, "build", "server", "server"))).toBe(root);
+  });
+});

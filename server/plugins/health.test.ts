@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import { makeSite } from "../testing/site.js";
+
+let site: Awaited<ReturnType<typeof makeSite>>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  site = await makeSite();
+});
+afterAll(() => site.remove());
+afterEach(() => app?.close());
+
+function start(): FastifyInstance {
+  app = buildApp(loadConfig({ CLIENT_DIR: site.dir, LOG_LEVEL: "silent" }));
+  return app;
+}
+
+describe("/healthz", () => {
+  it("is 200 {status: ok}, never cached", async () => {
+    const res = await start().inject({ url: "/healthz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers HEAD", async () => {
+    const res = await start().inject({ method: "HEAD", url: "/healthz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("");
+  });
+
+  it("is 503 naming the failing check when a registered check fails", async () => {
+    start().register(async (instance) => {
+      instance.health.addCheck("ok", () => {});
+      instance.health.addCheck("database", async () => {
+        throw new Error("connection refused");
+      });
+    });
+    const res = await app.inject({ url: "/healthz" });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.json()).toEqual({ status: "error", failures: { database: "connection refused" } });
+  });
+
+  it("refuses two checks with the same name", async () => {
+    start().register(async (instance) => {
+      instance.health.addCheck("database", () => {});
+      instance.health.addCheck("database", () => {});
+    });
+    await expect(app.ready()).rejects.toThrow(/"database" is already registered/);
+  });
+});

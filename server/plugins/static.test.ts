@@ -1,0 +1,274 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import { makeSite, SITE_FILES } from "../testing/site.js";
+import { CACHE_CONTROL } from "./static.js";
+
+let site: Awaited<ReturnType<typeof makeSite>>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  site = await makeSite();
+});
+afterAll(() => site.remove());
+afterEach(() => app?.close());
+
+function start(clientDir = site.dir): FastifyInstance {
+  app = buildApp(loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: "silent" }));
+  return app;
+}
+
+const HTML = "text/html; charset=utf-8";
+const FALLBACK = "__spa-fallback.html";
+
+interface FileCase {
+  path: string;
+  status: number;
+  file: string;
+  type: string;
+  cache: string;
+}
+
+const fileCases: FileCase[] = [
+  { path: "/", status: 200, file: "index.html", type: HTML, cache: CACHE_CONTROL.html },
+  { path: "/?utm_source=x", status: 200, file: "index.html", type: HTML, cache: CACHE_CONTROL.html },
+  { path: "/en/", status: 200, file: "en/index.html", type: HTML, cache: CACHE_CONTROL.html },
+  { path: "/pt/", status: 200, file: "pt/index.html", type: HTML, cache: CACHE_CONTROL.html },
+  { path: "/en/consulting", status: 200, file: "en/consulting/index.html", type: HTML, cache: CACHE_CONTROL.html },
+  {
+    path: "/assets/app-abc123.js",
+    status: 200,
+    file: "assets/app-abc123.js",
+    type: "application/javascript; charset=utf-8",
+    cache: "public, max-age=31536000, immutable",
+  },
+  {
+    path: "/robots.txt",
+    status: 200,
+    file: "robots.txt",
+    type: "text/plain; charset=utf-8",
+    cache: "public, max-age=3600",
+  },
+  { path: "/sitemap.xml", status: 200, file: "sitemap.xml", type: "application/xml", cache: "public, max-age=3600" },
+  // The client sends these on to a real page, so the shell is a success.
+  ...["/consulting", "/education", "/consulting/", "/fr", "/fr/", "/es/consulting", "/pt-PT/x", "/EN/"].map((path) => ({
+    path,
+    status: 200,
+    file: FALLBACK,
+    type: HTML,
+    cache: "no-cache",
+  })),
+  // Nothing will ever be there: the shell renders the not-found screen, with a 404.
+  ...["/foo", "/foo/bar", "/en/nope", "/en/nope/", "/pt/consulting/extra", "/privacy", "/faq"].map((path) => ({
+    path,
+    status: 404,
+    file: FALLBACK,
+    type: HTML,
+    cache: "no-cache",
+  })),
+];
+
+const encodings = [
+  { accept: "br", encoding: "br", decode: brotliDecompressSync },
+  { accept: "gzip", encoding: "gzip", decode: gunzipSync },
+  { accept: "gzip, deflate, br", encoding: "br", decode: brotliDecompressSync },
+  { accept: undefined, encoding: undefined, decode: (body: Buffer) => body },
+  { accept: "identity", encoding: undefined, decode: (body: Buffer) => body },
+];
+
+describe("static site: files, pages and the SPA fallback", () => {
+  describe.each(encodings)("accept-encoding: $accept", ({ accept, encoding, decode }) => {
+    it.each(fileCases)("GET $path → $status $file", async ({ path, status, file, type, cache }) => {
+      const res = await start().inject({
+        method: "GET",
+        url: path,
+        headers: accept ? { "accept-encoding": accept } : {},
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers["content-type"]).toBe(type);
+      expect(res.headers["cache-control"]).toBe(cache);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers["vary"]).toBe("Accept-Encoding");
+      expect(decode(res.rawPayload).toString()).toBe(SITE_FILES[file]);
+    });
+  });
+
+  it("serves files without compressed variants as they are, without Vary", async () => {
+    const res = await start().inject({ url: "/og.png", headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/png");
+    expect(res.headers["cache-control"]).toBe(CACHE_CONTROL.other);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.headers["vary"]).toBeUndefined();
+    expect(res.rawPayload.equals(SITE_FILES["og.png"] as Buffer)).toBe(true);
+  });
+
+  it("revalidates React Router's .data files, which keep their name across builds", async () => {
+    const res = await start().inject({ url: "/sitemap.xml.data" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe(CACHE_CONTROL.html);
+    expect(res.body).toBe(SITE_FILES["sitemap.xml.data"]);
+  });
+
+  it("does not serve the compressed variants as files of their own", async () => {
+    const res = await start().inject({ url: "/en/index.html.br" });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("static site: conditional requests", () => {
+  it.each(["/en/consulting", "/assets/app-abc123.js", "/consulting"])(
+    "%s answers 304 to a matching If-None-Match, per encoding",
+    async (url) => {
+      start();
+      const first = await app.inject({ url, headers: { "accept-encoding": "br" } });
+      const etag = first.headers["etag"];
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers["last-modified"]).toBeDefined();
+
+      const again = await app.inject({ url, headers: { "accept-encoding": "br", "if-none-match": String(etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe("");
+      expect(again.headers["cache-control"]).toBe(first.headers["cache-control"]);
+
+      // The gzip representation is another entity: the brotli ETag must not validate it.
+      const other = await app.inject({ url, headers: { "accept-encoding": "gzip", "if-none-match": String(etag) } });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers["content-encoding"]).toBe("gzip");
+    },
+  );
+
+  it("never answers 304 for a not-found page", async () => {
+    const res = await start().inject({
+      url: "/en/nope",
+      headers: { "if-none-match": "*", "if-modified-since": new Date(Date.now() + 86_400_000).toUTCString() },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["etag"]).toBeUndefined();
+    expect(res.headers["last-modified"]).toBeUndefined();
+  });
+});
+
+describe("static site: canonical page URLs", () => {
+  it.each([
+    ["/en", "/en/"],
+    ["/pt", "/pt/"],
+    ["/en?utm_source=mail&x=1", "/en/?utm_source=mail&x=1"],
+    ["/en/consulting/", "/en/consulting"],
+    ["/en/consulting/?ref=nav", "/en/consulting?ref=nav"],
+  ])("%s → 308 %s", async (url, location) => {
+    start();
+    for (const method of ["GET", "HEAD"] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode).toBe(308);
+      expect(res.headers["location"]).toBe(location);
+    }
+  });
+});
+
+describe("static site: missing files are 404, never the HTML shell", () => {
+  it.each(["/assets/x.js", "/assets/app-abc123.css", "/foo.png", "/favicon.ico", "/en/missing.txt", "/en/consulting."])(
+    "GET %s → 404 JSON",
+    async (url) => {
+      const res = await start().inject({ url, headers: { "accept-encoding": "br" } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).not.toContain("<html");
+      expect(res.json()).toMatchObject({ statusCode: 404 });
+    },
+  );
+
+  it("GET /robots.txt → 404 when the build has none", async () => {
+    const bare = await makeSite(["robots.txt"]);
+    try {
+      const res = await start(bare.dir).inject({ url: "/robots.txt" });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("<html");
+    } finally {
+      await bare.remove();
+    }
+  });
+
+  it.each(["/../package.json", "/assets/../../package.json", "/%2e%2e/%2e%2e/package.json", "/..%2f..%2fpackage.json"])(
+    "GET %s does not leave the client dir",
+    async (url) => {
+      const res = await start().inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("product-on-rails-site");
+    },
+  );
+
+  it.each(["/%E0%A4%A", "/en/%"])("GET %s (malformed escape) → 400 JSON, not the shell", async (url) => {
+    const res = await start().inject({ url });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  });
+
+  it.each(["/en%2F", "/en/consulting%2F", "/en%2Fconsulting"])(
+    "GET %s: an encoded slash is not a separator",
+    async (url) => {
+      const res = await start().inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["location"]).toBeUndefined();
+    },
+  );
+});
+
+describe("static site: methods", () => {
+  it.each([
+    ["/", 200, "index.html"],
+    ["/en/consulting", 200, "en/consulting/index.html"],
+    ["/foo", 404, FALLBACK],
+  ])("HEAD %s → %i with GET's headers and no body", async (url, status, file) => {
+    start();
+    const get = await app.inject({ method: "GET", url });
+    const head = await app.inject({ method: "HEAD", url });
+    expect(head.statusCode).toBe(status);
+    expect(head.body).toBe("");
+    expect(head.headers["content-type"]).toBe(HTML);
+    expect(head.headers["cache-control"]).toBe(get.headers["cache-control"]);
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(SITE_FILES[file] as string)));
+  });
+
+  it("HEAD with accept-encoding: br gives the compressed length", async () => {
+    start();
+    const get = await app.inject({ url: "/en/", headers: { "accept-encoding": "br" } });
+    const head = await app.inject({ method: "HEAD", url: "/en/", headers: { "accept-encoding": "br" } });
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.headers["content-length"]).toBe(String(get.rawPayload.length));
+  });
+
+  it.each([
+    ["POST", "/foo"],
+    ["POST", "/en/"],
+    ["PUT", "/en/consulting"],
+    ["DELETE", "/assets/app-abc123.js"],
+    ["PATCH", "/consulting"],
+  ] as const)("%s %s → 404 JSON, not the shell", async (method, url) => {
+    const res = await start().inject({ method, url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  });
+});
+
+describe("static site: start-up", () => {
+  it.each([
+    ["__spa-fallback.html", /__spa-fallback\.html.*npm run build/],
+    ["index.html", /index\.html.*npm run build/],
+  ])("refuses to start without %s", async (file, message) => {
+    const broken = await makeSite([file]);
+    try {
+      await expect(start(broken.dir).ready()).rejects.toThrow(message);
+    } finally {
+      await broken.remove();
+    }
+  });
+
+  it("refuses to start when CLIENT_DIR does not exist", async () => {
+    await expect(start(`${site.dir}-missing`).ready()).rejects.toThrow(/CLIENT_DIR .*-missing/);
+  });
+});

@@ -1,0 +1,13 @@
+import { afterEach, beforeEach, vi } from "vitest";
+
+// A test fails on an unexpected console.error (see app/test-setup.ts).
+let errorSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, "error");
+});
+afterEach(() => {
+  const calls = errorSpy.mock.calls;
+  errorSpy.mockRestore();
+  if (calls.length > 0)
+    throw new Error(`Unexpected console.error: ${calls.map((call: unknown[]) => call.join(" ")).join("\n")}`);
+});

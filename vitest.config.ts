@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "site",
+          include: ["app/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["./app/test-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["./server/test-setup.ts"],
+        },
+      },
+    ],
+  },
+});
