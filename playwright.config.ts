@@ -1,6 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+
+/** The e2e server's database folder: fixed per port so tests can open the SQLite file it writes. */
+export const e2eDataDir = join(tmpdir(), `por-e2e-${port}`);
+process.env.E2E_DATA_DIR = e2eDataDir;
 
 /** Debian's Chromium, with the flags this kind of sandboxed, offline machine needs. */
 export const chromiumLaunchOptions = {
@@ -40,6 +46,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: e2eDataDir, LOG_LEVEL: "warn" },
   },
 });

@@ -8,10 +8,15 @@ export const PAGES = ["/", "/consulting", "/education", "/privacy"] as const;
 
 export type PagePath = (typeof PAGES)[number];
 
+/** Pages that exist in every language but are not for search engines: the form thank-you page. */
+export const UNLISTED_PAGES = ["/thanks"] as const;
+
 /**
  * Every localized page path. `/en` rather than `/en/`: React Router pre-renders a trailing-slash
  * path as the empty SPA shell, while `/en` still lands in `en/index.html`.
  */
 export function localizedPaths(): string[] {
-  return LANGUAGES.flatMap((language) => PAGES.map((page) => (page === "/" ? `/${language}` : `/${language}${page}`)));
+  return LANGUAGES.flatMap((language) =>
+    [...PAGES, ...UNLISTED_PAGES].map((page) => (page === "/" ? `/${language}` : `/${language}${page}`)),
+  );
 }

@@ -13,6 +13,7 @@ export default [
     route("consulting", "routes/consulting.tsx"),
     route("education", "routes/education.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    route("thanks", "routes/thanks.tsx"),
     // `:lang` also matches `/fr` or `/foo`: the layout sends those to a real language first.
     route("*", "routes/not-found.tsx"),
   ]),

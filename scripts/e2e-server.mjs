@@ -1,20 +1,16 @@
 #!/usr/bin/env node
-// Starts the production server for end-to-end tests on a fresh, throwaway data folder, so every
-// run begins with an empty database and leaves nothing behind.
+// Starts the production server for end-to-end tests on an emptied data folder (DATA_DIR, chosen
+// by playwright.config.ts), so every run begins with an empty database.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, rmSync } from "node:fs";
 
-const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "por-e2e-"));
-const child = spawn(process.execPath, ["scripts/start.mjs"], {
-  stdio: "inherit",
-  env: { ...process.env, DATA_DIR: dataDir },
-});
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error("DATA_DIR must be set for the e2e server.");
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const child = spawn(process.execPath, ["scripts/start.mjs"], { stdio: "inherit", env: process.env });
 const stop = (signal) => child.kill(signal);
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-child.on("exit", (code) => {
-  if (!process.env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -3,7 +3,8 @@
  * else, so that a rebrand or a new domain is one edit. Values that differ per deployment can be
  * overridden at build time with the VITE_* variables listed in the README.
  */
-const env = import.meta.env;
+// `import.meta.env` exists only under Vite; tests that read the copy directly run without it.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 export const identity = {
   companyName: "OnRails Labs",

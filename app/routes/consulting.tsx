@@ -15,6 +15,7 @@ import {
   Workflow,
   type LucideIcon,
 } from "lucide-react";
+import { ConsultingForm } from "~/forms/consulting-form";
 import type { Route } from "./+types/consulting";
 import { buttonVariants } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -223,8 +224,7 @@ function Contact({ copy }: { copy: ConsultingCopy["contact"] }) {
             </a>
           </p>
         </div>
-        {/* The consulting form arrives here with the lead-capture work. */}
-        <div data-slot="consulting-form" />
+        <ConsultingForm />
       </div>
     </Section>
   );

@@ -18,6 +18,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { DiscoveryCallForm } from "~/forms/discovery-call-form";
 import type { Route } from "./+types/education";
 import { buttonVariants } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -218,8 +219,7 @@ function Contact({ copy }: { copy: EducationCopy["contact"] }) {
             </a>
           </p>
         </div>
-        {/* The discovery-call form arrives here with the lead-capture work. */}
-        <div data-slot="education-form" />
+        <DiscoveryCallForm />
       </div>
     </Section>
   );

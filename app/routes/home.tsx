@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Compass, GraduationCap, TrendingDown } from "lucide-react";
+import { ArrowRight, Check, Compass, GraduationCap, Target } from "lucide-react";
 import type { Route } from "./+types/home";
 import { ParticleBackground } from "~/components/particles/particle-background";
 import { buttonVariants } from "~/components/ui/button";
@@ -17,6 +17,9 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 const serviceIcons = { compass: Compass, graduation: GraduationCap } as const;
+
+const ctaCard =
+  "flex flex-col items-start gap-8 rounded-3xl bg-night p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between";
 
 export default function Home() {
   const copy = useCopy({ en, pt });
@@ -41,7 +44,19 @@ export default function Home() {
             </a>
           </>
         }
-      />
+      >
+        <dl
+          aria-label={copy.hero.factsLabel}
+          className="mt-14 grid max-w-3xl gap-6 border-t border-white/10 pt-8 sm:grid-cols-3"
+        >
+          {copy.hero.facts.map((fact) => (
+            <div key={fact.value} className="flex flex-col gap-1">
+              <dt className="text-sm text-on-night-muted">{fact.label}</dt>
+              <dd className="order-first text-3xl font-bold tracking-tight text-white">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
 
       <Section
         id="services"
@@ -91,7 +106,7 @@ export default function Home() {
               <h3 className="mt-2 text-xl font-semibold">{item.title}</h3>
               <p className="mt-3 flex-1 text-muted">{item.body}</p>
               <p className="mt-6 flex items-start gap-3 border-t border-line pt-5 font-medium">
-                <TrendingDown aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                <Target aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
                 {item.result}
               </p>
             </li>
@@ -99,18 +114,20 @@ export default function Home() {
         </ul>
       </Section>
 
-      <section aria-labelledby="cta-title" className="bg-night py-20 text-on-night">
-        <div className="container-page flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="cta-title" className="text-title font-bold tracking-tight text-white">
-              {copy.cta.title}
-            </h2>
-            <p className="mt-4 text-lg text-on-night-muted">{copy.cta.body}</p>
+      <section aria-labelledby="cta-title" className="py-20 sm:py-24">
+        <div className="container-page">
+          <div className={ctaCard}>
+            <div className="max-w-2xl">
+              <h2 id="cta-title" className="text-title font-bold tracking-tight text-white">
+                {copy.cta.title}
+              </h2>
+              <p className="mt-4 text-lg text-on-night-muted">{copy.cta.body}</p>
+            </div>
+            <LocalizedLink to="/consulting#contact" className={buttonVariants({ size: "lg" })}>
+              {copy.cta.action}
+              <ArrowRight aria-hidden className="size-4" />
+            </LocalizedLink>
           </div>
-          <LocalizedLink to="/consulting#contact" className={buttonVariants({ size: "lg" })}>
-            {copy.cta.action}
-            <ArrowRight aria-hidden className="size-4" />
-          </LocalizedLink>
         </div>
       </section>
     </>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
-import { ErrorScreen } from "~/components/errors/error-screen";
+import { StatusScreen } from "~/components/ui/status-screen";
 import { buttonVariants } from "~/components/ui/button";
 import { common as en } from "~/content/en/common";
 import { common as pt } from "~/content/pt/common";
@@ -24,7 +24,7 @@ export default function NotFound() {
   }, [pathname]);
 
   return (
-    <ErrorScreen
+    <StatusScreen
       code={copy.code}
       title={copy.title}
       body={<p>{copy.body}</p>}

@@ -1,4 +1,4 @@
-import { ErrorScreen } from "./error-screen";
+import { StatusScreen } from "~/components/ui/status-screen";
 import { buttonVariants } from "~/components/ui/button";
 import { common as en } from "~/content/en/common";
 import { common as pt } from "~/content/pt/common";
@@ -9,7 +9,7 @@ export function FallbackError({ detail, stack }: { detail: string; stack?: strin
   const copy = useCopy({ en, pt }).fallbackError;
   return (
     <main id="main">
-      <ErrorScreen
+      <StatusScreen
         title={copy.title}
         body={
           <>

@@ -1,4 +1,4 @@
-import { ErrorScreen } from "./error-screen";
+import { StatusScreen } from "~/components/ui/status-screen";
 import { buttonVariants } from "~/components/ui/button";
 import { common as en } from "~/content/en/common";
 import { common as pt } from "~/content/pt/common";
@@ -10,7 +10,7 @@ export function PageNotFound() {
   const copy = useCopy({ en, pt }).pageNotFound;
   return (
     <main id="main">
-      <ErrorScreen
+      <StatusScreen
         code="404"
         title={copy.title}
         body={<p>{copy.body}</p>}

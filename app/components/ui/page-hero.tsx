@@ -1,5 +1,10 @@
 import type { ReactNode } from "react";
 
+// Fades the backdrop out behind the text column, so the headline reads over a calm surface.
+const backdrop =
+  "absolute inset-0 -z-10 opacity-70 [mask-image:linear-gradient(to_right,transparent,black_60%)] " +
+  "lg:opacity-100 lg:[mask-image:linear-gradient(to_right,transparent_15%,black_55%)]";
+
 /**
  * The dark band each page opens with, under the transparent header. `background` is painted
  * behind the text (the home page's particles); it must not take part in layout.
@@ -21,7 +26,7 @@ export function PageHero({
 }) {
   return (
     <section className="relative isolate overflow-hidden bg-night pt-(--header-height) text-on-night">
-      {background ? <div className="absolute inset-0 -z-10">{background}</div> : null}
+      {background ? <div className={backdrop}>{background}</div> : null}
       <div
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,rgb(79_70_229/0.35),transparent)]"

@@ -17,6 +17,12 @@ const source = {
     consulting: "Explore consulting",
     education: "See the workshop",
     learnMore: "Learn more",
+    factsLabel: "In numbers",
+    facts: [
+      { value: "90%", label: "of AI projects never reach production" },
+      { value: "24 h", label: "to hear back from us, at most" },
+      { value: "30 min", label: "discovery call to size your idea" },
+    ],
   },
   services: {
     eyebrow: "What we do",
@@ -79,7 +85,7 @@ const source = {
   },
   cta: {
     title: "Have an AI idea, or a project that stalled?",
-    body: "Tell us where you are. We reply within 24 hours and start with a free 30-minute discovery call.",
+    body: "Tell us where you are. We reply within 24 hours and start with a 30-minute discovery call.",
     action: "Get in touch",
   },
 } as const;

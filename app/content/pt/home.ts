@@ -17,6 +17,12 @@ export const home: HomeCopy = {
     consulting: "Conheça a consultoria",
     education: "Conheça o workshop",
     learnMore: "Saiba mais",
+    factsLabel: "Em números",
+    facts: [
+      { value: "90%", label: "dos projetos de IA nunca chegam à produção" },
+      { value: "24 h", label: "no máximo para você ter a nossa resposta" },
+      { value: "30 min", label: "de conversa inicial para dimensionar a sua ideia" },
+    ],
   },
   services: {
     eyebrow: "O que fazemos",
@@ -79,7 +85,7 @@ export const home: HomeCopy = {
   },
   cta: {
     title: "Tem uma ideia de IA, ou um projeto que empacou?",
-    body: "Conte onde você está. Respondemos em até 24 horas e começamos com uma conversa gratuita de 30 minutos.",
+    body: "Conte onde você está. Respondemos em até 24 horas e começamos com uma conversa de 30 minutos.",
     action: "Fale com a gente",
   },
 } as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-/** The frame every error and not-found screen shares: a dark band, a big code, one action. */
-export function ErrorScreen({
+/** A full-width message: errors, not-found and thank-you screens. A dark band, an optional big code, one action. */
+export function StatusScreen({
   code,
   title,
   body,

@@ -1,0 +1,47 @@
+import { common as commonEn } from "./en/common";
+import { consulting as consultingEn } from "./en/consulting";
+import { education as educationEn } from "./en/education";
+import { forms as formsEn } from "./en/forms";
+import { home as homeEn } from "./en/home";
+import { privacy as privacyEn } from "./en/privacy";
+import { common as commonPt } from "./pt/common";
+import { consulting as consultingPt } from "./pt/consulting";
+import { education as educationPt } from "./pt/education";
+import { forms as formsPt } from "./pt/forms";
+import { home as homePt } from "./pt/home";
+import { privacy as privacyPt } from "./pt/privacy";
+
+/**
+ * Every catalog in both languages, for checks that look across all copy (tests, audits). Pages
+ * import their own catalogs directly so each page ships only its own words.
+ */
+export const catalogs = {
+  common: { en: commonEn, pt: commonPt },
+  home: { en: homeEn, pt: homePt },
+  consulting: { en: consultingEn, pt: consultingPt },
+  education: { en: educationEn, pt: educationPt },
+  forms: { en: formsEn, pt: formsPt },
+  privacy: { en: privacyEn, pt: privacyPt },
+} as const;
+
+/** Words that are the same in both languages on purpose: names, brands, numbers, tech terms. */
+export const SAME_IN_BOTH = [
+  /^OnRails Labs$/,
+  /^Product On Rails$/,
+  /^LinkedIn$/,
+  /^E-mail$/,
+  /^404$/,
+  /^[\d\s%+.,hmin-]+$/,
+  /^MLOps$/,
+];
+
+/** Every string of a catalog with its path, functions called with sample arguments. */
+export function strings(value: unknown, path = ""): [string, string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (typeof value === "function") return strings((value as (...args: unknown[]) => unknown)(2026, 4), path);
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, child]) =>
+      ["key", "icon", "href", "value"].includes(key) ? [] : strings(child, path ? `${path}.${key}` : key),
+    );
+  return [];
+}

@@ -1,0 +1,159 @@
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
+import { forms as en } from "~/content/en/forms";
+import { forms as pt } from "~/content/pt/forms";
+import { useCopy } from "~/i18n/language-provider";
+import { DEFAULT_WORKSHOP_INTEREST, MAX_LENGTH, TEAM_SIZES, WORKSHOP_INTERESTS } from "./fields";
+import { controlProps, controlVariants, Field } from "./form-controls";
+import { LeadForm } from "./lead-form";
+
+/**
+ * The education page's discovery-call form (SPEC section 3): name, email, company and current
+ * challenges required; team size and workshop interest optional selects.
+ */
+export function DiscoveryCallForm() {
+  const copy = useCopy({ en, pt });
+  const fields = copy.discovery;
+  const id = useId();
+
+  return (
+    <LeadForm
+      kind="discovery"
+      legend={fields.legend}
+      submit={fields.submit}
+      submitting={fields.submitting}
+      successTitle={fields.successTitle}
+      successBody={fields.successBody}
+    >
+      {(errors) => (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              id={`${id}-name`}
+              label={fields.name.label}
+              required
+              requiredLabel={copy.required}
+              error={errors.name}
+            >
+              <input
+                {...controlProps(`${id}-name`, errors.name)}
+                name="name"
+                type="text"
+                required
+                maxLength={MAX_LENGTH.name}
+                autoComplete="name"
+                placeholder={fields.name.placeholder}
+                className={controlVariants({ invalid: !!errors.name })}
+              />
+            </Field>
+            <Field
+              id={`${id}-email`}
+              label={fields.email.label}
+              required
+              requiredLabel={copy.required}
+              error={errors.email}
+            >
+              <input
+                {...controlProps(`${id}-email`, errors.email)}
+                name="email"
+                type="email"
+                required
+                maxLength={MAX_LENGTH.email}
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                placeholder={fields.email.placeholder}
+                className={controlVariants({ invalid: !!errors.email })}
+              />
+            </Field>
+          </div>
+          <Field
+            id={`${id}-company`}
+            label={fields.company.label}
+            required
+            requiredLabel={copy.required}
+            error={errors.company}
+          >
+            <input
+              {...controlProps(`${id}-company`, errors.company)}
+              name="company"
+              type="text"
+              required
+              maxLength={MAX_LENGTH.company}
+              autoComplete="organization"
+              placeholder={fields.company.placeholder}
+              className={controlVariants({ invalid: !!errors.company })}
+            />
+          </Field>
+          <Field
+            id={`${id}-challenges`}
+            label={fields.currentChallenges.label}
+            required
+            requiredLabel={copy.required}
+            error={errors.currentChallenges}
+          >
+            <textarea
+              {...controlProps(`${id}-challenges`, errors.currentChallenges)}
+              name="currentChallenges"
+              required
+              rows={5}
+              maxLength={MAX_LENGTH.currentChallenges}
+              placeholder={fields.currentChallenges.placeholder}
+              className={controlVariants({ kind: "textarea", invalid: !!errors.currentChallenges })}
+            />
+          </Field>
+          <Field id={`${id}-team`} label={fields.teamSize.label} requiredLabel={copy.required} error={errors.teamSize}>
+            <SelectFrame>
+              <select
+                {...controlProps(`${id}-team`, errors.teamSize)}
+                name="teamSize"
+                defaultValue=""
+                className={controlVariants({ kind: "select", invalid: !!errors.teamSize })}
+              >
+                {TEAM_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {fields.teamSize.options[size]}
+                  </option>
+                ))}
+              </select>
+            </SelectFrame>
+          </Field>
+          <Field
+            id={`${id}-interest`}
+            label={fields.workshopInterest.label}
+            requiredLabel={copy.required}
+            error={errors.workshopInterest}
+          >
+            <SelectFrame>
+              <select
+                {...controlProps(`${id}-interest`, errors.workshopInterest)}
+                name="workshopInterest"
+                defaultValue={DEFAULT_WORKSHOP_INTEREST}
+                className={controlVariants({ kind: "select", invalid: !!errors.workshopInterest })}
+              >
+                {WORKSHOP_INTERESTS.map((interest) => (
+                  <option key={interest} value={interest}>
+                    {fields.workshopInterest.options[interest]}
+                  </option>
+                ))}
+              </select>
+            </SelectFrame>
+          </Field>
+        </>
+      )}
+    </LeadForm>
+  );
+}
+
+/** A native select with our own chevron: native keeps it accessible and light on every phone. */
+function SelectFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="relative">
+      {children}
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted"
+      />
+    </div>
+  );
+}

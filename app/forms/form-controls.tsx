@@ -1,0 +1,103 @@
+import { cva } from "class-variance-authority";
+import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import type { ReactNode, Ref } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+export const controlVariants = cva(
+  "block w-full rounded-xl border bg-surface px-4 text-base text-ink placeholder:text-muted/80 " +
+    "focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent/40",
+  {
+    variants: {
+      kind: { input: "min-h-12", textarea: "min-h-36 py-3 leading-relaxed", select: "min-h-12 appearance-none pr-10" },
+      invalid: { true: "border-danger", false: "border-line" },
+    },
+    defaultVariants: { kind: "input", invalid: false },
+  },
+);
+
+/**
+ * A label, a control and the line under it. The error line is linked to the control with
+ * `aria-describedby` and exists (empty) even without an error, so nothing shifts when one appears.
+ */
+export function Field({
+  id,
+  label,
+  required,
+  requiredLabel,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  requiredLabel: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {required ? (
+          <span className="text-danger">
+            {" "}
+            <span aria-hidden>*</span>
+            <span className="sr-only">({requiredLabel})</span>
+          </span>
+        ) : null}
+      </label>
+      {children}
+      <p id={`${id}-error`} className="min-h-5 text-sm text-danger">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** Props every control in a Field shares. */
+export function controlProps(id: string, error: string | undefined) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": `${id}-error`,
+  } as const;
+}
+
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-disabled={busy}
+      className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}
+    >
+      {busy ? <LoaderCircle aria-hidden className="size-5 animate-spin motion-reduce:animate-none" /> : null}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+export function FormAlert({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div role="alert" className="flex gap-3 rounded-xl border border-danger/30 bg-danger/5 p-4 text-sm text-ink">
+      <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
+      <div className="space-y-1">
+        <p className="font-semibold">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function SuccessPanel({ title, body, ref }: { title: string; body: string; ref: Ref<HTMLHeadingElement> }) {
+  return (
+    <div className="rounded-2xl border border-success/30 bg-surface p-8 text-center shadow-sm" role="status">
+      <CircleCheck aria-hidden className="mx-auto size-12 text-success" />
+      <h3 ref={ref} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
+        {title}
+      </h3>
+      <p className="mt-2 text-muted">{body}</p>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ReactNode } from "react";
+import { identity } from "~/config/identity";
+import { forms as en, type FormsCopy } from "~/content/en/forms";
+import { forms as pt } from "~/content/pt/forms";
+import { useCopy, useLanguage } from "~/i18n/language-provider";
+import { LocalizedLink } from "~/i18n/localized-link";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { FormKind } from "./fields";
+import { FormAlert, SubmitButton, SuccessPanel } from "./form-controls";
+import { FORM_ACTION } from "./form-endpoint";
+import { useLeadForm, type FieldErrors } from "./use-lead-form";
+
+/**
+ * The frame both contact forms share. It is a real `<form method="post">` to the collector, so
+ * it works before and without JavaScript (the collector then answers with a redirect or a page
+ * listing the errors); once hydrated, it validates and submits in place.
+ */
+export function LeadForm({
+  kind,
+  submit,
+  submitting,
+  successTitle,
+  successBody,
+  legend,
+  children,
+}: {
+  kind: FormKind;
+  submit: string;
+  submitting: string;
+  successTitle: string;
+  successBody: string;
+  legend: string;
+  /** The fields, given each field's error line. */
+  children: (errors: FieldErrors) => ReactNode;
+}) {
+  const copy = useCopy({ en, pt });
+  const { language } = useLanguage();
+  const hydrated = useHydrated();
+  const { state, formRef, successRef, onSubmit, onInput, onFocus } = useLeadForm(kind);
+
+  if (state.status === "succeeded") return <SuccessPanel ref={successRef} title={successTitle} body={successBody} />;
+
+  const formError = state.status === "failed" ? state.formError : undefined;
+  const fieldsFailed = state.status === "failed" && !formError && Object.keys(state.fieldErrors).length > 0;
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={FORM_ACTION}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={onFocus}
+      aria-busy={state.status === "submitting"}
+      data-form={kind}
+      className="space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+    >
+      <fieldset className="space-y-5">
+        <legend className="text-xl font-semibold">{legend}</legend>
+        <p className="text-sm text-muted">{copy.requiredHint}</p>
+        {children(state.status === "failed" ? state.fieldErrors : {})}
+      </fieldset>
+
+      <input type="hidden" name="_language" value={language} />
+      <input type="hidden" name="_next" value={`/${language}/thanks`} />
+      {/* A field people never see or reach; bots that fill every input fill it too. */}
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      {formError ? (
+        <FormAlert title={copy.formErrors.title}>
+          <p>{formErrorMessage(copy, formError)}</p>
+          <p>
+            {copy.emailFallback}{" "}
+            <a href={`mailto:${identity.contactEmail}`} className="font-semibold text-accent underline">
+              {identity.contactEmail}
+            </a>
+            .
+          </p>
+        </FormAlert>
+      ) : null}
+      {fieldsFailed ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {copy.formErrors.fieldsNeedAttention}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <SubmitButton busy={state.status === "submitting"} label={submit} busyLabel={submitting} />
+        <p className="text-sm text-muted">
+          {copy.privacy}{" "}
+          <LocalizedLink to="/privacy" className="font-medium text-accent underline">
+            {copy.privacyLink}
+          </LocalizedLink>
+        </p>
+      </div>
+      <p role="status" className="min-h-5 text-sm text-muted">
+        {state.status === "submitting" && state.retry ? copy.retrying(state.retry.attempt, state.retry.attempts) : ""}
+      </p>
+    </form>
+  );
+}
+
+function formErrorMessage(copy: FormsCopy, error: { code: string; message: string }): string {
+  const known = copy.formErrors as Record<string, string | undefined>;
+  if (error.code === "UNSPECIFIED") return error.message || copy.formErrors.UNSPECIFIED;
+  return known[error.code] ?? error.message;
+}

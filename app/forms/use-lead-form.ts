@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { forms as en } from "~/content/en/forms";
+import { forms as pt } from "~/content/pt/forms";
+import { useCopy, useLanguage } from "~/i18n/language-provider";
+import { clearDraft, loadDraft, saveDraft } from "./drafts";
+import { FORM_FIELDS, type FieldName, type FormKind } from "./fields";
+import type { FieldProblem, FormErrorKind, SubmitOutcome } from "./submit-lead";
+import { validateLead } from "./validate";
+
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export type LeadFormState =
+  | { status: "idle" }
+  | { status: "submitting"; retry?: { attempt: number; attempts: number } }
+  | { status: "succeeded" }
+  | {
+      status: "failed";
+      /** Each field's error line, ready to show: "Email is required". */
+      fieldErrors: FieldErrors;
+      formError?: { code: FormErrorKind; message: string };
+    };
+
+// The client (and @formspree/core) is fetched when the visitor starts filling a form, not with
+// the page: most visitors never submit, and every kilobyte before first paint counts.
+const loadSubmit = () => import("./submit-lead");
+
+/**
+ * Everything a contact form does besides rendering: client-side validation in the page's
+ * language, submission with retries under one idempotency key, a draft that survives reloads,
+ * and focus sent where the visitor needs to look next.
+ */
+export function useLeadForm(kind: FormKind) {
+  const copy = useCopy({ en, pt });
+  const { language } = useLanguage();
+  const [state, setState] = useState<LeadFormState>({ status: "idle" });
+  const form = useRef<HTMLFormElement>(null);
+  const success = useRef<HTMLHeadingElement>(null);
+  // One key per message: kept across retries and re-clicks, renewed when the text changes.
+  const idempotencyKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Restores the draft into the (uncontrolled) fields: local storage exists only in the browser.
+    const draft = loadDraft(kind);
+    const elements = form.current?.elements;
+    if (!elements) return;
+    for (const field of FORM_FIELDS[kind]) {
+      const element = elements.namedItem(field);
+      const value = draft[field];
+      if (
+        value !== undefined &&
+        (element instanceof HTMLInputElement ||
+          element instanceof HTMLTextAreaElement ||
+          element instanceof HTMLSelectElement)
+      )
+        element.value = value;
+    }
+  }, [kind]);
+
+  useEffect(() => {
+    if (state.status === "succeeded") success.current?.focus();
+    if (state.status !== "failed") return;
+    const first = FORM_FIELDS[kind].find((field) => state.fieldErrors[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [state, kind]);
+
+  const fieldLine = useCallback(
+    (field: FieldName, messages: string[]) => `${copy.errorPrefix[field]}${copy.errorSeparator}${messages.join(", ")}`,
+    [copy],
+  );
+
+  const onInput = useCallback(() => {
+    idempotencyKey.current = null;
+    if (form.current) saveDraft(kind, valuesOf(form.current, kind));
+  }, [kind]);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (state.status === "submitting") return;
+      const values = valuesOf(event.currentTarget, kind);
+      const problems = validateLead(kind, values);
+      const invalid = Object.entries(problems);
+      if (invalid.length > 0) {
+        const fieldErrors: FieldErrors = {};
+        for (const [field, problem] of invalid) {
+          if (!problem) continue;
+          const message = problem.max ? copy.tooLong(problem.max) : copy.fieldErrors[problem.code];
+          fieldErrors[field as FieldName] = fieldLine(field as FieldName, [message]);
+        }
+        setState({ status: "failed", fieldErrors });
+        return;
+      }
+
+      setState({ status: "submitting" });
+      idempotencyKey.current ??= crypto.randomUUID();
+      let outcome: SubmitOutcome;
+      try {
+        const { submitLead } = await loadSubmit();
+        const honeypot = new FormData(event.currentTarget).get("_gotcha");
+        outcome = await submitLead(
+          {
+            ...values,
+            _language: language,
+            ...(typeof honeypot === "string" && honeypot ? { _gotcha: honeypot } : {}),
+          },
+          {
+            idempotencyKey: idempotencyKey.current,
+            onRetry: (attempt, attempts) =>
+              setState({ status: "submitting", retry: { attempt: attempt + 1, attempts } }),
+          },
+        );
+      } catch (error) {
+        // The client chunk itself could not be fetched: the same as a network failure.
+        outcome = { kind: "error", fields: {}, form: { code: "NETWORK", message: String(error) } };
+      }
+
+      if (outcome.kind === "success") {
+        clearDraft(kind);
+        idempotencyKey.current = null;
+        setState({ status: "succeeded" });
+        return;
+      }
+      const fieldErrors: FieldErrors = {};
+      for (const field of FORM_FIELDS[kind]) {
+        const problems = outcome.fields[field];
+        if (problems?.length)
+          fieldErrors[field] = fieldLine(
+            field,
+            problems.map((problem) => localize(problem)),
+          );
+      }
+      setState({ status: "failed", fieldErrors, formError: outcome.form });
+
+      function localize(problem: FieldProblem): string {
+        return problem.code === "UNSPECIFIED" ? problem.message : copy.fieldErrors[problem.code];
+      }
+    },
+    [copy, fieldLine, kind, language, state.status],
+  );
+
+  return { state, formRef: form, successRef: success, onSubmit, onInput, onFocus: prefetchClient };
+}
+
+function prefetchClient() {
+  void loadSubmit();
+}
+
+function valuesOf(form: HTMLFormElement, kind: FormKind): Record<string, string> {
+  const data = new FormData(form);
+  const values: Record<string, string> = {};
+  for (const field of FORM_FIELDS[kind]) {
+    const value = data.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}

@@ -1,0 +1,153 @@
+import AxeBuilder from "@axe-core/playwright";
+import { catalogs, SAME_IN_BOTH, strings } from "../app/content/catalogs";
+import { expect, hydrated, test } from "./fixtures";
+
+const PAGES = ["/", "/consulting", "/education", "/privacy"] as const;
+const href = (language: string, path: string) => (path === "/" ? `/${language}/` : `/${language}${path}`);
+
+test.describe("the landing page", () => {
+  test("has its hero, services, case studies and calls to action", async ({ page }) => {
+    await page.goto("/en/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Ship AI/);
+    await expect(page.locator("canvas[aria-hidden=true]")).toHaveCount(1);
+    const services = page.locator("#services");
+    await expect(services.getByRole("heading", { level: 3 })).toHaveCount(2);
+    await expect(services.locator("li li")).toHaveCount(8);
+    await expect(services.getByRole("link", { name: /consulting/i })).toHaveAttribute("href", "/en/consulting");
+    await expect(services.getByRole("link", { name: /workshop/i })).toHaveAttribute("href", "/en/education");
+    await expect(page.getByText("50%").first()).toBeVisible();
+    await expect(page.getByText(/HR tech/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get in touch" }).first()).toHaveAttribute(
+      "href",
+      "/en/consulting#contact",
+    );
+    for (const claim of [/90%/, /24 hours/, /30-minute/]) await expect(page.getByText(claim).first()).toBeVisible();
+  });
+
+  test("'Learn more' goes to the services", async ({ page }) => {
+    await page.goto("/pt/");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Saiba mais" }).click();
+    await expect(page).toHaveURL("/pt/#services");
+    await expect(page.locator("#services")).toBeInViewport();
+  });
+});
+
+test.describe("the consulting page", () => {
+  test("has the about section, the four steps, four services, three differentiators and the form", async ({ page }) => {
+    await page.goto("/en/consulting");
+    await expect(page.locator("#about")).toBeAttached();
+    const steps = page.locator("ol").filter({ hasText: "Find" }).first().locator(":scope > li");
+    await expect(steps).toHaveCount(4);
+    for (const step of ["Find", "Prove", "Ship", "Own"]) await expect(steps.filter({ hasText: step })).toHaveCount(1);
+    await expect(page.locator("#contact form[data-form=consulting]")).toBeVisible();
+  });
+
+  test("its hero buttons go to the contact and about sections", async ({ page }) => {
+    await page.goto("/en/consulting");
+    await hydrated(page);
+    const hero = page.locator("main > section").first();
+    const links = hero.getByRole("link");
+    await expect(links.first()).toHaveAttribute("href", "#contact");
+    await hero.getByRole("link", { name: "Learn more" }).click();
+    await expect(page.locator("#about")).toBeInViewport();
+  });
+});
+
+test.describe("the education page", () => {
+  test("has six topics, three paths, four credentials and the discovery-call form", async ({ page }) => {
+    await page.goto("/en/education");
+    await expect(page.getByText(/4-hour|4 hours/i).first()).toBeVisible();
+    await expect(page.getByText(/6-week|6 weeks/i).first()).toBeVisible();
+    await expect(page.getByText("Coming soon").first()).toBeVisible();
+    await expect(page.locator("#contact form[data-form=discovery]")).toBeVisible();
+  });
+
+  test("the online course cannot be booked, and says why", async ({ page }) => {
+    for (const [language, name] of [
+      ["en", /notify/i],
+      ["pt", /avise/i],
+    ] as const) {
+      await page.goto(`/${language}/education`);
+      const button = page.getByRole("button", { name });
+      await expect(button).toBeDisabled();
+      const describedBy = await button.getAttribute("aria-describedby");
+      expect(describedBy).toBeTruthy();
+      await expect(page.locator(`#${describedBy}`)).toBeVisible();
+    }
+  });
+});
+
+test.describe("every page", () => {
+  for (const language of ["en", "pt"]) {
+    for (const path of [...PAGES, "/not-a-page"]) {
+      test(`${href(language, path)} has no serious accessibility violations`, async ({ page, allowConsoleError }) => {
+        allowConsoleError(/status of 404/);
+        await page.goto(href(language, path));
+        await hydrated(page);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      });
+    }
+  }
+
+  for (const path of PAGES) {
+    test(`/pt${path === "/" ? "/" : path} carries no English copy`, async ({ page }) => {
+      await page.goto(href("pt", path));
+      const text = await page.locator("body").innerText();
+      const english = Object.values(catalogs)
+        .flatMap(({ en, pt }) => {
+          const portuguese = new Set(strings(pt).map(([, value]) => value));
+          return strings(en).filter(([, value]) => !portuguese.has(value));
+        })
+        .map(([, value]) => value)
+        .filter((value) => value.length > 3 && !SAME_IN_BOTH.some((pattern) => pattern.test(value)));
+      // Whole words only: "Context" must not match inside "Contexto".
+      const found = (value: string) =>
+        new RegExp(`(^|[^\\p{L}])${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text);
+      expect(english.filter(found)).toEqual([]);
+    });
+  }
+
+  test("no page scrolls sideways at 320 px", async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 700 } });
+    for (const language of ["en", "pt"])
+      for (const path of PAGES) {
+        await page.goto(href(language, path));
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          href(language, path),
+        ).toBeLessThanOrEqual(320);
+      }
+    await page.close();
+  });
+});
+
+test.describe("search and sharing", () => {
+  test("each page has its title, description, canonical, alternates and social tags", async ({ request }) => {
+    for (const language of ["en", "pt"])
+      for (const path of PAGES) {
+        const html = await (await request.get(href(language, path))).text();
+        expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+        expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+        expect(html).toContain(`<link rel="canonical" href="https://`);
+        for (const tag of ["en", "pt-BR", "x-default"]) expect(html).toContain(`hrefLang="${tag}"`);
+        expect(html).toContain(`property="og:image"`);
+        expect(html).toContain(`name="twitter:card"`);
+        expect(html).toContain(`"@type":"Organization"`);
+      }
+  });
+
+  test("the sitemap lists every page in both languages, and robots.txt points to it", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    const xml = await sitemap.text();
+    expect(xml.match(/<loc>/g)).toHaveLength(PAGES.length * 2);
+    expect(xml).not.toContain("/admin");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  });
+});
