@@ -23,6 +23,14 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.mjs", "*.config.{js,ts}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        fetch: "readonly",
+        setTimeout: "readonly",
+      },
+    },
   },
 );

@@ -37,8 +37,17 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true } },
+    // Tests tagged @desktop or @mobile describe one layout; the rest run in both.
+    {
+      name: "desktop",
+      grepInvert: /@mobile/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      grepInvert: /@desktop/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true },
+    },
   ],
   // The production build, served the way `npm start` serves it, on a throwaway data folder.
   webServer: {
@@ -46,6 +55,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: e2eDataDir, LOG_LEVEL: "warn" },
+    // Every test posts from 127.0.0.1: the per-address limit is the collector tests' business, not ours.
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: e2eDataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "1000",
+    },
   },
 });

@@ -22,6 +22,8 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           setupFiles: ["./server/test-setup.ts"],
+          // A throwaway PostgreSQL server (scripts/ensure-postgres.mjs) for the storage tests.
+          globalSetup: ["./server/testing/postgres-setup.ts"],
         },
       },
     ],

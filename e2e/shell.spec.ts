@@ -22,9 +22,8 @@ test.describe("the navigation bar", () => {
   });
 });
 
-test.describe("the desktop navigation", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "the links sit behind the menu button on phones");
-
+// The links sit behind the menu button on phones.
+test.describe("the desktop navigation @desktop", () => {
   test("links every page in the current language and marks the current one", async ({ page }) => {
     await page.goto("/pt/");
     const nav = page.getByRole("navigation", { name: "Principal" }).first();
@@ -37,9 +36,7 @@ test.describe("the desktop navigation", () => {
   });
 });
 
-test.describe("the mobile menu", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "phones only");
-
+test.describe("the mobile menu @mobile", () => {
   test("opens, closes on a link click, and navigates", async ({ page }) => {
     await page.goto("/en/");
     await hydrated(page);

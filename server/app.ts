@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
 import { RequestLogController } from "./logging.js";
+import collector from "./plugins/collector.js";
+import db from "./plugins/db.js";
 import health from "./plugins/health.js";
 import staticSite from "./plugins/static.js";
 
@@ -20,7 +22,14 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}): Fas
 
   // Order matters: capabilities that others depend on come first.
   app.register(health);
-  // Later: db (adds a health check), mail, collector (POST /f/:formId), admin (/admin).
+  app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // Later: mail, between db and collector; admin (/admin).
+  app.register(collector, {
+    formId: config.formId,
+    disabledFormIds: config.disabledFormIds,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    siteOrigins: config.siteOrigins,
+  });
   // The site: its GET /* answers whatever no other route claims (more specific routes win).
   app.register(staticSite, { root: config.clientDir });
 

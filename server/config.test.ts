@@ -15,6 +15,10 @@ describe("loadConfig", () => {
       clientDir: "/srv/site/build/client",
       logLevel: "info",
       trustProxy: false,
+      formId: "contact",
+      disabledFormIds: [],
+      rateLimitPerMinute: 10,
+      siteOrigins: [],
     });
   });
 
@@ -27,6 +31,10 @@ describe("loadConfig", () => {
       CLIENT_DIR: "dist/client",
       LOG_LEVEL: "warn",
       TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,loopback,fd00::/8",
+      FORM_ID: "xyzzy_42",
+      DISABLED_FORM_IDS: "old-form, contact_v1,",
+      RATE_LIMIT_PER_MINUTE: "30",
+      SITE_ORIGINS: "https://productonrails.com, https://www.productonrails.com.br/,http://localhost:5173",
     };
     expect(loadConfig(env, ROOT)).toEqual({
       port: 8080,
@@ -36,7 +44,17 @@ describe("loadConfig", () => {
       clientDir: "/srv/site/dist/client",
       logLevel: "warn",
       trustProxy: ["10.0.0.0/8", "127.0.0.1", "loopback", "fd00::/8"],
+      formId: "xyzzy_42",
+      disabledFormIds: ["old-form", "contact_v1"],
+      rateLimitPerMinute: 30,
+      siteOrigins: ["https://productonrails.com", "https://www.productonrails.com.br", "http://localhost:5173"],
     });
+  });
+
+  it("normalises origins the way browsers send them", () => {
+    expect(loadConfig({ SITE_ORIGINS: "HTTPS://Example.COM:443/, https://example.com" }, ROOT).siteOrigins).toEqual([
+      "https://example.com",
+    ]);
   });
 
   it.each(["", "  ", "false", "off", "0"])("TRUST_PROXY=%j is off", (value) => {
@@ -62,6 +80,24 @@ describe("loadConfig", () => {
     ["TRUST_PROXY bad address", { TRUST_PROXY: "300.1.1.1" }, /TRUST_PROXY/],
     ["LOG_LEVEL", { LOG_LEVEL: "verbose" }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     ["DATABASE_URL", { DATABASE_URL: "mysql://db/site" }, /DATABASE_URL must be a PostgreSQL URL/],
+    ["FORM_ID with a slash", { FORM_ID: "a/b" }, /FORM_ID must be 1 to 64 letters, digits, "-" or "_" \(got "a\/b"\)/],
+    ["FORM_ID too long", { FORM_ID: "x".repeat(65) }, /FORM_ID must be/],
+    ["DISABLED_FORM_IDS entry", { DISABLED_FORM_IDS: "ok, not ok" }, /DISABLED_FORM_IDS .*\(invalid: "not ok"\)/],
+    [
+      "RATE_LIMIT_PER_MINUTE zero",
+      { RATE_LIMIT_PER_MINUTE: "0" },
+      /RATE_LIMIT_PER_MINUTE must be a whole number .*"0"/,
+    ],
+    ["RATE_LIMIT_PER_MINUTE word", { RATE_LIMIT_PER_MINUTE: "ten" }, /RATE_LIMIT_PER_MINUTE must be/],
+    ["RATE_LIMIT_PER_MINUTE fractional", { RATE_LIMIT_PER_MINUTE: "2.5" }, /RATE_LIMIT_PER_MINUTE must be/],
+    [
+      "SITE_ORIGINS with a path",
+      { SITE_ORIGINS: "https://example.com/en" },
+      /SITE_ORIGINS .*"https:\/\/example\.com\/en"/,
+    ],
+    ["SITE_ORIGINS bare host", { SITE_ORIGINS: "example.com" }, /SITE_ORIGINS .*\(.*invalid: "example\.com"\)/],
+    ["SITE_ORIGINS wildcard", { SITE_ORIGINS: "*" }, /SITE_ORIGINS .*invalid: "\*"/],
+    ["SITE_ORIGINS other scheme", { SITE_ORIGINS: "ftp://example.com" }, /SITE_ORIGINS/],
   ])("rejects %s, naming the variable", (_, env, message) => {
     expect(() => loadConfig(env, ROOT)).toThrow(message);
   });

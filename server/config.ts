@@ -18,6 +18,14 @@ export interface Config {
   logLevel: LogLevel;
   /** `false`, or the addresses/CIDRs of proxies whose X-Forwarded-* headers are believed. */
   trustProxy: false | string[];
+  /** The form id both site forms post to (`POST /f/{formId}`). */
+  formId: string;
+  /** Form ids that exist but do not accept submissions (403 INACTIVE). */
+  disabledFormIds: string[];
+  /** Submissions per client address and form in a minute before 429. */
+  rateLimitPerMinute: number;
+  /** Origins (`https://example.com`) whose pages may post to the collector from the browser. */
+  siteOrigins: string[];
 }
 
 export type Env = Record<string, string | undefined>;
@@ -63,6 +71,19 @@ export function loadConfig(env: Env, root: string = packageRoot()): Config {
 
   const trustProxy = parseTrustProxy(read("TRUST_PROXY"), problems);
 
+  const formId = read("FORM_ID") ?? "contact";
+  if (!FORM_ID_PATTERN.test(formId)) {
+    problems.push(`FORM_ID must be 1 to 64 letters, digits, "-" or "_" (got ${JSON.stringify(formId)}).`);
+  }
+  const disabledFormIds = parseList(read("DISABLED_FORM_IDS"));
+  const badFormIds = disabledFormIds.filter((id) => !FORM_ID_PATTERN.test(id));
+  if (badFormIds.length > 0) {
+    problems.push(`DISABLED_FORM_IDS must be a comma-separated list of form ids (invalid: ${quoteAll(badFormIds)}).`);
+  }
+
+  const rateLimitPerMinute = parseRateLimit(read("RATE_LIMIT_PER_MINUTE") ?? "10", problems);
+  const siteOrigins = parseOrigins(read("SITE_ORIGINS"), problems);
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
@@ -75,6 +96,10 @@ export function loadConfig(env: Env, root: string = packageRoot()): Config {
     clientDir: path.resolve(root, read("CLIENT_DIR") ?? "build/client"),
     logLevel: logLevel as LogLevel,
     trustProxy,
+    formId,
+    disabledFormIds,
+    rateLimitPerMinute,
+    siteOrigins,
   };
 }
 
@@ -121,4 +146,58 @@ function isProxyAddress(entry: string): boolean {
   if (version === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const FORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+function parseList(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+}
+
+function quoteAll(values: string[]): string {
+  return values.map((value) => JSON.stringify(value)).join(", ");
+}
+
+function parseRateLimit(value: string, problems: string[]): number {
+  const limit = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+  if (!(limit >= 1)) {
+    problems.push(`RATE_LIMIT_PER_MINUTE must be a whole number of at least 1 (got ${JSON.stringify(value)}).`);
+    return 1;
+  }
+  return limit;
+}
+
+/** Origins as browsers send them in the Origin header: scheme, host and port, nothing else. */
+function parseOrigins(value: string | undefined, problems: string[]): string[] {
+  const entries = parseList(value);
+  const origins: string[] = [];
+  const invalid: string[] = [];
+  for (const entry of entries) {
+    const origin = toOrigin(entry);
+    if (origin === undefined) invalid.push(entry);
+    else if (!origins.includes(origin)) origins.push(origin);
+  }
+  if (invalid.length > 0) {
+    problems.push(
+      `SITE_ORIGINS must be a comma-separated list of origins such as https://example.com ` +
+        `(scheme and host, no path; invalid: ${quoteAll(invalid)}).`,
+    );
+  }
+  return origins;
+}
+
+function toOrigin(entry: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return undefined;
+  }
+  const bare = url.pathname === "/" && url.search === "" && url.hash === "" && !url.username && !url.password;
+  if (!["http:", "https:"].includes(url.protocol) || !bare || entry.includes("*")) return undefined;
+  return url.origin;
 }

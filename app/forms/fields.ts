@@ -3,7 +3,10 @@
  * with no imports, so the collector on the server validates against exactly the same rules.
  */
 
-export const TEAM_SIZES = ["", "1-5", "6-15", "16-30", "31+"] as const;
+export const TEAM_SIZE_BUCKETS = ["1-5", "6-15", "16-30", "31+"] as const;
+export type TeamSizeBucket = (typeof TEAM_SIZE_BUCKETS)[number];
+/** The select's values: the buckets, after the empty "select team size" placeholder. */
+export const TEAM_SIZES = ["", ...TEAM_SIZE_BUCKETS] as const;
 export type TeamSize = (typeof TEAM_SIZES)[number];
 
 export const WORKSHOP_INTERESTS = ["4-hour", "6-week", "online", "not-sure"] as const;

@@ -77,7 +77,10 @@ export function useLeadForm(kind: FormKind) {
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (state.status === "submitting") return;
-      const values = valuesOf(event.currentTarget, kind);
+      // Read before the first await: React clears `currentTarget` once the handler returns.
+      const formElement = event.currentTarget;
+      const values = valuesOf(formElement, kind);
+      const honeypot = new FormData(formElement).get("_gotcha");
       const problems = validateLead(kind, values);
       const invalid = Object.entries(problems);
       if (invalid.length > 0) {
@@ -96,7 +99,6 @@ export function useLeadForm(kind: FormKind) {
       let outcome: SubmitOutcome;
       try {
         const { submitLead } = await loadSubmit();
-        const honeypot = new FormData(event.currentTarget).get("_gotcha");
         outcome = await submitLead(
           {
             ...values,
@@ -111,6 +113,7 @@ export function useLeadForm(kind: FormKind) {
         );
       } catch (error) {
         // The client chunk itself could not be fetched: the same as a network failure.
+        console.warn("Could not send the form.", error);
         outcome = { kind: "error", fields: {}, form: { code: "NETWORK", message: String(error) } };
       }
 

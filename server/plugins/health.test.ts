@@ -2,19 +2,25 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
+import { createTestDatabase, type TestDatabase } from "../testing/databases.js";
 import { makeSite } from "../testing/site.js";
 
 let site: Awaited<ReturnType<typeof makeSite>>;
+let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   site = await makeSite();
+  database = await createTestDatabase("sqlite");
 });
-afterAll(() => site.remove());
+afterAll(async () => {
+  await site.remove();
+  await database.remove();
+});
 afterEach(() => app?.close());
 
 function start(): FastifyInstance {
-  app = buildApp(loadConfig({ CLIENT_DIR: site.dir, LOG_LEVEL: "silent" }));
+  app = buildApp(loadConfig({ ...database.env, CLIENT_DIR: site.dir, LOG_LEVEL: "silent" }));
   return app;
 }
 
@@ -36,21 +42,21 @@ describe("/healthz", () => {
   it("is 503 naming the failing check when a registered check fails", async () => {
     start().register(async (instance) => {
       instance.health.addCheck("ok", () => {});
-      instance.health.addCheck("database", async () => {
+      instance.health.addCheck("smtp", async () => {
         throw new Error("connection refused");
       });
     });
     const res = await app.inject({ url: "/healthz" });
     expect(res.statusCode).toBe(503);
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.json()).toEqual({ status: "error", failures: { database: "connection refused" } });
+    expect(res.json()).toEqual({ status: "error", failures: { smtp: "connection refused" } });
   });
 
   it("refuses two checks with the same name", async () => {
     start().register(async (instance) => {
-      instance.health.addCheck("database", () => {});
-      instance.health.addCheck("database", () => {});
+      instance.health.addCheck("smtp", () => {});
+      instance.health.addCheck("smtp", () => {});
     });
-    await expect(app.ready()).rejects.toThrow(/"database" is already registered/);
+    await expect(app.ready()).rejects.toThrow(/"smtp" is already registered/);
   });
 });

@@ -3,20 +3,26 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
+import { createTestDatabase, type TestDatabase } from "../testing/databases.js";
 import { makeSite, SITE_FILES } from "../testing/site.js";
 import { CACHE_CONTROL } from "./static.js";
 
 let site: Awaited<ReturnType<typeof makeSite>>;
+let database: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   site = await makeSite();
+  database = await createTestDatabase("sqlite");
 });
-afterAll(() => site.remove());
+afterAll(async () => {
+  await site.remove();
+  await database.remove();
+});
 afterEach(() => app?.close());
 
 function start(clientDir = site.dir): FastifyInstance {
-  app = buildApp(loadConfig({ CLIENT_DIR: clientDir, LOG_LEVEL: "silent" }));
+  app = buildApp(loadConfig({ ...database.env, CLIENT_DIR: clientDir, LOG_LEVEL: "silent" }));
   return app;
 }
 

@@ -1,5 +1,6 @@
 import { Check, ChevronDown, Globe } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
+import { Tooltip } from "~/components/ui/tooltip";
 import { Link, useLocation } from "react-router";
 import { common as en } from "~/content/en/common";
 import { common as pt } from "~/content/pt/common";
@@ -41,36 +42,41 @@ export function LanguageSwitcher({ className }: { className?: string }) {
 
   return (
     <div ref={container} className={cn("relative", className)}>
-      <button
-        ref={trigger}
-        type="button"
-        disabled={loading}
-        aria-busy={loading || undefined}
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={loading ? copy.loading : copy.current(NATIVE_NAMES[language])}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key !== "ArrowDown") return;
-          event.preventDefault();
-          setOpen(true);
-          requestAnimationFrame(() => container.current?.querySelector<HTMLAnchorElement>("ul a")?.focus());
-        }}
-        className={cn(
-          "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-on-night",
-          "hover:bg-white/10 disabled:cursor-progress",
+      <Tooltip content={copy.tooltip}>
+        {(describedBy) => (
+          <button
+            aria-describedby={describedBy}
+            ref={trigger}
+            type="button"
+            disabled={loading}
+            aria-busy={loading || undefined}
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={loading ? copy.loading : copy.current(NATIVE_NAMES[language])}
+            onClick={() => setOpen((value) => !value)}
+            onKeyDown={(event) => {
+              if (event.key !== "ArrowDown") return;
+              event.preventDefault();
+              setOpen(true);
+              requestAnimationFrame(() => container.current?.querySelector<HTMLAnchorElement>("ul a")?.focus());
+            }}
+            className={cn(
+              "inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-on-night",
+              "hover:bg-white/10 disabled:cursor-progress",
+            )}
+          >
+            <Globe aria-hidden className="size-4" />
+            {loading ? (
+              <span aria-hidden className="h-3 w-5 animate-pulse rounded bg-white/30" />
+            ) : (
+              <span aria-hidden className="w-5 uppercase">
+                {language}
+              </span>
+            )}
+            <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+          </button>
         )}
-      >
-        <Globe aria-hidden className="size-4" />
-        {loading ? (
-          <span aria-hidden className="h-3 w-5 animate-pulse rounded bg-white/30" />
-        ) : (
-          <span aria-hidden className="w-5 uppercase">
-            {language}
-          </span>
-        )}
-        <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
-      </button>
+      </Tooltip>
       <ul
         id={listId}
         hidden={!open}

@@ -17,6 +17,7 @@ const source = {
   languageSwitcher: {
     label: "Language",
     loading: "Loading languages",
+    tooltip: "Change language",
     current: (name: string) => `Language: ${name}`,
   },
   footer: {

@@ -16,6 +16,7 @@ export const common: CommonCopy = {
   languageSwitcher: {
     label: "Idioma",
     loading: "Carregando idiomas",
+    tooltip: "Mudar idioma",
     current: (name: string) => `Idioma: ${name}`,
   },
   footer: {

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm run leads -- --format json|csv`: prints the stored leads of the configured database.
+// The work is done by the compiled server code (server/cli/leads.ts); when that is missing or
+// older than the server's sources, only the server is compiled (a few seconds), not the site.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const BUILT_CLI = "build/server/server/cli/leads.js";
+// The server compiles server/ and what it imports from app/ (tsconfig.server.json).
+const SOURCE_DIRS = ["server", "app"];
+const SOURCE_FILES = ["tsconfig.server.json"];
+const NOT_BUILT = /\.test\.[cm]?[jt]sx?$|(?:^|\/)(?:test-setup\.[jt]s|testing\/)/;
+
+/**
+ * Why the compiled CLI in `root` must be rebuilt, or undefined when it is up to date.
+ * @param {string} root
+ * @returns {string | undefined}
+ */
+export function serverBuildStaleReason(root) {
+  const built = path.join(root, BUILT_CLI);
+  if (!existsSync(built)) return `${BUILT_CLI} is missing`;
+  const builtAt = statSync(built).mtimeMs;
+  for (const file of SOURCE_FILES) {
+    const full = path.join(root, file);
+    if (existsSync(full) && statSync(full).mtimeMs > builtAt) return `${file} changed`;
+  }
+  for (const dir of SOURCE_DIRS) {
+    const changed = newerSource(root, dir, builtAt);
+    if (changed) return `${changed} changed`;
+  }
+  return undefined;
+}
+
+function newerSource(root, dir, than) {
+  const full = path.join(root, dir);
+  if (!existsSync(full)) return undefined;
+  for (const entry of readdirSync(full, { withFileTypes: true })) {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      const found = newerSource(root, relative, than);
+      if (found) return found;
+    } else if (/\.tsx?$/.test(entry.name) && !NOT_BUILT.test(relative)) {
+      if (statSync(path.join(root, relative)).mtimeMs > than) return relative;
+    }
+  }
+  return undefined;
+}
+
+/** Compiles the server with the project's TypeScript; false when it cannot. */
+function compileServer(root, reason) {
+  let tsc;
+  try {
+    tsc = createRequire(path.join(root, "package.json")).resolve("typescript/bin/tsc");
+  } catch {
+    console.error(`leads: ${reason}, and TypeScript is not installed to compile it (npm ci, then try again).`);
+    return false;
+  }
+  console.error(`leads: compiling the server (${reason})`);
+  // stdout carries the leads, so the compiler's messages go to stderr.
+  const result = spawnSync(process.execPath, [tsc, "-p", "tsconfig.server.json"], {
+    cwd: root,
+    stdio: ["ignore", 2, 2],
+  });
+  return result.status === 0;
+}
+
+async function main(root, args) {
+  const reason = serverBuildStaleReason(root);
+  if (reason && !compileServer(root, reason) && !existsSync(path.join(root, BUILT_CLI))) return 1;
+  const { runLeadsCli } = await import(pathToFileURL(path.join(root, BUILT_CLI)).href);
+  return runLeadsCli(args, process.env, {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+}
+
+// realpath: the ESM loader resolves symlinks in import.meta.url, argv[1] keeps them.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // A reader that stops early (`| head`) is not an error.
+  process.stdout.on("error", (error) => {
+    if (error.code === "EPIPE") process.exit(0);
+    throw error;
+  });
+  process.exitCode = await main(fileURLToPath(new URL("..", import.meta.url)), process.argv.slice(2));
+}

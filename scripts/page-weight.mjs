@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Prints, for each pre-rendered page, the JavaScript and CSS it loads on first visit (scripts and
+// module preloads named in its HTML), in bytes as sent with gzip and brotli. Reads build/client.
+import { readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync, constants } from "node:zlib";
+
+const root = "build/client";
+const pages = [
+  "en/index.html",
+  "pt/index.html",
+  "en/consulting/index.html",
+  "pt/consulting/index.html",
+  "en/education/index.html",
+  "pt/education/index.html",
+  "en/privacy/index.html",
+  "pt/privacy/index.html",
+  "__spa-fallback.html",
+];
+
+const size = (file, kind) => {
+  const precompressed = join(root, `${file}.${kind === "gzip" ? "gz" : "br"}`);
+  if (existsSync(precompressed)) return readFileSync(precompressed).length;
+  const raw = readFileSync(join(root, file));
+  return kind === "gzip"
+    ? gzipSync(raw, { level: 9 }).length
+    : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+};
+
+const rows = [];
+for (const page of pages) {
+  const html = readFileSync(join(root, page), "utf8");
+  const js = new Set(
+    [...html.matchAll(/(?:modulepreload" href|<script[^>]*src|import\()=?"?(\/assets\/[^"')]+\.js)/g)].map((m) => m[1]),
+  );
+  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) js.add(m[1]);
+  const css = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+  const sum = (files, kind) => [...files].reduce((total, file) => total + size(file.slice(1), kind), 0);
+  rows.push({
+    page: "/" + page.replace(/index\.html$/, ""),
+    files: js.size,
+    jsGzip: sum(js, "gzip"),
+    jsBrotli: sum(js, "br"),
+    cssGzip: sum(css, "gzip"),
+    htmlGzip: size(page, "gzip"),
+  });
+}
+const kb = (n) => (n / 1024).toFixed(1).padStart(6);
+console.log("page                         js files   JS gzip  JS br    CSS gzip  HTML gzip (KB)");
+for (const r of rows)
+  console.log(
+    `${r.page.padEnd(28)} ${String(r.files).padStart(8)} ${kb(r.jsGzip)} ${kb(r.jsBrotli)} ${kb(r.cssGzip)} ${kb(r.htmlGzip)}`,
+  );

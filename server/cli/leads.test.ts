@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.js";
+import { createDatabase } from "../db/database.js";
+import { insertLead } from "../db/leads.js";
+import { migrateToLatest } from "../db/migrate.js";
+import { EXPORT_COLUMNS } from "../export.js";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
+import { newLead } from "../testing/leads.js";
+import { runLeadsCli, USAGE } from "./leads.js";
+
+async function run(args: string[], env: Record<string, string | undefined>) {
+  let out = "";
+  let err = "";
+  const code = await runLeadsCli(args, env, { out: (text) => (out += text), err: (text) => (err += text) });
+  return { code, out, err };
+}
+
+describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(dialect);
+    const db = createDatabase(loadConfig(database.env));
+    await migrateToLatest(db);
+    await insertLead(db, newLead({ name: "older", receivedAt: new Date("2026-11-20T10:00:00Z") }));
+    await insertLead(db, newLead({ name: "=newer", receivedAt: new Date("2026-11-21T10:00:00Z") }));
+    await db.destroy();
+  });
+  afterEach(() => database.remove());
+
+  it("prints JSON by default, newest first", async () => {
+    const { code, out, err } = await run([], database.env);
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    expect(JSON.parse(out).map((lead: { name: string }) => lead.name)).toEqual(["=newer", "older"]);
+  });
+
+  it.each([["--format", "csv"], ["--format=csv"]])("prints CSV with %s", async (...args) => {
+    const { code, out } = await run(args, database.env);
+    expect(code).toBe(0);
+    const lines = out.split("\r\n");
+    expect(lines[0]).toBe(`\uFEFF${EXPORT_COLUMNS.join(",")}`);
+    expect(lines[1]).toContain(",'=newer,");
+    expect(lines[2]).toContain(",older,");
+  });
+});
+
+describe("npm run leads: arguments and settings", () => {
+  it.each([[["--format", "xml"]], [["--verbose"]], [["--format"]]])(
+    "refuses %j with the usage, exit 2",
+    async (args) => {
+      const { code, out, err } = await run(args, {});
+      expect(code).toBe(2);
+      expect(out).toBe("");
+      expect(err).toContain(USAGE);
+    },
+  );
+
+  it("prints the usage for --help", async () => {
+    expect(await run(["--help"], {})).toEqual({ code: 0, out: USAGE, err: "" });
+  });
+
+  it("exits 1 with the configuration problem", async () => {
+    const { code, err } = await run([], { DATABASE_URL: "mysql://db/leads" });
+    expect(code).toBe(1);
+    expect(err).toMatch(/DATABASE_URL must be a PostgreSQL URL/);
+  });
+});

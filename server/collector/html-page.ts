@@ -1,0 +1,166 @@
+import { createHash } from "node:crypto";
+import { LANGUAGE_TAGS, type Language } from "../../app/i18n/languages.js";
+import { TEAM_SIZES, WORKSHOP_INTERESTS, type LeadForm } from "../db/leads.js";
+import { fieldSentence, MESSAGES, type FieldName } from "./messages.js";
+import type { FieldError } from "./protocol.js";
+import { MAX_LENGTH, type Fields } from "./submission.js";
+
+// The page must work on its own (no site CSS or JS). One inline <style>: a later
+// Content-Security-Policy allows it by hash (PAGE_STYLE_HASH) rather than 'unsafe-inline'.
+const PAGE_STYLE = `
+:root{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1a1a1a;background:#fff}
+body{margin:0;padding:2rem 1rem}
+main{max-width:40rem;margin:0 auto}
+h1{font-size:1.75rem;line-height:1.2;margin:0 0 1rem}
+.errors{border-left:4px solid #b42318;background:#fef3f2;padding:.75rem 1rem;margin:1rem 0}
+.errors ul{margin:.5rem 0 0;padding-left:1.25rem}
+a{color:#1d4ed8}
+label{display:block;font-weight:600;margin-top:1.25rem}
+input,select,textarea{display:block;box-sizing:border-box;width:100%;margin-top:.25rem;padding:.5rem .625rem;font:inherit;border:1px solid #6b6b6b;border-radius:.375rem;background:#fff;color:inherit}
+textarea{min-height:9rem;resize:vertical}
+[aria-invalid="true"]{border:2px solid #b42318}
+.field-error{color:#b42318;margin:.25rem 0 0}
+button{margin-top:1.5rem;padding:.625rem 1.25rem;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.375rem;cursor:pointer}
+button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.back{margin-top:2rem}
+`.trim();
+
+/** For the Content-Security-Policy's style-src, once there is one. */
+export const PAGE_STYLE_HASH = `'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'`;
+
+export interface ErrorPage {
+  language: Language;
+  /** A form-level message; without it the page is about the field errors. */
+  message?: string;
+  errors: FieldError[];
+  /** The submission to put back in the form; absent when the body could not be read. */
+  submission?: { form: LeadForm; action: string; fields: Fields };
+}
+
+const FORM_FIELDS: Record<LeadForm, FieldName[]> = {
+  consulting: ["name", "email", "company", "context"],
+  discovery: ["name", "email", "company", "teamSize", "currentChallenges", "workshopInterest"],
+};
+
+const REQUIRED = new Set<FieldName>(["name", "email", "company", "context", "currentChallenges"]);
+
+const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { name: "name", email: "email", company: "organization" };
+
+/**
+ * The no-JavaScript answer to a failed submission: what went wrong, and the same form with
+ * everything the visitor typed, posting to the same place, so nothing is lost.
+ */
+export function renderErrorPage(page: ErrorPage): string {
+  const { language, errors, submission } = page;
+  const t = MESSAGES[language];
+  const title = page.message === undefined ? t.page.checkTitle : t.page.notSentTitle;
+  const summary = page.message ?? t.page.intro;
+  const errorItems = errors
+    .map((error) => {
+      const field = error.field as FieldName;
+      return `<li><a href="#${fieldId(field)}">${escapeHtml(fieldSentence(language, field, error.message))}</a></li>`;
+    })
+    .join("");
+  const errorList = errorItems === "" ? "" : `<ul>${errorItems}</ul>`;
+  const back =
+    submission === undefined
+      ? `<a href="/${language}/">${escapeHtml(t.page.backToSite)}</a>`
+      : submission.form === "consulting"
+        ? `<a href="/${language}/consulting#contact">${escapeHtml(t.page.backToConsulting)}</a>`
+        : `<a href="/${language}/education#contact">${escapeHtml(t.page.backToEducation)}</a>`;
+
+  return `<!doctype html>
+<html lang="${LANGUAGE_TAGS[language]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${PAGE_STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<div class="errors" role="alert"><p>${escapeHtml(summary)}</p>${errorList}</div>
+${submission === undefined ? "" : renderForm(language, submission, errors)}
+<p class="back">${back}</p>
+</main>
+</body>
+</html>
+`;
+}
+
+function renderForm(
+  language: Language,
+  submission: NonNullable<ErrorPage["submission"]>,
+  errors: FieldError[],
+): string {
+  const t = MESSAGES[language];
+  const { fields } = submission;
+  const hidden = Object.keys(fields)
+    .filter((key) => key.startsWith("_"))
+    .map((key) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(textOf(fields[key]))}">`)
+    .join("\n");
+
+  const controls = FORM_FIELDS[submission.form].map((field) => {
+    const id = fieldId(field);
+    const fieldErrors = errors.filter((error) => error.field === field);
+    const errorId = `${id}-error`;
+    const invalid = fieldErrors.length > 0 ? ` aria-invalid="true" aria-describedby="${errorId}"` : "";
+    const required = REQUIRED.has(field) ? " required" : "";
+    const marker = REQUIRED.has(field) ? ` <span aria-hidden="true">*</span>` : "";
+    const label = `<label for="${id}">${escapeHtml(t.labels[field])}${marker}</label>`;
+    const value = textOf(fields[field]);
+    const attributes = `id="${id}" name="${field}"${required}${invalid}`;
+    let control: string;
+    if (field === "context" || field === "currentChallenges") {
+      control = `<textarea ${attributes} maxlength="${MAX_LENGTH[field]}">\n${escapeHtml(value)}</textarea>`;
+    } else if (field === "teamSize") {
+      control = renderSelect(attributes, value.trim(), ["", ...TEAM_SIZES], t.teamSizes);
+    } else if (field === "workshopInterest") {
+      control = renderSelect(attributes, value.trim() || "4-hour", WORKSHOP_INTERESTS, t.workshopInterests);
+    } else {
+      const type = field === "email" ? "email" : "text";
+      const max = MAX_LENGTH[field as "name" | "email" | "company"];
+      const autocomplete = AUTOCOMPLETE[field] ?? "off";
+      control = `<input type="${type}" ${attributes} maxlength="${max}" autocomplete="${autocomplete}" value="${escapeHtml(value)}">`;
+    }
+    const messages = fieldErrors.map((error) => escapeHtml(fieldSentence(language, field, error.message))).join(", ");
+    const errorText = messages === "" ? "" : `\n<p class="field-error" id="${errorId}">${messages}</p>`;
+    return `${label}\n${control}${errorText}`;
+  });
+
+  return `<form method="post" action="${escapeHtml(submission.action)}">
+${hidden}
+${controls.join("\n")}
+<button type="submit">${escapeHtml(t.page.send)}</button>
+</form>`;
+}
+
+function renderSelect<T extends string>(
+  attributes: string,
+  selected: string,
+  values: readonly T[],
+  labels: Record<T, string>,
+): string {
+  const options = values
+    .map((value) => {
+      const isSelected = value === selected ? " selected" : "";
+      return `<option value="${escapeHtml(value)}"${isSelected}>${escapeHtml(labels[value])}</option>`;
+    })
+    .join("");
+  return `<select ${attributes}>${options}</select>`;
+}
+
+const fieldId = (field: FieldName) => `field-${field}`;
+
+/** What a control shows for a submitted value (a repeated field's values, joined). */
+function textOf(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.filter((item) => typeof item === "string").join(", ");
+  return typeof value === "number" || typeof value === "boolean" ? String(value) : "";
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

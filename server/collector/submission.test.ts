@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { detectForm, isEmailAddress, languageOf, readInstructions, safeNext } from "./submission.js";
+
+describe("detectForm", () => {
+  it.each([
+    [{ name: "A", context: "" }, "consulting"],
+    [{ name: "A", context: "x", teamSize: "1-5" }, "consulting"],
+    [{ name: "A", currentChallenges: "x" }, "discovery"],
+    [{ name: "A", teamSize: "" }, "discovery"],
+    [{ name: "A", workshopInterest: "online" }, "discovery"],
+    [{ name: "A", email: "a@b.co", company: "C" }, "consulting"],
+    [{}, "consulting"],
+  ])("%j → %s", (fields, form) => {
+    expect(detectForm(fields)).toBe(form);
+  });
+});
+
+describe("isEmailAddress", () => {
+  it.each(["ada@example.com", "a.b+tag@sub.example.com.br", "x@y.io", "josé@exemplo.com.br"])("accepts %s", (value) => {
+    expect(isEmailAddress(value)).toBe(true);
+  });
+
+  it.each([
+    "",
+    "ada",
+    "ada@",
+    "@example.com",
+    "ada@example",
+    "ada@@example.com",
+    "a da@example.com",
+    "ada@example.com.",
+    "a@b.c".padStart(255, "x"),
+  ])("refuses %j", (value) => {
+    expect(isEmailAddress(value)).toBe(false);
+  });
+});
+
+describe("safeNext", () => {
+  it.each(["/en/thanks", "/pt/obrigado?x=1#y", "/", "/a//b", "/%2F%2Fevil.com"])("keeps %j", (value) => {
+    expect(safeNext(value)).toBe(value);
+  });
+
+  it.each([
+    undefined,
+    "",
+    "//evil.com",
+    "/\\evil.com",
+    "\\/evil.com",
+    "https://evil.com/",
+    "javascript:alert(1)",
+    "/\t/evil.com",
+    "/\r\n/evil.com",
+    "/ok\u0000",
+    "thanks",
+    `/${"a".repeat(2000)}`,
+  ])("refuses %j", (value) => {
+    expect(safeNext(value)).toBeUndefined();
+  });
+});
+
+describe("languageOf", () => {
+  it.each([
+    ["en", "en"],
+    ["pt", "pt"],
+    ["pt-BR", "pt"],
+    ["EN_us", "en"],
+    ["fr", undefined],
+    ["", undefined],
+    [undefined, undefined],
+  ])("%j → %j", (value, language) => {
+    expect(languageOf(value)).toBe(language);
+  });
+});
+
+describe("readInstructions", () => {
+  it("has defaults for a form without underscore fields", () => {
+    expect(readInstructions({ name: "A" })).toEqual({
+      language: "en",
+      next: "/en/thanks",
+      subject: null,
+      replyTo: null,
+      idempotencyKey: null,
+      honeypot: false,
+    });
+  });
+
+  it("reads every underscore field it knows, trimmed", () => {
+    expect(
+      readInstructions({
+        _language: " pt ",
+        _next: "/pt/obrigado",
+        _subject: `  ${"s".repeat(250)}`,
+        _replyto: " assistente@example.com ",
+        _idempotencyKey: "abc_DEF-123",
+        _gotcha: "",
+      }),
+    ).toEqual({
+      language: "pt",
+      next: "/pt/obrigado",
+      subject: "s".repeat(200),
+      replyTo: "assistente@example.com",
+      idempotencyKey: "abc_DEF-123",
+      honeypot: false,
+    });
+  });
+
+  it.each(["short", "has space in it", "ümlaut-key-123", "x".repeat(129), 12345678])(
+    "ignores the idempotency key %j",
+    (key) => {
+      expect(readInstructions({ _idempotencyKey: key }).idempotencyKey).toBeNull();
+    },
+  );
+
+  it.each([
+    ["", false],
+    ["   ", false],
+    [null, false],
+    ["x", true],
+    [["x"], true],
+    [0, true],
+  ])("_gotcha %j → honeypot %s", (gotcha, honeypot) => {
+    expect(readInstructions({ _gotcha: gotcha }).honeypot).toBe(honeypot);
+  });
+});

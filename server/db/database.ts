@@ -1,0 +1,67 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Config } from "../config.js";
+import type { LeadsTable } from "./leads.js";
+
+/** Every table, as Kysely sees it. */
+export interface Database {
+  leads: LeadsTable;
+}
+
+export type DatabaseConfig = Pick<Config, "dataDir" | "databaseUrl">;
+
+export type Dialect = "sqlite" | "postgres";
+
+export const SQLITE_FILE = "leads.sqlite";
+
+export function dialectOf(config: DatabaseConfig): Dialect {
+  return config.databaseUrl === undefined ? "sqlite" : "postgres";
+}
+
+export interface DatabaseOptions {
+  /** Errors that belong to no query (an idle PostgreSQL connection dropped by the server). */
+  onError?: (error: Error) => void;
+}
+
+/**
+ * PostgreSQL when `DATABASE_URL` is set, else SQLite in `${DATA_DIR}/leads.sqlite` (created
+ * with its folder when missing). The caller runs the migrations and destroys the instance.
+ */
+export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Kysely<Database> {
+  if (config.databaseUrl !== undefined) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // A health check or a submission should fail, not hang, when the server is unreachable.
+      connectionTimeoutMillis: 5_000,
+    });
+    // Without a listener, an idle client's error (server restart) would crash the process.
+    pool.on("error", (error) => options.onError?.(error));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+
+  let database: SQLite.Database;
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    database = new SQLite(path.join(config.dataDir, SQLITE_FILE));
+  } catch (error) {
+    throw new Error(`DATA_DIR ${config.dataDir} cannot hold the database: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  // WAL lets readers (the leads export) run while the server writes. FULL syncs every commit:
+  // the collector answers 200 only once a lead is on disk, and must mean it.
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+/** Throws when the database cannot answer a trivial query. */
+export async function checkDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

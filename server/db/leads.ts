@@ -1,0 +1,194 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Language } from "../../app/i18n/languages.js";
+import type { Database } from "./database.js";
+import type { TeamSizeBucket, WorkshopInterest } from "../../app/forms/fields.js";
+
+export const LEAD_FORMS = ["consulting", "discovery"] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+export const LEAD_STATUSES = ["new", "handled", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** SPEC.md section 3; the empty placeholder option is stored as null. */
+export { TEAM_SIZE_BUCKETS as TEAM_SIZES, WORKSHOP_INTERESTS } from "../../app/forms/fields.js";
+export type TeamSize = TeamSizeBucket;
+
+export type { WorkshopInterest };
+
+/** How long a repeated idempotency key returns the first reply instead of storing again. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface LeadsTable {
+  id: string;
+  form: LeadForm;
+  /** ISO 8601, UTC. */
+  received_at: string;
+  language: Language;
+  name: string;
+  email: string;
+  reply_to: string | null;
+  company: string;
+  /** The consulting form's `context` or the discovery call's `currentChallenges`. */
+  message: string;
+  team_size: TeamSize | null;
+  workshop_interest: WorkshopInterest | null;
+  subject: string | null;
+  client_address: string | null;
+  user_agent: string | null;
+  status: LeadStatus;
+  idempotency_key: string | null;
+  next_url: string;
+}
+
+export interface Lead {
+  id: string;
+  form: LeadForm;
+  receivedAt: Date;
+  language: Language;
+  name: string;
+  email: string;
+  /** `_replyto`, when it was an address: where a reply goes instead of `email`. */
+  replyTo: string | null;
+  company: string;
+  message: string;
+  teamSize: TeamSize | null;
+  workshopInterest: WorkshopInterest | null;
+  subject: string | null;
+  /** Truncated (IPv4 /24, IPv6 /48), never the full address. */
+  clientAddress: string | null;
+  userAgent: string | null;
+  status: LeadStatus;
+  idempotencyKey: string | null;
+  /** Where the visitor was sent: a retry with the same idempotency key gets the same answer. */
+  nextUrl: string;
+}
+
+export type NewLead = Omit<Lead, "id" | "receivedAt"> & Partial<Pick<Lead, "id" | "receivedAt">>;
+
+export interface InsertLeadOptions {
+  /** Runs in the lead's transaction once its row is written (an outbox row, for instance). */
+  afterInsert?: (trx: Transaction<Database>, lead: Lead) => Promise<void>;
+}
+
+/**
+ * Stores a lead in one transaction and resolves once it is committed. Resolves to undefined,
+ * storing nothing, when another lead received in the last 24 hours holds the same
+ * idempotency key; an older holder gives the key up to the new lead.
+ */
+export async function insertLead(
+  db: Kysely<Database>,
+  newLead: NewLead,
+  options: InsertLeadOptions = {},
+): Promise<Lead | undefined> {
+  const lead: Lead = {
+    ...newLead,
+    id: newLead.id ?? crypto.randomUUID(),
+    receivedAt: newLead.receivedAt ?? new Date(),
+  };
+  return db.transaction().execute(async (trx) => {
+    if (lead.idempotencyKey !== null) {
+      await trx
+        .updateTable("leads")
+        .set({ idempotency_key: null })
+        .where("idempotency_key", "=", lead.idempotencyKey)
+        .where("received_at", "<=", windowStart(lead.receivedAt))
+        .execute();
+    }
+    const result = await trx
+      .insertInto("leads")
+      .values(toRow(lead))
+      .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
+    await options.afterInsert?.(trx, lead);
+    return lead;
+  });
+}
+
+/** The lead that holds `key`, if it was received within the idempotency window before `now`. */
+export async function findLeadByIdempotencyKey(
+  db: Kysely<Database>,
+  key: string,
+  now: Date = new Date(),
+): Promise<Lead | undefined> {
+  const row = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where("idempotency_key", "=", key)
+    .where("received_at", ">", windowStart(now))
+    .executeTakeFirst();
+  return row && fromRow(row);
+}
+
+/** Newest first. */
+export async function listLeads(
+  db: Kysely<Database>,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<Lead[]> {
+  const rows = await db
+    .selectFrom("leads")
+    .selectAll()
+    .orderBy("received_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(fromRow);
+}
+
+export async function countLeads(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL's count is a bigint, which pg hands over as a string.
+  return Number(count);
+}
+
+function windowStart(now: Date): string {
+  return new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
+}
+
+function toRow(lead: Lead): LeadsTable {
+  return {
+    id: lead.id,
+    form: lead.form,
+    received_at: lead.receivedAt.toISOString(),
+    language: lead.language,
+    name: lead.name,
+    email: lead.email,
+    reply_to: lead.replyTo,
+    company: lead.company,
+    message: lead.message,
+    team_size: lead.teamSize,
+    workshop_interest: lead.workshopInterest,
+    subject: lead.subject,
+    client_address: lead.clientAddress,
+    user_agent: lead.userAgent,
+    status: lead.status,
+    idempotency_key: lead.idempotencyKey,
+    next_url: lead.nextUrl,
+  };
+}
+
+function fromRow(row: Selectable<LeadsTable>): Lead {
+  return {
+    id: row.id,
+    form: row.form,
+    receivedAt: new Date(row.received_at),
+    language: row.language,
+    name: row.name,
+    email: row.email,
+    replyTo: row.reply_to,
+    company: row.company,
+    message: row.message,
+    teamSize: row.team_size,
+    workshopInterest: row.workshop_interest,
+    subject: row.subject,
+    clientAddress: row.client_address,
+    userAgent: row.user_agent,
+    status: row.status,
+    idempotencyKey: row.idempotency_key,
+    nextUrl: row.next_url,
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { buildApp } from "../app.js";
+import { loadConfig, type Env } from "../config.js";
+import type { Dialect } from "../db/database.js";
+import { createTestDatabase, type TestDatabase } from "./databases.js";
+
+export const CONSULTING = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines Ltd",
+  context: "We want to find out where AI pays off in our support queue.",
+} as const;
+
+export const DISCOVERY = {
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  company: "Compilers Inc",
+  teamSize: "6-15",
+  currentChallenges: "Our developers use AI assistants without any shared practice.",
+  workshopInterest: "6-week",
+} as const;
+
+/** A collector app on an empty database of its own; `stop()` closes it and drops the database. */
+export class CollectorHarness {
+  app!: FastifyInstance;
+  private database!: TestDatabase;
+
+  async start(clientDir: string, env: Env = {}, dialect: Dialect = "sqlite"): Promise<FastifyInstance> {
+    this.database = await createTestDatabase(dialect);
+    this.app = buildApp(loadConfig({ ...this.database.env, CLIENT_DIR: clientDir, LOG_LEVEL: "silent", ...env }));
+    await this.app.ready();
+    return this.app;
+  }
+
+  async stop(): Promise<void> {
+    await this.app?.close();
+    await this.database?.remove();
+  }
+
+  /** POST /f/{formId} as @formspree/core does it: a JSON body, asking for JSON. */
+  postJson(body: unknown, options: { formId?: string; headers?: InjectOptions["headers"] } & InjectOptions = {}) {
+    const { formId = "contact", headers = {}, ...rest } = options;
+    return this.app.inject({
+      method: "POST",
+      url: `/f/${formId}`,
+      headers: { accept: "application/json", "content-type": "application/json", ...headers },
+      payload: typeof body === "string" ? body : JSON.stringify(body),
+      ...rest,
+    });
+  }
+
+  /** POST /f/{formId} as a browser's native form does: URL-encoded, asking for HTML. */
+  postForm(fields: Record<string, string>, options: { formId?: string; headers?: InjectOptions["headers"] } = {}) {
+    const { formId = "contact", headers = {} } = options;
+    return this.app.inject({
+      method: "POST",
+      url: `/f/${formId}`,
+      headers: {
+        accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+        "content-type": "application/x-www-form-urlencoded",
+        ...headers,
+      },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  }
+}
+
+/** A multipart/form-data body as a browser would encode it. */
+export async function multipartBody(form: FormData): Promise<{ payload: Buffer; contentType: string }> {
+  const response = new Response(form);
+  return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type")! };
+}

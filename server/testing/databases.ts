@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import type { Env } from "../config.js";
+import type { Dialect } from "../db/database.js";
+
+export const DIALECTS: Dialect[] = ["sqlite", "postgres"];
+
+export interface TestDatabase {
+  dialect: Dialect;
+  /** The settings that point the server at this database (`DATA_DIR` or `DATABASE_URL`). */
+  env: Env;
+  remove(): Promise<void>;
+}
+
+/**
+ * An empty database of its own for one test: a fresh SQLite folder, or a fresh schema in the
+ * PostgreSQL server of the test run, reached through the connection's search_path.
+ */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === "sqlite") {
+    const dir = await mkdtemp(path.join(tmpdir(), "leads-"));
+    return { dialect, env: { DATA_DIR: dir }, remove: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const base = inject("testDatabaseUrl");
+  const schema = `t_${crypto.randomUUID().replaceAll("-", "")}`;
+  await admin(base, `create schema ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    dialect,
+    env: { DATABASE_URL: url.toString() },
+    remove: () => admin(base, `drop schema ${schema} cascade`),
+  };
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
