@@ -6,6 +6,8 @@ export default [
   // The page paths are also reachable without a language; they gain the current one.
   route("consulting", "routes/language-redirect.tsx", { id: "consulting-redirect" }),
   route("education", "routes/language-redirect.tsx", { id: "education-redirect" }),
+  // The lead inbox: served as the SPA shell, never pre-rendered, never in the sitemap.
+  route("admin", "routes/admin.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route(":lang", "routes/language-layout.tsx", [

@@ -1,9 +1,11 @@
+import { admin as adminEn } from "./en/admin";
 import { common as commonEn } from "./en/common";
 import { consulting as consultingEn } from "./en/consulting";
 import { education as educationEn } from "./en/education";
 import { forms as formsEn } from "./en/forms";
 import { home as homeEn } from "./en/home";
 import { privacy as privacyEn } from "./en/privacy";
+import { admin as adminPt } from "./pt/admin";
 import { common as commonPt } from "./pt/common";
 import { consulting as consultingPt } from "./pt/consulting";
 import { education as educationPt } from "./pt/education";
@@ -22,6 +24,7 @@ export const catalogs = {
   education: { en: educationEn, pt: educationPt },
   forms: { en: formsEn, pt: formsPt },
   privacy: { en: privacyEn, pt: privacyPt },
+  admin: { en: adminEn, pt: adminPt },
 } as const;
 
 /** Words that are the same in both languages on purpose: names, brands, numbers, tech terms. */
@@ -33,6 +36,8 @@ export const SAME_IN_BOTH = [
   /^404$/,
   /^[\d\s%+.,hmin-]+$/,
   /^MLOps$/,
+  /^Spam$/,
+  /^—$/,
 ];
 
 /** Every string of a catalog with its path, functions called with sample arguments. */

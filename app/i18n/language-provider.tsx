@@ -15,6 +15,11 @@ export interface LanguageContextValue {
   resolved: boolean;
   /** Switches language in place: same page, query and hash, history entry replaced. */
   setLanguage: (language: string) => void;
+  /**
+   * Changes the visitor's language without touching the URL, for pages that live outside the
+   * language prefix (the lead inbox).
+   */
+  preferLanguage: (language: Language) => void;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
@@ -58,9 +63,14 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     [location, navigate],
   );
 
+  const preferLanguage = useCallback((next: Language) => {
+    saveLanguage(browserStorage(), next);
+    setVisitorLanguage(next);
+  }, []);
+
   const value = useMemo<LanguageContextValue>(
-    () => ({ language: language ?? FALLBACK_LANGUAGE, resolved: language !== undefined, setLanguage }),
-    [language, setLanguage],
+    () => ({ language: language ?? FALLBACK_LANGUAGE, resolved: language !== undefined, setLanguage, preferLanguage }),
+    [language, setLanguage, preferLanguage],
   );
 
   return <LanguageContext value={value}>{children}</LanguageContext>;

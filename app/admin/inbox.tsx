@@ -1,0 +1,266 @@
+import { ChevronLeft, ChevronRight, Download, LogOut, Search } from "lucide-react";
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import type { AdminCopy } from "~/content/en/admin";
+import { controlVariants } from "~/forms/form-controls";
+import { cn } from "~/lib/cn";
+import { adminApi, AdminApiError, type Lead, type LeadFilter, type LeadPage, type LeadStatus } from "./api";
+import { LeadDetail } from "./lead-detail";
+
+const PAGE_SIZE = 25;
+
+const statusTone: Record<LeadStatus, string> = {
+  new: "bg-accent-soft text-accent-strong",
+  handled: "bg-wash text-muted",
+  spam: "bg-danger/10 text-danger",
+};
+
+/** The owner's view: filter, search, page through, open, mark, export and delete leads. */
+export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: string; onSignedOut: () => void }) {
+  const id = useId();
+  const [filter, setFilter] = useState<LeadFilter>({});
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<LeadPage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [selected, setSelected] = useState<Lead | null>(null);
+  const [reloads, setReloads] = useState(0);
+
+  const handleFailure = useCallback(
+    (error: unknown) => {
+      if (error instanceof AdminApiError && error.status === 401) onSignedOut();
+      else setFailed(true);
+    },
+    [onSignedOut],
+  );
+
+  useEffect(() => {
+    let current = true;
+    adminApi.list(filter, page, PAGE_SIZE).then(
+      (next) => {
+        if (!current) return;
+        setResult(next);
+        setFailed(false);
+      },
+      (error: unknown) => current && handleFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [filter, page, reloads, handleFailure]);
+
+  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === "string" && value !== "" ? value : undefined;
+    };
+    setFilter({
+      form: text("form") as LeadFilter["form"],
+      status: text("status") as LeadFilter["status"],
+      q: text("q"),
+    });
+    setPage(1);
+    setSelected(null);
+  };
+
+  const update = async (lead: Lead, status: LeadStatus) => {
+    try {
+      setSelected(await adminApi.setStatus(lead.id, status));
+      setReloads((count) => count + 1);
+    } catch (error) {
+      handleFailure(error);
+    }
+  };
+
+  const remove = async (lead: Lead) => {
+    try {
+      await adminApi.remove(lead.id);
+      setSelected(null);
+      setReloads((count) => count + 1);
+    } catch (error) {
+      handleFailure(error);
+    }
+  };
+
+  const signOut = async () => {
+    await adminApi.signOut().catch(() => undefined);
+    onSignedOut();
+  };
+
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  const formatDate = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: "short", timeStyle: "short" });
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-title font-bold tracking-tight">{copy.title}</h1>
+        <button type="button" onClick={signOut} className={buttonVariants({ variant: "secondary" })}>
+          <LogOut aria-hidden className="size-4" />
+          {copy.signOut}
+        </button>
+      </div>
+
+      <form
+        role="search"
+        aria-label={copy.filters.label}
+        onSubmit={applyFilters}
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+      >
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-form`} className="block text-sm font-semibold">
+            {copy.filters.form}
+          </label>
+          <select id={`${id}-form`} name="form" className={controlVariants({ kind: "select" })} defaultValue="">
+            <option value="">{copy.filters.anyForm}</option>
+            <option value="consulting">{copy.forms.consulting}</option>
+            <option value="discovery">{copy.forms.discovery}</option>
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-status`} className="block text-sm font-semibold">
+            {copy.filters.status}
+          </label>
+          <select id={`${id}-status`} name="status" className={controlVariants({ kind: "select" })} defaultValue="">
+            <option value="">{copy.filters.activeStatus}</option>
+            <option value="new">{copy.statuses.new}</option>
+            <option value="handled">{copy.statuses.handled}</option>
+            <option value="spam">{copy.statuses.spam}</option>
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
+            {copy.filters.search}
+          </label>
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            placeholder={copy.filters.searchPlaceholder}
+            className={controlVariants()}
+          />
+        </div>
+        <button type="submit" className={buttonVariants({ size: "lg" })}>
+          <Search aria-hidden className="size-4" />
+          {copy.filters.apply}
+        </button>
+      </form>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm font-medium text-muted">
+          {result ? copy.list.caption(result.total) : ""}
+        </p>
+        <div className="flex gap-2">
+          <a href={adminApi.exportUrl(filter, "csv")} download className={buttonVariants({ variant: "secondary" })}>
+            <Download aria-hidden className="size-4" />
+            {copy.exportCsv}
+          </a>
+          <a href={adminApi.exportUrl(filter, "json")} download className={buttonVariants({ variant: "secondary" })}>
+            <Download aria-hidden className="size-4" />
+            {copy.exportJson}
+          </a>
+        </div>
+      </div>
+
+      {failed ? (
+        <div role="alert" className="flex items-center justify-between gap-4 rounded-xl bg-danger/5 p-4 text-sm">
+          {copy.loadFailed}
+          <button
+            type="button"
+            className={buttonVariants({ variant: "secondary" })}
+            onClick={() => setReloads((n) => n + 1)}
+          >
+            {copy.retry}
+          </button>
+        </div>
+      ) : null}
+
+      <div className={cn("grid gap-6", selected && "xl:grid-cols-[1fr_28rem]")}>
+        <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-line bg-wash text-xs tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  {copy.list.received}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.list.name}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.list.company}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.list.form}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.list.status}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result?.leads.map((lead) => (
+                <tr
+                  key={lead.id}
+                  className={cn("border-b border-line last:border-0", selected?.id === lead.id && "bg-accent-soft/40")}
+                >
+                  <td className="px-4 py-3 whitespace-nowrap text-muted">{formatDate(lead.receivedAt)}</td>
+                  <td className="px-4 py-3">
+                    <button
+                      type="button"
+                      onClick={() => setSelected(lead)}
+                      aria-current={selected?.id === lead.id ? "true" : undefined}
+                      className="min-h-11 text-left font-semibold text-accent underline-offset-4 hover:underline"
+                    >
+                      {lead.name}
+                    </button>
+                    <span className="block text-xs break-all text-muted">{lead.email}</span>
+                  </td>
+                  <td className="px-4 py-3">{lead.company}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{copy.forms[lead.form]}</td>
+                  <td className="px-4 py-3">
+                    <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", statusTone[lead.status])}>
+                      {copy.statuses[lead.status]}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {result && result.leads.length === 0 ? <p className="p-8 text-center text-muted">{copy.list.empty}</p> : null}
+        </div>
+        {selected ? (
+          <LeadDetail
+            lead={selected}
+            copy={copy}
+            locale={locale}
+            onStatus={(status) => void update(selected, status)}
+            onDelete={() => void remove(selected)}
+            onClose={() => setSelected(null)}
+          />
+        ) : null}
+      </div>
+
+      <nav aria-label={copy.list.page(page, pages)} className="flex items-center justify-center gap-4">
+        <button
+          type="button"
+          disabled={page <= 1}
+          onClick={() => setPage((value) => value - 1)}
+          aria-label={copy.list.previous}
+          className={buttonVariants({ variant: "secondary" })}
+        >
+          <ChevronLeft aria-hidden className="size-4" />
+        </button>
+        <span className="text-sm text-muted">{copy.list.page(page, pages)}</span>
+        <button
+          type="button"
+          disabled={page >= pages}
+          onClick={() => setPage((value) => value + 1)}
+          aria-label={copy.list.next}
+          className={buttonVariants({ variant: "secondary" })}
+        >
+          <ChevronRight aria-hidden className="size-4" />
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { Mail, Trash2, X } from "lucide-react";
+import { useRef } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import type { AdminCopy } from "~/content/en/admin";
+import { cn } from "~/lib/cn";
+import type { Lead, LeadStatus } from "./api";
+
+/**
+ * Everything a lead holds, as text: whatever a visitor typed is rendered by React as a text
+ * node, never as markup, so a `<script>` in a name reads as those characters.
+ */
+export function LeadDetail({
+  lead,
+  copy,
+  locale,
+  onStatus,
+  onDelete,
+  onClose,
+}: {
+  lead: Lead;
+  copy: AdminCopy;
+  locale: string;
+  onStatus: (status: LeadStatus) => void;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  const confirm = useRef<HTMLDialogElement>(null);
+  const fields = copy.detail.fields;
+  const rows: [string, string | null][] = [
+    [fields.form, copy.forms[lead.form]],
+    [fields.status, copy.statuses[lead.status]],
+    [fields.receivedAt, new Date(lead.receivedAt).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" })],
+    [fields.language, copy.languages[lead.language]],
+    [fields.name, lead.name],
+    [fields.email, lead.email],
+    [fields.replyTo, lead.replyTo],
+    [fields.company, lead.company],
+    [fields.teamSize, lead.teamSize],
+    [fields.workshopInterest, lead.workshopInterest],
+    [fields.subject, lead.subject],
+    [fields.clientAddress, lead.clientAddress],
+    [fields.userAgent, lead.userAgent],
+  ];
+  const replyTo = lead.replyTo ?? lead.email;
+
+  return (
+    <section aria-labelledby="lead-detail-title" className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="lead-detail-title" className="text-xl font-semibold">
+          {copy.detail.title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={copy.detail.close}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-wash"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-muted">{label}</dt>
+            <dd className="break-words">{value ?? copy.detail.none}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-6 text-sm font-semibold text-muted">{fields.message}</h3>
+      <p className="mt-2 rounded-xl bg-wash p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">
+        {lead.message}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <a href={`mailto:${encodeURIComponent(replyTo).replace(/%40/g, "@")}`} className={buttonVariants()}>
+          <Mail aria-hidden className="size-4" />
+          {copy.detail.reply}
+        </a>
+        {lead.status === "handled" ? (
+          <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => onStatus("new")}>
+            {copy.detail.markNew}
+          </button>
+        ) : lead.status === "new" ? (
+          <button
+            type="button"
+            className={buttonVariants({ variant: "secondary" })}
+            onClick={() => onStatus("handled")}
+          >
+            {copy.detail.markHandled}
+          </button>
+        ) : null}
+        {lead.status === "spam" ? (
+          <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => onStatus("new")}>
+            {copy.detail.markNotSpam}
+          </button>
+        ) : (
+          <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => onStatus("spam")}>
+            {copy.detail.markSpam}
+          </button>
+        )}
+        <button
+          type="button"
+          className={cn(buttonVariants({ variant: "secondary" }), "text-danger hover:border-danger hover:text-danger")}
+          onClick={() => confirm.current?.showModal()}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          {copy.detail.delete}
+        </button>
+      </div>
+      <dialog
+        ref={confirm}
+        aria-labelledby="confirm-delete-title"
+        className="m-auto max-w-md rounded-2xl p-6 shadow-2xl backdrop:bg-night/60"
+      >
+        <h2 id="confirm-delete-title" className="text-lg font-semibold">
+          {copy.detail.confirmTitle}
+        </h2>
+        <p className="mt-2 text-sm text-muted">{copy.detail.confirmBody}</p>
+        <form method="dialog" className="mt-6 flex justify-end gap-2">
+          <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+            {copy.detail.cancel}
+          </button>
+          <button
+            type="button"
+            className={cn(buttonVariants(), "bg-danger hover:bg-danger/90")}
+            onClick={() => {
+              confirm.current?.close();
+              onDelete();
+            }}
+          >
+            {copy.detail.confirmDelete}
+          </button>
+        </form>
+      </dialog>
+    </section>
+  );
+}
