@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// How many leads a second the collector accepts, on SQLite and on PostgreSQL: the built server on
+// loopback, autocannon posting valid JSON leads for a fixed time, then a count of stored rows to
+// check that every 2xx is a lead. Prints req/s, latency percentiles and the check.
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startPostgres } from "./ensure-postgres.mjs";
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+const body = JSON.stringify({
+  name: "Bench Mark",
+  email: "bench@example.com",
+  company: "Load & Co",
+  context: "A steady stream of realistic consulting leads.",
+  _language: "en",
+});
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+async function waitForHealth(url) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no health at ${url}`);
+}
+
+async function run(label, env) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ["build/server/server/main.js"], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "error",
+      RATE_LIMIT_PER_MINUTE: "999999",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${base}/healthz`);
+    const result = await autocannon({
+      url: `${base}/f/contact`,
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
+    const ok = result["2xx"];
+    const stored = await countLeads(env);
+    // Requests still in flight when the clock stops are stored but not counted as answered, so
+    // stored may exceed 2xx by up to one per connection; fewer would be a lost lead.
+    const lost = Math.max(0, ok - stored);
+    console.log(
+      `${label.padEnd(10)} ${result.requests.average.toFixed(0).padStart(7)} req/s  ` +
+        `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
+        `2xx ${ok}  non-2xx ${result.non2xx}  errors ${result.errors}  stored ${stored} ` +
+        (lost > 0 ? `(${lost} acknowledged leads MISSING)` : "(every 2xx stored)"),
+    );
+    return lost === 0;
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+}
+
+async function countLeads(env) {
+  const child = spawn(process.execPath, ["scripts/leads.mjs", "--format", "json"], {
+    env: { ...process.env, ...env, LOG_LEVEL: "error" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  for await (const chunk of child.stdout) out += chunk;
+  return JSON.parse(out).length;
+}
+
+console.log(`collector throughput: ${CONNECTIONS} connections, ${DURATION_S} s each, 2 cores, loopback`);
+const dataDir = mkdtempSync(join(tmpdir(), "por-bench-"));
+let allStored = true;
+try {
+  allStored = (await run("SQLite", { DATA_DIR: dataDir })) && allStored;
+  const postgres = await startPostgres();
+  try {
+    allStored = (await run("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: dataDir })) && allStored;
+  } finally {
+    await postgres.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = allStored ? 0 : 1;
