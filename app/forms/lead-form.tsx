@@ -75,6 +75,10 @@ export function LeadForm({
       {formError ? (
         <FormAlert title={copy.formErrors.title}>
           <p>{formErrorMessage(copy, formError)}</p>
+          {formError.code === "NETWORK" && formError.message ? (
+            // The browser's own words, for whoever the visitor asks for help (SPEC section 8).
+            <p className="text-xs text-muted">{formError.message}</p>
+          ) : null}
           <p>
             {copy.emailFallback}{" "}
             <a href={`mailto:${identity.contactEmail}`} className="font-semibold text-accent underline">
