@@ -7,6 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 /** The e2e server's database folder: fixed per port so tests can open the SQLite file it writes. */
 export const e2eDataDir = join(tmpdir(), `por-e2e-${port}`);
 process.env.E2E_DATA_DIR = e2eDataDir;
+process.env.E2E_ADMIN_PASSWORD ??= "e2e-inbox-password-2026";
 
 /** Debian's Chromium, with the flags this kind of sandboxed, offline machine needs. */
 export const chromiumLaunchOptions = {
@@ -62,6 +63,9 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "1000",
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      // The admin tests give each test its own client address through X-Forwarded-For.
+      TRUST_PROXY: "127.0.0.1",
     },
   },
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run leads -- --format json|csv`: prints the stored leads of the configured database.
+// `npm run leads -- --format json|csv [--form …] [--status …] [--q …]`: prints the stored leads
+// of the configured database.
 // The work is done by the compiled server code (server/cli/leads.ts); when that is missing or
 // older than the server's sources, only the server is compiled (a few seconds), not the site.
 import { spawnSync } from "node:child_process";

@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
 import { RequestLogController } from "./logging.js";
+import admin from "./plugins/admin.js";
 import collector from "./plugins/collector.js";
 import db from "./plugins/db.js";
 import health from "./plugins/health.js";
+import mail, { type MailOptions } from "./plugins/mail.js";
 import staticSite from "./plugins/static.js";
 
 /** What `main.ts` tunes on the HTTP server; tests leave the defaults. */
@@ -12,7 +14,12 @@ export type ServerOptions = Pick<
   "connectionTimeout" | "keepAliveTimeout" | "requestTimeout" | "forceCloseConnections"
 >;
 
-export function buildApp(config: Config, serverOptions: ServerOptions = {}): FastifyInstance {
+/** Timings that are not settings, shortened by tests. */
+export interface Tuning {
+  outbox?: MailOptions["outboxTimings"];
+}
+
+export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuning: Tuning = {}): FastifyInstance {
   const app = Fastify({
     ...serverOptions,
     logger: { level: config.logLevel },
@@ -23,12 +30,25 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}): Fas
   // Order matters: capabilities that others depend on come first.
   app.register(health);
   app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  // Later: mail, between db and collector; admin (/admin).
+  app.register(mail, {
+    smtpUrl: config.smtpUrl,
+    notifyEmail: config.notifyEmail,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
+    outboxTimings: tuning.outbox,
+  });
   app.register(collector, {
     formId: config.formId,
     disabledFormIds: config.disabledFormIds,
     rateLimitPerMinute: config.rateLimitPerMinute,
     siteOrigins: config.siteOrigins,
+  });
+  // The inbox's API (/api/admin); its page (/admin) is the site's SPA shell, served below.
+  app.register(admin, {
+    adminPassword: config.adminPassword,
+    adminDisabledReason: config.adminDisabledReason,
+    adminSessionHours: config.adminSessionHours,
+    publicUrl: config.publicUrl,
   });
   // The site: its GET /* answers whatever no other route claims (more specific routes win).
   app.register(staticSite, { root: config.clientDir });

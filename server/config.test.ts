@@ -19,6 +19,13 @@ describe("loadConfig", () => {
       disabledFormIds: [],
       rateLimitPerMinute: 10,
       siteOrigins: [],
+      adminPassword: undefined,
+      adminDisabledReason: "ADMIN_PASSWORD is not set",
+      adminSessionHours: 8,
+      notifyEmail: undefined,
+      smtpUrl: undefined,
+      mailFrom: "OnRails Labs <no-reply@localhost>",
+      publicUrl: undefined,
     });
   });
 
@@ -35,6 +42,12 @@ describe("loadConfig", () => {
       DISABLED_FORM_IDS: "old-form, contact_v1,",
       RATE_LIMIT_PER_MINUTE: "30",
       SITE_ORIGINS: "https://productonrails.com, https://www.productonrails.com.br/,http://localhost:5173",
+      ADMIN_PASSWORD: "correct horse battery",
+      ADMIN_SESSION_HOURS: "0.5",
+      NOTIFY_EMAIL: "owner@productonrails.com",
+      SMTP_URL: "smtp://mailer:s3cret@mail.example.com:587",
+      MAIL_FROM: "Leads <leads@productonrails.com>",
+      PUBLIC_URL: "https://productonrails.com/",
     };
     expect(loadConfig(env, ROOT)).toEqual({
       port: 8080,
@@ -48,8 +61,34 @@ describe("loadConfig", () => {
       disabledFormIds: ["old-form", "contact_v1"],
       rateLimitPerMinute: 30,
       siteOrigins: ["https://productonrails.com", "https://www.productonrails.com.br", "http://localhost:5173"],
+      adminPassword: "correct horse battery",
+      adminDisabledReason: undefined,
+      adminSessionHours: 0.5,
+      notifyEmail: "owner@productonrails.com",
+      smtpUrl: "smtp://mailer:s3cret@mail.example.com:587",
+      mailFrom: "Leads <leads@productonrails.com>",
+      publicUrl: "https://productonrails.com",
     });
   });
+
+  it.each<[string, string | undefined, string | undefined, string | undefined]>([
+    ["missing", undefined, undefined, "ADMIN_PASSWORD is not set"],
+    ["blank", "   ", undefined, "ADMIN_PASSWORD is not set"],
+    ["11 characters", "x".repeat(11), undefined, "ADMIN_PASSWORD is shorter than 12 characters"],
+    ["11 characters, accents counted once", "senha-ação1", undefined, "ADMIN_PASSWORD is shorter than 12 characters"],
+    ["12 characters", "x".repeat(12), "x".repeat(12), undefined],
+  ])("ADMIN_PASSWORD %s: the inbox is on only with 12 characters or more", (_, value, password, reason) => {
+    const config = loadConfig({ ADMIN_PASSWORD: value }, ROOT);
+    expect(config.adminPassword).toBe(password);
+    expect(config.adminDisabledReason).toBe(reason);
+  });
+
+  it.each(["no-reply@localhost", "Leads <leads@example.com>", '"Product On Rails" <leads@example.com>'])(
+    "accepts MAIL_FROM=%s",
+    (value) => {
+      expect(loadConfig({ MAIL_FROM: value }, ROOT).mailFrom).toBe(value);
+    },
+  );
 
   it("normalises origins the way browsers send them", () => {
     expect(loadConfig({ SITE_ORIGINS: "HTTPS://Example.COM:443/, https://example.com" }, ROOT).siteOrigins).toEqual([
@@ -98,6 +137,26 @@ describe("loadConfig", () => {
     ["SITE_ORIGINS bare host", { SITE_ORIGINS: "example.com" }, /SITE_ORIGINS .*\(.*invalid: "example\.com"\)/],
     ["SITE_ORIGINS wildcard", { SITE_ORIGINS: "*" }, /SITE_ORIGINS .*invalid: "\*"/],
     ["SITE_ORIGINS other scheme", { SITE_ORIGINS: "ftp://example.com" }, /SITE_ORIGINS/],
+    ["ADMIN_SESSION_HOURS zero", { ADMIN_SESSION_HOURS: "0" }, /ADMIN_SESSION_HOURS must be a number of hours .*"0"/],
+    ["ADMIN_SESSION_HOURS word", { ADMIN_SESSION_HOURS: "eight" }, /ADMIN_SESSION_HOURS must be/],
+    ["ADMIN_SESSION_HOURS over 30 days", { ADMIN_SESSION_HOURS: "721" }, /ADMIN_SESSION_HOURS .*at most 720/],
+    ["SMTP_URL other scheme", { SMTP_URL: "http://mail.example.com", NOTIFY_EMAIL: "o@x.io" }, /SMTP_URL must be/],
+    ["SMTP_URL not a URL", { SMTP_URL: "mail.example.com:587", NOTIFY_EMAIL: "o@x.io" }, /SMTP_URL must be/],
+    [
+      "SMTP_URL without NOTIFY_EMAIL",
+      { SMTP_URL: "smtp://mail.example.com" },
+      /NOTIFY_EMAIL must be set when SMTP_URL is/,
+    ],
+    [
+      "NOTIFY_EMAIL not an address",
+      { NOTIFY_EMAIL: "owner" },
+      /NOTIFY_EMAIL must be one e-mail address \(got "owner"\)/,
+    ],
+    ["NOTIFY_EMAIL two addresses", { NOTIFY_EMAIL: "a@x.io, b@x.io" }, /NOTIFY_EMAIL must be one/],
+    ["MAIL_FROM without an address", { MAIL_FROM: "Leads" }, /MAIL_FROM must be an address or "Name <address>"/],
+    ["MAIL_FROM with a line break", { MAIL_FROM: "Leads\r\nBcc: x@y.z <a@b.c>" }, /MAIL_FROM must be/],
+    ["PUBLIC_URL with a path", { PUBLIC_URL: "https://example.com/admin" }, /PUBLIC_URL must be the site's origin/],
+    ["PUBLIC_URL bare host", { PUBLIC_URL: "example.com" }, /PUBLIC_URL must be/],
   ])("rejects %s, naming the variable", (_, env, message) => {
     expect(() => loadConfig(env, ROOT)).toThrow(message);
   });

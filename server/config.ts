@@ -26,6 +26,20 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Origins (`https://example.com`) whose pages may post to the collector from the browser. */
   siteOrigins: string[];
+  /** The inbox password; undefined when the inbox is off (then `adminDisabledReason` says why). */
+  adminPassword: string | undefined;
+  /** Why the inbox and `/api/admin/*` are off, for the start-up log; undefined when they are on. */
+  adminDisabledReason: string | undefined;
+  /** How long a sign-in lasts. */
+  adminSessionHours: number;
+  /** Where lead notifications go; required with `smtpUrl`. */
+  notifyEmail: string | undefined;
+  /** `smtp://user:pass@host:587`; notifications are off without it. */
+  smtpUrl: string | undefined;
+  /** The From of notifications: `Name <address>` or an address. */
+  mailFrom: string;
+  /** The site's public origin (`https://example.com`), for links in e-mails and Secure cookies. */
+  publicUrl: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -84,6 +98,38 @@ export function loadConfig(env: Env, root: string = packageRoot()): Config {
   const rateLimitPerMinute = parseRateLimit(read("RATE_LIMIT_PER_MINUTE") ?? "10", problems);
   const siteOrigins = parseOrigins(read("SITE_ORIGINS"), problems);
 
+  const adminPassword = read("ADMIN_PASSWORD");
+  const adminDisabledReason =
+    adminPassword === undefined
+      ? "ADMIN_PASSWORD is not set"
+      : [...adminPassword].length < ADMIN_PASSWORD_MIN_LENGTH
+        ? `ADMIN_PASSWORD is shorter than ${ADMIN_PASSWORD_MIN_LENGTH} characters`
+        : undefined;
+  const adminSessionHours = parseSessionHours(read("ADMIN_SESSION_HOURS") ?? "8", problems);
+
+  const smtpUrl = read("SMTP_URL");
+  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl)) {
+    problems.push("SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587.");
+  }
+  const notifyEmail = read("NOTIFY_EMAIL");
+  if (notifyEmail !== undefined && !MAIL_ADDRESS.test(notifyEmail)) {
+    problems.push(`NOTIFY_EMAIL must be one e-mail address (got ${JSON.stringify(notifyEmail)}).`);
+  }
+  if (smtpUrl !== undefined && notifyEmail === undefined) {
+    problems.push("NOTIFY_EMAIL must be set when SMTP_URL is: it is where lead notifications go.");
+  }
+  const mailFrom = read("MAIL_FROM") ?? DEFAULT_MAIL_FROM;
+  if (!isMailbox(mailFrom)) {
+    problems.push(`MAIL_FROM must be an address or "Name <address>" (got ${JSON.stringify(mailFrom)}).`);
+  }
+  const publicUrlSetting = read("PUBLIC_URL");
+  const publicUrl = publicUrlSetting === undefined ? undefined : toOrigin(publicUrlSetting);
+  if (publicUrlSetting !== undefined && publicUrl === undefined) {
+    problems.push(
+      `PUBLIC_URL must be the site's origin, such as https://example.com (got ${JSON.stringify(publicUrlSetting)}).`,
+    );
+  }
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
@@ -100,7 +146,47 @@ export function loadConfig(env: Env, root: string = packageRoot()): Config {
     disabledFormIds,
     rateLimitPerMinute,
     siteOrigins,
+    adminPassword: adminDisabledReason === undefined ? adminPassword : undefined,
+    adminDisabledReason,
+    adminSessionHours,
+    notifyEmail,
+    smtpUrl,
+    mailFrom,
+    publicUrl,
   };
+}
+
+/** Shorter passwords leave the inbox off rather than guessable. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const DEFAULT_MAIL_FROM = "OnRails Labs <no-reply@localhost>";
+const MAX_SESSION_HOURS = 24 * 30;
+
+function parseSessionHours(value: string, problems: string[]): number {
+  const hours = /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : NaN;
+  if (!(hours > 0 && hours <= MAX_SESSION_HOURS)) {
+    problems.push(
+      `ADMIN_SESSION_HOURS must be a number of hours above 0 and at most ${MAX_SESSION_HOURS} (got ${JSON.stringify(value)}).`,
+    );
+    return 8;
+  }
+  return hours;
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ["smtp:", "smtps:"].includes(url.protocol) && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+// Loose on purpose (`no-reply@localhost` is fine): the SMTP server has the last word.
+const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+
+function isMailbox(value: string): boolean {
+  const named = /^([^<>\r\n]*)<([^<>]+)>$/.exec(value);
+  return MAIL_ADDRESS.test(named ? named[2]!.trim() : value);
 }
 
 function parsePort(value: string, problems: string[]): number {

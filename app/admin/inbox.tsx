@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Download, LogOut, Search } from "lucide-reac
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
-import { controlVariants } from "~/forms/form-controls";
+import { controlVariants, SelectFrame } from "~/forms/form-controls";
 import { cn } from "~/lib/cn";
 import { adminApi, AdminApiError, type Lead, type LeadFilter, type LeadPage, type LeadStatus } from "./api";
 import { LeadDetail } from "./lead-detail";
@@ -111,22 +111,26 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
           <label htmlFor={`${id}-form`} className="block text-sm font-semibold">
             {copy.filters.form}
           </label>
-          <select id={`${id}-form`} name="form" className={controlVariants({ kind: "select" })} defaultValue="">
-            <option value="">{copy.filters.anyForm}</option>
-            <option value="consulting">{copy.forms.consulting}</option>
-            <option value="discovery">{copy.forms.discovery}</option>
-          </select>
+          <SelectFrame>
+            <select id={`${id}-form`} name="form" className={controlVariants({ kind: "select" })} defaultValue="">
+              <option value="">{copy.filters.anyForm}</option>
+              <option value="consulting">{copy.forms.consulting}</option>
+              <option value="discovery">{copy.forms.discovery}</option>
+            </select>
+          </SelectFrame>
         </div>
         <div className="space-y-1.5">
           <label htmlFor={`${id}-status`} className="block text-sm font-semibold">
             {copy.filters.status}
           </label>
-          <select id={`${id}-status`} name="status" className={controlVariants({ kind: "select" })} defaultValue="">
-            <option value="">{copy.filters.activeStatus}</option>
-            <option value="new">{copy.statuses.new}</option>
-            <option value="handled">{copy.statuses.handled}</option>
-            <option value="spam">{copy.statuses.spam}</option>
-          </select>
+          <SelectFrame>
+            <select id={`${id}-status`} name="status" className={controlVariants({ kind: "select" })} defaultValue="">
+              <option value="">{copy.filters.activeStatus}</option>
+              <option value="new">{copy.statuses.new}</option>
+              <option value="handled">{copy.statuses.handled}</option>
+              <option value="spam">{copy.statuses.spam}</option>
+            </select>
+          </SelectFrame>
         </div>
         <div className="space-y-1.5">
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
@@ -175,7 +179,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
         </div>
       ) : null}
 
-      <div className={cn("grid gap-6", selected && "xl:grid-cols-[1fr_28rem]")}>
+      <div className={cn("grid items-start gap-6", selected && "xl:grid-cols-[1fr_28rem]")}>
         <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-line bg-wash text-xs tracking-wide text-muted uppercase">

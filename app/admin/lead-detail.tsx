@@ -1,5 +1,5 @@
 import { Mail, Trash2, X } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
@@ -25,6 +25,9 @@ export function LeadDetail({
   onClose: () => void;
 }) {
   const confirm = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a lead takes focus (and, on a phone, the view) to its details.
+  useEffect(() => heading.current?.focus(), [lead.id]);
   const fields = copy.detail.fields;
   const rows: [string, string | null][] = [
     [fields.form, copy.forms[lead.form]],
@@ -46,7 +49,7 @@ export function LeadDetail({
   return (
     <section aria-labelledby="lead-detail-title" className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
       <div className="flex items-start justify-between gap-4">
-        <h2 id="lead-detail-title" className="text-xl font-semibold">
+        <h2 ref={heading} tabIndex={-1} id="lead-detail-title" className="text-xl font-semibold outline-none">
           {copy.detail.title}
         </h2>
         <button

@@ -1,10 +1,9 @@
-import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { forms as en } from "~/content/en/forms";
 import { forms as pt } from "~/content/pt/forms";
 import { useCopy } from "~/i18n/language-provider";
 import { DEFAULT_WORKSHOP_INTEREST, MAX_LENGTH, TEAM_SIZES, WORKSHOP_INTERESTS } from "./fields";
-import { controlProps, controlVariants, Field } from "./form-controls";
+import { controlProps, controlVariants, Field, SelectFrame } from "./form-controls";
 import { LeadForm } from "./lead-form";
 
 /**
@@ -142,18 +141,5 @@ export function DiscoveryCallForm() {
         </>
       )}
     </LeadForm>
-  );
-}
-
-/** A native select with our own chevron: native keeps it accessible and light on every phone. */
-function SelectFrame({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="relative">
-      {children}
-      <ChevronDown
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted"
-      />
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { cva } from "class-variance-authority";
-import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import { ChevronDown, CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -98,6 +98,19 @@ export function SuccessPanel({ title, body, ref }: { title: string; body: string
         {title}
       </h3>
       <p className="mt-2 text-muted">{body}</p>
+    </div>
+  );
+}
+
+/** A native select with our own chevron: native keeps it accessible and light on every phone. */
+export function SelectFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative">
+      {children}
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted"
+      />
     </div>
   );
 }

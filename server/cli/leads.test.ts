@@ -24,6 +24,11 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
     await migrateToLatest(db);
     await insertLead(db, newLead({ name: "older", receivedAt: new Date("2026-11-20T10:00:00Z") }));
     await insertLead(db, newLead({ name: "=newer", receivedAt: new Date("2026-11-21T10:00:00Z") }));
+    await insertLead(
+      db,
+      newLead({ name: "João", form: "discovery", status: "handled", receivedAt: new Date("2026-11-19T10:00:00Z") }),
+    );
+    await insertLead(db, newLead({ name: "bot", status: "spam", receivedAt: new Date("2026-11-22T10:00:00Z") }));
     await db.destroy();
   });
   afterEach(() => database.remove());
@@ -32,7 +37,28 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
     const { code, out, err } = await run([], database.env);
     expect(err).toBe("");
     expect(code).toBe(0);
-    expect(JSON.parse(out).map((lead: { name: string }) => lead.name)).toEqual(["=newer", "older"]);
+    expect(JSON.parse(out).map((lead: { name: string }) => lead.name)).toEqual(["=newer", "older", "João"]);
+  });
+
+  it.each([
+    [["--status", "spam"], ["bot"]],
+    [
+      ["--status", "all"],
+      ["bot", "=newer", "older", "João"],
+    ],
+    [["--status=handled"], ["João"]],
+    [["--form", "discovery"], ["João"]],
+    [
+      ["--form", "consulting", "--status", "new"],
+      ["=newer", "older"],
+    ],
+    [["--q", "joao"], ["João"]],
+    [["--q", "OLDER"], ["older"]],
+  ])("filters like the inbox: %j", async (args, names) => {
+    const { code, out, err } = await run(args, database.env);
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    expect(JSON.parse(out).map((lead: { name: string }) => lead.name)).toEqual(names);
   });
 
   it.each([["--format", "csv"], ["--format=csv"]])("prints CSV with %s", async (...args) => {
@@ -42,19 +68,24 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
     expect(lines[0]).toBe(`\uFEFF${EXPORT_COLUMNS.join(",")}`);
     expect(lines[1]).toContain(",'=newer,");
     expect(lines[2]).toContain(",older,");
+    expect(lines[3]).toContain(",João,");
   });
 });
 
 describe("npm run leads: arguments and settings", () => {
-  it.each([[["--format", "xml"]], [["--verbose"]], [["--format"]]])(
-    "refuses %j with the usage, exit 2",
-    async (args) => {
-      const { code, out, err } = await run(args, {});
-      expect(code).toBe(2);
-      expect(out).toBe("");
-      expect(err).toContain(USAGE);
-    },
-  );
+  it.each([
+    [["--format", "xml"]],
+    [["--verbose"]],
+    [["--format"]],
+    [["--status", "archived"]],
+    [["--form", "newsletter"]],
+    [["--q"]],
+  ])("refuses %j with the usage, exit 2", async (args) => {
+    const { code, out, err } = await run(args, {});
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toContain(USAGE);
+  });
 
   it("prints the usage for --help", async () => {
     expect(await run(["--help"], {})).toEqual({ code: 0, out: USAGE, err: "" });

@@ -1,39 +1,70 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig, type Env } from "../config.js";
 import { createDatabase } from "../db/database.js";
-import { listLeads, type Lead } from "../db/leads.js";
+import {
+  LEAD_FORMS,
+  LEAD_STATUSES,
+  listAllLeads,
+  type LeadFilter,
+  type LeadForm,
+  type LeadStatus,
+} from "../db/leads.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
 
 const FORMATS = { json: leadsToJson, csv: leadsToCsv } as const;
 type Format = keyof typeof FORMATS;
 
-export const USAGE = "Usage: npm run leads -- [--format json|csv]\n";
-
-const PAGE_SIZE = 500;
+export const USAGE =
+  "Usage: npm run leads -- [--format json|csv] [--form consulting|discovery] [--status new|handled|spam|all] [--q words]\n" +
+  "Like the inbox, spam is left out unless --status spam or --status all asks for it.\n";
 
 export interface Io {
   out: (text: string) => void;
   err: (text: string) => void;
 }
 
+/** The inbox's meaning: no status is every lead but spam. */
+const DEFAULT_STATUSES: readonly LeadStatus[] = ["new", "handled"];
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new Error(`Unknown ${name} ${JSON.stringify(value)}: use ${allowed.join(", ")}.`);
+  }
+  return value as T;
+}
+
 /**
- * `npm run leads`: prints every stored lead, newest first, from the database the server is
- * configured with (the same environment: DATA_DIR, DATABASE_URL). Resolves to the exit code.
+ * `npm run leads`: prints the stored leads the filter selects, newest first, from the database
+ * the server is configured with (the same environment: DATA_DIR, DATABASE_URL). Resolves to
+ * the exit code.
  */
 export async function runLeadsCli(args: string[], env: Env, io: Io): Promise<number> {
   let format: Format;
+  let filter: LeadFilter;
   try {
     const { values } = parseArgs({
       args,
-      options: { format: { type: "string", default: "json" }, help: { type: "boolean", short: "h" } },
+      options: {
+        format: { type: "string", default: "json" },
+        form: { type: "string" },
+        status: { type: "string" },
+        q: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
     });
     if (values.help) {
       io.out(USAGE);
       return 0;
     }
-    if (!Object.hasOwn(FORMATS, values.format)) throw new Error(`Unknown format ${JSON.stringify(values.format)}.`);
-    format = values.format as Format;
+    format = oneOf("format", values.format, Object.keys(FORMATS) as Format[])!;
+    const status = oneOf("status", values.status, [...LEAD_STATUSES, "all"] as const);
+    filter = {
+      form: oneOf<LeadForm>("form", values.form, LEAD_FORMS),
+      statuses: status === "all" ? undefined : status === undefined ? DEFAULT_STATUSES : [status],
+      q: values.q,
+    };
   } catch (error) {
     io.err(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -43,13 +74,7 @@ export async function runLeadsCli(args: string[], env: Env, io: Io): Promise<num
   try {
     db = createDatabase(loadConfig(env));
     await migrateToLatest(db);
-    const leads: Lead[] = [];
-    for (let offset = 0; ; offset += PAGE_SIZE) {
-      const page = await listLeads(db, { limit: PAGE_SIZE, offset });
-      leads.push(...page);
-      if (page.length < PAGE_SIZE) break;
-    }
-    io.out(FORMATS[format](leads));
+    io.out(FORMATS[format](await listAllLeads(db, filter)));
     return 0;
   } catch (error) {
     io.err(`${error instanceof ConfigError ? "" : "leads: "}${(error as Error).message}\n`);

@@ -1,14 +1,18 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../config.js";
+import type { OutboxTable } from "./outbox.js";
 import type { LeadsTable } from "./leads.js";
+import type { AdminSessionsTable } from "./sessions.js";
 
-/** Every table, as Kysely sees it. */
+/** Every table, as Kysely sees it (SQLite's full-text index `leads_search` is reached with raw SQL). */
 export interface Database {
   leads: LeadsTable;
+  admin_sessions: AdminSessionsTable;
+  outbox: OutboxTable;
 }
 
 export type DatabaseConfig = Pick<Config, "dataDir" | "databaseUrl">;
@@ -19,6 +23,11 @@ export const SQLITE_FILE = "leads.sqlite";
 
 export function dialectOf(config: DatabaseConfig): Dialect {
   return config.databaseUrl === undefined ? "sqlite" : "postgres";
+}
+
+/** The dialect behind an open database (or transaction), for the few queries that differ. */
+export function databaseDialect(db: Kysely<Database>): Dialect {
+  return db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
 }
 
 export interface DatabaseOptions {

@@ -1,7 +1,8 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Language } from "../../app/i18n/languages.js";
-import type { Database } from "./database.js";
+import type { Kysely, Selectable, SelectQueryBuilder, Transaction } from "kysely";
 import type { TeamSizeBucket, WorkshopInterest } from "../../app/forms/fields.js";
+import type { Language } from "../../app/i18n/languages.js";
+import { databaseDialect, type Database } from "./database.js";
+import { matchesWords, searchText, searchWords } from "./search.js";
 
 export const LEAD_FORMS = ["consulting", "discovery"] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
@@ -38,7 +39,32 @@ export interface LeadsTable {
   status: LeadStatus;
   idempotency_key: string | null;
   next_url: string;
+  /** Name, e-mail, company and message folded for search (see search.ts); never shown. */
+  search_text: string;
 }
+
+/** Every column but `search_text` (and SQLite's `seq`): what a Lead is made of. */
+const LEAD_COLUMNS = [
+  "id",
+  "form",
+  "received_at",
+  "language",
+  "name",
+  "email",
+  "reply_to",
+  "company",
+  "message",
+  "team_size",
+  "workshop_interest",
+  "subject",
+  "client_address",
+  "user_agent",
+  "status",
+  "idempotency_key",
+  "next_url",
+] as const satisfies readonly (keyof LeadsTable)[];
+
+type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
 
 export interface Lead {
   id: string;
@@ -113,36 +139,122 @@ export async function findLeadByIdempotencyKey(
 ): Promise<Lead | undefined> {
   const row = await db
     .selectFrom("leads")
-    .selectAll()
+    .select(LEAD_COLUMNS)
     .where("idempotency_key", "=", key)
     .where("received_at", ">", windowStart(now))
     .executeTakeFirst();
   return row && fromRow(row);
 }
 
-/** Newest first. */
+/** Which leads a list, a count or an export is about; every lead when empty. */
+export interface LeadFilter {
+  form?: LeadForm | undefined;
+  /** Only leads with one of these statuses; any status when absent. */
+  statuses?: readonly LeadStatus[] | undefined;
+  /** Words that must each appear in the name, e-mail, company or message (case and accents aside). */
+  q?: string | undefined;
+}
+
+export interface Page {
+  limit: number;
+  offset?: number;
+}
+
+function matching(db: Kysely<Database>, filter: LeadFilter): SelectQueryBuilder<Database, "leads", object> {
+  let query = db.selectFrom("leads");
+  if (filter.form !== undefined) query = query.where("form", "=", filter.form);
+  if (filter.statuses !== undefined) {
+    if (filter.statuses.length === 0) return query.where((eb) => eb.lit(false));
+    query = query.where("status", "in", filter.statuses);
+  }
+  const words = searchWords(filter.q ?? "");
+  if (words.length > 0) query = query.where(matchesWords(databaseDialect(db), words));
+  return query;
+}
+
+/** Newest first, a page at a time. */
 export async function listLeads(
   db: Kysely<Database>,
-  { limit, offset = 0 }: { limit: number; offset?: number },
+  { limit, offset = 0, ...filter }: Page & LeadFilter,
 ): Promise<Lead[]> {
-  const rows = await db
-    .selectFrom("leads")
-    .selectAll()
+  // The page's ids come from the (received_at, id, status, form) index alone, however deep the
+  // page; only the rows shown are read.
+  const page = matching(db, filter)
+    .select("id")
     .orderBy("received_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
-    .offset(offset)
+    .offset(offset);
+  const rows = await db
+    .selectFrom("leads")
+    .select(LEAD_COLUMNS)
+    .where("id", "in", page)
+    .orderBy("received_at", "desc")
+    .orderBy("id", "desc")
     .execute();
   return rows.map(fromRow);
 }
 
-export async function countLeads(db: Kysely<Database>): Promise<number> {
-  const { count } = await db
-    .selectFrom("leads")
+export async function countLeads(db: Kysely<Database>, filter: LeadFilter = {}): Promise<number> {
+  const { count } = await matching(db, filter)
     .select((eb) => eb.fn.countAll().as("count"))
     .executeTakeFirstOrThrow();
   // PostgreSQL's count is a bigint, which pg hands over as a string.
   return Number(count);
+}
+
+/**
+ * Every lead the filter selects, newest first (exports). Read in batches after the last one
+ * seen rather than by offset, so leads arriving meanwhile neither shift nor repeat a batch.
+ */
+export async function listAllLeads(db: Kysely<Database>, filter: LeadFilter = {}, batch = 500): Promise<Lead[]> {
+  const leads: Lead[] = [];
+  let last: LeadRow | undefined;
+  for (;;) {
+    const after = last;
+    const rows = await matching(db, filter)
+      .select(LEAD_COLUMNS)
+      .$if(after !== undefined, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb("received_at", "<", after!.received_at),
+            eb.and([eb("received_at", "=", after!.received_at), eb("id", "<", after!.id)]),
+          ]),
+        ),
+      )
+      .orderBy("received_at", "desc")
+      .orderBy("id", "desc")
+      .limit(batch)
+      .execute();
+    leads.push(...rows.map(fromRow));
+    if (rows.length < batch) return leads;
+    last = rows.at(-1);
+  }
+}
+
+export async function findLead(db: Kysely<Database>, id: string): Promise<Lead | undefined> {
+  const row = await db.selectFrom("leads").select(LEAD_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row && fromRow(row);
+}
+
+/** The lead with its new status, or undefined when there is no such lead. */
+export async function setLeadStatus(db: Kysely<Database>, id: string, status: LeadStatus): Promise<Lead | undefined> {
+  const row = await db
+    .updateTable("leads")
+    .set({ status })
+    .where("id", "=", id)
+    .returning(LEAD_COLUMNS)
+    .executeTakeFirst();
+  return row && fromRow(row);
+}
+
+/**
+ * Deletes the lead for good, with its notifications (the outbox rows cascade) and its search
+ * entry: what a data-subject request asks for. False when there was no such lead.
+ */
+export async function deleteLead(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 function windowStart(now: Date): string {
@@ -168,10 +280,11 @@ function toRow(lead: Lead): LeadsTable {
     status: lead.status,
     idempotency_key: lead.idempotencyKey,
     next_url: lead.nextUrl,
+    search_text: searchText(lead),
   };
 }
 
-function fromRow(row: Selectable<LeadsTable>): Lead {
+function fromRow(row: LeadRow): Lead {
   return {
     id: row.id,
     form: row.form,

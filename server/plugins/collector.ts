@@ -131,24 +131,29 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
           }
           if (!honeypot && looksLikeLinkSpam(validation.values)) throw new FormError("BLOCKED");
 
-          const lead = await insertLead(app.db, {
-            form: validation.form,
-            language,
-            ...validation.values,
-            replyTo: instructions.replyTo,
-            subject: instructions.subject,
-            clientAddress: truncateAddress(request.ip),
-            userAgent: request.headers["user-agent"]?.slice(0, MAX_LENGTH.userAgent) ?? null,
-            status: honeypot ? "spam" : "new",
-            idempotencyKey,
-            nextUrl: instructions.next,
-          });
+          const lead = await insertLead(
+            app.db,
+            {
+              form: validation.form,
+              language,
+              ...validation.values,
+              replyTo: instructions.replyTo,
+              subject: instructions.subject,
+              clientAddress: truncateAddress(request.ip),
+              userAgent: request.headers["user-agent"]?.slice(0, MAX_LENGTH.userAgent) ?? null,
+              status: honeypot ? "spam" : "new",
+              idempotencyKey,
+              nextUrl: instructions.next,
+            },
+            { afterInsert: app.mail.afterInsert },
+          );
           if (lead === undefined) {
             // A request with the same key, running at the same time, stored the lead first.
             const first = await findLeadByIdempotencyKey(app.db, idempotencyKey!);
             return sendSuccess(request, reply, first?.nextUrl ?? instructions.next);
           }
           request.log.info({ lead: lead.id, form: lead.form, status: lead.status }, "lead stored");
+          app.mail.wake();
           return sendSuccess(request, reply, lead.nextUrl);
         },
       );
@@ -275,4 +280,4 @@ function sendFormError(request: FastifyRequest, reply: FastifyReply, error: Form
   return reply.type("text/html; charset=utf-8").send(renderErrorPage({ language, message, errors: [], submission }));
 }
 
-export default fp(collector, { name: "collector", fastify: "5.x", dependencies: ["db"], encapsulate: true });
+export default fp(collector, { name: "collector", fastify: "5.x", dependencies: ["db", "mail"], encapsulate: true });

@@ -124,6 +124,43 @@ describe("static site: files, pages and the SPA fallback", () => {
   });
 });
 
+describe("static site: the inbox page", () => {
+  it.each(["/admin", "/admin/", "/admin/leads/123", "/admin?lead=1"])(
+    "GET %s → 200 SPA shell, never stored, never indexed",
+    async (url) => {
+      start();
+      for (const method of ["GET", "HEAD"] as const) {
+        const res = await app.inject({ method, url, headers: { "accept-encoding": "br" } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["content-type"]).toBe(HTML);
+        expect(res.headers["cache-control"]).toBe("no-store");
+        expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
+        expect(res.headers["etag"]).toBeUndefined();
+        expect(res.headers["vary"]).toBe("Accept-Encoding");
+        if (method === "GET") expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SITE_FILES[FALLBACK]);
+      }
+    },
+  );
+
+  it.each(["/administrator", "/en/admin", "/admin.php", "/admin/app.js"])("%s is not the inbox", async (url) => {
+    const res = await start().inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["x-robots-tag"]).toBeUndefined();
+  });
+
+  it("is served whether or not the inbox is on (the page explains)", async () => {
+    app = buildApp(
+      loadConfig({
+        ...database.env,
+        CLIENT_DIR: site.dir,
+        LOG_LEVEL: "silent",
+        ADMIN_PASSWORD: "correct horse battery",
+      }),
+    );
+    expect((await app.inject({ url: "/admin" })).statusCode).toBe(200);
+  });
+});
+
 describe("static site: conditional requests", () => {
   it.each(["/en/consulting", "/assets/app-abc123.js", "/consulting"])(
     "%s answers 304 to a matching If-None-Match, per encoding",

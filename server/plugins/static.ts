@@ -20,7 +20,14 @@ export const CACHE_CONTROL = {
   html: "no-cache",
   /** robots.txt, sitemap.xml, favicon, og image: stable names, so not forever. */
   other: "public, max-age=3600",
+  /** The inbox page: nothing about it may linger in a shared or back-button cache. */
+  admin: "no-store",
 } as const;
+
+/** The owner's inbox: a client-rendered page of the SPA, never pre-rendered or indexed. */
+export function isAdminPage(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
 
 // The unprefixed routes of app/routes.ts: the client sends them on to /{lang}{path}.
 const UNPREFIXED_PAGES = new Set(["/consulting", "/education"]);
@@ -125,6 +132,13 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
       // A missing file is a 404, never the HTML shell: a browser would choke on HTML served as
       // a script, and crawlers would index it as robots.txt.
       if (lastSegment.includes(".")) return reply.header("cache-control", "no-cache").callNotFound();
+
+      if (isAdminPage(pathname)) {
+        // Served whether or not the inbox is on: the page asks the API and explains when it is off.
+        reply.header("cache-control", CACHE_CONTROL.admin).header("x-robots-tag", "noindex, nofollow");
+        if (site.compressed.has(SPA_FALLBACK)) reply.header("vary", "Accept-Encoding");
+        return reply.sendFile(SPA_FALLBACK, { cacheControl: false, etag: false, lastModified: false });
+      }
 
       const bare = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
       const page = site.pages.get(bare);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { buildApp } from "../app.js";
+import { buildApp, type Tuning } from "../app.js";
 import { loadConfig, type Env } from "../config.js";
 import type { Dialect } from "../db/database.js";
 import { createTestDatabase, type TestDatabase } from "./databases.js";
@@ -24,10 +24,26 @@ export const DISCOVERY = {
 export class CollectorHarness {
   app!: FastifyInstance;
   private database!: TestDatabase;
+  private build!: (overrides?: Env) => FastifyInstance;
 
-  async start(clientDir: string, env: Env = {}, dialect: Dialect = "sqlite"): Promise<FastifyInstance> {
+  async start(
+    clientDir: string,
+    env: Env = {},
+    dialect: Dialect = "sqlite",
+    tuning: Tuning = {},
+  ): Promise<FastifyInstance> {
     this.database = await createTestDatabase(dialect);
-    this.app = buildApp(loadConfig({ ...this.database.env, CLIENT_DIR: clientDir, LOG_LEVEL: "silent", ...env }));
+    const settings = { ...this.database.env, CLIENT_DIR: clientDir, LOG_LEVEL: "silent", ...env };
+    this.build = (overrides = {}) => buildApp(loadConfig({ ...settings, ...overrides }), {}, tuning);
+    this.app = this.build();
+    await this.app.ready();
+    return this.app;
+  }
+
+  /** Closes the app and builds a new one on the same database, like a server restart. */
+  async restart(overrides: Env = {}): Promise<FastifyInstance> {
+    await this.app.close();
+    this.app = this.build(overrides);
     await this.app.ready();
     return this.app;
   }

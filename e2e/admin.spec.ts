@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { uniqueEmail } from "./leads";
+
+export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
+
+/**
+ * Each test speaks from its own client address (the e2e server trusts X-Forwarded-For from
+ * loopback), so the per-address sign-in limit of one test never locks out another.
+ */
+async function asClient(page: Page) {
+  const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  return address;
+}
+
+async function submitConsultingLead(
+  page: Page,
+  lead: { name: string; email: string; company: string; context: string },
+) {
+  await page.goto("/pt/consulting");
+  await hydrated(page);
+  const form = page.locator("form[data-form=consulting]");
+  await form.getByLabel("Nome").fill(lead.name);
+  await form.getByLabel("E-mail profissional").fill(lead.email);
+  await form.getByLabel("Empresa").fill(lead.company);
+  await form.getByLabel("Contexto e desafios").fill(lead.context);
+  await form.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(page.getByRole("heading", { name: "Mensagem enviada!" })).toBeVisible();
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin");
+  await hydrated(page);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Lead inbox" })).toBeVisible();
+}
+
+test.describe("the owner works through the lead inbox @desktop", () => {
+  test.beforeEach(async ({ page, allowConsoleError }) => {
+    // Asking whether we are signed in answers 401 until we are; a wrong password 401, then 429.
+    allowConsoleError(/status of (401|429)/);
+    await page.addInitScript(() => localStorage.setItem("por.language", "en"));
+    await asClient(page);
+  });
+
+  test("finds a lead from the real form, filters, searches, marks, exports and deletes it", async ({ page }) => {
+    const email = uniqueEmail("inbox");
+    const name = '=HYPERLINK("x") João <b>Ninguém</b>';
+    await submitConsultingLead(page, { name, email, company: "Ação Ltda", context: "Precisamos de IA." });
+
+    await signIn(page);
+    await page.getByLabel("Form").selectOption("consulting");
+    await page.getByLabel("Search").fill(email);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^1 lead$/ })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: email });
+    // A visitor's markup is text in the inbox, never markup.
+    await row.getByRole("button", { name }).click();
+    const detail = page.getByRole("region", { name: "Lead details" });
+    await expect(detail).toContainText(name);
+    await expect(detail).toContainText("Portuguese");
+    await expect(detail.locator("b")).toHaveCount(0);
+
+    await detail.getByRole("button", { name: "Mark as handled" }).click();
+    await expect(detail).toContainText("Handled");
+    await detail.getByRole("button", { name: "Mark as not handled" }).click();
+    await expect(detail).toContainText("New");
+    await detail.getByRole("button", { name: "Mark as spam" }).click();
+    await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
+    await page.getByLabel("Status").selectOption("spam");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("row").filter({ hasText: email }).getByRole("button").click();
+    await detail.getByRole("button", { name: "Not spam" }).click();
+    await page.getByLabel("Status").selectOption("");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(1);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const csv = await (await (await download).createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString("utf8");
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split(/\r\n/);
+    expect(lines).toHaveLength(2);
+    // The formula-like name is neutralised with a leading quote; accents come back intact.
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"") João <b>Ninguém</b>"`);
+    expect(lines[1]).toContain("Ação Ltda");
+
+    await page.getByRole("row").filter({ hasText: email }).getByRole("button").click();
+    await detail.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this lead?" });
+    await dialog.getByRole("button", { name: "Delete for good" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^0 leads$/ })).toBeVisible();
+  });
+
+  test("signs out, and the old session no longer opens the inbox", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByLabel("Password")).toBeVisible();
+    expect((await page.request.get("/api/admin/leads")).status()).toBe(401);
+  });
+
+  test("switches the inbox to Portuguese", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole("button", { name: "Português" }).click();
+    await expect(page.getByRole("heading", { name: "Caixa de contatos" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sair" })).toBeVisible();
+  });
+
+  test("refuses a wrong password, then rate-limits the address", async ({ page }) => {
+    await page.goto("/admin");
+    await hydrated(page);
+    const password = page.getByLabel("Password");
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await password.fill(`wrong-password-${attempt}`);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("alert")).toHaveText("That password is not right.");
+    }
+    await password.fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Too many attempts/);
+  });
+});
+
+test("every inbox API route answers 401 without a session", async ({ request }) => {
+  const routes: [string, string][] = [
+    ["GET", "/api/admin/session"],
+    ["DELETE", "/api/admin/session"],
+    ["GET", "/api/admin/leads"],
+    ["GET", "/api/admin/leads/export?format=csv"],
+    ["GET", "/api/admin/leads/some-id"],
+    ["PATCH", "/api/admin/leads/some-id"],
+    ["DELETE", "/api/admin/leads/some-id"],
+  ];
+  for (const [method, path] of routes) {
+    const response = await request.fetch(path, {
+      method,
+      data: method === "PATCH" ? { status: "handled" } : undefined,
+    });
+    expect(response.status(), `${method} ${path}`).toBe(401);
+  }
+});
+
+test("the inbox page is never indexed", async ({ request }) => {
+  const response = await request.get("/admin");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-robots-tag"]).toContain("noindex");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("admin");
+  expect(await (await request.get("/robots.txt")).text()).not.toContain("admin");
+});

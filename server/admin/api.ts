@@ -1,0 +1,239 @@
+// The inbox's JSON API (/api/admin/*): its errors, the shapes it sends and the schemas that
+// check what it receives and send what it answers.
+import { TEAM_SIZES, WORKSHOP_INTERESTS, LEAD_FORMS, LEAD_STATUSES, type Lead } from "../db/leads.js";
+import { LANGUAGES } from "../../app/i18n/languages.js";
+
+export const ADMIN_ERROR_STATUS = {
+  ADMIN_DISABLED: 404,
+  UNAUTHENTICATED: 401,
+  INVALID_PASSWORD: 401,
+  RATE_LIMITED: 429,
+  CROSS_SITE: 403,
+  BAD_QUERY: 400,
+  BAD_REQUEST: 400,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  SERVER_ERROR: 500,
+} as const;
+export type AdminErrorCode = keyof typeof ADMIN_ERROR_STATUS;
+
+/** English for people reading logs or curl output; the inbox shows its own text per code. */
+const MESSAGES: Record<AdminErrorCode, string> = {
+  ADMIN_DISABLED: "The inbox is off: set ADMIN_PASSWORD (12 characters or more) and restart the server.",
+  UNAUTHENTICATED: "Sign in first.",
+  INVALID_PASSWORD: "Wrong password.",
+  RATE_LIMITED: "Too many sign-in attempts from this address. Try again later.",
+  CROSS_SITE: "Requests from other sites are not accepted.",
+  BAD_QUERY: "The query string is not valid.",
+  BAD_REQUEST: "The request body is not valid.",
+  NOT_FOUND: "Not found.",
+  PAYLOAD_TOO_LARGE: "The request body is too large.",
+  UNSUPPORTED_MEDIA_TYPE: "Send JSON (Content-Type: application/json).",
+  SERVER_ERROR: "Something went wrong on the server.",
+};
+
+export interface AdminErrorReply {
+  error: string;
+  code: AdminErrorCode;
+}
+
+export class AdminError extends Error {
+  override name = "AdminError";
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: AdminErrorCode,
+    /** Seconds, for RATE_LIMITED. */
+    readonly retryAfter?: number,
+    detail?: string,
+  ) {
+    super(detail === undefined ? MESSAGES[code] : `${MESSAGES[code]} ${detail}`);
+    this.statusCode = ADMIN_ERROR_STATUS[code];
+  }
+
+  toReply(): AdminErrorReply {
+    return { error: this.message, code: this.code };
+  }
+}
+
+/** A lead as the inbox sees it: bookkeeping (idempotency key, reply URL) stays on the server. */
+export interface LeadJson {
+  id: string;
+  form: Lead["form"];
+  receivedAt: string;
+  language: Lead["language"];
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  teamSize: string | null;
+  workshopInterest: string | null;
+  subject: string | null;
+  replyTo: string | null;
+  status: Lead["status"];
+  clientAddress: string | null;
+  userAgent: string | null;
+}
+
+export function leadJson(lead: Lead): LeadJson {
+  return {
+    id: lead.id,
+    form: lead.form,
+    receivedAt: lead.receivedAt.toISOString(),
+    language: lead.language,
+    name: lead.name,
+    email: lead.email,
+    company: lead.company,
+    message: lead.message,
+    teamSize: lead.teamSize,
+    workshopInterest: lead.workshopInterest,
+    subject: lead.subject,
+    replyTo: lead.replyTo,
+    status: lead.status,
+    clientAddress: lead.clientAddress,
+    userAgent: lead.userAgent,
+  };
+}
+
+export const PAGE_SIZE = { default: 25, max: 100 } as const;
+/** Longest search accepted, in characters. */
+export const MAX_QUERY_LENGTH = 200;
+
+const nullableString = { type: ["string", "null"] } as const;
+
+export const errorSchema = {
+  type: "object",
+  required: ["error", "code"],
+  properties: { error: { type: "string" }, code: { type: "string" } },
+  additionalProperties: false,
+} as const;
+
+export const leadSchema = {
+  type: "object",
+  required: [
+    "id",
+    "form",
+    "receivedAt",
+    "language",
+    "name",
+    "email",
+    "company",
+    "message",
+    "teamSize",
+    "workshopInterest",
+    "subject",
+    "replyTo",
+    "status",
+    "clientAddress",
+    "userAgent",
+  ],
+  properties: {
+    id: { type: "string" },
+    form: { type: "string", enum: LEAD_FORMS },
+    receivedAt: { type: "string", format: "date-time" },
+    language: { type: "string", enum: LANGUAGES },
+    name: { type: "string" },
+    email: { type: "string" },
+    company: { type: "string" },
+    message: { type: "string" },
+    teamSize: { type: ["string", "null"], enum: [...TEAM_SIZES, null] },
+    workshopInterest: { type: ["string", "null"], enum: [...WORKSHOP_INTERESTS, null] },
+    subject: nullableString,
+    replyTo: nullableString,
+    status: { type: "string", enum: LEAD_STATUSES },
+    clientAddress: nullableString,
+    userAgent: nullableString,
+  },
+  additionalProperties: false,
+} as const;
+
+// An empty value ("?status=") is the same as none, as a form's "any" option sends it.
+const optional = <T extends readonly string[]>(values: T) => ({ type: "string", enum: [...values, ""] }) as const;
+
+/** The list's filter, shared by the list and the export. */
+const filterProperties = {
+  form: optional(LEAD_FORMS),
+  status: optional(LEAD_STATUSES),
+  q: { type: "string", maxLength: MAX_QUERY_LENGTH },
+} as const;
+
+export interface FilterQuery {
+  form?: Lead["form"] | "";
+  status?: Lead["status"] | "";
+  q?: string;
+}
+
+export const listQuerySchema = {
+  type: "object",
+  properties: {
+    ...filterProperties,
+    page: { type: "integer", minimum: 1, maximum: 1_000_000, default: 1 },
+    pageSize: { type: "integer", minimum: 1, maximum: PAGE_SIZE.max, default: PAGE_SIZE.default },
+  },
+} as const;
+
+export interface ListQuery extends FilterQuery {
+  page: number;
+  pageSize: number;
+}
+
+export const exportQuerySchema = {
+  type: "object",
+  properties: { ...filterProperties, format: { type: "string", enum: ["csv", "json"], default: "csv" } },
+} as const;
+
+export interface ExportQuery extends FilterQuery {
+  format: "csv" | "json";
+}
+
+export const listReplySchema = {
+  type: "object",
+  required: ["leads", "total", "page", "pageSize"],
+  properties: {
+    leads: { type: "array", items: leadSchema },
+    total: { type: "integer" },
+    page: { type: "integer" },
+    pageSize: { type: "integer" },
+  },
+  additionalProperties: false,
+} as const;
+
+export interface ListReply {
+  leads: LeadJson[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const idParamsSchema = {
+  type: "object",
+  required: ["id"],
+  properties: { id: { type: "string", maxLength: 64 } },
+} as const;
+
+export const statusBodySchema = {
+  type: "object",
+  required: ["status"],
+  properties: { status: { type: "string", enum: LEAD_STATUSES } },
+  additionalProperties: false,
+} as const;
+
+export const signInBodySchema = {
+  type: "object",
+  required: ["password"],
+  properties: { password: { type: "string", minLength: 1, maxLength: 1024 } },
+  additionalProperties: false,
+} as const;
+
+export const sessionReplySchema = {
+  type: "object",
+  required: ["authenticated", "expiresAt"],
+  properties: { authenticated: { type: "boolean", const: true }, expiresAt: { type: "string", format: "date-time" } },
+  additionalProperties: false,
+} as const;
+
+export interface SessionReply {
+  authenticated: true;
+  expiresAt: string;
+}

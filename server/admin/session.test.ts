@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import {
+  clearedSessionCookie,
+  passwordMatches,
+  readCookie,
+  sessionCookie,
+  sessionId,
+  SessionSigner,
+} from "./session.js";
+import { SignInLimiter } from "./sign-in-limiter.js";
+
+describe("passwordMatches", () => {
+  it.each([
+    ["the same password", "correct horse battery", true],
+    ["a different one", "correct horse battery!", false],
+    ["a prefix", "correct horse", false],
+    ["a longer one", `correct horse battery${"x".repeat(1000)}`, false],
+    ["the empty string", "", false],
+    ["other case", "Correct Horse Battery", false],
+  ])("%s → %s", (_, given, expected) => {
+    expect(passwordMatches(given, "correct horse battery")).toBe(expected);
+  });
+});
+
+describe("SessionSigner", () => {
+  it("verifies the cookies it issued, giving the session id: the token's SHA-256", async () => {
+    const signer = await SessionSigner.fromPassword("correct horse battery");
+    const { cookieValue, id } = signer.issue();
+    expect(cookieValue).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
+    expect(id).toBe(sessionId(cookieValue.split(".")[0]!));
+    expect(id).toMatch(/^[0-9a-f]{64}$/);
+    expect(signer.verify(cookieValue)).toBe(id);
+    expect(signer.issue().id).not.toBe(id);
+  });
+
+  it("shares its key with every instance that has the same password, and no other", async () => {
+    const { cookieValue, id } = (await SessionSigner.fromPassword("correct horse battery")).issue();
+    expect((await SessionSigner.fromPassword("correct horse battery")).verify(cookieValue)).toBe(id);
+    expect((await SessionSigner.fromPassword("a new password here")).verify(cookieValue)).toBeUndefined();
+  });
+
+  it("refuses forged, tampered and malformed values", async () => {
+    const signer = await SessionSigner.fromPassword("correct horse battery");
+    const { cookieValue } = signer.issue();
+    const [token = "", signature = ""] = cookieValue.split(".");
+    const flip = (text: string) => `${text.slice(0, -2)}${text.at(-2) === "A" ? "B" : "A"}${text.at(-1)}`;
+    for (const value of [
+      `${flip(token)}.${signature}`,
+      `${token}.${flip(signature)}`,
+      `${token}.${signature.slice(0, -1)}`,
+      `${token}`,
+      `${token}.${signature}.x`,
+      `${signer.issue().cookieValue.split(".")[0]}.${signature}`,
+      "",
+      "garbage",
+    ]) {
+      expect(signer.verify(value), value).toBeUndefined();
+    }
+  });
+});
+
+describe("session cookies", () => {
+  it("are HttpOnly, SameSite=Strict, for the whole site, Secure when asked", () => {
+    expect(sessionCookie("v", 28_800, { secure: false })).toBe(
+      "por_admin=v; Path=/; HttpOnly; SameSite=Strict; Max-Age=28800",
+    );
+    expect(sessionCookie("v", 60, { secure: true })).toBe(
+      "por_admin=v; Path=/; HttpOnly; SameSite=Strict; Secure; Max-Age=60",
+    );
+    expect(clearedSessionCookie({ secure: true })).toBe(
+      "por_admin=; Path=/; HttpOnly; SameSite=Strict; Secure; Max-Age=0",
+    );
+  });
+
+  it.each<[string | undefined, string | undefined]>([
+    [undefined, undefined],
+    ["", undefined],
+    ["por_admin=abc", "abc"],
+    ["theme=dark; por_admin=abc.def; other=1", "abc.def"],
+    ["por_admin_old=x; por_admin=y", "y"],
+    ["xpor_admin=x", undefined],
+    ["por_admin=first; por_admin=second", "first"],
+  ])("reads %j as %j", (header, value) => {
+    expect(readCookie(header, "por_admin")).toBe(value);
+  });
+});
+
+describe("SignInLimiter", () => {
+  it("blocks an address after 5 failures until the 15-minute window ends, and no other address", () => {
+    let now = 1_000_000;
+    const limiter = new SignInLimiter(5, 15 * 60_000, () => now);
+    for (let i = 0; i < 4; i++) limiter.fail("203.0.113.7");
+    expect(limiter.retryAfter("203.0.113.7")).toBe(0);
+    limiter.fail("203.0.113.7");
+    expect(limiter.retryAfter("203.0.113.7")).toBe(900);
+    expect(limiter.retryAfter("203.0.113.8")).toBe(0);
+    now += 15 * 60_000 - 1_000;
+    expect(limiter.retryAfter("203.0.113.7")).toBe(1);
+    now += 1_000;
+    expect(limiter.retryAfter("203.0.113.7")).toBe(0);
+    limiter.fail("203.0.113.7");
+    expect(limiter.retryAfter("203.0.113.7")).toBe(0);
+  });
+
+  it("keeps a bounded number of addresses", () => {
+    const limiter = new SignInLimiter(1, 60_000, () => 0, 3);
+    for (const address of ["a", "b", "c", "d"]) limiter.fail(address);
+    expect(["a", "b", "c", "d"].map((address) => limiter.retryAfter(address) > 0)).toEqual([false, true, true, true]);
+  });
+});

@@ -1,0 +1,88 @@
+import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { Lead } from "../db/leads.js";
+
+export interface NotificationSettings {
+  /** NOTIFY_EMAIL. */
+  to: string;
+  /** MAIL_FROM. */
+  from: string;
+  /** PUBLIC_URL: the e-mail links to the inbox when it is known. */
+  publicUrl: string | undefined;
+}
+
+const FORM_TITLES = { consulting: "New consulting lead", discovery: "New discovery call" } as const;
+const FORM_NAMES = { consulting: "Consulting", discovery: "Discovery call (education)" } as const;
+
+// eslint-disable-next-line no-control-regex -- control characters are what is being removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+
+/** One line, no control characters: a visitor's text must not add headers or break the subject. */
+function headerText(value: string, max: number): string {
+  const line = value.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/**
+ * The owner's notification of a lead: plain text only (what the visitor typed arrives as text,
+ * never as markup), every field, and Reply-To set to the visitor so that answering is one click.
+ */
+export function composeNotification(lead: Lead, settings: NotificationSettings): SendMailOptions {
+  const none = "—";
+  const fields: [string, string][] = [
+    ["Form", FORM_NAMES[lead.form]],
+    ["Language", lead.language],
+    ["Received at", lead.receivedAt.toISOString()],
+    ["Name", lead.name],
+    ["Email", lead.email],
+    ...(lead.replyTo === null ? [] : ([["Reply to", lead.replyTo]] as [string, string][])),
+    ["Company", lead.company],
+    ["Team size", lead.teamSize ?? none],
+    ["Workshop interest", lead.workshopInterest ?? none],
+    ...(lead.subject === null ? [] : ([["Subject", lead.subject]] as [string, string][])),
+  ];
+  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
+  const lines = [
+    `${FORM_TITLES[lead.form]} from the website.`,
+    "",
+    ...fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    "",
+    "Message:",
+    lead.message,
+    "",
+    "Reply to this e-mail to answer the visitor.",
+  ];
+  if (settings.publicUrl !== undefined) lines.push(`Inbox: ${settings.publicUrl}/admin`);
+
+  return {
+    from: settings.from,
+    to: settings.to,
+    // An object, not a string: nodemailer quotes and encodes the name (accents, quotes, commas).
+    replyTo: { name: headerText(lead.name, 200), address: lead.replyTo ?? lead.email },
+    subject: `${FORM_TITLES[lead.form]}: ${headerText(lead.company, 150)}`,
+    text: `${lines.join("\n")}\n`,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}
+
+export interface Sender {
+  send(lead: Lead): Promise<void>;
+  close(): void;
+}
+
+/** Sends notifications over SMTP_URL. Timeouts stay well under the outbox lease (2 minutes). */
+export function createSender(smtpUrl: string, settings: NotificationSettings): Sender {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(lead) {
+      await transport.sendMail(composeNotification(lead, settings));
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

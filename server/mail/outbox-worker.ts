@@ -1,0 +1,128 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.js";
+import { findLead, type Lead } from "../db/leads.js";
+import { claimDueNotification, markNotificationFailed, markNotificationSent } from "../db/outbox.js";
+
+export interface OutboxTimings {
+  /** How often due notifications are looked for when nothing wakes the worker up. */
+  pollMs: number;
+  /** The wait after the first failure; it doubles with every further one, up to `maxRetryMs`. */
+  retryMs: number;
+  maxRetryMs: number;
+  /** How long a notification being sent stays with this instance before another may take it. */
+  leaseMs: number;
+}
+
+export const OUTBOX_TIMINGS: OutboxTimings = {
+  pollMs: 5_000,
+  retryMs: 5_000,
+  maxRetryMs: 60 * 60 * 1000,
+  leaseMs: 2 * 60 * 1000,
+};
+
+/**
+ * The wait before attempt `failures + 1`: exponential, capped, and shortened by up to a quarter
+ * at random so that instances recovering from the same outage do not retry in step.
+ */
+export function retryDelay(failures: number, timings: OutboxTimings, random: () => number = Math.random): number {
+  const exponential = Math.min(timings.maxRetryMs, timings.retryMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(exponential * (1 - random() * 0.25));
+}
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  send: (lead: Lead) => Promise<void>;
+  log: FastifyBaseLogger;
+  timings?: Partial<OutboxTimings>;
+  random?: () => number;
+}
+
+/**
+ * Sends the outbox: one notification at a time, claimed in the database so that several
+ * instances share the work, marked sent once the SMTP server has accepted it. A failure is
+ * retried later, forever: an outage delays a notification but never drops it. (A crash between
+ * the SMTP server's acceptance and the mark can send one twice; never zero times.)
+ */
+export class OutboxWorker {
+  private readonly timings: OutboxTimings;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private wakeAgain = false;
+  private stopped = true;
+
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.timings = { ...OUTBOX_TIMINGS, ...options.timings };
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Sends what is due now rather than at the next poll (a lead was just stored). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running !== undefined) {
+      this.wakeAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.stopped) return;
+      if (this.wakeAgain) {
+        this.wakeAgain = false;
+        this.wake();
+        return;
+      }
+      this.timer = setTimeout(() => this.wake(), this.timings.pollMs);
+      this.timer.unref();
+    });
+  }
+
+  /** Stops polling and waits for the notification being sent, if any. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.sendNext())) {
+        // One at a time: on stop, at most the notification in flight is left leased.
+      }
+    } catch (error) {
+      this.options.log.error({ err: error }, "outbox: could not read the outbox; trying again at the next poll");
+    }
+  }
+
+  /** Sends one due notification; false when none was due. */
+  private async sendNext(): Promise<boolean> {
+    const { db, log } = this.options;
+    const now = new Date();
+    const entry = await claimDueNotification(db, { now, leaseUntil: new Date(now.getTime() + this.timings.leaseMs) });
+    if (entry === undefined) return false;
+
+    const lead = await findLead(db, entry.leadId);
+    // Deleted since it was claimed: its outbox rows went with it.
+    if (lead === undefined) return true;
+    try {
+      await this.options.send(lead);
+    } catch (error) {
+      const attempts = entry.attempts + 1;
+      const delay = retryDelay(attempts, this.timings, this.options.random);
+      const message = error instanceof Error ? error.message : String(error);
+      await markNotificationFailed(db, entry.id, { attempts, retryAt: new Date(Date.now() + delay), error: message });
+      log.warn(
+        { lead: lead.id, attempts, retryInMs: delay, err: message },
+        "outbox: notification not sent; will retry",
+      );
+      return true;
+    }
+    await markNotificationSent(db, entry.id);
+    log.info({ lead: lead.id, attempts: entry.attempts + 1 }, "outbox: notification sent");
+    return true;
+  }
+}

@@ -1,0 +1,193 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Tuning } from "../app.js";
+import type { Env } from "../config.js";
+import { countLeads, listLeads } from "../db/leads.js";
+import { countUnsentNotifications, listNotifications } from "../db/outbox.js";
+import { CollectorHarness, CONSULTING, DISCOVERY } from "../testing/collector.js";
+import { DIALECTS } from "../testing/databases.js";
+import { makeSite } from "../testing/site.js";
+import { SMTP_USER, TestSmtpServer } from "../testing/smtp.js";
+
+let site: Awaited<ReturnType<typeof makeSite>>;
+let harness: CollectorHarness;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  site = await makeSite();
+});
+afterAll(() => site.remove());
+beforeEach(async () => {
+  harness = new CollectorHarness();
+  smtp = new TestSmtpServer();
+  await smtp.start();
+});
+afterEach(async () => {
+  await harness.stop();
+  await smtp.stop();
+});
+
+// Short waits, so that an outage and its retries fit in a test.
+const TUNING: Tuning = { outbox: { pollMs: 100, retryMs: 50, maxRetryMs: 200, leaseMs: 5_000 } };
+
+function mailEnv(): Env {
+  return {
+    SMTP_URL: `smtp://${SMTP_USER.user}:${encodeURIComponent(SMTP_USER.pass)}@127.0.0.1:${smtp.port}`,
+    NOTIFY_EMAIL: "owner@example.com",
+    MAIL_FROM: "Product On Rails <leads@example.com>",
+    PUBLIC_URL: "https://leads.example.com",
+    ...(process.env.DEBUG_LOG ? { LOG_LEVEL: "debug" } : {}),
+  };
+}
+
+/** Starts the app and listens, which starts the outbox worker. */
+async function startListening(dialect: (typeof DIALECTS)[number]): Promise<void> {
+  const app = await harness.start(site.dir, mailEnv(), dialect, TUNING);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+}
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("Timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Until every notification has failed at least `attempts` times. */
+const failedAtLeast = (attempts: number) => async () => {
+  const entries = await listNotifications(harness.app.db);
+  return entries.length > 0 && entries.every((entry) => entry.attempts >= attempts && entry.lastError !== null);
+};
+
+describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
+  it("mails the owner each lead: Reply-To the visitor, subject with form and company, every field as text", async () => {
+    await startListening(dialect);
+    const res = await harness.postJson({
+      ...DISCOVERY,
+      name: 'João "JJ" <script>alert(1)</script>',
+      company: "Ação Ltda\r\nBcc: victim@example.com",
+      currentChallenges: "Linha 1\n<b>não</b> é HTML",
+      _replyto: "assistente@example.com",
+      _language: "pt",
+    });
+    expect(res.statusCode).toBe(200);
+
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.from).toBe("leads@example.com");
+    expect(mail!.to).toEqual(["owner@example.com"]);
+    const header = (name: string) => mail!.headers.get(name);
+    expect(header("from")).toBe("Product On Rails <leads@example.com>");
+    expect(header("to")).toBe("owner@example.com");
+    expect(header("reply-to")).toBe('João "JJ" <script>alert(1)</script> <assistente@example.com>');
+    expect(mail!.raw).toMatch(/^Reply-To: =\?UTF-8\?/m);
+    expect(header("subject")).toBe("New discovery call: Ação Ltda Bcc: victim@example.com");
+    expect(header("bcc")).toBeUndefined();
+    expect(mail!.to).not.toContain("victim@example.com");
+    expect(header("content-type")).toMatch(/^text\/plain; charset=utf-8/);
+
+    const [lead] = await listLeads(harness.app.db, { limit: 1 });
+    expect(mail!.text).toBe(
+      [
+        "New discovery call from the website.",
+        "",
+        "Form:              Discovery call (education)",
+        "Language:          pt",
+        `Received at:       ${lead!.receivedAt.toISOString()}`,
+        'Name:              João "JJ" <script>alert(1)</script>',
+        `Email:             ${DISCOVERY.email}`,
+        "Reply to:          assistente@example.com",
+        // A line break in a value is only a line break in the body, never a header.
+        "Company:           Ação Ltda",
+        "Bcc: victim@example.com",
+        "Team size:         6-15",
+        "Workshop interest: 6-week",
+        "",
+        "Message:",
+        "Linha 1",
+        "<b>não</b> é HTML",
+        "",
+        "Reply to this e-mail to answer the visitor.",
+        "Inbox: https://leads.example.com/admin",
+        "",
+      ].join("\n"),
+    );
+    await eventually(async () => (await countUnsentNotifications(harness.app.db)) === 0);
+    const [entry] = await listNotifications(harness.app.db);
+    expect(entry).toMatchObject({ leadId: lead!.id, attempts: 0, lastError: null, sentAt: expect.any(Date) });
+  });
+
+  it("replies to the visitor's e-mail when there is no _replyto, and sends nothing for spam", async () => {
+    await startListening(dialect);
+    await harness.postJson({ ...CONSULTING, _gotcha: "bot" });
+    await harness.postJson(CONSULTING);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.headers.get("reply-to")).toBe(`${CONSULTING.name} <${CONSULTING.email}>`);
+    expect(mail!.headers.get("subject")).toBe(`New consulting lead: ${CONSULTING.company}`);
+    await sleep(300);
+    expect(smtp.messages).toHaveLength(1);
+    expect(await countLeads(harness.app.db)).toBe(2);
+    expect(await listNotifications(harness.app.db)).toHaveLength(1);
+  });
+
+  it("accepts leads while the SMTP server is down, then sends each pending notification exactly once", async () => {
+    await startListening(dialect);
+    await smtp.stop();
+    for (const company of ["Alpha", "Beta", "Gamma"]) {
+      const res = await harness.postJson({ ...CONSULTING, company });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true, next: "/en/thanks" });
+    }
+    // Every one has failed at least twice: retries happen, and nothing is dropped.
+    await eventually(failedAtLeast(2));
+    expect(await countLeads(harness.app.db)).toBe(3);
+    expect(await countUnsentNotifications(harness.app.db)).toBe(3);
+    expect(smtp.messages).toHaveLength(0);
+
+    await smtp.start();
+    await smtp.waitFor(3);
+    await eventually(async () => (await countUnsentNotifications(harness.app.db)) === 0);
+    await sleep(500);
+    const subjects = smtp.messages.map((mail) => mail.headers.get("subject")).sort();
+    expect(subjects).toEqual(["New consulting lead: Alpha", "New consulting lead: Beta", "New consulting lead: Gamma"]);
+  });
+
+  it("resumes pending notifications after a restart", async () => {
+    await startListening(dialect);
+    await smtp.stop();
+    await harness.postJson({ ...CONSULTING, company: "Before restart 1" });
+    await harness.postJson({ ...CONSULTING, company: "Before restart 2" });
+    await eventually(failedAtLeast(1));
+
+    await harness.restart();
+    await smtp.start();
+    await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    await smtp.waitFor(2);
+    await sleep(500);
+    expect(smtp.messages.map((mail) => mail.headers.get("subject")).sort()).toEqual([
+      "New consulting lead: Before restart 1",
+      "New consulting lead: Before restart 2",
+    ]);
+    expect(await countUnsentNotifications(harness.app.db)).toBe(0);
+  });
+
+  it("does not send before the server listens (inject-only apps, tools)", async () => {
+    await harness.start(site.dir, mailEnv(), dialect, TUNING);
+    await harness.postJson(CONSULTING);
+    await sleep(300);
+    expect(smtp.messages).toHaveLength(0);
+    expect(await countUnsentNotifications(harness.app.db)).toBe(1);
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("stores leads as usual, with no outbox rows", async () => {
+    const app = await harness.start(site.dir, { NOTIFY_EMAIL: "owner@example.com" });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    expect((await harness.postJson(CONSULTING)).statusCode).toBe(200);
+    expect(await countLeads(app.db)).toBe(1);
+    expect(await listNotifications(app.db)).toEqual([]);
+    expect(app.mail.enabled).toBe(false);
+  });
+});
