@@ -3,6 +3,10 @@ import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import { checkDatabase, createDatabase, dialectOf, type Database, type DatabaseConfig } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
+import { purgeExpiredLeads } from "../db/retention.js";
+
+/** How often expired leads are deleted (and once at start), to keep the privacy notice's word. */
+const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -25,7 +29,20 @@ async function db(app: FastifyInstance, options: DatabaseConfig): Promise<void> 
 
   app.decorate("db", database);
   app.health.addCheck("database", () => checkDatabase(database));
-  app.addHook("onClose", () => database.destroy());
+  const purge = async () => {
+    try {
+      const deleted = await purgeExpiredLeads(database);
+      if (deleted > 0) app.log.info({ deleted }, "deleted leads past their retention period");
+    } catch (error) {
+      app.log.error({ err: error }, "could not delete expired leads");
+    }
+  };
+  await purge();
+  const timer = setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await database.destroy();
+  });
 }
 
 export default fp(db, { name: "db", fastify: "5.x", dependencies: ["health"] });

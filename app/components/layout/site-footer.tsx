@@ -22,7 +22,7 @@ export function SiteFooter() {
   const year = useCurrentYear();
 
   return (
-    <footer className="bg-night text-on-night">
+    <footer className="border-t border-white/10 bg-night text-on-night">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-xs space-y-4">
           <Logo />
