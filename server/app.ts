@@ -6,6 +6,7 @@ import collector from "./plugins/collector.js";
 import db from "./plugins/db.js";
 import health from "./plugins/health.js";
 import mail, { type MailOptions } from "./plugins/mail.js";
+import securityHeaders from "./plugins/security-headers.js";
 import staticSite from "./plugins/static.js";
 
 /** What `main.ts` tunes on the HTTP server; tests leave the defaults. */
@@ -28,6 +29,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
   });
 
   // Order matters: capabilities that others depend on come first.
+  app.register(securityHeaders);
   app.register(health);
   app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   app.register(mail, {
