@@ -53,7 +53,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     publicUrl: config.publicUrl,
   });
   // The site: its GET /* answers whatever no other route claims (more specific routes win).
-  app.register(staticSite, { root: config.clientDir });
+  app.register(staticSite, { root: config.clientDir, formEndpoint: config.formEndpoint });
 
   return app;
 }

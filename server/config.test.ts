@@ -48,6 +48,7 @@ describe("loadConfig", () => {
       SMTP_URL: "smtp://mailer:s3cret@mail.example.com:587",
       MAIL_FROM: "Leads <leads@productonrails.com>",
       PUBLIC_URL: "https://productonrails.com/",
+      FORM_ENDPOINT: "https://formspree.io/",
     };
     expect(loadConfig(env, ROOT)).toEqual({
       port: 8080,
@@ -68,6 +69,7 @@ describe("loadConfig", () => {
       smtpUrl: "smtp://mailer:s3cret@mail.example.com:587",
       mailFrom: "Leads <leads@productonrails.com>",
       publicUrl: "https://productonrails.com",
+      formEndpoint: "https://formspree.io",
     });
   });
 
@@ -157,6 +159,8 @@ describe("loadConfig", () => {
     ["MAIL_FROM with a line break", { MAIL_FROM: "Leads\r\nBcc: x@y.z <a@b.c>" }, /MAIL_FROM must be/],
     ["PUBLIC_URL with a path", { PUBLIC_URL: "https://example.com/admin" }, /PUBLIC_URL must be the site's origin/],
     ["PUBLIC_URL bare host", { PUBLIC_URL: "example.com" }, /PUBLIC_URL must be/],
+    ["FORM_ENDPOINT with a path", { FORM_ENDPOINT: "https://formspree.io/f/abc" }, /FORM_ENDPOINT must be an origin/],
+    ["FORM_ENDPOINT not a URL", { FORM_ENDPOINT: "formspree" }, /FORM_ENDPOINT must be an origin/],
   ])("rejects %s, naming the variable", (_, env, message) => {
     expect(() => loadConfig(env, ROOT)).toThrow(message);
   });

@@ -40,6 +40,11 @@ export interface Config {
   mailFrom: string;
   /** The site's public origin (`https://example.com`), for links in e-mails and Secure cookies. */
   publicUrl: string | undefined;
+  /**
+   * The origin the forms post to when it is not this server (the site's VITE_FORM_ENDPOINT, e.g.
+   * `https://formspree.io`), allowed by the pages' Content-Security-Policy.
+   */
+  formEndpoint: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -122,6 +127,14 @@ export function loadConfig(env: Env, root: string = packageRoot()): Config {
   if (!isMailbox(mailFrom)) {
     problems.push(`MAIL_FROM must be an address or "Name <address>" (got ${JSON.stringify(mailFrom)}).`);
   }
+  const formEndpointSetting = read("FORM_ENDPOINT");
+  const formEndpoint = formEndpointSetting === undefined ? undefined : toOrigin(formEndpointSetting);
+  if (formEndpointSetting !== undefined && formEndpoint === undefined) {
+    problems.push(
+      `FORM_ENDPOINT must be an origin such as https://formspree.io (got ${JSON.stringify(formEndpointSetting)}).`,
+    );
+  }
+
   const publicUrlSetting = read("PUBLIC_URL");
   const publicUrl = publicUrlSetting === undefined ? undefined : toOrigin(publicUrlSetting);
   if (publicUrlSetting !== undefined && publicUrl === undefined) {
@@ -153,6 +166,7 @@ export function loadConfig(env: Env, root: string = packageRoot()): Config {
     smtpUrl,
     mailFrom,
     publicUrl,
+    formEndpoint,
   };
 }
 

@@ -4,6 +4,7 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.js";
 import { makeSite } from "../testing/site.js";
+import { DEFAULT_POLICY, inlineScriptHashes } from "../csp.js";
 import { HSTS, PERMISSIONS_POLICY } from "./security-headers.js";
 
 let site: Awaited<ReturnType<typeof makeSite>>;
@@ -46,6 +47,26 @@ describe("security headers", () => {
     expect(response.headers["x-frame-options"]).toBe("DENY");
     expect(response.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
     expect(response.headers["strict-transport-security"]).toBeUndefined();
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  it("gives a page a policy with the hashes of its own inline scripts, and JSON the strict default", async () => {
+    const server = await start();
+    const page = await server.inject({ url: "/en/" });
+    const hashes = inlineScriptHashes(page.body);
+    expect(hashes).toHaveLength(1);
+    const policy = String(page.headers["content-security-policy"]);
+    for (const hash of hashes) expect(policy).toContain(hash);
+    expect(policy).toMatch(/script-src 'self'/);
+    const json = await server.inject({ url: "/healthz" });
+    expect(json.headers["content-security-policy"]).toBe(DEFAULT_POLICY);
+  });
+
+  it("allows the configured form endpoint on pages", async () => {
+    const page = await (await start({ FORM_ENDPOINT: "https://formspree.io" })).inject({ url: "/en/" });
+    expect(page.headers["content-security-policy"]).toContain("form-action 'self' https://formspree.io");
   });
 
   it("adds HSTS only when a trusted proxy says the request came over HTTPS", async () => {

@@ -1,9 +1,11 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { DEFAULT_POLICY } from "../csp.js";
 
 /**
- * Headers every response carries, whoever answers it: no MIME sniffing, no framing, a referrer
+ * Headers every response carries, whoever answers it: a Content-Security-Policy (pages set their
+ * own, see csp.ts), no MIME sniffing, no framing, a referrer
  * that stops at the origin for other sites, a closed opener, no powerful features, and HSTS when
  * the request arrived over HTTPS.
  */
@@ -16,8 +18,8 @@ export const HSTS = "max-age=31536000; includeSubDomains";
 async function securityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     global: true,
-    // Not yet: a script policy needs the hashes of each pre-rendered page's inline scripts.
-    // Framing is refused meanwhile by X-Frame-Options.
+    // Pages get their own policy from the static plugin (with their inline scripts' hashes);
+    // everything else gets DEFAULT_POLICY below.
     contentSecurityPolicy: false,
     // Over plain HTTP the header means nothing and on localhost it would pin HTTPS for a developer;
     // it is added below only when the request really arrived over HTTPS.
@@ -29,6 +31,7 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
     xFrameOptions: { action: "deny" },
   });
   app.addHook("onSend", async (request, reply) => {
+    if (!reply.hasHeader("content-security-policy")) reply.header("Content-Security-Policy", DEFAULT_POLICY);
     reply.header("Permissions-Policy", PERMISSIONS_POLICY);
     // `request.protocol` honours X-Forwarded-Proto only from proxies listed in TRUST_PROXY.
     if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);

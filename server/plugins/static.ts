@@ -1,13 +1,16 @@
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { isLanguage, looksLikeLanguageTag } from "../../app/i18n/languages.js";
+import { inlineScriptHashes, pagePolicy } from "../csp.js";
 
 export interface StaticOptions {
   /** Absolute path of the pre-rendered site (`build/client`). */
   root: string;
+  /** Where the forms post when it is not this server, for the pages' Content-Security-Policy. */
+  formEndpoint?: string | undefined;
 }
 
 export const SPA_FALLBACK = "/__spa-fallback.html";
@@ -39,6 +42,8 @@ interface Site {
   compressed: Set<string>;
   /** Pre-rendered pages: `/`, `/en`, `/en/consulting` → their `index.html`. */
   pages: Map<string, string>;
+  /** Each HTML file's inline-script hashes, for its Content-Security-Policy. */
+  scriptHashes: Map<string, string[]>;
 }
 
 /**
@@ -53,7 +58,7 @@ async function scanSite(root: string): Promise<Site> {
     throw new Error(`CLIENT_DIR ${root} cannot be read (${(error as Error).message}); run "npm run build" first.`);
   }
   const all = new Set(entries.map((entry) => `/${entry.split(path.sep).join("/")}`));
-  const site: Site = { files: new Set(), compressed: new Set(), pages: new Map() };
+  const site: Site = { files: new Set(), compressed: new Set(), pages: new Map(), scriptHashes: new Map() };
   for (const file of all) {
     const original = file.replace(/\.(?:br|gz)$/, "");
     if (original !== file && all.has(original)) {
@@ -62,6 +67,9 @@ async function scanSite(root: string): Promise<Site> {
     }
     site.files.add(file);
     if (path.posix.basename(file) === "index.html") site.pages.set(path.posix.dirname(file), file);
+    if (file.endsWith(".html")) {
+      site.scriptHashes.set(file, inlineScriptHashes(await readFile(path.join(root, ...file.split("/")), "utf8")));
+    }
   }
   for (const required of ["/index.html", SPA_FALLBACK]) {
     if (!site.files.has(required)) {
@@ -107,8 +115,14 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
   // (pre-compressed variant negotiation, ETag/Last-Modified, 304, HEAD, ranges).
   await app.register(fastifyStatic, { root: options.root, serve: false, preCompressed: true });
 
+  function setPagePolicy(reply: FastifyReply, file: string): void {
+    const hashes = site.scriptHashes.get(file);
+    if (hashes) reply.header("content-security-policy", pagePolicy(hashes, options.formEndpoint));
+  }
+
   function sendSiteFile(reply: FastifyReply, file: string, status?: 404): FastifyReply {
     reply.header("cache-control", cacheControlFor(file));
+    setPagePolicy(reply, file);
     if (site.compressed.has(file)) reply.header("vary", "Accept-Encoding");
     if (status === undefined) return reply.sendFile(file, { cacheControl: false });
     // No validators on an error page: a 304 would hide the 404 from the client.
@@ -136,6 +150,7 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
       if (isAdminPage(pathname)) {
         // Served whether or not the inbox is on: the page asks the API and explains when it is off.
         reply.header("cache-control", CACHE_CONTROL.admin).header("x-robots-tag", "noindex, nofollow");
+        setPagePolicy(reply, SPA_FALLBACK);
         if (site.compressed.has(SPA_FALLBACK)) reply.header("vary", "Accept-Encoding");
         return reply.sendFile(SPA_FALLBACK, { cacheControl: false, etag: false, lastModified: false });
       }

@@ -6,7 +6,7 @@ import { compressDir } from "../../scripts/compress.mjs";
 const page = (title: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>` +
   `<main><h1>${title}</h1>${"<p>Lean AI consulting for startups; the Product On Rails workshop.</p>".repeat(20)}` +
-  `</main></body></html>\n`;
+  `</main><script>window.__page = ${JSON.stringify(title)};</script></body></html>\n`;
 
 /** A miniature `build/client`, by URL path; compressible text except the PNG. */
 export const SITE_FILES: Record<string, string | Buffer> = {
