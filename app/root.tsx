@@ -26,10 +26,6 @@ function Document({ children }: { children: React.ReactNode }) {
     document.documentElement.lang = LANGUAGE_TAGS[language];
   }, [language]);
 
-  useEffect(() => {
-    // Marks the moment the page is interactive, for tests and for styles that need JavaScript.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <html lang={LANGUAGE_TAGS[language]} dir="ltr">
       <head>
@@ -69,6 +65,12 @@ function NoScriptRedirect() {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Marks the moment the route tree is on screen and interactive, for tests and for styles that
+    // need JavaScript. Here rather than in the document: on the SPA shell the document hydrates
+    // first with HydrateFallback, and the page arrives a moment later.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

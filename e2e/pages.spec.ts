@@ -86,6 +86,8 @@ test.describe("every page", () => {
         allowConsoleError(/status of 404/);
         await page.goto(href(language, path));
         await hydrated(page);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page).toHaveTitle(/\S/);
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
         const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
         expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
