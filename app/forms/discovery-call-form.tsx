@@ -2,6 +2,7 @@ import { useId } from "react";
 import { forms as en } from "~/content/en/forms";
 import { forms as pt } from "~/content/pt/forms";
 import { useCopy } from "~/i18n/language-provider";
+import { ContactFields } from "./contact-fields";
 import { DEFAULT_WORKSHOP_INTEREST, MAX_LENGTH, TEAM_SIZES, WORKSHOP_INTERESTS } from "./fields";
 import { controlProps, controlVariants, Field, SelectFrame } from "./form-controls";
 import { LeadForm } from "./lead-form";
@@ -16,74 +17,10 @@ export function DiscoveryCallForm() {
   const id = useId();
 
   return (
-    <LeadForm
-      kind="discovery"
-      legend={fields.legend}
-      submit={fields.submit}
-      submitting={fields.submitting}
-      successTitle={fields.successTitle}
-      successBody={fields.successBody}
-    >
+    <LeadForm kind="discovery">
       {(errors) => (
         <>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              id={`${id}-name`}
-              label={fields.name.label}
-              required
-              requiredLabel={copy.required}
-              error={errors.name}
-            >
-              <input
-                {...controlProps(`${id}-name`, errors.name)}
-                name="name"
-                type="text"
-                required
-                maxLength={MAX_LENGTH.name}
-                autoComplete="name"
-                placeholder={fields.name.placeholder}
-                className={controlVariants({ invalid: !!errors.name })}
-              />
-            </Field>
-            <Field
-              id={`${id}-email`}
-              label={fields.email.label}
-              required
-              requiredLabel={copy.required}
-              error={errors.email}
-            >
-              <input
-                {...controlProps(`${id}-email`, errors.email)}
-                name="email"
-                type="email"
-                required
-                maxLength={MAX_LENGTH.email}
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                placeholder={fields.email.placeholder}
-                className={controlVariants({ invalid: !!errors.email })}
-              />
-            </Field>
-          </div>
-          <Field
-            id={`${id}-company`}
-            label={fields.company.label}
-            required
-            requiredLabel={copy.required}
-            error={errors.company}
-          >
-            <input
-              {...controlProps(`${id}-company`, errors.company)}
-              name="company"
-              type="text"
-              required
-              maxLength={MAX_LENGTH.company}
-              autoComplete="organization"
-              placeholder={fields.company.placeholder}
-              className={controlVariants({ invalid: !!errors.company })}
-            />
-          </Field>
+          <ContactFields id={id} errors={errors} />
           <Field
             id={`${id}-challenges`}
             label={fields.currentChallenges.label}

@@ -17,23 +17,14 @@ import { useLeadForm, type FieldErrors } from "./use-lead-form";
  */
 export function LeadForm({
   kind,
-  submit,
-  submitting,
-  successTitle,
-  successBody,
-  legend,
   children,
 }: {
   kind: FormKind;
-  submit: string;
-  submitting: string;
-  successTitle: string;
-  successBody: string;
-  legend: string;
   /** The fields, given each field's error line. */
   children: (errors: FieldErrors) => ReactNode;
 }) {
   const copy = useCopy({ en, pt });
+  const { legend, submit, submitting, successTitle, successBody } = copy[kind];
   const { language } = useLanguage();
   const hydrated = useHydrated();
   const { state, formRef, successRef, onSubmit, onInput, onFocus } = useLeadForm(kind);

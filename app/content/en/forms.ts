@@ -44,11 +44,13 @@ const source = {
   retrying: (attempt: number, total: number) => `Connection problem, trying again (${attempt} of ${total})…`,
   privacy: "We use your details only to reply to you.",
   privacyLink: "Privacy notice",
-  consulting: {
-    legend: "Tell us about your project",
+  contact: {
     name: { label: "Name", placeholder: "Your name" },
     email: { label: "Work e-mail", placeholder: "you@company.com" },
     company: { label: "Company", placeholder: "Company name" },
+  },
+  consulting: {
+    legend: "Tell us about your project",
     context: {
       label: "Context and challenges",
       placeholder: "What are you building, what is in the way, and what would success look like?",
@@ -60,9 +62,6 @@ const source = {
   },
   discovery: {
     legend: "Book a discovery call",
-    name: { label: "Name", placeholder: "Your name" },
-    email: { label: "Work e-mail", placeholder: "you@company.com" },
-    company: { label: "Company", placeholder: "Company name" },
     teamSize: {
       label: "Team size",
       options: {

@@ -44,11 +44,13 @@ export const forms: FormsCopy = {
   retrying: (attempt: number, total: number) => `Problema de conexão, tentando de novo (${attempt} de ${total})…`,
   privacy: "Usamos os seus dados apenas para responder a você.",
   privacyLink: "Aviso de privacidade",
-  consulting: {
-    legend: "Conte sobre o seu projeto",
+  contact: {
     name: { label: "Nome", placeholder: "Seu nome" },
     email: { label: "E-mail profissional", placeholder: "voce@empresa.com.br" },
     company: { label: "Empresa", placeholder: "Nome da empresa" },
+  },
+  consulting: {
+    legend: "Conte sobre o seu projeto",
     context: {
       label: "Contexto e desafios",
       placeholder: "O que você está construindo, o que está travando e como seria o sucesso?",
@@ -60,13 +62,10 @@ export const forms: FormsCopy = {
   },
   discovery: {
     legend: "Agende uma conversa inicial",
-    name: { label: "Nome", placeholder: "Seu nome" },
-    email: { label: "E-mail profissional", placeholder: "voce@empresa.com.br" },
-    company: { label: "Empresa", placeholder: "Nome da empresa" },
     teamSize: {
       label: "Tamanho do time",
       options: {
-        "": "Selecione o tamanho do time",
+        "": "Selecione o tamanho",
         "1-5": "1 a 5 desenvolvedores",
         "6-15": "6 a 15 desenvolvedores",
         "16-30": "16 a 30 desenvolvedores",
