@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chromiumLaunchOptions } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 
@@ -8,20 +9,6 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 export const e2eDataDir = join(tmpdir(), `por-e2e-${port}`);
 process.env.E2E_DATA_DIR = e2eDataDir;
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-inbox-password-2026";
-
-/** Debian's Chromium, with the flags this kind of sandboxed, offline machine needs. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
 
 export default defineConfig({
   testDir: "e2e",

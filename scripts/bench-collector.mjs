@@ -5,10 +5,10 @@
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startPostgres } from "./ensure-postgres.mjs";
+import { startServer } from "./lib/server.mjs";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -21,44 +21,14 @@ const body = JSON.stringify({
   _language: "en",
 });
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
-
-async function waitForHealth(url) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no health at ${url}`);
-}
-
 async function run(label, env) {
-  const port = await freePort();
-  const server = spawn(process.execPath, ["build/server/server/main.js"], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      RATE_LIMIT_PER_MINUTE: "999999",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const server = await startServer("build/server/server/main.js", {
+    ...env,
+    LOG_LEVEL: "error",
+    RATE_LIMIT_PER_MINUTE: "999999",
   });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/healthz`);
+    const { base } = server;
     const result = await autocannon({
       url: `${base}/f/contact`,
       method: "POST",
@@ -80,8 +50,7 @@ async function run(label, env) {
     );
     return lost === 0;
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await server.stop();
   }
 }
 

@@ -5,12 +5,12 @@
 // the budget is missed.
 /* global Blob, document, window, performance, requestAnimationFrame -- inside page.evaluate */
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./lib/chromium.mjs";
 import { build } from "vite";
 
 const FRAMES = 600;
 const WARMUP = 60;
 const BUDGET_MS = 1.5;
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const output = await build({
   configFile: false,
@@ -23,18 +23,7 @@ const output = await build({
 });
 const code = (Array.isArray(output) ? output[0] : output).output[0].code;
 
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage({ viewport: { width: 2400, height: 900 }, deviceScaleFactor: 1 });
   await page.setContent(`<canvas style="display:block;width:2400px;height:900px"></canvas>`);

@@ -2,6 +2,7 @@
 // Renders the social card (public/og-image.png, 1200×630) from HTML with Debian's Chromium, so
 // the card follows the site's colours and name. Run it again after a rebrand; the PNG is committed.
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./lib/chromium.mjs";
 
 const html = `<!doctype html><html><head><style>
   body { margin: 0; width: 1200px; height: 630px; font-family: system-ui, sans-serif; color: #fff;
@@ -18,10 +19,7 @@ const html = `<!doctype html><html><head><style>
   <p>Lean AI consulting · Product On Rails workshop</p>
 </body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: "public/og-image.png" });
