@@ -38,9 +38,11 @@ test.describe("the consulting page", () => {
   test("has the about section, the four steps, four services, three differentiators and the form", async ({ page }) => {
     await page.goto("/en/consulting");
     await expect(page.locator("#about")).toBeAttached();
-    const steps = page.locator("ol").filter({ hasText: "Find" }).first().locator(":scope > li");
+    const steps = page.locator("#process ol > li");
     await expect(steps).toHaveCount(4);
     for (const step of ["Find", "Prove", "Ship", "Own"]) await expect(steps.filter({ hasText: step })).toHaveCount(1);
+    await expect(page.locator("#services h3")).toHaveCount(4);
+    await expect(page.locator("#why-us h3")).toHaveText(["Lean", "Open source", "Independence"]);
     await expect(page.locator("#contact form[data-form=consulting]")).toBeVisible();
   });
 
@@ -58,9 +60,12 @@ test.describe("the consulting page", () => {
 test.describe("the education page", () => {
   test("has six topics, three paths, four credentials and the discovery-call form", async ({ page }) => {
     await page.goto("/en/education");
-    await expect(page.getByText(/4-hour|4 hours/i).first()).toBeVisible();
-    await expect(page.getByText(/6-week|6 weeks/i).first()).toBeVisible();
-    await expect(page.getByText("Coming soon").first()).toBeVisible();
+    await expect(page.locator("#topics h3")).toHaveCount(6);
+    await expect(page.locator("#paths h3")).toHaveText(["4-hour workshop", "6-week mentorship", "Online course"]);
+    await expect(page.locator("#paths")).toContainText("Two 2-hour sessions");
+    await expect(page.locator("#paths")).toContainText("2 hours a week plus async work");
+    await expect(page.locator("#paths")).toContainText("Coming soon");
+    await expect(page.locator("#instructor h3")).toHaveCount(4);
     await expect(page.locator("#contact form[data-form=discovery]")).toBeVisible();
   });
 

@@ -3,8 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import type { Env } from "../config.js";
-import type { Dialect } from "../db/database.js";
+import type { Kysely } from "kysely";
+import { beforeEach, afterEach } from "vitest";
+import { loadConfig, type Env } from "../config.js";
+import { createDatabase, type Database, type Dialect } from "../db/database.js";
+import { migrateToLatest } from "../db/migrate.js";
 
 export const DIALECTS: Dialect[] = ["sqlite", "postgres"];
 
@@ -44,4 +47,23 @@ async function admin(url: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * For repository tests: a migrated database of its own for each test in the calling `describe`,
+ * destroyed after it. Read `.db` inside the tests (it changes before each one).
+ */
+export function useMigratedDatabase(dialect: Dialect): { readonly db: Kysely<Database> } {
+  let testDb: TestDatabase;
+  const handle = {} as { db: Kysely<Database> };
+  beforeEach(async () => {
+    testDb = await createTestDatabase(dialect);
+    handle.db = createDatabase(loadConfig(testDb.env));
+    await migrateToLatest(handle.db);
+  });
+  afterEach(async () => {
+    await handle.db.destroy();
+    await testDb.remove();
+  });
+  return handle;
 }
