@@ -25,8 +25,40 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The app code every page runs on its first load, bundled as one chunk: a score of small files
+ * compresses worse and costs more requests than one. Everything else (page content, header,
+ * forms, the inbox) stays in chunks fetched when needed; see docs/decisions/008-static-parts.md.
+ * `scripts/page-weight.mjs` shows what a change here does to each page.
+ */
+const SHELL_MODULES = [
+  "i18n/(?!localized-link)",
+  "islands/(static-part|follow-link)",
+  "lib/(after-load|cn|use-hydrated)",
+  "seo/meta",
+  "config/",
+  "content/(en|pt)/(shell|meta)",
+  "components/layout/(skip-link|current-year)",
+  "components/ui/(button|status-screen)",
+  "components/errors/fallback-error",
+  "routes/language-layout",
+];
+const SHELL = new RegExp(`app[\\\\/](${SHELL_MODULES.join("|").replaceAll("/", "[\\\\/]")})`);
+
 export default defineConfig({
   plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: "shell", test: SHELL },
+          ],
+        },
+      },
+    },
+  },
   define: {
     // The copyright year in pre-rendered HTML; the browser corrects it after hydration.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

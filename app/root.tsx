@@ -1,11 +1,15 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { FallbackError } from "./components/errors/fallback-error";
-import { PageNotFound } from "./components/errors/page-not-found";
 import { LanguageProvider, useLanguage } from "./i18n/language-provider";
 import { LANGUAGE_TAGS } from "./i18n/languages";
 import "./app.css";
+
+// Only a route that throws a 404 shows it, which no page does today: not worth every first load.
+const PageNotFound = lazy(() =>
+  import("./components/errors/page-not-found").then(({ PageNotFound }) => ({ default: PageNotFound })),
+);
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -86,7 +90,12 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense>
+        <PageNotFound />
+      </Suspense>
+    );
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText || ""}`.trim()
     : error instanceof Error

@@ -29,7 +29,12 @@ export const test = base.extend<{ consoleMessages: ConsoleMessage[]; allowConsol
 
 export { expect };
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/**
+ * Waits until React has hydrated the page and its interactive parts (header, forms) have taken
+ * over their pre-rendered HTML, so clicks and keys reach their handlers.
+ */
 export async function hydrated(page: import("@playwright/test").Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true" && !document.querySelector("[data-awaiting-takeover]"),
+  );
 }

@@ -49,7 +49,7 @@ test.describe("the consulting page", () => {
   test("its hero buttons go to the contact and about sections", async ({ page }) => {
     await page.goto("/en/consulting");
     await hydrated(page);
-    const hero = page.locator("main > section").first();
+    const hero = page.locator("main section").first();
     const links = hero.getByRole("link");
     await expect(links.first()).toHaveAttribute("href", "#contact");
     await hero.getByRole("link", { name: "Learn more" }).click();

@@ -34,7 +34,7 @@ for (const page of pages) {
     [...html.matchAll(/(?:modulepreload" href|<script[^>]*src|import\()=?"?(\/assets\/[^"')]+\.js)/g)].map((m) => m[1]),
   );
   for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) js.add(m[1]);
-  const css = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+  const css = new Set([...html.matchAll(/href="(\/assets\/[^"#]+\.css)#?"/g)].map((m) => m[1]));
   const sum = (files, kind) => [...files].reduce((total, file) => total + size(file.slice(1), kind), 0);
   rows.push({
     page: "/" + page.replace(/index\.html$/, ""),

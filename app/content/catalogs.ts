@@ -4,21 +4,27 @@ import { consulting as consultingEn } from "./en/consulting";
 import { education as educationEn } from "./en/education";
 import { forms as formsEn } from "./en/forms";
 import { home as homeEn } from "./en/home";
+import { meta as metaEn } from "./en/meta";
 import { privacy as privacyEn } from "./en/privacy";
+import { shell as shellEn } from "./en/shell";
 import { admin as adminPt } from "./pt/admin";
 import { common as commonPt } from "./pt/common";
 import { consulting as consultingPt } from "./pt/consulting";
 import { education as educationPt } from "./pt/education";
 import { forms as formsPt } from "./pt/forms";
 import { home as homePt } from "./pt/home";
+import { meta as metaPt } from "./pt/meta";
 import { privacy as privacyPt } from "./pt/privacy";
+import { shell as shellPt } from "./pt/shell";
 
 /**
  * Every catalog in both languages, for checks that look across all copy (tests, audits). Pages
  * import their own catalogs directly so each page ships only its own words.
  */
 export const catalogs = {
+  shell: { en: shellEn, pt: shellPt },
   common: { en: commonEn, pt: commonPt },
+  meta: { en: metaEn, pt: metaPt },
   home: { en: homeEn, pt: homePt },
   consulting: { en: consultingEn, pt: consultingPt },
   education: { en: educationEn, pt: educationPt },

@@ -4,6 +4,7 @@ import { forms as en, type FormsCopy } from "~/content/en/forms";
 import { forms as pt } from "~/content/pt/forms";
 import { useCopy, useLanguage } from "~/i18n/language-provider";
 import { LocalizedLink } from "~/i18n/localized-link";
+import type { ControlSnapshot } from "~/islands/controls";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { FormKind } from "./fields";
 import { FormAlert, SubmitButton, SuccessPanel } from "./form-controls";
@@ -17,9 +18,12 @@ import { useLeadForm, type FieldErrors } from "./use-lead-form";
  */
 export function LeadForm({
   kind,
+  restore,
   children,
 }: {
   kind: FormKind;
+  /** What the visitor typed into the pre-rendered form before this one took its place. */
+  restore?: ControlSnapshot;
   /** The fields, given each field's error line. */
   children: (errors: FieldErrors) => ReactNode;
 }) {
@@ -27,7 +31,7 @@ export function LeadForm({
   const { legend, submit, submitting, successTitle, successBody } = copy[kind];
   const { language } = useLanguage();
   const hydrated = useHydrated();
-  const { state, formRef, successRef, onSubmit, onInput, onFocus } = useLeadForm(kind);
+  const { state, formRef, successRef, onSubmit, onInput, onFocus } = useLeadForm(kind, restore);
 
   if (state.status === "succeeded") return <SuccessPanel ref={successRef} title={successTitle} body={successBody} />;
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { forms as en } from "~/content/en/forms";
 import { forms as pt } from "~/content/pt/forms";
 import { useCopy, useLanguage } from "~/i18n/language-provider";
+import { applyValues, type ControlSnapshot } from "~/islands/controls";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import { FORM_FIELDS, type FieldName, type FormKind } from "./fields";
 import type { FieldProblem, FormErrorKind, SubmitOutcome } from "./submit-lead";
@@ -29,7 +30,7 @@ const loadSubmit = () => import("./submit-lead");
  * language, submission with retries under one idempotency key, a draft that survives reloads,
  * and focus sent where the visitor needs to look next.
  */
-export function useLeadForm(kind: FormKind) {
+export function useLeadForm(kind: FormKind, restore?: ControlSnapshot) {
   const copy = useCopy({ en, pt });
   const { language } = useLanguage();
   const [state, setState] = useState<LeadFormState>({ status: "idle" });
@@ -39,21 +40,15 @@ export function useLeadForm(kind: FormKind) {
   const idempotencyKey = useRef<string | null>(null);
 
   useEffect(() => {
-    // Restores the draft into the (uncontrolled) fields: local storage exists only in the browser.
-    const draft = loadDraft(kind);
-    const elements = form.current?.elements;
-    if (!elements) return;
-    for (const field of FORM_FIELDS[kind]) {
-      const element = elements.namedItem(field);
-      const value = draft[field];
-      if (
-        value !== undefined &&
-        (element instanceof HTMLInputElement ||
-          element instanceof HTMLTextAreaElement ||
-          element instanceof HTMLSelectElement)
-      )
-        element.value = value;
-    }
+    // Fills the (uncontrolled) fields from the saved draft, and over it from what was typed into
+    // the pre-rendered form, which is newer. Local storage exists only in the browser.
+    const element = form.current;
+    if (!element) return;
+    const typed = restore?.values ?? {};
+    applyValues(element, pick({ ...loadDraft(kind), ...typed }, FORM_FIELDS[kind]));
+    if (Object.keys(typed).length > 0) saveDraft(kind, valuesOf(element, kind));
+    // Only on mount: `restore` describes the moment this form replaced the pre-rendered one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind]);
 
   useEffect(() => {
@@ -146,6 +141,10 @@ export function useLeadForm(kind: FormKind) {
 
 function prefetchClient() {
   void loadSubmit();
+}
+
+function pick(values: Record<string, string>, fields: readonly FieldName[]): Record<string, string> {
+  return Object.fromEntries(fields.flatMap((field) => (values[field] === undefined ? [] : [[field, values[field]]])));
 }
 
 function valuesOf(form: HTMLFormElement, kind: FormKind): Record<string, string> {

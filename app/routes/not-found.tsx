@@ -1,12 +1,9 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
-import { StatusScreen } from "~/components/ui/status-screen";
-import { buttonVariants } from "~/components/ui/button";
-import { common as en } from "~/content/en/common";
-import { common as pt } from "~/content/pt/common";
-import { useCopy } from "~/i18n/language-provider";
-import { LocalizedLink } from "~/i18n/localized-link";
+import { meta as en } from "~/content/en/meta";
+import { meta as pt } from "~/content/pt/meta";
+import { staticPart } from "~/islands/static-part";
 import { robotsNoIndex } from "~/seo/meta";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -14,25 +11,18 @@ export const meta: Route.MetaFunction = ({ params }) => [
   robotsNoIndex,
 ];
 
-/** Any path under a language that is not a page (SPEC section 2). */
+const NotFoundContent = staticPart(() => import("~/pages/not-found"));
+
+/**
+ * Any path under a language that is not a page (SPEC section 2). Pre-rendered at `/{lang}/404`,
+ * which the server sends, with a 404 status, for every such path.
+ */
 export default function NotFound() {
-  const copy = useCopy({ en, pt }).notFound;
   const { pathname } = useLocation();
 
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
 
-  return (
-    <StatusScreen
-      code={copy.code}
-      title={copy.title}
-      body={<p>{copy.body}</p>}
-      action={
-        <LocalizedLink to="/" className={buttonVariants({ variant: "inverse", size: "lg" })}>
-          {copy.home}
-        </LocalizedLink>
-      }
-    />
-  );
+  return <NotFoundContent />;
 }

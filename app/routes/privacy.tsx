@@ -1,46 +1,14 @@
 import type { Route } from "./+types/privacy";
-import { identity } from "~/config/identity";
-import { privacy as en } from "~/content/en/privacy";
-import { privacy as pt } from "~/content/pt/privacy";
-import { useCopy } from "~/i18n/language-provider";
+import { meta as en } from "~/content/en/meta";
+import { meta as pt } from "~/content/pt/meta";
+import { staticPart } from "~/islands/static-part";
 import { pageMeta } from "~/seo/meta";
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const copy = params.lang === "pt" ? pt : en;
-  return pageMeta({ lang: params.lang, path: "/privacy", ...copy.meta });
-};
+export const meta: Route.MetaFunction = ({ params }) =>
+  pageMeta({ lang: params.lang, path: "/privacy", ...(params.lang === "pt" ? pt : en).privacy });
+
+const PrivacyContent = staticPart(() => import("~/pages/privacy"));
 
 export default function Privacy() {
-  const copy = useCopy({ en, pt });
-  return (
-    <>
-      <div className="bg-night pt-(--header-height)">
-        <div className="container-page py-16">
-          <h1 className="text-title font-bold tracking-tight text-white">{copy.title}</h1>
-          <p className="mt-3 text-sm text-on-night-muted">{copy.updated}</p>
-        </div>
-      </div>
-      <article className="container-page max-w-3xl py-16">
-        <p className="text-lg text-muted">{copy.intro}</p>
-        {copy.sections.map((section) => (
-          <section key={section.key} aria-labelledby={`privacy-${section.key}`} className="mt-10">
-            <h2 id={`privacy-${section.key}`} className="text-xl font-semibold">
-              {section.title}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-3 leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
-          </section>
-        ))}
-        <p className="mt-12 border-t border-line pt-6 text-muted">
-          {copy.contact}:{" "}
-          <a href={`mailto:${identity.contactEmail}`} className="font-medium text-accent underline">
-            {identity.contactEmail}
-          </a>
-        </p>
-      </article>
-    </>
-  );
+  return <PrivacyContent />;
 }

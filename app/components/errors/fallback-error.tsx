@@ -1,7 +1,7 @@
 import { StatusScreen } from "~/components/ui/status-screen";
 import { buttonVariants } from "~/components/ui/button";
-import { common as en } from "~/content/en/common";
-import { common as pt } from "~/content/pt/common";
+import { shell as en } from "~/content/en/shell";
+import { shell as pt } from "~/content/pt/shell";
 import { useCopy } from "~/i18n/language-provider";
 
 /** The last resort: something threw while rendering. Says what, and offers a reload. */

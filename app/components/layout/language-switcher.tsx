@@ -1,5 +1,5 @@
-import { Check, ChevronDown, Globe } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from "~/components/ui/shell-icons";
 import { Tooltip } from "~/components/ui/tooltip";
 import { Link, useLocation } from "react-router";
 import { common as en } from "~/content/en/common";
@@ -65,7 +65,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               "hover:bg-white/10 disabled:cursor-progress",
             )}
           >
-            <Globe aria-hidden className="size-4" />
+            <GlobeIcon aria-hidden className="size-4" />
             {loading ? (
               <span aria-hidden className="h-3 w-5 animate-pulse rounded bg-white/30" />
             ) : (
@@ -73,7 +73,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
                 {language}
               </span>
             )}
-            <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+            <ChevronDownIcon aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
           </button>
         )}
       </Tooltip>
@@ -100,7 +100,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               )}
             >
               {NATIVE_NAMES[option]}
-              {option === language ? <Check aria-hidden className="size-4" /> : null}
+              {option === language ? <CheckIcon aria-hidden className="size-4" /> : null}
             </Link>
           </li>
         ))}

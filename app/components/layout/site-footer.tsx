@@ -1,5 +1,4 @@
 import { Mail } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { identity } from "~/config/identity";
 import { common as en } from "~/content/en/common";
@@ -15,11 +14,13 @@ import { Logo } from "./logo";
 const headingClass = "text-xs font-semibold tracking-widest text-on-night-muted uppercase";
 const linkClass = "inline-flex min-h-8 items-center text-sm text-on-night hover:text-white hover:underline";
 
-export function SiteFooter() {
+/**
+ * The footer: links and text only, so it is a static part (see routes/language-layout.tsx).
+ */
+export default function SiteFooter() {
   const { nav, footer } = useCopy({ en, pt });
   const { language } = useLanguage();
   const location = useLocation();
-  const year = useCurrentYear();
 
   return (
     <footer className="border-t border-white/10 bg-night text-on-night">
@@ -101,6 +102,7 @@ export function SiteFooter() {
                     to={switchLanguagePath(location, option)}
                     replace
                     preventScrollReset
+                    data-replace
                     lang={LANGUAGE_TAGS[option]}
                     hrefLang={LANGUAGE_TAGS[option]}
                     aria-current={option === language ? "true" : undefined}
@@ -116,7 +118,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-on-night-muted sm:flex-row sm:justify-between">
-          <p>{footer.copyright(year)}</p>
+          <p>
+            © <span data-current-year>{buildOrCurrentYear()}</span> {identity.companyName}. {footer.rights}
+          </p>
           <LocalizedLink to="/privacy" className="hover:text-white hover:underline">
             {footer.privacy}
           </LocalizedLink>
@@ -127,13 +131,9 @@ export function SiteFooter() {
 }
 
 /**
- * The pre-rendered HTML carries the year of the build; once in the browser, the visitor's clock
- * decides, so a page built in December is right in January.
+ * The year of the build in pre-rendered HTML, where `useCurrentYear` corrects it; the visitor's
+ * clock when the footer is rendered in the browser.
  */
-function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  // The clock is read after hydration so that the pre-rendered HTML and the first render agree.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+function buildOrCurrentYear(): number {
+  return typeof document === "undefined" ? __BUILD_YEAR__ : new Date().getFullYear();
 }

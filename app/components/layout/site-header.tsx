@@ -1,7 +1,7 @@
-import { Menu, X } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { CloseIcon, MenuIcon } from "~/components/ui/shell-icons";
 import { common as en } from "~/content/en/common";
 import { common as pt } from "~/content/pt/common";
 import { useCopy } from "~/i18n/language-provider";
@@ -92,7 +92,7 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex size-11 items-center justify-center rounded-full text-on-night hover:bg-white/10 md:hidden"
           >
-            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            {menuOpen ? <CloseIcon aria-hidden className="size-6" /> : <MenuIcon aria-hidden className="size-6" />}
           </button>
         </div>
       </div>

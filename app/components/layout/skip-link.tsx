@@ -1,5 +1,5 @@
-import { common as en } from "~/content/en/common";
-import { common as pt } from "~/content/pt/common";
+import { shell as en } from "~/content/en/shell";
+import { shell as pt } from "~/content/pt/shell";
 import { useCopy } from "~/i18n/language-provider";
 
 export function SkipLink() {

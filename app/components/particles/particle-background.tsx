@@ -1,21 +1,29 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { afterLoadWhenIdle } from "~/lib/after-load";
 
 /**
  * The hero's animated network. The canvas is in the HTML from the start, absolutely positioned
- * so it never moves anything; the code that draws on it is fetched only once the page is loaded
- * and the browser is idle, so it costs nothing on the way to first paint or interactivity.
+ * so it never moves anything; nothing draws on it until `useParticleAnimation` starts.
  */
 export function ParticleBackground() {
-  const canvas = useRef<HTMLCanvasElement>(null);
+  return <canvas data-particles aria-hidden className="pointer-events-none block size-full" />;
+}
 
+/**
+ * Animates the page's particle canvas. The code that draws is fetched only once the page has
+ * loaded and the browser is idle, so it costs nothing on the way to first paint or
+ * interactivity. Called by the page, which is hydrated, rather than by the canvas, which sits in
+ * pre-rendered HTML that is not.
+ */
+export function useParticleAnimation(): void {
   useEffect(() => {
-    const element = canvas.current;
-    if (!element) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = afterLoadWhenIdle(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>("canvas[data-particles]");
+      if (!canvas) return;
       void import("./particle-animation").then(({ animateParticles }) => {
-        if (!cancelled) stop = animateParticles(element);
+        if (!cancelled) stop = animateParticles(canvas);
       });
     });
     return () => {
@@ -24,22 +32,4 @@ export function ParticleBackground() {
       stop?.();
     };
   }, []);
-
-  return <canvas ref={canvas} aria-hidden className="pointer-events-none block size-full" />;
-}
-
-function afterLoadWhenIdle(callback: () => void): () => void {
-  let idleHandle: number | undefined;
-  let timeoutHandle: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if ("requestIdleCallback" in window) idleHandle = window.requestIdleCallback(callback, { timeout: 2000 });
-    else timeoutHandle = setTimeout(callback, 200);
-  };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-  return () => {
-    window.removeEventListener("load", schedule);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-    if (timeoutHandle !== undefined) clearTimeout(timeoutHandle);
-  };
 }

@@ -3,7 +3,6 @@ import type { Translation } from "../types";
 
 /** Copy shared by every page: navigation, footer, language switcher, error screens. */
 const source = {
-  skipToContent: "Skip to content",
   nav: {
     label: "Main",
     home: "Home",
@@ -32,11 +31,10 @@ const source = {
     email: "E-mail",
     languageTitle: "Language",
     privacy: "Privacy",
-    copyright: (year: number) => `© ${year} ${identity.companyName}. All rights reserved.`,
+    rights: "All rights reserved.",
   },
   notFound: {
     code: "404",
-    title: "Oops! Page not found",
     body: "The address may be mistyped, or the page may have moved.",
     home: "Return to Home",
   },
@@ -44,11 +42,6 @@ const source = {
     title: "Page Not Found",
     body: "The page you're looking for doesn't exist.",
     home: "Go Home",
-  },
-  fallbackError: {
-    title: "Unexpected Application Error!",
-    body: "Something went wrong. Reloading the page usually helps.",
-    reload: "Reload the page",
   },
 } as const;
 

@@ -2,12 +2,6 @@ import type { Translation } from "../types";
 
 /** The consulting page (SPEC section 2): lean AI consulting for startups. */
 const source = {
-  meta: {
-    title: "Lean AI consulting for startups",
-    description:
-      "We find the AI use case worth building, prove it on your data, ship it to production with MLOps and train " +
-      "your team to own it. We reply within 24 hours.",
-  },
   hero: {
     eyebrow: "Consulting",
     title: "Lean AI consulting for startups",

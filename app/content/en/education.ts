@@ -3,12 +3,6 @@ import type { Translation } from "../types";
 
 /** The education page (SPEC section 2): the Product On Rails workshop for engineering teams. */
 const source = {
-  meta: {
-    title: `${identity.workshopName} workshop: AI for engineering teams`,
-    description:
-      "A hands-on workshop that teaches engineering teams to build, evaluate and ship AI features: a 4-hour " +
-      "workshop or a 6-week mentorship. Book a 30-minute discovery call.",
-  },
   hero: {
     eyebrow: "AI education for engineering teams",
     title: `${identity.workshopName}: AI features your team can ship with confidence`,

@@ -2,12 +2,6 @@ import { identity } from "~/config/identity";
 import type { Translation } from "../types";
 
 const source = {
-  meta: {
-    title: `${identity.companyName} · Lean AI consulting and AI education for engineering teams`,
-    description:
-      "We help startups ship AI that earns its keep, from a 30-minute discovery call to production, and train " +
-      `engineering teams to build with AI in the ${identity.workshopName} workshop.`,
-  },
   hero: {
     eyebrow: "Lean AI for startups and engineering teams",
     title: "Ship AI that works in production, not just in the demo",

@@ -2,10 +2,6 @@ import { identity } from "~/config/identity";
 import type { Translation } from "../types";
 
 const source = {
-  meta: {
-    title: "Privacy notice",
-    description: `What ${identity.companyName} stores when you contact us, why, for how long, and how to have it deleted.`,
-  },
   title: "Privacy notice",
   updated: "Last updated: November 2026",
   intro:

@@ -2,7 +2,6 @@ import { identity } from "~/config/identity";
 import type { CommonCopy } from "../en/common";
 
 export const common: CommonCopy = {
-  skipToContent: "Pular para o conteúdo",
   nav: {
     label: "Principal",
     home: "Início",
@@ -31,11 +30,10 @@ export const common: CommonCopy = {
     email: "E-mail",
     languageTitle: "Idioma",
     privacy: "Privacidade",
-    copyright: (year: number) => `© ${year} ${identity.companyName}. Todos os direitos reservados.`,
+    rights: "Todos os direitos reservados.",
   },
   notFound: {
     code: "404",
-    title: "Oops! Página não encontrada",
     body: "O endereço pode ter sido digitado errado, ou a página mudou de lugar.",
     home: "Voltar ao Início",
   },
@@ -43,10 +41,5 @@ export const common: CommonCopy = {
     title: "Página não encontrada",
     body: "A página que você procura não existe.",
     home: "Ir para o início",
-  },
-  fallbackError: {
-    title: "Erro inesperado na aplicação!",
-    body: "Algo deu errado. Recarregar a página costuma resolver.",
-    reload: "Recarregar a página",
   },
 } as const;

@@ -1,12 +1,6 @@
 import type { ConsultingCopy } from "../en/consulting";
 
 export const consulting: ConsultingCopy = {
-  meta: {
-    title: "Consultoria enxuta de IA para startups",
-    description:
-      "Encontramos o caso de uso de IA que vale a pena, validamos com os seus dados, colocamos em produção com " +
-      "MLOps e preparamos o seu time para assumir. Respondemos em até 24 horas.",
-  },
   hero: {
     eyebrow: "Consultoria",
     title: "Consultoria enxuta de IA para startups",

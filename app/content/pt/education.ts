@@ -2,12 +2,6 @@ import { identity } from "~/config/identity";
 import type { EducationCopy } from "../en/education";
 
 export const education: EducationCopy = {
-  meta: {
-    title: `Workshop ${identity.workshopName}: IA para times de engenharia`,
-    description:
-      "Um workshop prático para times de engenharia aprenderem a construir, avaliar e colocar em produção " +
-      "funcionalidades com IA: workshop de 4 horas ou mentoria de 6 semanas. Agende uma conversa de 30 minutos.",
-  },
   hero: {
     eyebrow: "Educação em IA para times de engenharia",
     title: `${identity.workshopName}: IA em produção, feita pelo seu time`,

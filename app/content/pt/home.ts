@@ -2,12 +2,6 @@ import { identity } from "~/config/identity";
 import type { HomeCopy } from "../en/home";
 
 export const home: HomeCopy = {
-  meta: {
-    title: `${identity.companyName} · Consultoria enxuta de IA e formação em IA para times de engenharia`,
-    description:
-      "Ajudamos startups a colocar em produção uma IA que se paga, da conversa inicial de 30 minutos à entrega, e " +
-      `preparamos times de engenharia para construir com IA no workshop ${identity.workshopName}.`,
-  },
   hero: {
     eyebrow: "IA enxuta para startups e times de engenharia",
     title: "IA que funciona em produção, não só na demonstração",

@@ -2,10 +2,6 @@ import { identity } from "~/config/identity";
 import type { PrivacyCopy } from "../en/privacy";
 
 export const privacy: PrivacyCopy = {
-  meta: {
-    title: "Aviso de privacidade",
-    description: `O que a ${identity.companyName} guarda quando você entra em contato, por quê, por quanto tempo e como pedir a exclusão.`,
-  },
   title: "Aviso de privacidade",
   updated: "Última atualização: novembro de 2026",
   intro:
