@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
 import { RequestLogController } from "./logging.js";
@@ -26,6 +28,13 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     logger: { level: config.logLevel },
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
+    clientErrorHandler: answerClientError,
+  });
+  // Node answers an Expect other than 100-continue with a bare 417 unless someone listens.
+  app.server.on("checkExpectation", (_request, response) => {
+    const { status, body } = errorReply(417, "EXPECTATION_FAILED", "The Expect header is not supported.");
+    response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+    response.end(body);
   });
 
   // Order matters: capabilities that others depend on come first.
@@ -56,4 +65,34 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
   app.register(staticSite, { root: config.clientDir, formEndpoint: config.formEndpoint });
 
   return app;
+}
+
+/**
+ * An error as every other error is answered: `error` and `code`, plus the collector's `errors`
+ * (Formspree's protocol), in English since nothing of the request can be trusted to say otherwise.
+ */
+function errorReply(status: number, code: string, message: string): { status: number; body: string } {
+  return { status, body: JSON.stringify({ error: message, code, errors: [{ code, message }] }) };
+}
+
+/**
+ * Requests that Node's HTTP parser refuses before Fastify sees them: a malformed request line or
+ * header, headers over 16 KB, a client too slow to send them. Fastify's own answer has no code.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const { status, body } =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? errorReply(431, "HEADERS_TOO_LARGE", "The request headers are too large (at most 16 KB).")
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? errorReply(408, "REQUEST_TIMEOUT", "The request took too long to arrive.")
+        : errorReply(400, "MALFORMED_REQUEST", "The request could not be read.");
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -151,11 +151,17 @@ export const leadSchema = {
 // An empty value ("?status=") is the same as none, as a form's "any" option sends it.
 const optional = <T extends readonly string[]>(values: T) => ({ type: "string", enum: [...values, ""] }) as const;
 
+/**
+ * No U+0000: PostgreSQL refuses it in a query's text and SQLite's full-text syntax ends a string
+ * at it, so it would be a 500; no lead can hold one anyway (the collector refuses it).
+ */
+const NO_NUL = "^[^\\u0000]*$";
+
 /** The list's filter, shared by the list and the export. */
 const filterProperties = {
   form: optional(LEAD_FORMS),
   status: optional(LEAD_STATUSES),
-  q: { type: "string", maxLength: MAX_QUERY_LENGTH },
+  q: { type: "string", maxLength: MAX_QUERY_LENGTH, pattern: NO_NUL },
 } as const;
 
 export interface FilterQuery {
@@ -209,7 +215,7 @@ export interface ListReply {
 export const idParamsSchema = {
   type: "object",
   required: ["id"],
-  properties: { id: { type: "string", maxLength: 64 } },
+  properties: { id: { type: "string", maxLength: 64, pattern: NO_NUL } },
 } as const;
 
 export const statusBodySchema = {

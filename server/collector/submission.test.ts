@@ -53,8 +53,17 @@ describe("safeNext", () => {
     "/ok\u0000",
     "thanks",
     `/${"a".repeat(2000)}`,
+    "/pt/\ud800",
   ])("refuses %j", (value) => {
     expect(safeNext(value)).toBeUndefined();
+  });
+
+  it.each([
+    ["/pt/obrigado?nome=João", "/pt/obrigado?nome=Jo%C3%A3o"],
+    ["/漢字/😀#é", "/%E6%BC%A2%E5%AD%97/%F0%9F%98%80#%C3%A9"],
+    ["/already%20encoded/ç", "/already%20encoded/%C3%A7"],
+  ])("percent-encodes what is not ASCII (a Location header's limit): %j → %j", (value, next) => {
+    expect(safeNext(value)).toBe(next);
   });
 });
 
@@ -102,6 +111,17 @@ describe("readInstructions", () => {
       idempotencyKey: "abc_DEF-123",
       honeypot: false,
     });
+  });
+
+  it("ignores an underscore field with a NUL character, which PostgreSQL cannot store", () => {
+    expect(
+      readInstructions({
+        _language: "pt\u0000",
+        _subject: "Hi\u0000",
+        _replyto: "a@example.com\u0000",
+        _next: "/x\u0000",
+      }),
+    ).toEqual(readInstructions({}));
   });
 
   it.each(["short", "has space in it", "ümlaut-key-123", "x".repeat(129), 12345678])(

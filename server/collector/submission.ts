@@ -38,6 +38,11 @@ export interface Instructions {
  */
 export const MAX_LENGTH = { ...FIELD_MAX_LENGTH, subject: 200, userAgent: 512 } as const;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+/**
+ * PostgreSQL's text cannot hold U+0000 (the insert fails, and the visitor would get a 500), and
+ * no keyboard types it: a value with one is not text.
+ */
+const hasNul = (value: string) => value.includes("\u0000");
 
 const has = (fields: Fields, key: string) => Object.hasOwn(fields, key) && fields[key] !== undefined;
 
@@ -71,7 +76,7 @@ export function validateSubmission(fields: Fields, language: Language): Validati
     if (!has(fields, field)) return fail(field, "REQUIRED_FIELD_MISSING", messages.required);
     const raw = fields[field];
     if (raw === null) return fail(field, "REQUIRED_FIELD_EMPTY", messages.required);
-    if (typeof raw !== "string") return fail(field, "TYPE_TEXT", messages.text);
+    if (typeof raw !== "string" || hasNul(raw)) return fail(field, "TYPE_TEXT", messages.text);
     const value = raw.trim();
     if (value === "") return fail(field, "REQUIRED_FIELD_EMPTY", messages.required);
     if (value.length > max) return fail(field, "TYPE_TEXT", messages.tooLong(max));
@@ -108,7 +113,7 @@ export function validateSubmission(fields: Fields, language: Language): Validati
 export function readInstructions(fields: Fields): Instructions {
   const string = (key: string): string | undefined => {
     const value = fields[key];
-    return typeof value === "string" ? value.trim() : undefined;
+    return typeof value === "string" && !hasNul(value) ? value.trim() : undefined;
   };
   const language = languageOf(string("_language")) ?? FALLBACK_LANGUAGE;
   const subject = string("_subject");
@@ -137,14 +142,18 @@ export function thanksPage(language: Language): string {
 
 /**
  * `_next` only when it is a path on this site. `//host` and `/\host` are other sites to a
- * browser, and browsers drop tabs and newlines inside URLs, so `/\t/host` is one too.
+ * browser, and browsers drop tabs and newlines inside URLs, so `/\t/host` is one too. What is
+ * not ASCII comes back percent-encoded, the same URL to a browser: a Location header can carry
+ * nothing else (Node refuses the header, and the visitor whose lead was stored got a 500).
  */
 export function safeNext(value: string | undefined): string | undefined {
   if (value === undefined || value.length > 2000) return undefined;
   if (!/^\/(?![/\\])/.test(value) || /[\s\p{Cc}]/u.test(value)) return undefined;
   const base = "http://collector.invalid";
   try {
-    return new URL(value, base).origin === base ? value : undefined;
+    // encodeURIComponent throws on a lone surrogate, which no real URL has.
+    const ascii = value.replace(/[\u0080-\uffff]+/g, (run) => encodeURIComponent(run));
+    return new URL(ascii, base).origin === base ? ascii : undefined;
   } catch {
     return undefined;
   }

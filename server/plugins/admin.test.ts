@@ -380,6 +380,8 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     "?status=new&status=spam",
     "?form=newsletter",
     `?q=${"x".repeat(201)}`,
+    // PostgreSQL refuses U+0000 in text, and SQLite's full-text syntax ends a string at it.
+    "?q=a%00b",
   ])("GET /api/admin/leads%s → 400 BAD_QUERY", async (query) => {
     expectError(await get(`/api/admin/leads${query}`), 400, "BAD_QUERY");
   });
@@ -391,6 +393,13 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(res.json()).toEqual(first);
     expectError(await get("/api/admin/leads/00000000-0000-4000-8000-000000000000"), 404, "NOT_FOUND");
     expectError(await get(`/api/admin/leads/${"x".repeat(65)}`), 404, "NOT_FOUND");
+  });
+
+  it("answers an id with a NUL character 404 NOT_FOUND, whatever the method", async () => {
+    const url = "/api/admin/leads/a%00b";
+    expectError(await get(url), 404, "NOT_FOUND");
+    expectError(await call("PATCH", url, { cookie, payload: { status: "handled" } }), 404, "NOT_FOUND");
+    expectError(await call("DELETE", url, { cookie }), 404, "NOT_FOUND");
   });
 
   it("marks handled and back, spam and back", async () => {
@@ -473,9 +482,12 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS]);
   });
 
-  it.each(["?format=xml", "?status=all", "?form=x"])("refuses an export with %s: 400 BAD_QUERY", async (query) => {
-    expectError(await get(`/api/admin/leads/export${query}`), 400, "BAD_QUERY");
-  });
+  it.each(["?format=xml", "?status=all", "?form=x", "?q=%00"])(
+    "refuses an export with %s: 400 BAD_QUERY",
+    async (query) => {
+      expectError(await get(`/api/admin/leads/export${query}`), 400, "BAD_QUERY");
+    },
+  );
 
   it("answers 404 NOT_FOUND, in JSON, for an unknown route with a session", async () => {
     for (const [method, url] of [

@@ -148,6 +148,26 @@ describe.each(DIALECTS)("collector storage on %s", (dialect) => {
     expect(await count()).toBe(1);
   });
 
+  it("refuses a NUL character in a field (PostgreSQL cannot store one) and ignores one in an instruction", async () => {
+    await start({}, dialect);
+    const refused = await harness.postJson({ ...CONSULTING, email: "ada@example.com\u0000", _language: "pt" });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      error: "Confira o formulário: E-mail.",
+      errors: [{ field: "email", code: "TYPE_TEXT", message: "informe apenas texto" }],
+    });
+    expect(await count()).toBe(0);
+
+    const res = await harness.postJson({
+      ...CONSULTING,
+      _subject: "Hello\u0000",
+      _replyto: "assistant@example.com\u0000",
+      _next: "/en/done\u0000",
+    });
+    expect(res.json()).toEqual(SUCCESS);
+    expect(await stored()).toEqual([expect.objectContaining({ subject: null, replyTo: null, nextUrl: "/en/thanks" })]);
+  });
+
   it("answers 500 SERVER_ERROR, never 200, when the lead cannot be stored", async () => {
     await start({}, dialect);
     await harness.app.db.destroy();
@@ -379,6 +399,35 @@ describe("collector form-level errors", () => {
     expect(await count()).toBe(0);
   });
 
+  it.each([
+    ["POST", "/f/contact/extra"],
+    ["POST", "/f//contact"],
+    ["PUT", "/f/contact"],
+    ["DELETE", "/f/contact"],
+  ] as const)("%s %s → 404 FORM_NOT_FOUND in the protocol's shape and the visitor's language", async (method, url) => {
+    await start();
+    const res = await harness.app.inject({
+      method,
+      url,
+      headers: { accept: "application/json", "content-type": "application/json" },
+      payload: JSON.stringify({ ...CONSULTING, _language: "pt" }),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      ...shape("FORM_NOT_FOUND"),
+      error: "Este formulário não existe. Escreva para nós por e-mail.",
+    });
+  });
+
+  it("gives a native form post to another path under /f its text back on the 404 page, posting to the same place", async () => {
+    await start();
+    const res = await harness.postForm({ ...CONSULTING, context: "Keep this text" }, { formId: "contact/extra" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toContain('<form method="post" action="/f/contact/extra">');
+    expect(res.body).toContain("Keep this text</textarea>");
+  });
+
   it("names the configured FORM_ID as the only form", async () => {
     await start({ FORM_ID: "xyzzy" });
     expect((await harness.postJson(CONSULTING)).statusCode).toBe(404);
@@ -544,6 +593,18 @@ describe("collector: _next and redirects", () => {
     const browser = await harness.postForm({ ...CONSULTING, _next: next, _language: "pt" });
     expect(browser.statusCode).toBe(303);
     expect(browser.headers["location"]).toBe("/pt/thanks");
+  });
+
+  it("percent-encodes what is not ASCII in _next, which a Location header cannot carry", async () => {
+    const res = await harness.postForm({ ...CONSULTING, _next: "/pt/obrigado?nome=João&x=漢字😀" });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers["location"]).toBe("/pt/obrigado?nome=Jo%C3%A3o&x=%E6%BC%A2%E5%AD%97%F0%9F%98%80");
+    const json = await harness.postJson({ ...CONSULTING, _next: "/pt/obrigado#é" });
+    expect(json.json()).toEqual({ ok: true, next: "/pt/obrigado#%C3%A9" });
+    // A lone surrogate (possible in JSON only) is no URL at all.
+    const broken = await harness.postJson({ ...CONSULTING, _next: "/pt/\ud800" });
+    expect(broken.json()).toEqual({ ok: true, next: "/en/thanks" });
+    expect(await count()).toBe(3);
   });
 
   it("follows _next when it is a path on this site", async () => {

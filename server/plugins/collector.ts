@@ -89,6 +89,11 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
         if (formError.code === "SERVER_ERROR") request.log.error({ err: error }, "collector failed");
         return sendFormError(request, reply, formError);
       });
+      // Another path or method under /f (`/f/contact/extra`, `PUT /f/contact`) is no form either,
+      // answered in the protocol's shape rather than Fastify's code-less 404.
+      scope.setNotFoundHandler(async (request, reply) =>
+        sendFormError(request, reply, new FormError("FORM_NOT_FOUND")),
+      );
 
       scope.post<Route>(
         "/:formId",
@@ -235,8 +240,10 @@ function requestLanguage(request: FastifyRequest): Language {
   }
 }
 
+/** Where the no-JavaScript page's form posts: the same place (the 404 handler has no form id). */
 function actionOf(request: FastifyRequest): string {
-  return `/f/${encodeURIComponent((request.params as Route["Params"]).formId)}`;
+  const { formId } = request.params as Partial<Route["Params"]>;
+  return formId === undefined ? request.url.split("?")[0]! : `/f/${encodeURIComponent(formId)}`;
 }
 
 function sendSuccess(request: FastifyRequest, reply: FastifyReply, next: string): FastifyReply {

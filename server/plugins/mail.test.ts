@@ -181,6 +181,26 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
   });
 });
 
+describe("the notification's plain text", () => {
+  it("carries formulas and markup byte for byte, as text", async () => {
+    await startListening("sqlite");
+    const name = '=HYPERLINK("x") <b>Ninguém</b>';
+    const company = "+SUM(1;2) & <i>Ação</i>";
+    const context = "-2+3\n@cmd <script>alert(1)</script>\n'; DROP TABLE leads; --";
+    const res = await harness.postJson({ ...CONSULTING, name, company, context });
+    expect(res.statusCode).toBe(200);
+
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.headers.get("content-type")).toMatch(/^text\/plain; charset=utf-8/);
+    expect(mail!.raw).not.toMatch(/^Content-Type: text\/html/im);
+    const lines = mail!.text.split("\n");
+    expect(lines).toContain(`Name:              ${name}`);
+    expect(lines).toContain(`Company:           ${company}`);
+    expect(mail!.text).toContain(`\nMessage:\n${context}\n`);
+    expect(mail!.headers.get("reply-to")).toBe(`${name} <${CONSULTING.email}>`);
+  });
+});
+
 describe("without SMTP_URL", () => {
   it("stores leads as usual, with no outbox rows", async () => {
     const app = await harness.start(site.dir, { NOTIFY_EMAIL: "owner@example.com" });
