@@ -21,7 +21,17 @@ const app = buildApp(config, {
 
 // How long in-flight requests get to finish after SIGTERM before we give up on them.
 const SHUTDOWN_GRACE_MS = 10_000;
+// How often, while draining, connections that have become idle are closed.
+const IDLE_SWEEP_MS = 100;
 let closing = false;
+
+// Fastify closes the connections that are idle when the drain begins and answers new requests
+// with 503, but a keep-alive connection whose request was in flight stays open once answered:
+// the close would wait for keepAliveTimeout (72 s) and overrun the grace. So answers sent while
+// draining end their connection, telling the client not to reuse it.
+app.addHook("onSend", async (_request, reply) => {
+  if (closing) reply.header("connection", "close");
+});
 
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   // `npm start` in a terminal delivers Ctrl-C twice (to the process group and forwarded).
@@ -33,9 +43,14 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   deadline.unref();
+  // An answer already being written when the drain began (a large file to a slow client) went
+  // out keep-alive; its connection is closed as soon as it is idle.
+  setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
   try {
+    // Stops listening, waits for the requests in flight, stops the outbox worker (the
+    // notification being sent finishes), then closes the database.
     await app.close();
-    app.log.info("closed");
+    app.log.info("closed: requests drained, database closed");
     process.exit(0);
   } catch (error) {
     app.log.error(error, "error while closing");

@@ -27,7 +27,7 @@ export async function waitForHealth(url, { attempts = 600, intervalMs = 250 } = 
 
 /**
  * Runs `node <entry>` with PORT and HOST set to a free loopback port, resolves once /healthz
- * answers, and returns its base URL and a stop() that waits for the process to exit.
+ * answers, and returns its base URL, its pid and a stop() that waits for the process to exit.
  */
 export async function startServer(entry, env = {}, stdio = ["ignore", "ignore", "inherit"]) {
   const port = await freePort();
@@ -48,6 +48,7 @@ export async function startServer(entry, env = {}, stdio = ["ignore", "ignore", 
   }
   return {
     base,
+    pid: child.pid,
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
