@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
 import { RequestLogController } from "./logging.js";
+import { BASELINE_HEADERS } from "./plugins/security-headers.js";
 import admin from "./plugins/admin.js";
 import collector from "./plugins/collector.js";
 import db from "./plugins/db.js";
@@ -29,6 +30,17 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     clientErrorHandler: answerClientError,
+    // A URL that cannot be decoded (`/%zz`): answered before routing and hooks, so without this
+    // the reply would echo the path and carry none of the security headers.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } =
+        error.code === "FST_ERR_BAD_URL"
+          ? errorReply(400, "MALFORMED_URL", "The address could not be read.")
+          : errorReply(500, "INTERNAL", "The request could not be handled.");
+      // Written on the raw response: this reply's types depend on a route there is none of.
+      reply.raw.writeHead(status, { ...BASELINE_HEADERS, "content-type": "application/json; charset=utf-8" });
+      reply.raw.end(body);
+    },
   });
   // Node answers an Expect other than 100-continue with a bare 417 unless someone listens.
   app.server.on("checkExpectation", (_request, response) => {

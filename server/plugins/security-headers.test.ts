@@ -5,7 +5,7 @@ import { loadConfig } from "../config.js";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.js";
 import { makeSite } from "../testing/site.js";
 import { DEFAULT_POLICY, inlineScriptHashes } from "../csp.js";
-import { HSTS, PERMISSIONS_POLICY } from "./security-headers.js";
+import { BASELINE_HEADERS, HSTS, PERMISSIONS_POLICY } from "./security-headers.js";
 
 let site: Awaited<ReturnType<typeof makeSite>>;
 let database: TestDatabase;
@@ -50,6 +50,20 @@ describe("security headers", () => {
     const policy = String(response.headers["content-security-policy"]);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  it("are on a URL that cannot be decoded, answered before any hook runs, with a code and no echo", async () => {
+    const server = await start();
+    const response = await server.inject({ url: "/%zz<script>" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "MALFORMED_URL" });
+    expect(response.body).not.toContain("script");
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(response.headers[name]).toBe(value);
+  });
+
+  it("match, for such replies, what the hooks send on every other response", async () => {
+    const response = await (await start()).inject({ url: "/healthz" });
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(response.headers[name]).toBe(value);
   });
 
   it("gives a page a policy with the hashes of its own inline scripts, and JSON the strict default", async () => {

@@ -15,6 +15,20 @@ export const PERMISSIONS_POLICY =
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 
+/**
+ * The same headers, for the few replies Fastify sends before any hook runs (a URL it cannot
+ * decode). `security-headers.test.ts` checks they match what the hooks send.
+ */
+export const BASELINE_HEADERS = {
+  "content-security-policy": DEFAULT_POLICY,
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-site",
+  "permissions-policy": PERMISSIONS_POLICY,
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+} as const;
+
 async function securityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     global: true,
