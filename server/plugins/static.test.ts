@@ -1,9 +1,14 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { Agent, get, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.js";
+import { compressDir } from "../../scripts/compress.mjs";
 import { makeSite, SITE_FILES } from "../testing/site.js";
 import { CACHE_CONTROL } from "./static.js";
 
@@ -124,6 +129,62 @@ describe("static site: files, pages and the SPA fallback", () => {
   });
 });
 
+// Every kind of text file the build pre-compresses (scripts/compress.mjs TEXT_EXTENSIONS), beyond
+// the HTML, JS, robots.txt and sitemap.xml of the shared fake site.
+const TEXT_FILES: Record<string, { type: string; cache: string; content: string }> = {
+  "/assets/root-abc123.css": {
+    type: "text/css; charset=utf-8",
+    cache: CACHE_CONTROL.hashed,
+    content: ".hero{color:#0b1020;margin:0 auto}\n".repeat(40),
+  },
+  "/favicon.svg": {
+    type: "image/svg+xml",
+    cache: CACHE_CONTROL.other,
+    content: `<svg xmlns="http://www.w3.org/2000/svg">${'<circle cx="8" cy="8" r="4"/>'.repeat(30)}</svg>\n`,
+  },
+  "/assets/data-abc123.json": {
+    type: "application/json; charset=utf-8",
+    cache: CACHE_CONTROL.hashed,
+    content: JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ route: `/r${i}`, lang: "en" }))),
+  },
+  "/site.webmanifest": {
+    type: "application/manifest+json",
+    cache: CACHE_CONTROL.other,
+    content: JSON.stringify({ name: "Product On Rails", icons: Array(20).fill({ src: "/favicon.svg" }) }, null, 2),
+  },
+};
+
+describe("static site: every text asset has brotli and gzip variants", () => {
+  let textSite: Awaited<ReturnType<typeof makeSite>>;
+  beforeAll(async () => {
+    textSite = await makeSite();
+    for (const [url, { content }] of Object.entries(TEXT_FILES)) {
+      const file = path.join(textSite.dir, ...url.split("/"));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, content);
+    }
+    await compressDir(textSite.dir);
+  });
+  afterAll(() => textSite.remove());
+
+  const cases = Object.entries(TEXT_FILES).flatMap(([url, file]) =>
+    encodings.map((encoding) => ({ url, accept: encoding.accept, ...file, encoding })),
+  );
+  it.each(cases)("GET $url, accept-encoding: $accept", async ({ url, type, cache, content, encoding }) => {
+    const res = await start(textSite.dir).inject({
+      url,
+      headers: encoding.accept ? { "accept-encoding": encoding.accept } : {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe(type);
+    expect(res.headers["cache-control"]).toBe(cache);
+    expect(res.headers["content-encoding"]).toBe(encoding.encoding);
+    expect(res.headers["vary"]).toBe("Accept-Encoding");
+    expect(res.headers["etag"]).toBeDefined();
+    expect(encoding.decode(res.rawPayload).toString()).toBe(content);
+  });
+});
+
 describe("static site: the inbox page", () => {
   it.each(["/admin", "/admin/", "/admin/leads/123", "/admin?lead=1"])(
     "GET %s → 200 SPA shell, never stored, never indexed",
@@ -212,18 +273,26 @@ describe("static site: canonical page URLs", () => {
 });
 
 describe("static site: missing files are 404, never the HTML shell", () => {
-  it.each(["/assets/x.js", "/assets/app-abc123.css", "/foo.png", "/favicon.ico", "/en/missing.txt", "/en/consulting."])(
-    "GET %s → 404 JSON",
-    async (url) => {
-      const res = await start().inject({ url, headers: { "accept-encoding": "br" } });
-      expect(res.statusCode).toBe(404);
-      expect(res.headers["content-type"]).toMatch(/^application\/json/);
-      expect(res.headers["content-encoding"]).toBeUndefined();
-      expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(res.body).not.toContain("<html");
-      expect(res.json()).toMatchObject({ statusCode: 404 });
-    },
-  );
+  it.each([
+    "/assets/x.js",
+    "/assets/nope.js",
+    "/assets/app-abc123.css",
+    "/foo.png",
+    "/favicon.ico",
+    "/favicon.png",
+    "/en/missing.txt",
+    "/en/foo.css",
+    "/en/consulting.",
+    "/sitemap.xml.gz",
+  ])("GET %s → 404 JSON", async (url) => {
+    const res = await start().inject({ url, headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).not.toContain("<html");
+    expect(res.json()).toMatchObject({ statusCode: 404 });
+  });
 
   it("GET /robots.txt → 404 when the build has none", async () => {
     const bare = await makeSite(["robots.txt"]);
@@ -295,6 +364,48 @@ describe("static site: methods", () => {
     const res = await start().inject({ method, url });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  });
+});
+
+describe("static site: over real sockets", () => {
+  /** GETs `url` through `agent` and returns the response with its body read. */
+  function fetchRaw(agent: Agent, url: string): Promise<{ res: IncomingMessage; body: Buffer; reused: boolean }> {
+    return new Promise((resolve, reject) => {
+      const req = get(url, { agent, headers: { "accept-encoding": "br" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ res, body: Buffer.concat(chunks), reused: req.reusedSocket }));
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+    });
+  }
+
+  it("keeps HTTP/1.1 connections alive across requests for pages, assets and 404s", async () => {
+    await start().listen({ port: 0, host: "127.0.0.1" });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    // One socket, so every request after the first must reuse it.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const urls = ["/en/", "/assets/app-abc123.js", "/en/consulting", "/assets/missing.js", "/en/nope", "/robots.txt"];
+      const seen = [];
+      for (const url of urls) {
+        const { res, body, reused } = await fetchRaw(agent, `${base}${url}`);
+        seen.push({ url, status: res.statusCode, connection: res.headers["connection"], reused });
+        expect(res.httpVersion).toBe("1.1");
+        if (res.headers["content-encoding"] === "br") expect(brotliDecompressSync(body).length).toBeGreaterThan(0);
+      }
+      expect(seen).toEqual(
+        urls.map((url, i) => ({
+          url,
+          status: url.includes("missing") || url.includes("nope") ? 404 : 200,
+          connection: "keep-alive",
+          reused: i > 0,
+        })),
+      );
+    } finally {
+      agent.destroy();
+    }
   });
 });
 
