@@ -71,8 +71,22 @@ const fileCases: FileCase[] = [
     type: HTML,
     cache: "no-cache",
   })),
-  // Nothing will ever be there: the shell renders the not-found screen, with a 404.
-  ...["/foo", "/foo/bar", "/en/nope", "/en/nope/", "/pt/consulting/extra", "/privacy", "/faq"].map((path) => ({
+  // Under a language: that language's pre-rendered not-found page, with a 404 (the page itself too).
+  ...[
+    ["/en/nope", "en"],
+    ["/en/nope/", "en"],
+    ["/pt/consulting/extra", "pt"],
+    ["/en/404", "en"],
+    ["/pt/404", "pt"],
+  ].map(([path, language]) => ({
+    path: path!,
+    status: 404,
+    file: `${language}/404/index.html`,
+    type: HTML,
+    cache: "no-cache",
+  })),
+  // Nowhere else will anything ever be: the shell renders the not-found screen, with a 404.
+  ...["/foo", "/foo/bar", "/privacy", "/faq"].map((path) => ({
     path,
     status: 404,
     file: FALLBACK,

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { isLanguage, looksLikeLanguageTag } from "../../app/i18n/languages.js";
+import { NOT_FOUND_PAGE } from "../../app/routes.paths.js";
 import { inlineScriptHashes, pagePolicy } from "../csp.js";
 
 export interface StaticOptions {
@@ -102,6 +103,11 @@ export function clientRedirects(pathname: string): boolean {
   return !isLanguage(first) && looksLikeLanguageTag(first);
 }
 
+/** `/en/404/index.html`: served only as the answer to a path that is not a page, with a 404. */
+function isNotFoundPage(file: string): boolean {
+  return file.endsWith(`${NOT_FOUND_PAGE}/index.html`);
+}
+
 function cacheControlFor(file: string): string {
   if (file.startsWith("/assets/")) return CACHE_CONTROL.hashed;
   if (file.endsWith(".html") || file.endsWith(".data")) return CACHE_CONTROL.html;
@@ -140,7 +146,7 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
       // encoded, so they cannot forge a path separator or query.
       const pathname = decodeURI(queryStart === -1 ? url : url.slice(0, queryStart));
 
-      if (site.files.has(pathname)) return sendSiteFile(reply, pathname);
+      if (site.files.has(pathname)) return sendSiteFile(reply, pathname, isNotFoundPage(pathname) ? 404 : undefined);
 
       const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
       // A missing file is a 404, never the HTML shell: a browser would choke on HTML served as
@@ -160,9 +166,13 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
       if (page !== undefined) {
         const canonical = canonicalPagePath(bare);
         if (pathname !== canonical) return reply.redirect(encodeURI(canonical) + search, 308);
-        return sendSiteFile(reply, page);
+        return sendSiteFile(reply, page, isNotFoundPage(page) ? 404 : undefined);
       }
 
+      // Under a language, the pre-rendered not-found page of that language; elsewhere the SPA
+      // shell, which turns `/consulting` or `/fr/…` into a page and anything else into a 404.
+      const notFound = site.pages.get(`/${bare.split("/")[1]}${NOT_FOUND_PAGE}`);
+      if (notFound && isLanguage(bare.split("/")[1])) return sendSiteFile(reply, notFound, 404);
       return sendSiteFile(reply, SPA_FALLBACK, clientRedirects(bare) ? undefined : 404);
     },
   });

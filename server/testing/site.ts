@@ -14,6 +14,8 @@ export const SITE_FILES: Record<string, string | Buffer> = {
   "en/index.html": page("Home (en)"),
   "en/consulting/index.html": page("Consulting (en)"),
   "pt/index.html": page("Início (pt)"),
+  "en/404/index.html": page("Not found (en)"),
+  "pt/404/index.html": page("Não encontrada (pt)"),
   "__spa-fallback.html": page("SPA fallback"),
   "assets/app-abc123.js": `export const routes = ${JSON.stringify(Array.from({ length: 40 }, (_, i) => `/r${i}`))};\n`,
   "robots.txt": "User-agent: *\nAllow: /\n\n".repeat(4) + "Sitemap: https://example.com/sitemap.xml\n",
