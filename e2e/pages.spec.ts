@@ -6,6 +6,26 @@ import { expect, hydrated, test } from "./fixtures";
 const PAGES = ["/", "/consulting", "/education", "/privacy"] as const;
 const href = (language: string, path: string) => (path === "/" ? `/${language}/` : `/${language}${path}`);
 
+/** The hero's canvas: what it shows, and whether anything is drawn on it yet. */
+function particleCanvas(page: import("@playwright/test").Page) {
+  const canvas = page.locator("canvas[data-particles]");
+  return {
+    /** A checksum of the pixels: equal when the picture is. */
+    picture: () =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        let sum = 0;
+        for (const char of element.toDataURL()) sum = (sum * 31 + char.charCodeAt(0)) | 0;
+        return sum;
+      }),
+    painted: () =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const pixels = element.getContext("2d")?.getImageData(0, 0, element.width, element.height).data ?? [];
+        for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha]) return true;
+        return false;
+      }),
+  };
+}
+
 test.describe("the landing page", () => {
   test("has its hero, services, case studies and calls to action", async ({ page }) => {
     await page.goto("/en/");
@@ -23,6 +43,33 @@ test.describe("the landing page", () => {
       "/en/consulting#contact",
     );
     for (const claim of [/90%/, /24 hours/, /30-minute/]) await expect(page.getByText(claim).first()).toBeVisible();
+  });
+
+  test("its particle network is a still picture until the visitor moves, then it moves", async ({ page }) => {
+    await page.goto("/en/");
+    await hydrated(page);
+    const { picture, painted } = particleCanvas(page);
+    // The still frame is painted once the page is loaded and idle.
+    await expect.poll(painted).toBe(true);
+    const still = await picture();
+    await page.waitForTimeout(400);
+    expect(await picture()).toBe(still);
+    await page.mouse.move(200, 200);
+    await page.mouse.move(260, 240);
+    await expect.poll(picture).not.toBe(still);
+  });
+
+  test("its particle network stays still under reduced motion, even when the visitor moves", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/en/");
+    await hydrated(page);
+    const { picture, painted } = particleCanvas(page);
+    await expect.poll(painted).toBe(true);
+    const still = await picture();
+    await page.mouse.move(200, 200);
+    await page.mouse.move(260, 240);
+    await page.waitForTimeout(400);
+    expect(await picture()).toBe(still);
   });
 
   test("'Learn more' goes to the services", async ({ page }) => {

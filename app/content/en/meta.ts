@@ -30,6 +30,7 @@ const source = {
   },
   notFound: {
     title: "Oops! Page not found",
+    description: "This address is not a page of the site. The home page leads to consulting, the workshop and contact.",
   },
 } as const;
 

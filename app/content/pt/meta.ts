@@ -26,5 +26,7 @@ export const meta: MetaCopy = {
   },
   notFound: {
     title: "Oops! Página não encontrada",
+    description:
+      "Este endereço não é uma página do site. A página inicial leva à consultoria, ao workshop e ao contato.",
   },
 };
