@@ -3,14 +3,15 @@ import { Agent, get, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.js";
 import { compressDir } from "../../scripts/compress.mjs";
 import { makeSite, SITE_FILES } from "../testing/site.js";
-import { CACHE_CONTROL } from "./static.js";
+import securityHeaders from "./security-headers.js";
+import staticSite, { CACHE_CONTROL, CONTENT_TYPES, MEMORY_LIMITS, type MemoryLimits } from "./static.js";
 
 let site: Awaited<ReturnType<typeof makeSite>>;
 let database: TestDatabase;
@@ -32,6 +33,9 @@ function start(clientDir = site.dir): FastifyInstance {
 }
 
 const HTML = "text/html; charset=utf-8";
+/** The ETag of a file held in memory: a hash of its bytes. @fastify/send's are weak (`W/"size-mtime"`). */
+const STRONG_ETAG = /^"[\w-]{27}"$/;
+const WEAK_ETAG = /^W\/"[0-9a-f]+-[0-9a-f]+"$/;
 const FALLBACK = "__spa-fallback.html";
 
 interface FileCase {
@@ -243,7 +247,7 @@ describe("static site: conditional requests", () => {
       start();
       const first = await app.inject({ url, headers: { "accept-encoding": "br" } });
       const etag = first.headers["etag"];
-      expect(etag).toMatch(/^W\/".+"$/);
+      expect(etag).toMatch(STRONG_ETAG);
       expect(first.headers["last-modified"]).toBeDefined();
 
       const again = await app.inject({ url, headers: { "accept-encoding": "br", "if-none-match": String(etag) } });
@@ -420,6 +424,323 @@ describe("static site: over real sockets", () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe("static site: served from memory", () => {
+  const servers: FastifyInstance[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+
+  /** The site alone, with the security headers, holding what `memory` allows in memory. */
+  async function startSite(root: string, memory?: MemoryLimits): Promise<FastifyInstance> {
+    const server = Fastify({ logger: false });
+    servers.push(server);
+    await server.register(securityHeaders);
+    await server.register(staticSite, { root, memory });
+    return server;
+  }
+  /** Every file read from disk per request by @fastify/static, as before the site was held in memory. */
+  const ON_DISK: MemoryLimits = { fileBytes: 0, totalBytes: 0 };
+
+  it("holds every file of the site in memory by default", async () => {
+    const server = await startSite(site.dir);
+    for (const file of Object.keys(SITE_FILES)) {
+      const res = await server.inject({ url: `/${file}`, headers: { range: "bytes=0-3" } });
+      // An error page has no ETag; only from memory is it sent whole despite the range.
+      if (file.endsWith("404/index.html")) expect(res.rawPayload.length, file).toBeGreaterThan(4);
+      else expect(res.headers["etag"], file).toMatch(STRONG_ETAG);
+    }
+  });
+
+  it("gives each encoding its own strong ETag, a hash of its bytes that a rebuild does not change", async () => {
+    const rebuilt = await makeSite();
+    try {
+      const etags = async (root: string) => {
+        const server = await startSite(root);
+        const tags = [];
+        for (const accept of ["br", "gzip", "identity"]) {
+          const res = await server.inject({ url: "/en/", headers: { "accept-encoding": accept } });
+          tags.push(String(res.headers["etag"]));
+        }
+        return tags;
+      };
+      const first = await etags(site.dir);
+      for (const etag of first) expect(etag).toMatch(STRONG_ETAG);
+      expect(new Set(first).size).toBe(3);
+      // Other files, written later (other mtimes), with the same bytes.
+      expect(await etags(rebuilt.dir)).toEqual(first);
+    } finally {
+      await rebuilt.remove();
+    }
+  });
+
+  describe("conditional requests", () => {
+    it("answers 304 to If-Modified-Since, and ignores it when If-None-Match does not match", async () => {
+      const server = await startSite(site.dir);
+      const first = await server.inject({ url: "/en/consulting", headers: { "accept-encoding": "br" } });
+      const lastModified = String(first.headers["last-modified"]);
+      expect(new Date(lastModified).getTime()).toBeGreaterThan(0);
+      const since = await server.inject({
+        url: "/en/consulting",
+        headers: { "accept-encoding": "br", "if-modified-since": lastModified },
+      });
+      expect(since.statusCode).toBe(304);
+      expect(since.body).toBe("");
+      const overruled = await server.inject({
+        url: "/en/consulting",
+        headers: { "accept-encoding": "br", "if-modified-since": lastModified, "if-none-match": '"other"' },
+      });
+      expect(overruled.statusCode).toBe(200);
+    });
+
+    it("compares If-None-Match weakly, as RFC 9110 wants", async () => {
+      const server = await startSite(site.dir);
+      const etag = String((await server.inject({ url: "/assets/app-abc123.js" })).headers["etag"]);
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"a", ${etag}`, "*"]) {
+        const res = await server.inject({ url: "/assets/app-abc123.js", headers: { "if-none-match": ifNoneMatch } });
+        expect(res.statusCode, ifNoneMatch).toBe(304);
+        expect(res.headers["etag"]).toBe(etag);
+        expect(res.headers["cache-control"]).toBe(CACHE_CONTROL.hashed);
+      }
+    });
+
+    it("never answers 304 to a reload (Cache-Control: no-cache)", async () => {
+      const server = await startSite(site.dir);
+      const etag = String((await server.inject({ url: "/en/" })).headers["etag"]);
+      const res = await server.inject({ url: "/en/", headers: { "if-none-match": etag, "cache-control": "no-cache" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SITE_FILES["en/index.html"]);
+    });
+
+    it("answers 412 to a failed If-Match or If-Unmodified-Since", async () => {
+      const server = await startSite(site.dir);
+      const etag = String((await server.inject({ url: "/robots.txt" })).headers["etag"]);
+      expect((await server.inject({ url: "/robots.txt", headers: { "if-match": etag } })).statusCode).toBe(200);
+      const failed = await server.inject({ url: "/robots.txt", headers: { "if-match": '"other"' } });
+      expect(failed.statusCode).toBe(412);
+      expect(failed.json()).toMatchObject({ statusCode: 412 });
+      const old = "Thu, 01 Jan 1970 00:00:00 GMT";
+      expect((await server.inject({ url: "/robots.txt", headers: { "if-unmodified-since": old } })).statusCode).toBe(
+        412,
+      );
+    });
+  });
+
+  it("answers HEAD with GET's headers, validators included, and no body", async () => {
+    const server = await startSite(site.dir);
+    for (const accept of ["br", "gzip", "identity"]) {
+      const headers = { "accept-encoding": accept };
+      const get = await server.inject({ url: "/en/consulting", headers });
+      const head = await server.inject({ method: "HEAD", url: "/en/consulting", headers });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe("");
+      expect(get.headers["etag"]).toMatch(STRONG_ETAG);
+      const { date: _getDate, ...getHeaders } = get.headers;
+      const { date: _headDate, ...headHeaders } = head.headers;
+      expect(headHeaders).toEqual(getHeaders);
+      expect(head.headers["content-length"]).toBe(String(get.rawPayload.length));
+    }
+  });
+
+  describe("ranges", () => {
+    it.each([
+      ["bytes=0-9", 0, 9],
+      ["bytes=5-", 5, undefined],
+      ["bytes=-5", -5, undefined],
+      ["bytes=0-5,3-9", 0, 9],
+    ] as const)("Range: %s → 206 with those bytes of the negotiated encoding", async (range, start, end) => {
+      const server = await startSite(site.dir);
+      for (const accept of ["br", "identity"]) {
+        const whole = await server.inject({ url: "/en/", headers: { "accept-encoding": accept } });
+        const part = await server.inject({ url: "/en/", headers: { "accept-encoding": accept, range } });
+        const bytes = whole.rawPayload.subarray(start, end === undefined ? undefined : end + 1);
+        const first = start < 0 ? whole.rawPayload.length + start : start;
+        expect(part.statusCode).toBe(206);
+        expect(part.rawPayload.equals(bytes)).toBe(true);
+        expect(part.headers["content-range"]).toBe(
+          `bytes ${first}-${first + bytes.length - 1}/${whole.rawPayload.length}`,
+        );
+        expect(part.headers["content-length"]).toBe(String(bytes.length));
+        expect(part.headers["content-encoding"]).toBe(whole.headers["content-encoding"]);
+        expect(part.headers["etag"]).toBe(whole.headers["etag"]);
+      }
+    });
+
+    it("answers several ranges with the whole file, and none satisfiable with a 416", async () => {
+      const server = await startSite(site.dir);
+      const several = await server.inject({ url: "/robots.txt", headers: { range: "bytes=0-1,5-6" } });
+      expect(several.statusCode).toBe(200);
+      expect(several.body).toBe(SITE_FILES["robots.txt"]);
+      const beyond = await server.inject({ url: "/robots.txt", headers: { range: "bytes=100000-" } });
+      expect(beyond.statusCode).toBe(416);
+      expect(beyond.headers["content-range"]).toBe(`bytes */${Buffer.byteLength(SITE_FILES["robots.txt"]!)}`);
+    });
+
+    it("honours If-Range only for this representation's ETag or an unchanged date", async () => {
+      const server = await startSite(site.dir);
+      const whole = await server.inject({ url: "/en/", headers: { "accept-encoding": "br" } });
+      const partial = (ifRange: string) =>
+        server.inject({ url: "/en/", headers: { "accept-encoding": "br", range: "bytes=0-9", "if-range": ifRange } });
+      expect((await partial(String(whole.headers["etag"]))).statusCode).toBe(206);
+      expect((await partial(String(whole.headers["last-modified"]))).statusCode).toBe(206);
+      const gzip = await server.inject({ url: "/en/", headers: { "accept-encoding": "gzip" } });
+      expect((await partial(String(gzip.headers["etag"]))).statusCode).toBe(200);
+      expect((await partial(`W/${String(whole.headers["etag"])}`)).statusCode).toBe(200);
+      expect((await partial("Thu, 01 Jan 1970 00:00:00 GMT")).statusCode).toBe(200);
+    });
+  });
+
+  it("answers an error page in full, whatever the range or condition asked", async () => {
+    const server = await startSite(site.dir);
+    for (const headers of [
+      { range: "bytes=0-9" },
+      { "if-none-match": "*" },
+      { "if-match": '"other"' },
+      { "if-modified-since": new Date(Date.now() + 86_400_000).toUTCString() },
+    ]) {
+      const res = await server.inject({ url: "/en/nope", headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(SITE_FILES["en/404/index.html"]);
+      expect(res.headers["etag"]).toBeUndefined();
+      expect(res.headers["last-modified"]).toBeUndefined();
+      expect(res.headers["content-range"]).toBeUndefined();
+    }
+  });
+
+  it("streams a file above the size cap from disk, as before, and keeps the others in memory", async () => {
+    const big = Buffer.byteLength(SITE_FILES["en/consulting/index.html"]!);
+    const server = await startSite(site.dir, { fileBytes: big - 1, totalBytes: MEMORY_LIMITS.totalBytes });
+    for (const [accept, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+      ["identity", (body: Buffer) => body],
+    ] as const) {
+      const res = await server.inject({ url: "/en/consulting", headers: { "accept-encoding": accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["etag"]).toMatch(WEAK_ETAG);
+      expect(res.headers["content-type"]).toBe(HTML);
+      expect(res.headers["vary"]).toBe("Accept-Encoding");
+      expect(res.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(decode(res.rawPayload).toString()).toBe(SITE_FILES["en/consulting/index.html"]);
+      const range = await server.inject({
+        url: "/en/consulting",
+        headers: { "accept-encoding": accept, range: "bytes=0-3" },
+      });
+      expect(range.statusCode).toBe(206);
+      expect(range.rawPayload.equals(res.rawPayload.subarray(0, 4))).toBe(true);
+    }
+    expect((await server.inject({ url: "/assets/app-abc123.js" })).headers["etag"]).toMatch(STRONG_ETAG);
+  });
+
+  it("fills the memory budget with the smallest files first and reads the rest from disk", async () => {
+    const small = ["robots.txt", "og.png", "sitemap.xml.data"];
+    const budget = small.reduce((sum, file) => sum + Buffer.byteLength(SITE_FILES[file]!), 0) + 100;
+    const server = await startSite(site.dir, { fileBytes: MEMORY_LIMITS.fileBytes, totalBytes: budget });
+    const etag = async (url: string) => String((await server.inject({ url })).headers["etag"]);
+    expect(await etag("/og.png")).toMatch(STRONG_ETAG);
+    expect(await etag("/sitemap.xml.data")).toMatch(STRONG_ETAG);
+    expect(await etag("/en/")).toMatch(WEAK_ETAG);
+    expect(await etag("/assets/app-abc123.js")).toMatch(WEAK_ETAG);
+  });
+
+  describe("answers as @fastify/send did from disk", () => {
+    let typesSite: Awaited<ReturnType<typeof makeSite>>;
+    beforeAll(async () => {
+      typesSite = await makeSite();
+      for (const extension of Object.keys(CONTENT_TYPES)) {
+        await mkdir(path.join(typesSite.dir, "types"), { recursive: true });
+        await writeFile(
+          path.join(typesSite.dir, "types", `file${extension}`),
+          `content of a ${extension} file\n`.repeat(20),
+        );
+      }
+      await compressDir(typesSite.dir);
+    });
+    afterAll(() => typesSite.remove());
+
+    /** What may differ: the ETag's form (a hash instead of size and mtime) and the date. */
+    function comparable(res: LightMyRequestResponse, etag: string | undefined) {
+      const { date: _date, etag: sentEtag, ...headers } = res.headers;
+      const tag = sentEtag === undefined ? "none" : sentEtag === etag ? "the one asked about" : "another";
+      return { status: res.statusCode, headers, etag: tag, body: res.rawPayload.toString("base64") };
+    }
+
+    async function compare(urls: string[], headerSets: Record<string, string>[]): Promise<void> {
+      const fromMemory = await startSite(typesSite.dir);
+      const fromDisk = await startSite(typesSite.dir, ON_DISK);
+      for (const method of ["GET", "HEAD"] as const) {
+        for (const url of urls) {
+          for (const headerSet of headerSets) {
+            const answers = [];
+            for (const server of [fromMemory, fromDisk]) {
+              const plain = { "accept-encoding": headerSet["accept-encoding"] ?? "" };
+              const etag = String((await server.inject({ url, headers: plain })).headers["etag"]);
+              const headers = Object.fromEntries(
+                Object.entries(headerSet).map(([name, value]) => [name, value.replace("ETAG", etag)]),
+              );
+              answers.push(comparable(await server.inject({ method, url, headers }), etag));
+            }
+            expect(answers[0], `${method} ${url} ${JSON.stringify(headerSet)}`).toEqual(answers[1]);
+          }
+        }
+      }
+    }
+
+    it("for every content type held in memory, in every encoding", async () => {
+      const urls = Object.keys(CONTENT_TYPES).map((extension) => `/types/file${extension}`);
+      await compare(
+        urls,
+        [
+          "br",
+          "gzip",
+          "identity",
+          "gzip, deflate, br",
+          "br;q=0, gzip",
+          "gzip;q=1, br;q=0.5",
+          "*",
+          "br;q=0, gzip;q=0",
+        ].map((accept) => ({ "accept-encoding": accept })),
+      );
+    });
+
+    it("for conditions and ranges, on pages, the SPA shell, assets and images", async () => {
+      const future = new Date(Date.now() + 86_400_000).toUTCString();
+      const past = "Thu, 01 Jan 1970 00:00:00 GMT";
+      const conditions: Record<string, string>[] = [
+        {},
+        { "if-none-match": "ETAG" },
+        { "if-none-match": "*" },
+        { "if-none-match": '"other"' },
+        { "if-modified-since": future },
+        { "if-modified-since": past },
+        { "if-none-match": "ETAG", "cache-control": "no-cache" },
+        { "if-match": "ETAG" },
+        { "if-match": '"other"' },
+        { "if-unmodified-since": past },
+        { "if-unmodified-since": future },
+        { range: "bytes=0-9" },
+        { range: "bytes=5-" },
+        { range: "bytes=-5" },
+        { range: "bytes=0-1,5-6" },
+        { range: "bytes=0-5,3-9" },
+        { range: "bytes=100000-" },
+        { range: "items=0-5" },
+        { range: "bytes=0-9", "if-range": "ETAG" },
+        { range: "bytes=0-9", "if-range": '"other"' },
+        { range: "bytes=0-9", "if-range": future },
+        { range: "bytes=0-9", "if-range": past },
+        { range: "bytes=0-9", "if-none-match": "ETAG" },
+      ];
+      await compare(
+        ["/", "/en/consulting", "/consulting", "/admin", "/assets/app-abc123.js", "/og.png", "/sitemap.xml.data"],
+        ["br", "gzip", "identity"].flatMap((accept) =>
+          conditions.map((condition) => ({ "accept-encoding": accept, ...condition })),
+        ),
+      );
+    });
   });
 });
 

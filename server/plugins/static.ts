@@ -1,7 +1,9 @@
-import { readdir, readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readdir, readFile, stat } from "node:fs/promises";
+import { STATUS_CODES, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isLanguage, looksLikeLanguageTag } from "../../app/i18n/languages.js";
 import { NOT_FOUND_PAGE } from "../../app/routes.paths.js";
@@ -12,7 +14,59 @@ export interface StaticOptions {
   root: string;
   /** Where the forms post when it is not this server, for the pages' Content-Security-Policy. */
   formEndpoint?: string | undefined;
+  /** How much of the site is held in memory; tests lower it to reach the disk path. */
+  memory?: MemoryLimits | undefined;
 }
+
+export interface MemoryLimits {
+  /** A file larger than this (its uncompressed size) is always streamed from disk. */
+  fileBytes: number;
+  /** All files held in memory together, with their .br/.gz variants. */
+  totalBytes: number;
+}
+
+/**
+ * The whole build is about 2 MB with its .br/.gz variants and its largest file (the framework
+ * chunk) about 350 KB, so all of it fits in memory and is sent without a file-system call. The
+ * caps only matter when something big lands in public/ (a video, a PDF): such a file is streamed
+ * from disk as before, rather than pinned in the heap of every instance, and the total keeps the
+ * heap bounded however many mid-sized files there are. Files are taken smallest first, so a few
+ * large ones cannot push the many small ones out.
+ */
+export const MEMORY_LIMITS: MemoryLimits = { fileBytes: 512 * 1024, totalBytes: 32 * 1024 * 1024 };
+
+/**
+ * What @fastify/send (mime 3, plus its charset for UTF-8 types) answers for these extensions;
+ * static.test.ts checks every one against it. A file with any other extension is left to it.
+ */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".htm": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".mjs": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+  // React Router's data files: mime has no type for them, so send's default.
+  ".data": "application/octet-stream",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/vnd.microsoft.icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".otf": "font/otf",
+  ".pdf": "application/pdf",
+  ".wasm": "application/wasm",
+};
 
 export const SPA_FALLBACK = "/__spa-fallback.html";
 
@@ -36,6 +90,32 @@ export function isAdminPage(pathname: string): boolean {
 // The unprefixed routes of app/routes.ts: the client sends them on to /{lang}{path}.
 const UNPREFIXED_PAGES = new Set(["/consulting", "/education"]);
 
+type Encoding = "br" | "gzip";
+
+/** In @fastify/static's order of preference, with the extension of its pre-compressed file. */
+const ENCODINGS = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+] as const satisfies readonly (readonly [Encoding, string])[];
+
+/** One representation of a file, with the headers @fastify/send would compute for it. */
+interface Variant {
+  body: Buffer;
+  encoding: Encoding | undefined;
+  contentLength: string;
+  etag: string;
+  lastModified: string;
+}
+
+interface MemoryFile {
+  contentType: string;
+  identity: Variant;
+  /** The pre-compressed variants that exist, in order of preference. */
+  compressed: Variant[];
+  /** Accept-Encoding values already negotiated: browsers send only a handful. */
+  negotiated: Map<string, Variant>;
+}
+
 interface Site {
   /** URL paths of the files we serve (the .br/.gz siblings are variants, not files). */
   files: Set<string>;
@@ -45,13 +125,15 @@ interface Site {
   pages: Map<string, string>;
   /** Each HTML file's inline-script hashes, for its Content-Security-Policy. */
   scriptHashes: Map<string, string[]>;
+  /** The files within MEMORY_LIMITS, with all their variants; the others are read per request. */
+  memory: Map<string, MemoryFile>;
 }
 
 /**
  * The site is immutable while the server runs, so it is listed once at start: a request can
  * only ever reach a file in this list, and "does it exist?" costs no syscall.
  */
-async function scanSite(root: string): Promise<Site> {
+async function scanSite(root: string, limits: MemoryLimits): Promise<Site> {
   let entries: string[];
   try {
     entries = await listFiles(root);
@@ -59,7 +141,13 @@ async function scanSite(root: string): Promise<Site> {
     throw new Error(`CLIENT_DIR ${root} cannot be read (${(error as Error).message}); run "npm run build" first.`);
   }
   const all = new Set(entries.map((entry) => `/${entry.split(path.sep).join("/")}`));
-  const site: Site = { files: new Set(), compressed: new Set(), pages: new Map(), scriptHashes: new Map() };
+  const site: Site = {
+    files: new Set(),
+    compressed: new Set(),
+    pages: new Map(),
+    scriptHashes: new Map(),
+    memory: new Map(),
+  };
   for (const file of all) {
     const original = file.replace(/\.(?:br|gz)$/, "");
     if (original !== file && all.has(original)) {
@@ -69,7 +157,7 @@ async function scanSite(root: string): Promise<Site> {
     site.files.add(file);
     if (path.posix.basename(file) === "index.html") site.pages.set(path.posix.dirname(file), file);
     if (file.endsWith(".html")) {
-      site.scriptHashes.set(file, inlineScriptHashes(await readFile(path.join(root, ...file.split("/")), "utf8")));
+      site.scriptHashes.set(file, inlineScriptHashes(await readFile(diskPath(root, file), "utf8")));
     }
   }
   for (const required of ["/index.html", SPA_FALLBACK]) {
@@ -77,7 +165,60 @@ async function scanSite(root: string): Promise<Site> {
       throw new Error(`CLIENT_DIR ${root} has no ${required.slice(1)}; run "npm run build" first.`);
     }
   }
+  await loadIntoMemory(root, site, all, limits);
   return site;
+}
+
+function diskPath(root: string, file: string): string {
+  return path.join(root, ...file.split("/"));
+}
+
+async function loadIntoMemory(root: string, site: Site, all: Set<string>, limits: MemoryLimits): Promise<void> {
+  interface Candidate {
+    file: string;
+    contentType: string;
+    variants: { path: string; encoding: Encoding | undefined }[];
+    bytes: number;
+  }
+  const candidates: Candidate[] = [];
+  for (const file of site.files) {
+    const contentType = CONTENT_TYPES[path.posix.extname(file).toLowerCase()];
+    if (contentType === undefined) continue;
+    const variants = [
+      { path: file, encoding: undefined },
+      ...ENCODINGS.filter(([, extension]) => all.has(file + extension)).map(([encoding, extension]) => ({
+        path: file + extension,
+        encoding,
+      })),
+    ];
+    const sizes = await Promise.all(variants.map(async (variant) => (await stat(diskPath(root, variant.path))).size));
+    if (sizes.some((size) => size > limits.fileBytes)) continue;
+    candidates.push({ file, contentType, variants, bytes: sizes.reduce((sum, size) => sum + size, 0) });
+  }
+  candidates.sort((a, b) => a.bytes - b.bytes || (a.file < b.file ? -1 : 1));
+  let budget = limits.totalBytes;
+  for (const { file, contentType, variants, bytes } of candidates) {
+    if (bytes > budget) break;
+    budget -= bytes;
+    const [identity, ...compressed] = await Promise.all(
+      variants.map((variant) => readVariant(root, variant.path, variant.encoding)),
+    );
+    site.memory.set(file, { contentType, identity: identity!, compressed, negotiated: new Map() });
+  }
+}
+
+async function readVariant(root: string, file: string, encoding: Encoding | undefined): Promise<Variant> {
+  const [body, stats] = await Promise.all([readFile(diskPath(root, file)), stat(diskPath(root, file))]);
+  return {
+    body,
+    encoding,
+    contentLength: String(body.length),
+    // A hash of the bytes, not send's size and mtime: a rebuild that leaves a page unchanged
+    // keeps its ETag, so browsers revalidate it with a 304 after a deploy instead of
+    // downloading it again; and each encoding, being other bytes, has its own.
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    lastModified: stats.mtime.toUTCString(),
+  };
 }
 
 async function listFiles(dir: string, prefix = ""): Promise<string[]> {
@@ -114,22 +255,221 @@ function cacheControlFor(file: string): string {
   return CACHE_CONTROL.other;
 }
 
-async function staticSite(app: FastifyInstance, options: StaticOptions): Promise<void> {
-  const site = await scanSite(options.root);
+/**
+ * The variant @fastify/static would pick (through @fastify/accept-negotiator) among those that
+ * exist: the highest q, br before gzip on a tie, q=0 refused, and `*` read as gzip, as it does.
+ */
+function negotiate(acceptEncoding: string | undefined, file: MemoryFile): Variant {
+  if (acceptEncoding === undefined || file.compressed.length === 0) return file.identity;
+  let variant = file.negotiated.get(acceptEncoding);
+  if (variant === undefined) {
+    variant = pickVariant(acceptEncoding, file);
+    // Bounded in entries and length (a browser's is about 25 characters), so that a client
+    // inventing a new header for every request cannot grow it.
+    if (file.negotiated.size < 32 && acceptEncoding.length <= 100) file.negotiated.set(acceptEncoding, variant);
+  }
+  return variant;
+}
 
-  // serve: false: this plugin decides which file answers which URL; @fastify/static sends it
-  // (pre-compressed variant negotiation, ETag/Last-Modified, 304, HEAD, ranges).
+function pickVariant(acceptEncoding: string, file: MemoryFile): Variant {
+  let best: Variant | undefined;
+  let bestQuality = 0;
+  let bestPriority = Infinity;
+  for (const entry of acceptEncoding.toLowerCase().split(",")) {
+    const [token = "", ...parameters] = entry.split(";");
+    const name = token.trim() === "*" ? "gzip" : token.trim();
+    const priority = file.compressed.findIndex((variant) => variant.encoding === name);
+    if (priority === -1) continue;
+    let quality = 1;
+    for (const parameter of parameters) {
+      const [key = "", value = ""] = parameter.split("=");
+      if (key.trim() === "q") quality = Number.parseFloat(value.trim()) || 0;
+    }
+    if (quality === 0 || quality < bestQuality) continue;
+    if (priority === 0 && quality === 1) return file.compressed[0]!;
+    if (quality > bestQuality || priority < bestPriority) {
+      best = file.compressed[priority];
+      bestQuality = quality;
+      bestPriority = priority;
+    }
+  }
+  return best ?? file.identity;
+}
+
+/** An entity-tag list (`If-None-Match`, `If-Match`) as @fastify/send splits it. */
+function entityTags(list: string): string[] {
+  return list
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+const opaqueTag = (tag: string) => (tag.startsWith("W/") ? tag.slice(2) : tag);
+
+interface Validators {
+  etag: string | undefined;
+  lastModified: string | undefined;
+}
+
+/**
+ * @fastify/send's conditional GET, on the validators this response carries: 412 for a failed
+ * If-Match or If-Unmodified-Since, 304 for If-None-Match (a weak comparison, as RFC 9110 wants
+ * for it) or else If-Modified-Since, unless the client asked for a reload (`no-cache`).
+ */
+function evaluateConditions(headers: IncomingHttpHeaders, { etag, lastModified }: Validators): 304 | 412 | undefined {
+  const ifMatch = headers["if-match"];
+  const ifUnmodifiedSince = headers["if-unmodified-since"];
+  const ifNoneMatch = headers["if-none-match"];
+  const ifModifiedSince = headers["if-modified-since"];
+  if (!ifMatch && !ifUnmodifiedSince && !ifNoneMatch && !ifModifiedSince) return undefined;
+
+  if (ifMatch && ifMatch !== "*" && !entityTags(ifMatch).some((tag) => tag === etag || `W/${tag}` === etag)) {
+    return 412;
+  }
+  if (ifUnmodifiedSince !== undefined) {
+    const since = Date.parse(ifUnmodifiedSince);
+    const modified = Date.parse(lastModified ?? "");
+    if (!Number.isNaN(since) && (Number.isNaN(modified) || modified > since)) return 412;
+  }
+
+  if (headers["cache-control"]?.includes("no-cache")) return undefined;
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch === "*") return 304;
+    if (etag === undefined) return undefined;
+    // If-None-Match is authoritative: If-Modified-Since is then ignored (RFC 9110 13.1.3).
+    return entityTags(ifNoneMatch).some((tag) => opaqueTag(tag) === opaqueTag(etag)) ? 304 : undefined;
+  }
+  if (ifModifiedSince !== undefined && lastModified !== undefined) {
+    if (Date.parse(lastModified) <= Date.parse(ifModifiedSince)) return 304;
+  }
+  return undefined;
+}
+
+interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * @fastify/send's Range handling: a header that is not `bytes=` is ignored; `If-Range` that does
+ * not match means the whole file; ranges are clamped and merged, and only a single one is
+ * honoured (several are answered with the whole file, as send does); none satisfiable is a 416.
+ */
+function requestedRange(
+  headers: IncomingHttpHeaders,
+  size: number,
+  { etag, lastModified }: Validators,
+): ByteRange | "unsatisfiable" | undefined {
+  const range = headers.range;
+  if (range === undefined || !/^ *bytes=/.test(range)) return undefined;
+  // Not among Node's typed headers; it never repeats, so it is one string.
+  const ifRange = headers["if-range"]?.toString();
+  if (ifRange !== undefined) {
+    if (ifRange.includes('"')) {
+      // A strong comparison (RFC 9110 13.1.5): bytes of another representation must not be spliced in.
+      if (etag === undefined || ifRange.trim() !== etag) return undefined;
+    } else {
+      const since = Date.parse(ifRange);
+      const modified = Date.parse(lastModified ?? "");
+      if (Number.isNaN(since) || modified > since) return undefined;
+    }
+  }
+  const ranges: ByteRange[] = [];
+  for (const spec of range.slice(range.indexOf("=") + 1).split(",")) {
+    const dash = spec.indexOf("-");
+    let start = Number.parseInt(spec.slice(0, dash), 10);
+    let end = Number.parseInt(spec.slice(dash + 1), 10);
+    if (Number.isNaN(start)) {
+      start = size - end;
+      end = size - 1;
+    } else if (Number.isNaN(end) || end > size - 1) {
+      end = size - 1;
+    }
+    if (dash !== -1 && start > -1 && start <= end) ranges.push({ start, end });
+  }
+  if (ranges.length === 0) return "unsatisfiable";
+  const [first, ...others] = ranges.sort((a, b) => a.start - b.start);
+  for (const next of others) {
+    if (next.start > first!.end + 1) return undefined;
+    first!.end = Math.max(first!.end, next.end);
+  }
+  return first;
+}
+
+/** What @fastify/send's errors become through @fastify/static: Fastify's JSON error reply. */
+function httpError(statusCode: 412 | 416, headers?: Record<string, string>): Error {
+  return Object.assign(new Error(STATUS_CODES[statusCode]), { statusCode, headers });
+}
+
+async function staticSite(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const site = await scanSite(options.root, options.memory ?? MEMORY_LIMITS);
+  const canonicalPaths = new Map([...site.pages.keys()].map((page) => [page, canonicalPagePath(page)] as const));
+  // Computed once per page rather than per request: the policy only depends on the page.
+  const policies = new Map(
+    [...site.scriptHashes].map(([file, hashes]) => [file, pagePolicy(hashes, options.formEndpoint)] as const),
+  );
+
+  // serve: false: this plugin decides which file answers which URL. @fastify/static sends the
+  // files that are not held in memory (pre-compressed variant negotiation, ETag/Last-Modified,
+  // 304, HEAD, ranges), and sendFromMemory does the same for the others.
   await app.register(fastifyStatic, { root: options.root, serve: false, preCompressed: true });
 
   function setPagePolicy(reply: FastifyReply, file: string): void {
-    const hashes = site.scriptHashes.get(file);
-    if (hashes) reply.header("content-security-policy", pagePolicy(hashes, options.formEndpoint));
+    const policy = policies.get(file);
+    if (policy !== undefined) reply.header("content-security-policy", policy);
   }
 
-  function sendSiteFile(reply: FastifyReply, file: string, status?: 404): FastifyReply {
+  /**
+   * A file answered as @fastify/static answers it, from memory. `status` is an error page's:
+   * no validators and none of the conditional or range logic, so a client always gets the page
+   * and its status, not a 304, 206 or 412.
+   */
+  function sendFromMemory(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: MemoryFile,
+    { validators, status }: { validators: boolean; status?: 404 | undefined },
+  ): FastifyReply {
+    const variant = negotiate(request.headers["accept-encoding"], file);
+    let body = variant.body;
+    if (status === undefined) {
+      const sent: Validators = validators
+        ? { etag: variant.etag, lastModified: variant.lastModified }
+        : { etag: undefined, lastModified: undefined };
+      const outcome = evaluateConditions(request.headers, sent);
+      if (outcome === 412) return reply.send(httpError(412));
+      const range = outcome === 304 ? undefined : requestedRange(request.headers, body.length, sent);
+      // Both errors leave before the file's headers are set: Fastify's error reply keeps them.
+      if (range === "unsatisfiable") return reply.send(httpError(416, { "content-range": `bytes */${body.length}` }));
+      reply.header("accept-ranges", "bytes");
+      if (validators) reply.header("last-modified", variant.lastModified).header("etag", variant.etag);
+      if (outcome === 304) {
+        // As @fastify/static's: send drops the content headers and it puts back those of a variant.
+        if (variant.encoding) {
+          reply.header("content-type", file.contentType).header("content-encoding", variant.encoding);
+        }
+        return reply.code(304).send();
+      }
+      if (range !== undefined) {
+        reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${body.length}`);
+        body = body.subarray(range.start, range.end + 1);
+      }
+    } else {
+      reply.code(status);
+    }
+    reply.header("content-type", file.contentType);
+    reply.header("content-length", body === variant.body ? variant.contentLength : String(body.length));
+    if (variant.encoding) reply.header("content-encoding", variant.encoding);
+    // reply.send, not the raw response, so the onSend hooks (security headers) run.
+    return reply.send(request.method === "HEAD" ? undefined : body);
+  }
+
+  function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: string, status?: 404): FastifyReply {
     reply.header("cache-control", cacheControlFor(file));
     setPagePolicy(reply, file);
     if (site.compressed.has(file)) reply.header("vary", "Accept-Encoding");
+    const inMemory = site.memory.get(file);
+    if (inMemory) return sendFromMemory(request, reply, inMemory, { validators: status === undefined, status });
     if (status === undefined) return reply.sendFile(file, { cacheControl: false });
     // No validators on an error page: a 304 would hide the 404 from the client.
     return reply.code(status).sendFile(file, { cacheControl: false, etag: false, lastModified: false });
@@ -146,7 +486,9 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
       // encoded, so they cannot forge a path separator or query.
       const pathname = decodeURI(queryStart === -1 ? url : url.slice(0, queryStart));
 
-      if (site.files.has(pathname)) return sendSiteFile(reply, pathname, isNotFoundPage(pathname) ? 404 : undefined);
+      if (site.files.has(pathname)) {
+        return sendSiteFile(request, reply, pathname, isNotFoundPage(pathname) ? 404 : undefined);
+      }
 
       const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
       // A missing file is a 404, never the HTML shell: a browser would choke on HTML served as
@@ -158,22 +500,24 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
         reply.header("cache-control", CACHE_CONTROL.admin).header("x-robots-tag", "noindex, nofollow");
         setPagePolicy(reply, SPA_FALLBACK);
         if (site.compressed.has(SPA_FALLBACK)) reply.header("vary", "Accept-Encoding");
+        const shell = site.memory.get(SPA_FALLBACK);
+        if (shell) return sendFromMemory(request, reply, shell, { validators: false });
         return reply.sendFile(SPA_FALLBACK, { cacheControl: false, etag: false, lastModified: false });
       }
 
       const bare = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
       const page = site.pages.get(bare);
       if (page !== undefined) {
-        const canonical = canonicalPagePath(bare);
+        const canonical = canonicalPaths.get(bare)!;
         if (pathname !== canonical) return reply.redirect(encodeURI(canonical) + search, 308);
-        return sendSiteFile(reply, page, isNotFoundPage(page) ? 404 : undefined);
+        return sendSiteFile(request, reply, page, isNotFoundPage(page) ? 404 : undefined);
       }
 
       // Under a language, the pre-rendered not-found page of that language; elsewhere the SPA
       // shell, which turns `/consulting` or `/fr/…` into a page and anything else into a 404.
       const notFound = site.pages.get(`/${bare.split("/")[1]}${NOT_FOUND_PAGE}`);
-      if (notFound && isLanguage(bare.split("/")[1])) return sendSiteFile(reply, notFound, 404);
-      return sendSiteFile(reply, SPA_FALLBACK, clientRedirects(bare) ? undefined : 404);
+      if (notFound && isLanguage(bare.split("/")[1])) return sendSiteFile(request, reply, notFound, 404);
+      return sendSiteFile(request, reply, SPA_FALLBACK, clientRedirects(bare) ? undefined : 404);
     },
   });
 }
