@@ -30,13 +30,16 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     clientErrorHandler: answerClientError,
-    // A URL that cannot be decoded (`/%zz`): answered before routing and hooks, so without this
-    // the reply would echo the path and carry none of the security headers.
+    // A URL that cannot be decoded (`/%zz`) or has a segment over 100 characters: answered before
+    // routing and hooks, so without this the reply would echo the path and carry none of the
+    // security headers.
     frameworkErrors: (error, _request, reply) => {
       const { status, body } =
         error.code === "FST_ERR_BAD_URL"
           ? errorReply(400, "MALFORMED_URL", "The address could not be read.")
-          : errorReply(500, "INTERNAL", "The request could not be handled.");
+          : error.code === "FST_ERR_MAX_PARAM_LENGTH"
+            ? errorReply(414, "URL_TOO_LONG", "A part of the address is too long (at most 100 characters).")
+            : errorReply(500, "INTERNAL", "The request could not be handled.");
       // Written on the raw response: this reply's types depend on a route there is none of.
       reply.raw.writeHead(status, { ...BASELINE_HEADERS, "content-type": "application/json; charset=utf-8" });
       reply.raw.end(body);

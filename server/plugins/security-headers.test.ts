@@ -61,6 +61,13 @@ describe("security headers", () => {
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(response.headers[name]).toBe(value);
   });
 
+  it("are on a URL with a segment too long to route, with a code", async () => {
+    const response = await (await start()).inject({ method: "POST", url: `/f/${"x".repeat(150)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toMatchObject({ code: "URL_TOO_LONG" });
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(response.headers[name]).toBe(value);
+  });
+
   it("match, for such replies, what the hooks send on every other response", async () => {
     const response = await (await start()).inject({ url: "/healthz" });
     for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(response.headers[name]).toBe(value);
