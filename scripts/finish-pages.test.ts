@@ -55,9 +55,10 @@ describe("finish-pages", () => {
       },
     );
     expect(loaded).toEqual([]); // nothing before the first frame
-    frames.shift()?.(); // the frame: schedules the work for after its paint
+    frames.shift()?.(); // the first frame, before its paint
+    frames.shift()?.(); // the next frame: the first one is on screen
     expect(loaded).toEqual([]);
-    frames.shift()?.(); // after the paint
+    frames.shift()?.(); // once the browser is idle
     expect(preloads).toEqual(["/assets/manifest-1.js", "/assets/root-2.js"]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loaded).toEqual([
