@@ -102,6 +102,12 @@ function timedRequest(url, agent, { method = "GET", body } = {}) {
   });
 }
 
+/** p50 and p99 of the requests' times. @param {{ ms: number }[]} requests */
+function latencies(requests) {
+  const times = requests.map((request) => request.ms);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
 function percentile(values, p) {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -265,31 +271,13 @@ function report(flood, calm, memory, storedCompanies) {
         acknowledged: acknowledged.length,
         stored: storedCalm.length,
         statuses: calm.leads.map((lead) => lead.status),
-        latencyMs: {
-          p50: percentile(
-            calm.leads.map((l) => l.ms),
-            50,
-          ),
-          p99: percentile(
-            calm.leads.map((l) => l.ms),
-            99,
-          ),
-        },
+        latencyMs: latencies(calm.leads),
       },
       pages: {
         paths: PAGES,
         requests: calm.pages.length,
         ok: okPages.length,
-        latencyMs: {
-          p50: percentile(
-            calm.pages.map((p) => p.ms),
-            50,
-          ),
-          p99: percentile(
-            calm.pages.map((p) => p.ms),
-            99,
-          ),
-        },
+        latencyMs: latencies(calm.pages),
       },
     },
     serverMemory: {

@@ -15,20 +15,6 @@ export const PERMISSIONS_POLICY =
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
- * The same headers, for the few replies Fastify sends before any hook runs (a URL it cannot
- * decode). `security-headers.test.ts` checks they match what the hooks send.
- */
-export const BASELINE_HEADERS = {
-  "content-security-policy": DEFAULT_POLICY,
-  "cross-origin-opener-policy": "same-origin",
-  "cross-origin-resource-policy": "same-site",
-  "permissions-policy": PERMISSIONS_POLICY,
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
-} as const;
-
-/**
  * What @fastify/helmet sent with the options this plugin used to give it (its defaults, less the
  * CSP, COEP and HSTS handled below), in its order and spelling, set on the raw response in
  * onRequest as it did. Set directly because @fastify/helmet rebuilt Helmet's middleware chain
@@ -47,6 +33,16 @@ const HELMET_HEADERS = [
   ["X-Permitted-Cross-Domain-Policies", "none"],
   ["X-XSS-Protection", "0"],
 ] as const;
+
+/**
+ * All of them, for the few replies Fastify sends before any hook runs (a URL it cannot decode or
+ * route). `security-headers.test.ts` checks they match what the hooks send.
+ */
+export const BASELINE_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  [...HELMET_HEADERS, ["Content-Security-Policy", DEFAULT_POLICY], ["Permissions-Policy", PERMISSIONS_POLICY]].map(
+    ([name, value]) => [name.toLowerCase(), value],
+  ),
+);
 
 async function securityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", (_request, reply, done) => {
