@@ -57,6 +57,22 @@ describe("SessionSigner", () => {
       expect(signer.verify(value), value).toBeUndefined();
     }
   });
+
+  it("accepts only the canonical spelling of a signature, not one that decodes to the same bytes", async () => {
+    const signer = await SessionSigner.fromPassword("correct horse battery");
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    for (let i = 0; i < 20; i++) {
+      const [token = "", signature = ""] = signer.issue().cookieValue.split(".");
+      const last = alphabet.indexOf(signature.at(-1)!);
+      // The same top 4 bits with other padding bits: all four decode to the same 32 bytes.
+      const siblings = [0, 1, 2, 3].map((bits) => alphabet[(last & ~3) | bits]!).filter((c) => c !== signature.at(-1));
+      for (const sibling of siblings) {
+        const spelled = `${signature.slice(0, -1)}${sibling}`;
+        expect(Buffer.from(spelled, "base64url")).toEqual(Buffer.from(signature, "base64url"));
+        expect(signer.verify(`${token}.${spelled}`), spelled).toBeUndefined();
+      }
+    }
+  });
 });
 
 describe("session cookies", () => {
