@@ -2,23 +2,26 @@
 // The last touch on the pre-rendered pages, between `react-router build` and compression, so a
 // page paints from its own HTML alone (docs/decisions/009-first-paint-from-html.md):
 //
-// 1. The stylesheet is inlined into each page. It is small (about 6 KB compressed), and as its
-//    own request it cost a round trip before anything could show. Its `<link>` stays, disabled
-//    (so never fetched): React hydrates the head element by element, and a `<style>` where it
-//    renders a `<link>` would be a mismatch; an extra element in the head is not. (Inlining only
-//    the rules a page uses, with Beasties, saved 2 KB a page but lost rules Tailwind 4 writes
-//    with nesting and `:where()`: spacing and layout broke where JavaScript did not run.)
+// 1. The rules each page uses are inlined into it (scripts/lib/critical-css.mjs): as its own
+//    request the stylesheet cost a round trip before anything could show, and inlined whole it
+//    took half of the page's first 14 KB, the most a new connection delivers in its first round
+//    trip. The stylesheet's `<link>` stays, disabled (so not fetched before the paint): React
+//    hydrates the head element by element, and a `<style>` where it renders a `<link>` would be a
+//    mismatch; an extra element in the head is not. Once the page is painted the link is enabled,
+//    and when the whole stylesheet has arrived the inlined copy goes: what the app renders later
+//    (an open menu, a form's errors) is styled by the whole stylesheet, in its own order.
 // 2. The app starts after the first paint. React Router writes `<link rel="modulepreload">` tags
 //    and a module script importing the entry; both have the browser fetch ~110 KB of JavaScript
 //    while it still fetches the page, sharing a slow connection's bandwidth with it. Here the
 //    module script becomes a classic script that does the same imports once the first frame is
 //    painted, and brings the preloads back at that moment. The pre-rendered HTML works without
-//    JavaScript, so nothing is missing meanwhile.
+//    JavaScript, so nothing is missing meanwhile. The app starts once the whole stylesheet is in.
 //
 // Usage: node scripts/finish-pages.mjs [build/client]
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { criticalCss } from "./lib/critical-css.mjs";
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"#]+\.css)#?"\/>/g;
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
@@ -29,12 +32,23 @@ const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/gm;
 const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/gm;
 const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^}]*\});/;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/m;
+// React Router's inline scripts: its context, the data it streams into it, its scroll restoration.
+const ROUTER_SCRIPT = /<script>(?=window\.__reactRouterContext|\(\(storageKey\d*, restoreKey\) =>)/g;
+
+// Enables the stylesheets finishPage disabled; each resolves once its file has arrived (or
+// failed: the inlined rules then stay), and takes the inlined copy that follows it away.
+const LOAD_STYLESHEETS =
+  'var css=[].map.call(document.querySelectorAll("link[rel=stylesheet][disabled]"),function(l){' +
+  "return new Promise(function(done){" +
+  'l.onload=function(){var s=l.nextElementSibling;if(s&&s.tagName==="STYLE")s.remove();done()};' +
+  'l.onerror=function(){done()};l.removeAttribute("disabled")})});';
 
 /**
  * React Router's module script as a classic script doing the same once the first screen is
  * painted: a requestAnimationFrame callback runs before its frame is painted, so the second one
  * runs once the first frame is on screen, and the idle callback once the browser has finished
- * the rest of that screen (a long page paints in several frames), at most a second later.
+ * the rest of that screen (a long page paints in several frames), at most a second later. The
+ * entry (which renders) waits for the whole stylesheet as well as for the modules.
  * @param {string} code the module script's text
  * @param {string[]} preloads the module preloads React Router listed for the page
  * @returns {string}
@@ -56,10 +70,11 @@ export function deferredBoot(code, preloads) {
   return (
     "requestAnimationFrame(function(){requestAnimationFrame(function(){" +
     "(window.requestIdleCallback||function(f){return setTimeout(f,0)})(function(){" +
+    LOAD_STYLESHEETS +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");` +
     'l.rel="modulepreload";l.href=u;document.head.appendChild(l)});' +
-    `Promise.all(${JSON.stringify(modules)}.map(function(u){return import(u)})).then(function(m){` +
-    `window.__reactRouterRouteModules=${table};return import(${JSON.stringify(entry)})})` +
+    `Promise.all([Promise.all(${JSON.stringify(modules)}.map(function(u){return import(u)})),Promise.all(css)])` +
+    `.then(function(r){var m=r[0];window.__reactRouterRouteModules=${table};return import(${JSON.stringify(entry)})})` +
     "},{timeout:1000})})})"
   );
 }
@@ -73,14 +88,20 @@ export async function finishPage(html, readAsset) {
   let page = html;
   for (const [tag, href] of [...page.matchAll(STYLESHEET)]) {
     // `</style` cannot occur in a stylesheet Tailwind wrote, but a stray one would end the element.
-    const css = (await readAsset(href)).replaceAll("</style", "<\\/style");
+    const css = criticalCss(await readAsset(href), html).replaceAll("</style", "<\\/style");
     page = page.replace(tag, `${tag.replace("/>", ' disabled=""/>')}<style>${css}</style>`);
   }
   const boot = page.match(BOOT);
   if (!boot?.[1]) return page;
   const preloads = [...page.matchAll(MODULEPRELOAD)].map(([, href]) => href);
   page = page.replace(MODULEPRELOAD, "");
-  return page.replace(boot[0], `<script>${deferredBoot(boot[1], preloads)}</script>`);
+  // Inline module scripts run in order once the page is parsed, each in a task of its own, where
+  // classic ones run inside the parsing: React Router's scripts (its context, which sets up a
+  // stream, and its scroll restoration, which reads session storage) and the boot script no
+  // longer delay the first paint. React's own streaming scripts stay classic: they assign
+  // undeclared globals, which a module (always strict) may not.
+  page = page.replace(boot[0], `<script type="module">${deferredBoot(boot[1], preloads)}</script>`);
+  return page.replace(ROUTER_SCRIPT, '<script type="module">');
 }
 
 /** @param {string} dir @returns {Promise<string[]>} */
@@ -104,5 +125,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   };
   const pages = await pagesIn(root);
   for (const file of pages) await writeFile(file, await finishPage(await readFile(file, "utf8"), readAsset));
-  console.log(`finish-pages: ${pages.length} pages, stylesheet inlined, the app started after first paint`);
+  console.log(`finish-pages: ${pages.length} pages, their rules inlined, the app started after first paint`);
 }

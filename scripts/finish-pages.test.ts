@@ -17,29 +17,53 @@ const PAGE =
   `<link rel="stylesheet" href="/assets/root-6.css#"/></head><body><main><h1>Privacy</h1></main>` +
   `<script>window.__reactRouterContext = {};</script><script type="module" async="">${BOOT}</script></body></html>`;
 
-const CSS = "h1{color:red}";
+const CSS = "h1{color:red}.modal{position:fixed}";
 
 describe("finish-pages", () => {
-  it("inlines the stylesheet and keeps its link, disabled, where React hydrates it", async () => {
+  it("inlines the rules the page uses after the stylesheet's link, which stays, disabled", async () => {
     const page = await finishPage(PAGE, async (href: string) => (href === "/assets/root-6.css" ? CSS : ""));
-    expect(page).toContain(`<link rel="stylesheet" href="/assets/root-6.css#" disabled=""/><style>${CSS}</style>`);
+    expect(page).toContain(
+      '<link rel="stylesheet" href="/assets/root-6.css#" disabled=""/><style>h1{color:red}</style>',
+    );
+  });
+
+  it("runs React Router's inline scripts as modules, after parsing, and leaves data blocks alone", async () => {
+    const withScroll = PAGE.replace(
+      "<script>window.__reactRouterContext",
+      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+        '<script>((storageKey2, restoreKey) => {})("k", null)</script><script>window.__reactRouterContext',
+    );
+    const page = await finishPage(withScroll, async () => CSS);
+    expect(page).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(page).toContain('<script type="module">((storageKey2, restoreKey) => {})("k", null)</script>');
+    expect(page).toContain('<script type="module">window.__reactRouterContext = {};</script>');
+    expect(page).toMatch(/<script type="module">requestAnimationFrame\(/);
+    expect(page).not.toMatch(/<script>/);
   });
 
   it("takes the module preloads and the module script off the critical path", async () => {
     const page = await finishPage(PAGE, async () => CSS);
     expect(page).not.toContain('<link rel="modulepreload"');
-    expect(page).not.toContain('type="module"');
-    expect(page).toContain("<script>window.__reactRouterContext = {};</script>");
+    expect(page).not.toContain('<script type="module" async="">');
   });
 
-  it("starts the same modules after the first paint, with the route table React Router expects", async () => {
+  it("starts the same modules after the first paint, once the whole stylesheet is in", async () => {
     const preloads: string[] = [];
     const loaded: string[] = [];
     const frames: (() => void)[] = [];
     const page: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+    const inlined = { tagName: "STYLE", removed: false, remove: () => (inlined.removed = true) };
+    const stylesheet = {
+      disabled: true,
+      nextElementSibling: inlined,
+      onload: null as null | (() => void),
+      onerror: null as null | (() => void),
+      removeAttribute: (name: string) => name === "disabled" && (stylesheet.disabled = false),
+    };
     const document = {
       createElement: () => ({}),
       head: { appendChild: (link: { href: string }) => preloads.push(link.href) },
+      querySelectorAll: (selector: string) => (selector === "link[rel=stylesheet][disabled]" ? [stylesheet] : []),
     };
     // `import()` cannot be stubbed, so the generated code calls `load()` here instead.
     const code = deferredBoot(BOOT, ["/assets/manifest-1.js", "/assets/root-2.js"]).replaceAll("import(", "load(");
@@ -54,25 +78,61 @@ describe("finish-pages", () => {
         return { url };
       },
     );
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     expect(loaded).toEqual([]); // nothing before the first frame
     frames.shift()?.(); // the first frame, before its paint
     frames.shift()?.(); // the next frame: the first one is on screen
     expect(loaded).toEqual([]);
+    expect(stylesheet.disabled).toBe(true);
     frames.shift()?.(); // once the browser is idle
     expect(preloads).toEqual(["/assets/manifest-1.js", "/assets/root-2.js"]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(stylesheet.disabled).toBe(false);
+    await settle();
     expect(loaded).toEqual([
       "/assets/manifest-1.js",
       "/assets/root-2.js",
       "/assets/language-layout-3.js",
       "/assets/privacy-4.js",
-      "/assets/entry.client-5.js",
     ]);
+    // The entry renders; it waits until the whole stylesheet has arrived, and the inlined copy goes.
+    expect(inlined.removed).toBe(false);
+    stylesheet.onload?.();
+    await settle();
+    expect(inlined.removed).toBe(true);
+    expect(loaded.at(-1)).toBe("/assets/entry.client-5.js");
     expect(page.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-2.js" },
       "routes/language-layout": { url: "/assets/language-layout-3.js" },
       "routes/privacy": { url: "/assets/privacy-4.js" },
     });
+  });
+
+  it("starts the app with the inlined rules when the stylesheet fails to load", async () => {
+    const loaded: string[] = [];
+    const inlined = { tagName: "STYLE", removed: false, remove: () => (inlined.removed = true) };
+    const stylesheet = {
+      nextElementSibling: inlined,
+      onload: null as null | (() => void),
+      onerror: null as null | (() => void),
+      removeAttribute: () => undefined,
+    };
+    const document = {
+      createElement: () => ({}),
+      head: { appendChild: () => undefined },
+      querySelectorAll: () => [stylesheet],
+    };
+    const code = deferredBoot(BOOT, []).replaceAll("import(", "load(");
+    new Function("requestAnimationFrame", "setTimeout", "document", "window", "load", code)(
+      (callback: () => void) => callback(),
+      (callback: () => void) => callback(),
+      document,
+      {},
+      async (url: string) => loaded.push(url),
+    );
+    stylesheet.onerror?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(inlined.removed).toBe(false);
+    expect(loaded.at(-1)).toBe("/assets/entry.client-5.js");
   });
 
   it("refuses a boot script of another shape rather than break pages quietly", () => {

@@ -16,6 +16,8 @@ const SOURCE_FILES = [
   "vite.config.ts",
   "tsconfig.json",
   "tsconfig.server.json",
+  "scripts/finish-pages.mjs",
+  "scripts/lib/critical-css.mjs",
   "scripts/compress.mjs",
 ];
 // Tests are not part of the build; editing one should not cost a rebuild.

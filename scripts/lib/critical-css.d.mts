@@ -1,0 +1,1 @@
+export function criticalCss(css: string, html: string): string;
