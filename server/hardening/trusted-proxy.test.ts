@@ -2,28 +2,17 @@
 // from an address in TRUST_PROXY. Over real HTTP on loopback, so the socket address is real.
 import { isIP, type AddressInfo } from "node:net";
 import fc from "fast-check";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listAllLeads } from "../db/leads.js";
 import { HSTS } from "../plugins/security-headers.js";
 import { ADMIN_PASSWORD } from "../testing/admin.js";
-import { CollectorHarness, CONSULTING } from "../testing/collector.js";
+import { collectorPerTest, CONSULTING } from "../testing/collector.js";
 import { sendRaw, type HttpReply } from "../testing/raw-http.js";
-import { makeSite } from "../testing/site.js";
 
 const LIMIT = 2;
 
-let site: Awaited<ReturnType<typeof makeSite>>;
-let harness: CollectorHarness;
+const { site, harness } = collectorPerTest();
 let port = 0;
-
-beforeAll(async () => {
-  site = await makeSite();
-});
-afterAll(() => site.remove());
-beforeEach(() => {
-  harness = new CollectorHarness();
-});
-afterEach(() => harness.stop());
 
 async function start(trustProxy: string | undefined, limit = LIMIT): Promise<void> {
   const app = await harness.start(site.dir, {

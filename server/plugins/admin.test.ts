@@ -1,25 +1,14 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { SessionSigner } from "../admin/session.js";
 import type { Env } from "../config.js";
 import { listNotifications } from "../db/outbox.js";
 import { EXPORT_COLUMNS } from "../export.js";
 import { ADMIN_PASSWORD, ADMIN_ROUTES, parseCsv, signIn } from "../testing/admin.js";
-import { CollectorHarness, CONSULTING, DISCOVERY } from "../testing/collector.js";
+import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS, type TestDatabase } from "../testing/databases.js";
-import { makeSite } from "../testing/site.js";
 
-let site: Awaited<ReturnType<typeof makeSite>>;
-let harness: CollectorHarness;
-
-beforeAll(async () => {
-  site = await makeSite();
-});
-afterAll(() => site.remove());
-beforeEach(() => {
-  harness = new CollectorHarness();
-});
-afterEach(() => harness.stop());
+const { site, harness } = collectorPerTest();
 
 type Dialect = TestDatabase["dialect"];
 const start = (env: Env = {}, dialect: Dialect = "sqlite") =>

@@ -1,24 +1,13 @@
 import { Readable } from "node:stream";
 import { createClient, isSubmissionError } from "@formspree/core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Env } from "../config.js";
 import { countLeads, listLeads, type Lead } from "../db/leads.js";
-import { CollectorHarness, CONSULTING, DISCOVERY, multipartBody } from "../testing/collector.js";
+import { collectorPerTest, CONSULTING, DISCOVERY, multipartBody } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
-import { makeSite } from "../testing/site.js";
 import { BODY_LIMIT } from "./collector.js";
 
-let site: Awaited<ReturnType<typeof makeSite>>;
-let harness: CollectorHarness;
-
-beforeAll(async () => {
-  site = await makeSite();
-});
-afterAll(() => site.remove());
-beforeEach(() => {
-  harness = new CollectorHarness();
-});
-afterEach(() => harness.stop());
+const { site, harness } = collectorPerTest();
 
 const start = (env: Env = {}, dialect: (typeof DIALECTS)[number] = "sqlite") => harness.start(site.dir, env, dialect);
 const stored = async (): Promise<Lead[]> => listLeads(harness.app.db, { limit: 100 });

@@ -1,30 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
 import { countLeads, listLeads } from "../db/leads.js";
 import { countUnsentNotifications, listNotifications } from "../db/outbox.js";
-import { CollectorHarness, CONSULTING, DISCOVERY } from "../testing/collector.js";
+import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
-import { makeSite } from "../testing/site.js";
 import { SMTP_USER, TestSmtpServer } from "../testing/smtp.js";
 
-let site: Awaited<ReturnType<typeof makeSite>>;
-let harness: CollectorHarness;
 let smtp: TestSmtpServer;
 
-beforeAll(async () => {
-  site = await makeSite();
-});
-afterAll(() => site.remove());
+// Registered before collectorPerTest's hooks: after-hooks run in reverse, so each test's
+// collector (and its outbox) stops before the mail server it sends to.
 beforeEach(async () => {
-  harness = new CollectorHarness();
   smtp = new TestSmtpServer();
   await smtp.start();
 });
-afterEach(async () => {
-  await harness.stop();
-  await smtp.stop();
-});
+afterEach(() => smtp.stop());
+const { site, harness } = collectorPerTest();
 
 // Short waits, so that an outage and its retries fit in a test.
 const TUNING: Tuning = { outbox: { pollMs: 100, retryMs: 50, maxRetryMs: 200, leaseMs: 5_000 } };

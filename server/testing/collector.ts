@@ -1,8 +1,10 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildApp, type Tuning } from "../app.js";
 import { loadConfig, type Env } from "../config.js";
 import type { Dialect } from "../db/database.js";
 import { createTestDatabase, type TestDatabase } from "./databases.js";
+import { makeSite } from "./site.js";
 
 export const CONSULTING = {
   name: "Ada Lovelace",
@@ -20,10 +22,13 @@ export const DISCOVERY = {
   workshopInterest: "6-week",
 } as const;
 
-/** A collector app on an empty database of its own; `stop()` closes it and drops the database. */
+/**
+ * A collector app on an empty database of its own; `stop()` closes it and drops the database, and
+ * the harness can start again.
+ */
 export class CollectorHarness {
   app!: FastifyInstance;
-  private database!: TestDatabase;
+  private database: TestDatabase | undefined;
   private build!: (overrides?: Env) => FastifyInstance;
 
   async start(
@@ -49,8 +54,11 @@ export class CollectorHarness {
   }
 
   async stop(): Promise<void> {
-    await this.app?.close();
-    await this.database?.remove();
+    const database = this.database;
+    if (!database) return;
+    this.database = undefined;
+    await this.app.close();
+    await database.remove();
   }
 
   /** POST /f/{formId} as @formspree/core does it: a JSON body, asking for JSON. */
@@ -85,4 +93,25 @@ export class CollectorHarness {
 export async function multipartBody(form: FormData): Promise<{ payload: Buffer; contentType: string }> {
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type")! };
+}
+
+/**
+ * What most collector test files set up: one pre-built site for the file, and a harness each test
+ * starts as it needs, stopped after every test.
+ */
+export function collectorPerTest(): { site: { readonly dir: string }; harness: CollectorHarness } {
+  const harness = new CollectorHarness();
+  let built: Awaited<ReturnType<typeof makeSite>> | undefined;
+  beforeAll(async () => {
+    built = await makeSite();
+  });
+  afterAll(() => built?.remove());
+  afterEach(() => harness.stop());
+  const site = {
+    get dir(): string {
+      if (!built) throw new Error("the site is built in beforeAll: use it inside a test or a hook");
+      return built.dir;
+    },
+  };
+  return { site, harness };
 }
