@@ -101,6 +101,10 @@ export async function finishPage(html, readAsset) {
   // longer delay the first paint. React's own streaming scripts stay classic: they assign
   // undeclared globals, which a module (always strict) may not.
   page = page.replace(boot[0], `<script type="module">${deferredBoot(boot[1], preloads)}</script>`);
+  // Its context script must run before the boot script: both deferred, or the app cannot start.
+  if (!page.includes("<script>window.__reactRouterContext = ")) {
+    throw new Error("finish-pages: React Router's context script has changed shape");
+  }
   return page.replace(ROUTER_SCRIPT, '<script type="module">');
 }
 

@@ -135,6 +135,11 @@ describe("finish-pages", () => {
     expect(loaded.at(-1)).toBe("/assets/entry.client-5.js");
   });
 
+  it("refuses a page whose context script has another shape, which would run after the boot script", async () => {
+    const page = PAGE.replace("<script>window.__reactRouterContext = {};", "<script>window.__rrContext = {};");
+    await expect(finishPage(page, async () => CSS)).rejects.toThrow(/context script has changed shape/);
+  });
+
   it("refuses a boot script of another shape rather than break pages quietly", () => {
     expect(() => deferredBoot('import("/assets/entry.js");', [])).toThrow(/changed shape/);
   });
