@@ -5,13 +5,16 @@ import { FallbackError } from "./components/errors/fallback-error";
 import { LanguageProvider, useLanguage } from "./i18n/language-provider";
 import { LANGUAGE_TAGS } from "./i18n/languages";
 import "./app.css";
+import favicon from "../public/favicon.svg?inline";
 
 // Only a route that throws a 404 shows it, which no page does today: not worth every first load.
 const PageNotFound = lazy(() =>
   import("./components/errors/page-not-found").then(({ PageNotFound }) => ({ default: PageNotFound })),
 );
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// Inlined (Vite makes it a data: URL): a favicon file is fetched while the first paint is still
+// pending, and on a slow network that request competes with the page. docs/decisions/011.
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: favicon, type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
