@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 test.describe("the navigation bar", () => {
@@ -140,6 +141,65 @@ test.describe("in-page anchors", () => {
     await expect.poll(top).toBeLessThan(100);
     expect(await top()).toBeGreaterThanOrEqual(64);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+  });
+
+  // Below the first screen, bands are laid out only on approach until the first paint
+  // (app.css, render-on-approach): a smooth scroll aimed while their heights were guesses would
+  // stop short of a target far down the page, or past it.
+  const landsBelowHeader = async (page: Page, selector: string) => {
+    const top = () => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await expect.poll(top, { timeout: 10_000 }).toBeLessThan(100);
+    // Still there once the smooth scroll is over.
+    await page.waitForTimeout(1_000);
+    expect(await top()).toBeGreaterThanOrEqual(64);
+    expect(await top()).toBeLessThan(100);
+  };
+
+  for (const motion of ["no-preference", "reduce"] as const) {
+    test(`reach the contact form at the foot of a page (motion: ${motion})`, async ({ browser }) => {
+      const context = await browser.newContext({ reducedMotion: motion, viewport: { width: 375, height: 740 } });
+      const page = await context.newPage();
+      await page.goto("/en/consulting#contact");
+      await landsBelowHeader(page, "#contact");
+
+      await page.goto("/pt/education");
+      await hydrated(page);
+      await page.locator('main a[href="#contact"]').first().click();
+      await landsBelowHeader(page, "#contact");
+
+      await page.goto("/en/");
+      await hydrated(page);
+      await page.locator('main a[href="/en/consulting#contact"]').click();
+      await expect(page).toHaveURL("/en/consulting#contact");
+      await landsBelowHeader(page, "#contact");
+      await context.close();
+    });
+  }
+
+  test("reach their target when clicked before the app has started", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    // No paint timing and no animation frames: the boot script waits for its 3 s fallback.
+    await context.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: [] });
+      window.requestAnimationFrame = () => 0;
+    });
+    const page = await context.newPage();
+    await page.goto("/en/education");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-render-all"))).toBe(false);
+    await page.locator('main a[href="#contact"]').first().click();
+    await landsBelowHeader(page, "#contact");
+    await context.close();
+  });
+
+  test("reach their target without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto("/en/consulting#contact");
+    await landsBelowHeader(page, "#contact");
+    await page.goto("/en/education");
+    await page.locator('main a[href="#contact"]').first().click();
+    await landsBelowHeader(page, "#contact");
+    await context.close();
   });
 
   test("jump instantly under reduced motion", async ({ browser }) => {

@@ -13,9 +13,13 @@
 // 2. The app starts after the first paint. React Router writes `<link rel="modulepreload">` tags
 //    and a module script importing the entry; both have the browser fetch ~110 KB of JavaScript
 //    while it still fetches the page, sharing a slow connection's bandwidth with it. Here the
-//    module script becomes a classic script that does the same imports once the first frame is
-//    painted, and brings the preloads back at that moment. The pre-rendered HTML works without
-//    JavaScript, so nothing is missing meanwhile. The app starts once the whole stylesheet is in.
+//    module script (still a module: it runs once the page is parsed) does the same imports once
+//    the first frame is on screen, and brings the preloads back at that moment. The pre-rendered
+//    HTML works without JavaScript, so nothing is missing meanwhile. The app starts once the
+//    whole stylesheet is in.
+//    (Until the paint is on screen, nothing but the page is on the network, which is also what
+//    Lighthouse's model of a slow phone rewards: a request that ends before the paint counts as
+//    one the paint waited for. docs/decisions/011-nothing-before-the-paint.md)
 //
 // Usage: node scripts/finish-pages.mjs [build/client]
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -43,12 +47,26 @@ const LOAD_STYLESHEETS =
   'l.onload=function(){var s=l.nextElementSibling;if(s&&s.tagName==="STYLE")s.remove();done()};' +
   'l.onerror=function(){done()};l.removeAttribute("disabled")})});';
 
+// The bands below the first screen wait to be laid out until they come near the viewport, but
+// only until the first paint (app.css, `render-on-approach`): a smooth scroll to an anchor would
+// aim at a guessed position. So every band is laid out once the page has painted, at once when
+// the page opens at a fragment (the browser scrolls to it after the first layout, which comes
+// after this script), and at the first click, before the browser follows an in-page link.
+const RENDER_ALL =
+  'function renderAll(){document.documentElement.setAttribute("data-render-all","")}' +
+  'if(window.location.hash)renderAll();else document.addEventListener("click",renderAll,{capture:true,once:true});';
+
 /**
- * React Router's module script as a classic script doing the same once the first screen is
- * painted: a requestAnimationFrame callback runs before its frame is painted, so the second one
- * runs once the first frame is on screen, and the idle callback once the browser has finished
- * the rest of that screen (a long page paints in several frames), at most a second later. The
- * entry (which renders) waits for the whole stylesheet as well as for the modules.
+ * React Router's module script as a script doing the same once the first screen is painted, so
+ * that nothing it fetches competes with the page, or runs, before the visitor sees something.
+ * "Painted" is the browser's own first-contentful-paint entry, which arrives once the frame is
+ * on screen; a requestAnimationFrame callback only says that a frame is about to be drawn, and
+ * a slow device can take tens of milliseconds more to show it. Where paint timing is missing,
+ * the second of two animation frames stands for it; and should no paint entry ever come (a page
+ * loaded in a hidden tab reports none in some browsers), the app starts after 3 s anyway. At
+ * that point the whole page is laid out (RENDER_ALL); then the idle callback waits for the
+ * browser to finish the rest of that screen, at most a second.
+ * The entry (which renders) waits for the whole stylesheet as well as for the modules.
  * @param {string} code the module script's text
  * @param {string[]} preloads the module preloads React Router listed for the page
  * @returns {string}
@@ -68,14 +86,21 @@ export function deferredBoot(code, preloads) {
     table = table.replace(new RegExp(`:${route.name}\\b`), `:m[${sideEffects.length + index}]`);
   });
   return (
-    "requestAnimationFrame(function(){requestAnimationFrame(function(){" +
-    "(window.requestIdleCallback||function(f){return setTimeout(f,0)})(function(){" +
+    "(function(start){var started=false,P=window.PerformanceObserver;" +
+    RENDER_ALL +
+    "function go(){if(started)return;started=true;renderAll();" +
+    "(window.requestIdleCallback||function(f){return setTimeout(f,0)})(start,{timeout:1000})}" +
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+    'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){' +
+    'observer.disconnect();go()}}).observe({type:"paint",buffered:true});' +
+    "else requestAnimationFrame(function(){requestAnimationFrame(go)});" +
+    "setTimeout(go,3000)})(function(){" +
     LOAD_STYLESHEETS +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");` +
     'l.rel="modulepreload";l.href=u;document.head.appendChild(l)});' +
     `Promise.all([Promise.all(${JSON.stringify(modules)}.map(function(u){return import(u)})),Promise.all(css)])` +
     `.then(function(r){var m=r[0];window.__reactRouterRouteModules=${table};return import(${JSON.stringify(entry)})})` +
-    "},{timeout:1000})})})"
+    "})"
   );
 }
 

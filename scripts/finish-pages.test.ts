@@ -19,6 +19,19 @@ const PAGE =
 
 const CSS = "h1{color:red}.modal{position:fixed}";
 
+/** What the boot script touches of `document` besides the stylesheets and preloads. */
+function fakeRoot() {
+  const attributes = new Set<string>();
+  const listeners: { type: string; callback: () => void; options: unknown }[] = [];
+  return {
+    attributes,
+    listeners,
+    documentElement: { setAttribute: (name: string) => attributes.add(name) },
+    addEventListener: (type: string, callback: () => void, options: unknown) =>
+      listeners.push({ type, callback, options }),
+  };
+}
+
 describe("finish-pages", () => {
   it("inlines the rules the page uses after the stylesheet's link, which stays, disabled", async () => {
     const page = await finishPage(PAGE, async (href: string) => (href === "/assets/root-6.css" ? CSS : ""));
@@ -37,7 +50,7 @@ describe("finish-pages", () => {
     expect(page).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
     expect(page).toContain('<script type="module">((storageKey2, restoreKey) => {})("k", null)</script>');
     expect(page).toContain('<script type="module">window.__reactRouterContext = {};</script>');
-    expect(page).toMatch(/<script type="module">requestAnimationFrame\(/);
+    expect(page).toMatch(/<script type="module">\(function\(start\)/);
     expect(page).not.toMatch(/<script>/);
   });
 
@@ -47,11 +60,13 @@ describe("finish-pages", () => {
     expect(page).not.toContain('<script type="module" async="">');
   });
 
-  it("starts the same modules after the first paint, once the whole stylesheet is in", async () => {
+  it("without paint timing, starts the same modules after two frames, once the whole stylesheet is in", async () => {
     const preloads: string[] = [];
     const loaded: string[] = [];
     const frames: (() => void)[] = [];
-    const page: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+    const page: { __reactRouterRouteModules?: Record<string, unknown>; location: { hash: string } } = {
+      location: { hash: "" },
+    };
     const inlined = { tagName: "STYLE", removed: false, remove: () => (inlined.removed = true) };
     const stylesheet = {
       disabled: true,
@@ -60,7 +75,9 @@ describe("finish-pages", () => {
       onerror: null as null | (() => void),
       removeAttribute: (name: string) => name === "disabled" && (stylesheet.disabled = false),
     };
+    const root = fakeRoot();
     const document = {
+      ...root,
       createElement: () => ({}),
       head: { appendChild: (link: { href: string }) => preloads.push(link.href) },
       querySelectorAll: (selector: string) => (selector === "link[rel=stylesheet][disabled]" ? [stylesheet] : []),
@@ -68,9 +85,10 @@ describe("finish-pages", () => {
     // `import()` cannot be stubbed, so the generated code calls `load()` here instead.
     const code = deferredBoot(BOOT, ["/assets/manifest-1.js", "/assets/root-2.js"]).replaceAll("import(", "load(");
     const boot = new Function("requestAnimationFrame", "setTimeout", "document", "window", "load", code);
+    const timers: number[] = [];
     boot(
       (callback: () => void) => frames.push(callback),
-      (callback: () => void) => frames.push(callback),
+      (callback: () => void, ms: number) => (ms === 3000 ? timers.push(ms) : frames.push(callback)),
       document,
       page,
       async (url: string) => {
@@ -80,8 +98,16 @@ describe("finish-pages", () => {
     );
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     expect(loaded).toEqual([]); // nothing before the first frame
+    expect(timers).toEqual([3000]); // the fallback, should no frame ever come
+    // Until the first paint, the bands below the first screen wait; a click would end that.
+    expect(root.attributes.has("data-render-all")).toBe(false);
+    expect(root.listeners.map(({ type, options }) => [type, options])).toEqual([
+      ["click", { capture: true, once: true }],
+    ]);
     frames.shift()?.(); // the first frame, before its paint
+    expect(root.attributes.has("data-render-all")).toBe(false);
     frames.shift()?.(); // the next frame: the first one is on screen
+    expect(root.attributes.has("data-render-all")).toBe(true);
     expect(loaded).toEqual([]);
     expect(stylesheet.disabled).toBe(true);
     frames.shift()?.(); // once the browser is idle
@@ -107,6 +133,74 @@ describe("finish-pages", () => {
     });
   });
 
+  it("waits for the browser's first-contentful-paint entry, or for 3 s, and starts only once", async () => {
+    type Entries = { getEntriesByName: (name: string) => unknown[] };
+    const observers: { callback: (list: Entries, observer: { disconnect: () => void }) => void; options: unknown }[] =
+      [];
+    let disconnected = 0;
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      constructor(private readonly callback: (list: Entries, observer: { disconnect: () => void }) => void) {}
+      observe(options: unknown) {
+        observers.push({ callback: this.callback, options });
+      }
+    }
+    const run = (hash = "") => {
+      const timers: { callback: () => void; ms: number }[] = [];
+      const idle: (() => void)[] = [];
+      const loaded: string[] = [];
+      const root = fakeRoot();
+      const code = deferredBoot(BOOT, []).replaceAll("import(", "load(");
+      new Function("requestAnimationFrame", "setTimeout", "document", "window", "load", code)(
+        () => {
+          throw new Error("no animation frames where paint timing exists");
+        },
+        (callback: () => void, ms: number) => timers.push({ callback, ms }),
+        { ...root, createElement: () => ({}), head: { appendChild: () => undefined }, querySelectorAll: () => [] },
+        {
+          location: { hash },
+          PerformanceObserver: FakeObserver,
+          requestIdleCallback: (callback: () => void) => idle.push(callback),
+        },
+        async (url: string) => loaded.push(url),
+      );
+      return { timers, idle, loaded, root, observer: observers.at(-1) };
+    };
+    const entries = (names: string[]): Entries => ({
+      getEntriesByName: (name) => names.filter((entry) => entry === name),
+    });
+
+    const painted = run();
+    expect(painted.observer?.options).toEqual({ type: "paint", buffered: true });
+    painted.observer?.callback(entries(["first-paint"]), { disconnect: () => disconnected++ });
+    expect(painted.idle).toHaveLength(0); // a first paint of nothing contentful is not enough
+    expect(painted.root.attributes.has("data-render-all")).toBe(false);
+    painted.observer?.callback(entries(["first-contentful-paint"]), { disconnect: () => disconnected++ });
+    expect(disconnected).toBe(1);
+    expect(painted.idle).toHaveLength(1);
+    expect(painted.root.attributes.has("data-render-all")).toBe(true);
+    painted.timers.find((timer) => timer.ms === 3000)?.callback(); // late: already started
+    expect(painted.idle).toHaveLength(1);
+    painted.idle[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(painted.loaded.at(-1)).toBe("/assets/entry.client-5.js");
+
+    const hidden = run(); // no paint entry ever comes
+    expect(hidden.idle).toHaveLength(0);
+    hidden.timers.find((timer) => timer.ms === 3000)?.callback();
+    expect(hidden.idle).toHaveLength(1);
+
+    // At a fragment the browser scrolls after the first layout: every band must be laid out by then.
+    const atFragment = run("#contact");
+    expect(atFragment.root.attributes.has("data-render-all")).toBe(true);
+    expect(atFragment.root.listeners).toEqual([]);
+
+    const clicked = run(); // a click before the paint: an in-page link must aim at the real position
+    clicked.root.listeners.find(({ type }) => type === "click")?.callback();
+    expect(clicked.root.attributes.has("data-render-all")).toBe(true);
+    expect(clicked.idle).toHaveLength(0);
+  });
+
   it("starts the app with the inlined rules when the stylesheet fails to load", async () => {
     const loaded: string[] = [];
     const inlined = { tagName: "STYLE", removed: false, remove: () => (inlined.removed = true) };
@@ -117,6 +211,7 @@ describe("finish-pages", () => {
       removeAttribute: () => undefined,
     };
     const document = {
+      ...fakeRoot(),
       createElement: () => ({}),
       head: { appendChild: () => undefined },
       querySelectorAll: () => [stylesheet],
@@ -124,9 +219,9 @@ describe("finish-pages", () => {
     const code = deferredBoot(BOOT, []).replaceAll("import(", "load(");
     new Function("requestAnimationFrame", "setTimeout", "document", "window", "load", code)(
       (callback: () => void) => callback(),
-      (callback: () => void) => callback(),
+      (callback: () => void, ms: number) => ms !== 3000 && callback(),
       document,
-      {},
+      { location: { hash: "" } },
       async (url: string) => loaded.push(url),
     );
     stylesheet.onerror?.();

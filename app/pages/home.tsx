@@ -108,7 +108,7 @@ export default function HomeContent() {
         </ul>
       </Section>
 
-      <section aria-labelledby="cta-title" className="py-20 sm:py-24">
+      <section aria-labelledby="cta-title" className="render-on-approach py-20 sm:py-24">
         <div className="container-page">
           <div className={ctaCard}>
             <div className="max-w-2xl">

@@ -17,7 +17,7 @@ export default function PrivacyContent() {
       <article className="container-page max-w-3xl py-16">
         <p className="text-lg text-muted">{copy.intro}</p>
         {copy.sections.map((section) => (
-          <section key={section.key} aria-labelledby={`privacy-${section.key}`} className="mt-10">
+          <section key={section.key} aria-labelledby={`privacy-${section.key}`} className="render-on-approach mt-10">
             <h2 id={`privacy-${section.key}`} className="text-xl font-semibold">
               {section.title}
             </h2>

@@ -23,7 +23,7 @@ export default function SiteFooter() {
   const location = useLocation();
 
   return (
-    <footer className="border-t border-white/10 bg-night text-on-night">
+    <footer className="render-on-approach border-t border-white/10 bg-night text-on-night">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-xs space-y-4">
           <Logo />

@@ -7,7 +7,10 @@ const tones = {
   night: "bg-night text-on-night",
 } as const;
 
-/** A page section: an anchorable band with an optional eyebrow, a title and a lead paragraph. */
+/**
+ * A page section: an anchorable band with an optional eyebrow, a title and a lead paragraph.
+ * Sections come after a page's hero, mostly below the first screen, so they render on approach.
+ */
 export function Section({
   id,
   tone = "paper",
@@ -28,7 +31,11 @@ export function Section({
   const headingId = id ? `${id}-title` : undefined;
   const night = tone === "night";
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(tones[tone], "py-20 sm:py-24", className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(tones[tone], "render-on-approach py-20 sm:py-24", className)}
+    >
       <div className="container-page">
         <header className="max-w-2xl">
           {eyebrow ? (
