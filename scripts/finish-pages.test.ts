@@ -19,18 +19,53 @@ const PAGE =
 
 const CSS = "h1{color:red}.modal{position:fixed}";
 
-/** What the boot script touches of `document` besides the stylesheets and preloads. */
-function fakeRoot() {
+/**
+ * What the boot script touches of `document` besides the stylesheets and preloads: the root
+ * element, listeners, and the bands below the first screen (`.render-on-approach`).
+ */
+function fakeDocument(stylesheets: unknown[] = [], preloads: string[] = []) {
   const attributes = new Set<string>();
   const listeners: { type: string; callback: () => void; options: unknown }[] = [];
+  const bands = ["about", "process", "contact"].map((id) => ({ id, rendered: false, setAttribute: () => {} }));
+  for (const band of bands) band.setAttribute = () => void (band.rendered = true);
   return {
     attributes,
     listeners,
-    documentElement: { setAttribute: (name: string) => attributes.add(name) },
-    addEventListener: (type: string, callback: () => void, options: unknown) =>
-      listeners.push({ type, callback, options }),
+    bands,
+    document: {
+      documentElement: { setAttribute: (name: string) => attributes.add(name) },
+      addEventListener: (type: string, callback: () => void, options: unknown) =>
+        listeners.push({ type, callback, options }),
+      createElement: () => ({}),
+      head: { appendChild: (link: { href: string }) => preloads.push(link.href) },
+      querySelectorAll: (selector: string) =>
+        selector === ".render-on-approach" ? bands : selector === "link[rel=stylesheet][disabled]" ? stylesheets : [],
+    },
   };
 }
+
+/** Runs the boot script with `import()` replaced by `load()` (it cannot be stubbed). */
+function boot(
+  preloads: string[],
+  env: {
+    requestAnimationFrame: (callback: () => void) => void;
+    setTimeout: (callback: () => void, ms: number) => void;
+    document: unknown;
+    window: unknown;
+    load: (url: string) => Promise<unknown>;
+  },
+) {
+  const code = deferredBoot(BOOT, preloads).replaceAll("import(", "load(");
+  new Function("requestAnimationFrame", "setTimeout", "document", "window", "load", code)(
+    env.requestAnimationFrame,
+    env.setTimeout,
+    env.document,
+    env.window,
+    env.load,
+  );
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("finish-pages", () => {
   it("inlines the rules the page uses after the stylesheet's link, which stays, disabled", async () => {
@@ -64,6 +99,8 @@ describe("finish-pages", () => {
     const preloads: string[] = [];
     const loaded: string[] = [];
     const frames: (() => void)[] = [];
+    const idle: (() => void)[] = [];
+    const timers: number[] = [];
     const page: { __reactRouterRouteModules?: Record<string, unknown>; location: { hash: string } } = {
       location: { hash: "" },
     };
@@ -75,42 +112,43 @@ describe("finish-pages", () => {
       onerror: null as null | (() => void),
       removeAttribute: (name: string) => name === "disabled" && (stylesheet.disabled = false),
     };
-    const root = fakeRoot();
-    const document = {
-      ...root,
-      createElement: () => ({}),
-      head: { appendChild: (link: { href: string }) => preloads.push(link.href) },
-      querySelectorAll: (selector: string) => (selector === "link[rel=stylesheet][disabled]" ? [stylesheet] : []),
-    };
-    // `import()` cannot be stubbed, so the generated code calls `load()` here instead.
-    const code = deferredBoot(BOOT, ["/assets/manifest-1.js", "/assets/root-2.js"]).replaceAll("import(", "load(");
-    const boot = new Function("requestAnimationFrame", "setTimeout", "document", "window", "load", code);
-    const timers: number[] = [];
-    boot(
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void, ms: number) => (ms === 3000 ? timers.push(ms) : frames.push(callback)),
-      document,
-      page,
-      async (url: string) => {
+    const fake = fakeDocument([stylesheet], preloads);
+    boot(["/assets/manifest-1.js", "/assets/root-2.js"], {
+      requestAnimationFrame: (callback) => frames.push(callback),
+      // Without requestIdleCallback, the idle step is a zero timeout; 3 s is the fallback.
+      setTimeout: (callback, ms) => (ms === 3000 ? timers.push(ms) : idle.push(callback)),
+      document: fake.document,
+      window: page,
+      load: async (url) => {
         loaded.push(url);
         return { url };
       },
-    );
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(loaded).toEqual([]); // nothing before the first frame
     expect(timers).toEqual([3000]); // the fallback, should no frame ever come
     // Until the first paint, the bands below the first screen wait; a click would end that.
-    expect(root.attributes.has("data-render-all")).toBe(false);
-    expect(root.listeners.map(({ type, options }) => [type, options])).toEqual([
+    expect(fake.listeners.map(({ type, options }) => [type, options])).toEqual([
       ["click", { capture: true, once: true }],
     ]);
     frames.shift()?.(); // the first frame, before its paint
-    expect(root.attributes.has("data-render-all")).toBe(false);
+    expect(idle).toHaveLength(0);
     frames.shift()?.(); // the next frame: the first one is on screen
-    expect(root.attributes.has("data-render-all")).toBe(true);
+    expect(idle).toHaveLength(1);
     expect(loaded).toEqual([]);
     expect(stylesheet.disabled).toBe(true);
-    frames.shift()?.(); // once the browser is idle
+
+    // One band laid out per frame, then everything the app will render.
+    for (const band of fake.bands) {
+      expect(band.rendered).toBe(false);
+      frames.shift()?.();
+      expect(band.rendered).toBe(true);
+      expect(fake.attributes.has("data-render-all")).toBe(false);
+    }
+    frames.shift()?.();
+    expect(fake.attributes.has("data-render-all")).toBe(true);
+    expect(frames).toHaveLength(0);
+
+    idle.shift()?.(); // once the browser is idle
     expect(preloads).toEqual(["/assets/manifest-1.js", "/assets/root-2.js"]);
     expect(stylesheet.disabled).toBe(false);
     await settle();
@@ -135,36 +173,34 @@ describe("finish-pages", () => {
 
   it("waits for the browser's first-contentful-paint entry, or for 3 s, and starts only once", async () => {
     type Entries = { getEntriesByName: (name: string) => unknown[] };
-    const observers: { callback: (list: Entries, observer: { disconnect: () => void }) => void; options: unknown }[] =
-      [];
+    type Callback = (list: Entries, observer: { disconnect: () => void }) => void;
+    const observers: { callback: Callback; options: unknown }[] = [];
     let disconnected = 0;
     class FakeObserver {
       static supportedEntryTypes = ["paint", "largest-contentful-paint"];
-      constructor(private readonly callback: (list: Entries, observer: { disconnect: () => void }) => void) {}
+      constructor(private readonly callback: Callback) {}
       observe(options: unknown) {
         observers.push({ callback: this.callback, options });
       }
     }
     const run = (hash = "") => {
       const timers: { callback: () => void; ms: number }[] = [];
+      const frames: (() => void)[] = [];
       const idle: (() => void)[] = [];
       const loaded: string[] = [];
-      const root = fakeRoot();
-      const code = deferredBoot(BOOT, []).replaceAll("import(", "load(");
-      new Function("requestAnimationFrame", "setTimeout", "document", "window", "load", code)(
-        () => {
-          throw new Error("no animation frames where paint timing exists");
-        },
-        (callback: () => void, ms: number) => timers.push({ callback, ms }),
-        { ...root, createElement: () => ({}), head: { appendChild: () => undefined }, querySelectorAll: () => [] },
-        {
+      const fake = fakeDocument();
+      boot([], {
+        requestAnimationFrame: (callback) => frames.push(callback),
+        setTimeout: (callback, ms) => timers.push({ callback, ms }),
+        document: fake.document,
+        window: {
           location: { hash },
           PerformanceObserver: FakeObserver,
           requestIdleCallback: (callback: () => void) => idle.push(callback),
         },
-        async (url: string) => loaded.push(url),
-      );
-      return { timers, idle, loaded, root, observer: observers.at(-1) };
+        load: async (url) => loaded.push(url),
+      });
+      return { timers, frames, idle, loaded, fake, observer: observers.at(-1) };
     };
     const entries = (names: string[]): Entries => ({
       getEntriesByName: (name) => names.filter((entry) => entry === name),
@@ -172,17 +208,19 @@ describe("finish-pages", () => {
 
     const painted = run();
     expect(painted.observer?.options).toEqual({ type: "paint", buffered: true });
+    expect(painted.frames).toHaveLength(0); // no animation frames where paint timing exists
     painted.observer?.callback(entries(["first-paint"]), { disconnect: () => disconnected++ });
     expect(painted.idle).toHaveLength(0); // a first paint of nothing contentful is not enough
-    expect(painted.root.attributes.has("data-render-all")).toBe(false);
+    expect(painted.frames).toHaveLength(0);
     painted.observer?.callback(entries(["first-contentful-paint"]), { disconnect: () => disconnected++ });
     expect(disconnected).toBe(1);
     expect(painted.idle).toHaveLength(1);
-    expect(painted.root.attributes.has("data-render-all")).toBe(true);
+    expect(painted.frames).toHaveLength(1); // the bands' layout begins
     painted.timers.find((timer) => timer.ms === 3000)?.callback(); // late: already started
     expect(painted.idle).toHaveLength(1);
+    expect(painted.frames).toHaveLength(1);
     painted.idle[0]?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(painted.loaded.at(-1)).toBe("/assets/entry.client-5.js");
 
     const hidden = run(); // no paint entry ever comes
@@ -192,12 +230,13 @@ describe("finish-pages", () => {
 
     // At a fragment the browser scrolls after the first layout: every band must be laid out by then.
     const atFragment = run("#contact");
-    expect(atFragment.root.attributes.has("data-render-all")).toBe(true);
-    expect(atFragment.root.listeners).toEqual([]);
+    expect(atFragment.fake.attributes.has("data-render-all")).toBe(true);
+    expect(atFragment.fake.listeners).toEqual([]);
 
     const clicked = run(); // a click before the paint: an in-page link must aim at the real position
-    clicked.root.listeners.find(({ type }) => type === "click")?.callback();
-    expect(clicked.root.attributes.has("data-render-all")).toBe(true);
+    expect(clicked.fake.attributes.has("data-render-all")).toBe(false);
+    clicked.fake.listeners.find(({ type }) => type === "click")?.callback();
+    expect(clicked.fake.attributes.has("data-render-all")).toBe(true);
     expect(clicked.idle).toHaveLength(0);
   });
 
@@ -210,22 +249,15 @@ describe("finish-pages", () => {
       onerror: null as null | (() => void),
       removeAttribute: () => undefined,
     };
-    const document = {
-      ...fakeRoot(),
-      createElement: () => ({}),
-      head: { appendChild: () => undefined },
-      querySelectorAll: () => [stylesheet],
-    };
-    const code = deferredBoot(BOOT, []).replaceAll("import(", "load(");
-    new Function("requestAnimationFrame", "setTimeout", "document", "window", "load", code)(
-      (callback: () => void) => callback(),
-      (callback: () => void, ms: number) => ms !== 3000 && callback(),
-      document,
-      { location: { hash: "" } },
-      async (url: string) => loaded.push(url),
-    );
+    boot([], {
+      requestAnimationFrame: (callback) => callback(),
+      setTimeout: (callback, ms) => ms !== 3000 && callback(),
+      document: fakeDocument([stylesheet]).document,
+      window: { location: { hash: "" } },
+      load: async (url) => loaded.push(url),
+    });
     stylesheet.onerror?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(inlined.removed).toBe(false);
     expect(loaded.at(-1)).toBe("/assets/entry.client-5.js");
   });
