@@ -54,11 +54,14 @@ const LOAD_STYLESHEETS =
 // then `data-render-all` covers whatever the app renders later. It is set at once when the page
 // opens at a fragment (the browser scrolls to it after the first layout, which comes after this
 // script), and at the first click, before the browser follows an in-page link.
+// Once `data-render-all` is set (a fragment, a click), the bands left are laid out already.
 const RENDER_ALL =
-  'function renderAll(){document.documentElement.setAttribute("data-render-all","")}' +
+  "var root=document.documentElement;" +
+  'function renderAll(){root.setAttribute("data-render-all","")}' +
   "function renderBands(){" +
   'var bands=[].slice.call(document.querySelectorAll(".render-on-approach"));' +
-  "requestAnimationFrame(function next(){var band=bands.shift();if(!band)return renderAll();" +
+  'requestAnimationFrame(function next(){if(root.hasAttribute("data-render-all"))return;' +
+  "var band=bands.shift();if(!band)return renderAll();" +
   'band.setAttribute("data-rendered","");requestAnimationFrame(next)})}' +
   'if(window.location.hash)renderAll();else document.addEventListener("click",renderAll,{capture:true,once:true});';
 

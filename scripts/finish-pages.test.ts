@@ -33,7 +33,10 @@ function fakeDocument(stylesheets: unknown[] = [], preloads: string[] = []) {
     listeners,
     bands,
     document: {
-      documentElement: { setAttribute: (name: string) => attributes.add(name) },
+      documentElement: {
+        setAttribute: (name: string) => attributes.add(name),
+        hasAttribute: (name: string) => attributes.has(name),
+      },
       addEventListener: (type: string, callback: () => void, options: unknown) =>
         listeners.push({ type, callback, options }),
       createElement: () => ({}),
@@ -232,6 +235,10 @@ describe("finish-pages", () => {
     const atFragment = run("#contact");
     expect(atFragment.fake.attributes.has("data-render-all")).toBe(true);
     expect(atFragment.fake.listeners).toEqual([]);
+    atFragment.observer?.callback(entries(["first-contentful-paint"]), { disconnect: () => {} });
+    atFragment.frames.shift()?.(); // nothing left to lay out band by band
+    expect(atFragment.fake.bands.map((band) => band.rendered)).toEqual([false, false, false]);
+    expect(atFragment.frames).toHaveLength(0);
 
     const clicked = run(); // a click before the paint: an in-page link must aim at the real position
     expect(clicked.fake.attributes.has("data-render-all")).toBe(false);
