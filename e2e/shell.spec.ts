@@ -202,6 +202,58 @@ test.describe("in-page anchors", () => {
     await context.close();
   });
 
+  // A visitor's way down the page: the bands below are laid out as they come near, so the ones
+  // passed have their real heights and the rest their guesses.
+  const readHalfway = async (page: Page) => {
+    await page.goto("/en/education");
+    await hydrated(page);
+    for (let step = 0; step < 12; step++) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForTimeout(500);
+    const heading = page.locator("#instructor-title, #instructor h2").first();
+    return { heading, top: await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)) };
+  };
+  const stillAt = async (page: Page, heading: ReturnType<Page["locator"]>, top: number) => {
+    const now = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const offBy = async () => Math.abs((await now()) - top);
+    // Restoring may be a smooth scroll; once there, it must stay there.
+    await expect.poll(offBy, { timeout: 10_000 }).toBeLessThanOrEqual(10);
+    await page.waitForTimeout(1_000);
+    expect(await offBy()).toBeLessThanOrEqual(10);
+  };
+
+  test("bring a visitor back where they were after a reload", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const { heading, top } = await readHalfway(page);
+    expect(top).toBeGreaterThan(-740);
+    expect(top).toBeLessThan(740);
+    await page.reload();
+    await stillAt(page, heading, top);
+    await context.close();
+  });
+
+  test("bring a visitor back where they were with the back button", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const { heading, top } = await readHalfway(page);
+    // Rendered by the app, then back: React Router restores the position it kept. (A dispatched
+    // click: Playwright's own would first scroll the footer link into view, moving the position.)
+    await page.locator('footer a[href="/en/privacy"]').dispatchEvent("click");
+    await expect(page).toHaveURL("/en/privacy");
+    await page.goBack();
+    await expect(page).toHaveURL("/en/education");
+    await stillAt(page, heading, top);
+    // A new document, then back: the browser restores the position.
+    await page.goto("/pt/privacy");
+    await page.goBack();
+    await expect(page).toHaveURL("/en/education");
+    await stillAt(page, heading, top);
+    await context.close();
+  });
+
   test("jump instantly under reduced motion", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();

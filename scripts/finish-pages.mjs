@@ -7,9 +7,9 @@
 //    took half of the page's first 14 KB, the most a new connection delivers in its first round
 //    trip. The stylesheet's `<link>` stays, disabled (so not fetched before the paint): React
 //    hydrates the head element by element, and a `<style>` where it renders a `<link>` would be a
-//    mismatch; an extra element in the head is not. Once the page is painted the link is enabled,
-//    and when the whole stylesheet has arrived the inlined copy goes: what the app renders later
-//    (an open menu, a form's errors) is styled by the whole stylesheet, in its own order.
+//    mismatch; an extra element in the head is not. Once the page is painted the link is enabled:
+//    what the app renders later (an open menu, a form's errors) is styled by the whole
+//    stylesheet, in its own order.
 // 2. The app starts after the first paint. React Router writes `<link rel="modulepreload">` tags
 //    and a module script importing the entry; both have the browser fetch ~110 KB of JavaScript
 //    while it still fetches the page, sharing a slow connection's bandwidth with it. Here the
@@ -39,31 +39,34 @@ const ENTRY_IMPORT = /^import\("([^"]+)"\);$/m;
 // React Router's inline scripts: its context, the data it streams into it, its scroll restoration.
 const ROUTER_SCRIPT = /<script>(?=window\.__reactRouterContext|\(\(storageKey\d*, restoreKey\) =>)/g;
 
-// Enables the stylesheets finishPage disabled; each resolves once its file has arrived (or
-// failed: the inlined rules then stay), and takes the inlined copy that follows it away.
+// Enables the stylesheets finishPage disabled; each resolves once its file has arrived, or failed.
+// The inlined copy stays: its rules are a subset of the sheet's, in the sheet's order, and all
+// come before it, so the whole sheet decides every conflict and the page looks the same with or
+// without them, while taking them away would cost another style recalculation of the whole page.
 const LOAD_STYLESHEETS =
   'var css=[].map.call(document.querySelectorAll("link[rel=stylesheet][disabled]"),function(l){' +
   "return new Promise(function(done){" +
-  'l.onload=function(){var s=l.nextElementSibling;if(s&&s.tagName==="STYLE")s.remove();done()};' +
-  'l.onerror=function(){done()};l.removeAttribute("disabled")})});';
+  'l.onload=l.onerror=function(){done()};l.removeAttribute("disabled")})});';
 
-// The bands below the first screen wait to be laid out until they come near the viewport, but
-// only until the first paint (app.css, `render-on-approach`): a smooth scroll to an anchor would
-// aim at a guessed position. So once the page has painted, the bands are laid out one per frame
-// (all at once, that was a 40–80 ms task on this machine, right when the visitor may first tap),
-// then `data-render-all` covers whatever the app renders later. It is set at once when the page
-// opens at a fragment (the browser scrolls to it after the first layout, which comes after this
-// script), and at the first click, before the browser follows an in-page link.
-// Once `data-render-all` is set (a fragment, a click), the bands left are laid out already.
-const RENDER_ALL =
-  "var root=document.documentElement;" +
+// The bands below the first screen are laid out only as they come near the viewport (app.css,
+// `render-on-approach`), and until then count as 40rem tall. Wherever something is about to aim
+// at a position further down, the whole page is laid out first (`data-render-all`): when it
+// opens at a fragment (the browser scrolls there after the first layout, which comes after this
+// script), on a reload or a visit through the history (the browser, and React Router's own
+// script, restore a scroll position), and at a click on a link with a fragment, before the
+// browser or the app follows it. The app does the same when it renders another page
+// (app/root.tsx). It runs before React Router's scripts: the first of them scrolls to the
+// position React Router kept for a reload. docs/decisions/012-bands-on-approach.md
+export const RENDER_ALL =
+  "(function(){var root=document.documentElement;" +
   'function renderAll(){root.setAttribute("data-render-all","")}' +
-  "function renderBands(){" +
-  'var bands=[].slice.call(document.querySelectorAll(".render-on-approach"));' +
-  'requestAnimationFrame(function next(){if(root.hasAttribute("data-render-all"))return;' +
-  "var band=bands.shift();if(!band)return renderAll();" +
-  'band.setAttribute("data-rendered","");requestAnimationFrame(next)})}' +
-  'if(window.location.hash)renderAll();else document.addEventListener("click",renderAll,{capture:true,once:true});';
+  "var nav=window.performance&&window.performance.getEntriesByType&&" +
+  'window.performance.getEntriesByType("navigation")[0];' +
+  'if(window.location.hash||(nav&&(nav.type==="reload"||nav.type==="back_forward")))renderAll();' +
+  'else document.addEventListener("click",function toFragment(event){' +
+  "var target=event.target;" +
+  "if(target&&target.closest&&target.closest(\"a[href*='#']\")){" +
+  'renderAll();document.removeEventListener("click",toFragment,true)}},true)})()';
 
 /**
  * React Router's module script as a script doing the same once the first screen is painted, so
@@ -72,9 +75,8 @@ const RENDER_ALL =
  * on screen; a requestAnimationFrame callback only says that a frame is about to be drawn, and
  * a slow device can take tens of milliseconds more to show it. Where paint timing is missing,
  * the second of two animation frames stands for it; and should no paint entry ever come (a page
- * loaded in a hidden tab reports none in some browsers), the app starts after 3 s anyway. From
- * that point the rest of the page is laid out (RENDER_ALL); the idle callback waits for the
- * browser to finish the rest of that screen, at most a second.
+ * loaded in a hidden tab reports none in some browsers), the app starts after 3 s anyway. The
+ * idle callback waits for the browser to finish the rest of that screen, at most a second.
  * The entry (which renders) waits for the whole stylesheet as well as for the modules.
  * @param {string} code the module script's text
  * @param {string[]} preloads the module preloads React Router listed for the page
@@ -96,8 +98,7 @@ export function deferredBoot(code, preloads) {
   });
   return (
     "(function(start){var started=false,P=window.PerformanceObserver;" +
-    RENDER_ALL +
-    "function go(){if(started)return;started=true;renderBands();" +
+    "function go(){if(started)return;started=true;" +
     "(window.requestIdleCallback||function(f){return setTimeout(f,0)})(start,{timeout:1000})}" +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
     'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){' +
@@ -139,7 +140,10 @@ export async function finishPage(html, readAsset) {
   if (!page.includes("<script>window.__reactRouterContext = ")) {
     throw new Error("finish-pages: React Router's context script has changed shape");
   }
-  return page.replace(ROUTER_SCRIPT, '<script type="module">');
+  page = page.replace(ROUTER_SCRIPT, '<script type="module">');
+  const first = page.indexOf('<script type="module">((storageKey');
+  const at = first >= 0 ? first : page.indexOf('<script type="module">window.__reactRouterContext = ');
+  return `${page.slice(0, at)}<script type="module">${RENDER_ALL}</script>${page.slice(at)}`;
 }
 
 /** @param {string} dir @returns {Promise<string[]>} */

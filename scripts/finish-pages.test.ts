@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferredBoot, finishPage } from "./finish-pages.mjs";
+import { deferredBoot, finishPage, RENDER_ALL } from "./finish-pages.mjs";
 
 // What React Router 7.18 writes into a pre-rendered page (from a real build, shortened).
 const BOOT = `import "/assets/manifest-1.js";
@@ -19,33 +19,39 @@ const PAGE =
 
 const CSS = "h1{color:red}.modal{position:fixed}";
 
-/**
- * What the boot script touches of `document` besides the stylesheets and preloads: the root
- * element, listeners, and the bands below the first screen (`.render-on-approach`).
- */
+/** What the boot script touches of `document` besides the stylesheets and preloads. */
 function fakeDocument(stylesheets: unknown[] = [], preloads: string[] = []) {
   const attributes = new Set<string>();
-  const listeners: { type: string; callback: () => void; options: unknown }[] = [];
-  const bands = ["about", "process", "contact"].map((id) => ({ id, rendered: false, setAttribute: () => {} }));
-  for (const band of bands) band.setAttribute = () => void (band.rendered = true);
+  type Listener = { type: string; callback: (event: unknown) => void; options: unknown };
+  const listeners: Listener[] = [];
   return {
     attributes,
     listeners,
-    bands,
+    /** Dispatches a click on `target` to the listeners still registered. */
+    click: (target: unknown) =>
+      [...listeners].forEach(({ type, callback }) => type === "click" && callback({ target })),
     document: {
       documentElement: {
         setAttribute: (name: string) => attributes.add(name),
         hasAttribute: (name: string) => attributes.has(name),
       },
-      addEventListener: (type: string, callback: () => void, options: unknown) =>
+      addEventListener: (type: string, callback: Listener["callback"], options: unknown) =>
         listeners.push({ type, callback, options }),
+      removeEventListener: (type: string, callback: Listener["callback"]) => {
+        const index = listeners.findIndex((listener) => listener.type === type && listener.callback === callback);
+        if (index >= 0) listeners.splice(index, 1);
+      },
       createElement: () => ({}),
       head: { appendChild: (link: { href: string }) => preloads.push(link.href) },
-      querySelectorAll: (selector: string) =>
-        selector === ".render-on-approach" ? bands : selector === "link[rel=stylesheet][disabled]" ? stylesheets : [],
+      querySelectorAll: (selector: string) => (selector === "link[rel=stylesheet][disabled]" ? stylesheets : []),
     },
   };
 }
+
+/** An element whose `closest(selector)` finds an ancestor only for the selector given. */
+const element = (matches: string | null) => ({
+  closest: (selector: string) => (selector === matches ? {} : null),
+});
 
 /** Runs the boot script with `import()` replaced by `load()` (it cannot be stubbed). */
 function boot(
@@ -92,6 +98,22 @@ describe("finish-pages", () => {
     expect(page).not.toMatch(/<script>/);
   });
 
+  it("decides whether to lay out the whole page before React Router's scroll restoration runs", async () => {
+    const withScroll = PAGE.replace(
+      "<script>window.__reactRouterContext",
+      '<script>((storageKey2, restoreKey) => {})("k", null)</script><script>window.__reactRouterContext',
+    );
+    for (const page of [await finishPage(withScroll, async () => CSS), await finishPage(PAGE, async () => CSS)]) {
+      const renderAll = page.indexOf(`<script type="module">${RENDER_ALL}</script>`);
+      expect(renderAll).toBeGreaterThan(page.indexOf("</main>"));
+      const routerScripts = ['<script type="module">((storageKey', '<script type="module">window.__reactRouterContext']
+        .map((script) => page.indexOf(script))
+        .filter((index) => index >= 0);
+      expect(routerScripts.length).toBeGreaterThan(0);
+      for (const index of routerScripts) expect(renderAll).toBeLessThan(index);
+    }
+  });
+
   it("takes the module preloads and the module script off the critical path", async () => {
     const page = await finishPage(PAGE, async () => CSS);
     expect(page).not.toContain('<link rel="modulepreload"');
@@ -129,10 +151,7 @@ describe("finish-pages", () => {
     });
     expect(loaded).toEqual([]); // nothing before the first frame
     expect(timers).toEqual([3000]); // the fallback, should no frame ever come
-    // Until the first paint, the bands below the first screen wait; a click would end that.
-    expect(fake.listeners.map(({ type, options }) => [type, options])).toEqual([
-      ["click", { capture: true, once: true }],
-    ]);
+    expect(fake.listeners).toEqual([]);
     frames.shift()?.(); // the first frame, before its paint
     expect(idle).toHaveLength(0);
     frames.shift()?.(); // the next frame: the first one is on screen
@@ -140,15 +159,6 @@ describe("finish-pages", () => {
     expect(loaded).toEqual([]);
     expect(stylesheet.disabled).toBe(true);
 
-    // One band laid out per frame, then everything the app will render.
-    for (const band of fake.bands) {
-      expect(band.rendered).toBe(false);
-      frames.shift()?.();
-      expect(band.rendered).toBe(true);
-      expect(fake.attributes.has("data-render-all")).toBe(false);
-    }
-    frames.shift()?.();
-    expect(fake.attributes.has("data-render-all")).toBe(true);
     expect(frames).toHaveLength(0);
 
     idle.shift()?.(); // once the browser is idle
@@ -161,11 +171,12 @@ describe("finish-pages", () => {
       "/assets/language-layout-3.js",
       "/assets/privacy-4.js",
     ]);
-    // The entry renders; it waits until the whole stylesheet has arrived, and the inlined copy goes.
-    expect(inlined.removed).toBe(false);
+    // The entry renders; it waits until the whole stylesheet has arrived. The inlined copy stays:
+    // the whole sheet, after it, decides every conflict.
+    expect(loaded).not.toContain("/assets/entry.client-5.js");
     stylesheet.onload?.();
     await settle();
-    expect(inlined.removed).toBe(true);
+    expect(inlined.removed).toBe(false);
     expect(loaded.at(-1)).toBe("/assets/entry.client-5.js");
     expect(page.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-2.js" },
@@ -186,7 +197,7 @@ describe("finish-pages", () => {
         observers.push({ callback: this.callback, options });
       }
     }
-    const run = (hash = "") => {
+    const run = () => {
       const timers: { callback: () => void; ms: number }[] = [];
       const frames: (() => void)[] = [];
       const idle: (() => void)[] = [];
@@ -197,7 +208,7 @@ describe("finish-pages", () => {
         setTimeout: (callback, ms) => timers.push({ callback, ms }),
         document: fake.document,
         window: {
-          location: { hash },
+          location: { hash: "" },
           PerformanceObserver: FakeObserver,
           requestIdleCallback: (callback: () => void) => idle.push(callback),
         },
@@ -218,10 +229,9 @@ describe("finish-pages", () => {
     painted.observer?.callback(entries(["first-contentful-paint"]), { disconnect: () => disconnected++ });
     expect(disconnected).toBe(1);
     expect(painted.idle).toHaveLength(1);
-    expect(painted.frames).toHaveLength(1); // the bands' layout begins
+    expect(painted.frames).toHaveLength(0);
     painted.timers.find((timer) => timer.ms === 3000)?.callback(); // late: already started
     expect(painted.idle).toHaveLength(1);
-    expect(painted.frames).toHaveLength(1);
     painted.idle[0]?.();
     await settle();
     expect(painted.loaded.at(-1)).toBe("/assets/entry.client-5.js");
@@ -230,21 +240,44 @@ describe("finish-pages", () => {
     expect(hidden.idle).toHaveLength(0);
     hidden.timers.find((timer) => timer.ms === 3000)?.callback();
     expect(hidden.idle).toHaveLength(1);
+  });
+
+  it("has the whole page laid out wherever a scroll is about to aim further down", () => {
+    const run = (hash = "", navigation?: string) => {
+      const fake = fakeDocument();
+      const window = {
+        location: { hash },
+        performance: {
+          getEntriesByType: (type: string) => (type === "navigation" && navigation ? [{ type: navigation }] : []),
+        },
+      };
+      new Function("document", "window", RENDER_ALL)(fake.document, window);
+      return fake;
+    };
 
     // At a fragment the browser scrolls after the first layout: every band must be laid out by then.
     const atFragment = run("#contact");
-    expect(atFragment.fake.attributes.has("data-render-all")).toBe(true);
-    expect(atFragment.fake.listeners).toEqual([]);
-    atFragment.observer?.callback(entries(["first-contentful-paint"]), { disconnect: () => {} });
-    atFragment.frames.shift()?.(); // nothing left to lay out band by band
-    expect(atFragment.fake.bands.map((band) => band.rendered)).toEqual([false, false, false]);
-    expect(atFragment.frames).toHaveLength(0);
+    expect(atFragment.attributes.has("data-render-all")).toBe(true);
+    expect(atFragment.listeners).toEqual([]);
 
-    const clicked = run(); // a click before the paint: an in-page link must aim at the real position
-    expect(clicked.fake.attributes.has("data-render-all")).toBe(false);
-    clicked.fake.listeners.find(({ type }) => type === "click")?.callback();
-    expect(clicked.fake.attributes.has("data-render-all")).toBe(true);
-    expect(clicked.idle).toHaveLength(0);
+    // A reload or a visit through the history restores a scroll position: the same.
+    for (const type of ["reload", "back_forward"]) {
+      const restored = run("", type);
+      expect(restored.attributes.has("data-render-all")).toBe(true);
+      expect(restored.listeners).toEqual([]);
+    }
+
+    // Otherwise the bands below the first screen are left to the browser, laid out as they come
+    // near. A link to a fragment must aim at the real position, before the paint or after it;
+    // other clicks (a menu button, a link without a fragment) leave the bands as they are.
+    const clicked = run("", "navigate");
+    expect(clicked.attributes.has("data-render-all")).toBe(false);
+    clicked.click(element("button"));
+    clicked.click(element(null));
+    expect(clicked.attributes.has("data-render-all")).toBe(false);
+    clicked.click(element("a[href*='#']"));
+    expect(clicked.attributes.has("data-render-all")).toBe(true);
+    expect(clicked.listeners).toEqual([]); // once is enough
   });
 
   it("starts the app with the inlined rules when the stylesheet fails to load", async () => {
