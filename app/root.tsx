@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { FallbackError } from "./components/errors/fallback-error";
@@ -72,7 +72,6 @@ function NoScriptRedirect() {
 }
 
 export default function App() {
-  useWholePageOnNavigation();
   useEffect(() => {
     // Marks the moment the route tree is on screen and interactive, for tests and for styles that
     // need JavaScript. Here rather than in the document: on the SPA shell the document hydrates
@@ -82,21 +81,6 @@ export default function App() {
     performance.mark("app-hydrated");
   }, []);
   return <Outlet />;
-}
-
-/**
- * Bands below the first screen are laid out as they come near the viewport, with a guessed
- * height until then (app.css, `render-on-approach`). Once the app renders another page, React
- * Router's scroll restoration aims at a fragment, a remembered position or the position kept
- * across a language switch: the whole page must be laid out first. A layout effect of this
- * component runs before the one that scrolls (in `<ScrollRestoration>`, later in the document).
- */
-function useWholePageOnNavigation() {
-  const { key } = useLocation();
-  const first = useRef(key);
-  useLayoutEffect(() => {
-    if (key !== first.current) document.documentElement.setAttribute("data-render-all", "");
-  }, [key]);
 }
 
 /** The shell served for paths that are not pre-rendered, until the app knows where it is. */

@@ -202,8 +202,10 @@ test.describe("in-page anchors", () => {
     await context.close();
   });
 
-  // A visitor's way down the page: the bands below are laid out as they come near, so the ones
-  // passed have their real heights and the rest their guesses.
+  // A visitor's way down the page, to a heading far below the first screen. A reload or the back
+  // button must bring them back to it, not to where it would be with the bands' guessed heights
+  // (app.css, render-on-approach): React Router's scroll restoration runs before the bands are
+  // laid out one by one.
   const readHalfway = async (page: Page) => {
     await page.goto("/en/education");
     await hydrated(page);

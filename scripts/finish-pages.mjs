@@ -48,15 +48,16 @@ const LOAD_STYLESHEETS =
   "return new Promise(function(done){" +
   'l.onload=l.onerror=function(){done()};l.removeAttribute("disabled")})});';
 
-// The bands below the first screen are laid out only as they come near the viewport (app.css,
-// `render-on-approach`), and until then count as 40rem tall. Wherever something is about to aim
-// at a position further down, the whole page is laid out first (`data-render-all`): when it
-// opens at a fragment (the browser scrolls there after the first layout, which comes after this
+// The bands below the first screen wait to be laid out until they come near the viewport, but
+// only until the first paint (app.css, `render-on-approach`): until then each counts as 40rem
+// tall, and a scroll aimed further down would land on a guessed position. So wherever a scroll is
+// about to aim further down, the whole page is laid out first (`data-render-all`): when it opens
+// at a fragment (the browser scrolls there after the first layout, which comes after this
 // script), on a reload or a visit through the history (the browser, and React Router's own
 // script, restore a scroll position), and at a click on a link with a fragment, before the
-// browser or the app follows it. The app does the same when it renders another page
-// (app/root.tsx). It runs before React Router's scripts: the first of them scrolls to the
-// position React Router kept for a reload. docs/decisions/012-bands-on-approach.md
+// browser or the app follows it. This runs before React Router's scripts: the first of them
+// scrolls to the position React Router kept for a reload.
+// docs/decisions/012-where-a-scroll-will-aim.md
 export const RENDER_ALL =
   "(function(){var root=document.documentElement;" +
   'function renderAll(){root.setAttribute("data-render-all","")}' +
@@ -68,6 +69,16 @@ export const RENDER_ALL =
   "if(target&&target.closest&&target.closest(\"a[href*='#']\")){" +
   'renderAll();document.removeEventListener("click",toFragment,true)}},true)})()';
 
+// Once the page has painted, the boot script lays out the rest one band per frame (all at once,
+// that was a 40–80 ms task on this machine, right when the visitor may first tap), then sets
+// `data-render-all` for whatever the app renders later; it stops early once that is set.
+const RENDER_BANDS =
+  "var root=document.documentElement;" +
+  'var bands=[].slice.call(document.querySelectorAll(".render-on-approach"));' +
+  'requestAnimationFrame(function next(){if(root.hasAttribute("data-render-all"))return;' +
+  'var band=bands.shift();if(!band)return root.setAttribute("data-render-all","");' +
+  'band.setAttribute("data-rendered","");requestAnimationFrame(next)})';
+
 /**
  * React Router's module script as a script doing the same once the first screen is painted, so
  * that nothing it fetches competes with the page, or runs, before the visitor sees something.
@@ -75,8 +86,9 @@ export const RENDER_ALL =
  * on screen; a requestAnimationFrame callback only says that a frame is about to be drawn, and
  * a slow device can take tens of milliseconds more to show it. Where paint timing is missing,
  * the second of two animation frames stands for it; and should no paint entry ever come (a page
- * loaded in a hidden tab reports none in some browsers), the app starts after 3 s anyway. The
- * idle callback waits for the browser to finish the rest of that screen, at most a second.
+ * loaded in a hidden tab reports none in some browsers), the app starts after 3 s anyway. From
+ * that point the rest of the page is laid out (RENDER_BANDS); the idle callback waits for the
+ * browser to finish the rest of that screen, at most a second.
  * The entry (which renders) waits for the whole stylesheet as well as for the modules.
  * @param {string} code the module script's text
  * @param {string[]} preloads the module preloads React Router listed for the page
@@ -99,6 +111,8 @@ export function deferredBoot(code, preloads) {
   return (
     "(function(start){var started=false,P=window.PerformanceObserver;" +
     "function go(){if(started)return;started=true;" +
+    RENDER_BANDS +
+    ";" +
     "(window.requestIdleCallback||function(f){return setTimeout(f,0)})(start,{timeout:1000})}" +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
     'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){' +

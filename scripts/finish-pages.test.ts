@@ -19,14 +19,20 @@ const PAGE =
 
 const CSS = "h1{color:red}.modal{position:fixed}";
 
-/** What the boot script touches of `document` besides the stylesheets and preloads. */
+/**
+ * What the boot script touches of `document` besides the stylesheets and preloads: the root
+ * element, listeners, and the bands below the first screen (`.render-on-approach`).
+ */
 function fakeDocument(stylesheets: unknown[] = [], preloads: string[] = []) {
   const attributes = new Set<string>();
+  const bands = ["about", "process", "contact"].map((id) => ({ id, rendered: false, setAttribute: () => {} }));
+  for (const band of bands) band.setAttribute = () => void (band.rendered = true);
   type Listener = { type: string; callback: (event: unknown) => void; options: unknown };
   const listeners: Listener[] = [];
   return {
     attributes,
     listeners,
+    bands,
     /** Dispatches a click on `target` to the listeners still registered. */
     click: (target: unknown) =>
       [...listeners].forEach(({ type, callback }) => type === "click" && callback({ target })),
@@ -43,7 +49,8 @@ function fakeDocument(stylesheets: unknown[] = [], preloads: string[] = []) {
       },
       createElement: () => ({}),
       head: { appendChild: (link: { href: string }) => preloads.push(link.href) },
-      querySelectorAll: (selector: string) => (selector === "link[rel=stylesheet][disabled]" ? stylesheets : []),
+      querySelectorAll: (selector: string) =>
+        selector === ".render-on-approach" ? bands : selector === "link[rel=stylesheet][disabled]" ? stylesheets : [],
     },
   };
 }
@@ -159,6 +166,15 @@ describe("finish-pages", () => {
     expect(loaded).toEqual([]);
     expect(stylesheet.disabled).toBe(true);
 
+    // One band laid out per frame, then everything the app will render.
+    for (const band of fake.bands) {
+      expect(band.rendered).toBe(false);
+      frames.shift()?.();
+      expect(band.rendered).toBe(true);
+      expect(fake.attributes.has("data-render-all")).toBe(false);
+    }
+    frames.shift()?.();
+    expect(fake.attributes.has("data-render-all")).toBe(true);
     expect(frames).toHaveLength(0);
 
     idle.shift()?.(); // once the browser is idle
@@ -229,9 +245,10 @@ describe("finish-pages", () => {
     painted.observer?.callback(entries(["first-contentful-paint"]), { disconnect: () => disconnected++ });
     expect(disconnected).toBe(1);
     expect(painted.idle).toHaveLength(1);
-    expect(painted.frames).toHaveLength(0);
+    expect(painted.frames).toHaveLength(1); // the bands' layout begins
     painted.timers.find((timer) => timer.ms === 3000)?.callback(); // late: already started
     expect(painted.idle).toHaveLength(1);
+    expect(painted.frames).toHaveLength(1);
     painted.idle[0]?.();
     await settle();
     expect(painted.loaded.at(-1)).toBe("/assets/entry.client-5.js");
@@ -240,6 +257,14 @@ describe("finish-pages", () => {
     expect(hidden.idle).toHaveLength(0);
     hidden.timers.find((timer) => timer.ms === 3000)?.callback();
     expect(hidden.idle).toHaveLength(1);
+
+    // Once the whole page is laid out (a fragment, a click), no band is marked one by one.
+    const laidOut = run();
+    laidOut.fake.attributes.add("data-render-all");
+    laidOut.observer?.callback(entries(["first-contentful-paint"]), { disconnect: () => {} });
+    laidOut.frames.shift()?.();
+    expect(laidOut.fake.bands.map((band) => band.rendered)).toEqual([false, false, false]);
+    expect(laidOut.frames).toHaveLength(0);
   });
 
   it("has the whole page laid out wherever a scroll is about to aim further down", () => {
