@@ -2,8 +2,10 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 // Each pre-rendered page carries only the CSS rules it uses (scripts/lib/critical-css.mjs); the
-// whole stylesheet replaces them once the app starts. A rule the selection wrongly left out would
-// show only without JavaScript, or in the moment before the app starts: an element out of place.
+// whole stylesheet follows them once the app starts, and they stay, before it (decision 012: it
+// holds only if they then change nothing, which is checked here too). A rule the selection
+// wrongly left out would show only without JavaScript, or in the moment before the app starts:
+// an element out of place.
 // So every element's box is compared, without JavaScript and with the whole stylesheet, on every
 // pre-rendered page in both languages.
 const PAGES = ["en", "pt"].flatMap((lang) =>
@@ -51,8 +53,12 @@ for (const path of PAGES) {
     if (path.endsWith("/404")) allowConsoleError(/status of 404/);
     await page.goto(path);
     await hydrated(page);
-    expect(await page.locator("style").count(), "the inlined rules are gone once the stylesheet is in").toBe(0);
+    await expect(page.locator("link[rel=stylesheet]:not([disabled])")).toHaveCount(1);
+    expect(await page.locator("style").count()).toBe(1);
+    const both = await boxes(page);
+    await page.locator("style").evaluate((style) => style.remove());
     const whole = await boxes(page);
+    expect(both, "the inlined rules change nothing once the whole stylesheet is in").toEqual(whole);
 
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
     const bare = await context.newPage();
