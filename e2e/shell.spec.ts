@@ -214,7 +214,7 @@ test.describe("in-page anchors", () => {
       await page.waitForTimeout(50);
     }
     await page.waitForTimeout(500);
-    const heading = page.locator("#instructor-title, #instructor h2").first();
+    const heading = page.locator("#instructor-title");
     return { heading, top: await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)) };
   };
   const stillAt = async (page: Page, heading: ReturnType<Page["locator"]>, top: number) => {

@@ -154,10 +154,10 @@ export async function finishPage(html, readAsset) {
   if (!page.includes("<script>window.__reactRouterContext = ")) {
     throw new Error("finish-pages: React Router's context script has changed shape");
   }
-  page = page.replace(ROUTER_SCRIPT, '<script type="module">');
-  const first = page.indexOf('<script type="module">((storageKey');
-  const at = first >= 0 ? first : page.indexOf('<script type="module">window.__reactRouterContext = ');
-  return `${page.slice(0, at)}<script type="module">${RENDER_ALL}</script>${page.slice(at)}`;
+  // Before the first of React Router's scripts, which may be its scroll restoration.
+  const first = page.search(ROUTER_SCRIPT);
+  page = `${page.slice(0, first)}<script type="module">${RENDER_ALL}</script>${page.slice(first)}`;
+  return page.replace(ROUTER_SCRIPT, '<script type="module">');
 }
 
 /** @param {string} dir @returns {Promise<string[]>} */
