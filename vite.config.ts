@@ -45,6 +45,16 @@ const SHELL_MODULES = [
 ];
 const SHELL = new RegExp(`app[\\\\/](${SHELL_MODULES.join("|").replaceAll("/", "[\\\\/]")})`);
 
+/**
+ * The two big chunks every page runs as soon as it starts. V8 compiles a function the first time
+ * it is called, on the main thread, so hydrating cost a compile per function, each time in the
+ * middle of a task the visitor waits on. This comment (Chrome 136+, ignored elsewhere) has V8
+ * compile the whole file up front, on a background thread while it streams in.
+ * docs/decisions/013-compile-hints.md
+ */
+const RUN_ON_LOAD = new Set(["framework", "shell"]);
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
 export default defineConfig({
   plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter()],
   build: {
@@ -56,6 +66,8 @@ export default defineConfig({
             { name: "shell", test: SHELL },
           ],
         },
+        // After minification, which would drop the comment.
+        postBanner: (chunk) => (RUN_ON_LOAD.has(chunk.name) ? COMPILE_HINT : ""),
       },
     },
   },

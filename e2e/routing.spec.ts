@@ -138,3 +138,20 @@ test("hydrates without errors", async ({ page }) => {
   await page.goto("/en/");
   await hydrated(page);
 });
+
+// vite.config.ts marks the two big chunks every page runs at once for V8 to compile up front,
+// on a background thread (docs/decisions/013-compile-hints.md); code fetched later stays lazy.
+test("only the code every page runs at once asks to be compiled up front", async ({ page }) => {
+  const HINT = "//# allFunctionsCalledOnLoad";
+  const scripts = new Map<string, string>();
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith(".js")) scripts.set(url.pathname, await response.text());
+  });
+  await page.goto("/en/");
+  await hydrated(page);
+  // The home page's particle network and header come in after the app has started.
+  await expect.poll(() => [...scripts.keys()].some((path) => path.includes("particle-animation"))).toBe(true);
+  const hinted = [...scripts].filter(([, code]) => code.split("\n", 3).includes(HINT)).map(([path]) => path);
+  expect(hinted.map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, "")).sort()).toEqual(["framework", "shell"]);
+});
