@@ -1,7 +1,74 @@
-import { ParticleField, particleCount } from "./particle-field";
+import { ParticleField, particleCount, type ParticleFieldOptions } from "./particle-field";
+import type { ParticleMessage } from "./particle-worker";
 
 /** What tells us someone is at the page, not just a tab loading in the background. */
 const ENGAGEMENT = ["pointermove", "pointerdown", "keydown", "wheel", "scroll", "touchstart"] as const;
+
+/** The particle network as the page drives it, wherever it is drawn. */
+interface Network {
+  /** Fits it to a new size, and redraws it if it is still. */
+  resize(width: number, height: number, pixelRatio: number, count: number): void;
+  setPointer(point: { x: number; y: number } | null): void;
+  play(): void;
+  /** Stops moving; `redraw` paints the still frame again (the pointer's lines go). */
+  pause(redraw: boolean): void;
+  stop(): void;
+}
+
+/**
+ * On a worker, where the browser can hand a canvas to one: drawing a frame, and handing it to the
+ * compositor, then cost the page's main thread nothing (docs/decisions/014-particles-off-the-main-thread.md).
+ */
+function onWorker(canvas: HTMLCanvasElement, options: ParticleFieldOptions): Network | undefined {
+  if (typeof canvas.transferControlToOffscreen !== "function" || typeof Worker !== "function") return undefined;
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL("./particle-worker.ts", import.meta.url), { type: "module" });
+  } catch {
+    return undefined;
+  }
+  const post = (message: ParticleMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  const offscreen = canvas.transferControlToOffscreen();
+  post({ type: "start", canvas: offscreen, options }, [offscreen]);
+  return {
+    resize: (width, height, pixelRatio, count) => post({ type: "resize", width, height, pixelRatio, count }),
+    setPointer: (point) => post({ type: "pointer", point }),
+    play: () => post({ type: "play" }),
+    pause: (redraw) => post({ type: "pause", redraw }),
+    stop: () => worker.terminate(),
+  };
+}
+
+/** On the page's own thread, where a canvas cannot be handed to a worker. */
+function onThisThread(canvas: HTMLCanvasElement, options: ParticleFieldOptions): Network {
+  const field = new ParticleField(canvas, options);
+  let frame = 0;
+  let last = 0;
+  const tick = (now: number) => {
+    field.frame(last ? now - last : 16);
+    last = now;
+    frame = requestAnimationFrame(tick);
+  };
+  const pause = (redraw: boolean) => {
+    cancelAnimationFrame(frame);
+    frame = 0;
+    last = 0;
+    if (redraw) field.draw();
+  };
+  field.draw();
+  return {
+    resize: (width, height, pixelRatio, count) => {
+      field.resize(width, height, pixelRatio, count);
+      if (!frame) field.draw();
+    },
+    setPointer: (point) => field.setPointer(point),
+    play: () => {
+      if (!frame) frame = requestAnimationFrame(tick);
+    },
+    pause,
+    stop: () => pause(false),
+  };
+}
 
 /**
  * Runs a ParticleField on a canvas for as long as it is worth watching: it paints a still frame,
@@ -15,42 +82,31 @@ export function animateParticles(canvas: HTMLCanvasElement): () => void {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
   const bounds = () => canvas.getBoundingClientRect();
   const { width, height } = bounds();
-  const field = new ParticleField(canvas, {
-    count: particleCount(window.innerWidth),
-    width,
-    height,
-    pixelRatio: window.devicePixelRatio || 1,
-  });
+  const options = { count: particleCount(window.innerWidth), width, height, pixelRatio: window.devicePixelRatio || 1 };
+  const network = onWorker(canvas, options) ?? onThisThread(canvas, options);
 
-  let frame = 0;
-  let last = 0;
+  let running = false;
   let visible = true;
   let engaged = false;
 
-  const tick = (now: number) => {
-    field.frame(last ? now - last : 16);
-    last = now;
-    frame = requestAnimationFrame(tick);
-  };
-  const running = () => frame !== 0;
-  const pause = () => {
-    cancelAnimationFrame(frame);
-    frame = 0;
-    last = 0;
-  };
   const update = () => {
     const shouldRun = engaged && visible && !document.hidden && !reducedMotion.matches;
-    if (shouldRun && !running()) frame = requestAnimationFrame(tick);
-    else if (!shouldRun) {
-      pause();
-      if (reducedMotion.matches) field.draw();
-    }
+    if (shouldRun === running) return;
+    running = shouldRun;
+    if (running) network.play();
+    else network.pause(reducedMotion.matches);
   };
 
+  // Resizing clears and reallocates the canvas: only when something changed (the observer also
+  // reports the size the canvas started with).
+  let size = [width, height, options.pixelRatio, options.count].join();
   const resize = new ResizeObserver(() => {
     const box = bounds();
-    field.resize(box.width, box.height, window.devicePixelRatio || 1, particleCount(window.innerWidth));
-    if (!running()) field.draw();
+    const next = { pixelRatio: window.devicePixelRatio || 1, count: particleCount(window.innerWidth) };
+    const nextSize = [box.width, box.height, next.pixelRatio, next.count].join();
+    if (nextSize === size) return;
+    size = nextSize;
+    network.resize(box.width, box.height, next.pixelRatio, next.count);
   });
   resize.observe(canvas);
 
@@ -65,9 +121,9 @@ export function animateParticles(canvas: HTMLCanvasElement): () => void {
   const onPointerMove = (event: Event) => {
     const { clientX, clientY } = event as PointerEvent;
     const box = bounds();
-    field.setPointer({ x: clientX - box.left, y: clientY - box.top });
+    network.setPointer({ x: clientX - box.left, y: clientY - box.top });
   };
-  const onPointerLeave = () => field.setPointer(null);
+  const onPointerLeave = () => network.setPointer(null);
   host.addEventListener("pointermove", onPointerMove, { passive: true });
   host.addEventListener("pointerleave", onPointerLeave);
   document.addEventListener("visibilitychange", update);
@@ -80,11 +136,10 @@ export function animateParticles(canvas: HTMLCanvasElement): () => void {
   };
   for (const type of ENGAGEMENT) window.addEventListener(type, onEngage, { passive: true });
 
-  field.draw();
   update();
 
   return () => {
-    pause();
+    network.stop();
     resize.disconnect();
     intersection.disconnect();
     host.removeEventListener("pointermove", onPointerMove);

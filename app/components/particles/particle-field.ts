@@ -22,6 +22,9 @@ export function particleCount(windowWidth: number): number {
 
 type LineSink = (x1: number, y1: number, x2: number, y2: number, strength: number) => void;
 
+/** A page's canvas, or one handed to a worker (`particle-worker.ts`). */
+export type ParticleCanvas = HTMLCanvasElement | OffscreenCanvas;
+
 export interface ParticleFieldOptions {
   count: number;
   width: number;
@@ -33,7 +36,7 @@ export interface ParticleFieldOptions {
 }
 
 export class ParticleField {
-  private readonly context: CanvasRenderingContext2D;
+  private readonly context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
   private readonly color: string;
   private readonly random: () => number;
   private x = new Float32Array(0);
@@ -50,7 +53,7 @@ export class ParticleField {
   private rows = 0;
 
   constructor(
-    private readonly canvas: HTMLCanvasElement,
+    private readonly canvas: ParticleCanvas,
     options: ParticleFieldOptions,
   ) {
     const context = canvas.getContext("2d", { alpha: true });
