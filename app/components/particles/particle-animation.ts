@@ -1,25 +1,17 @@
 import { ParticleField, particleCount, type ParticleFieldOptions } from "./particle-field";
+import { drawnHere, type Network } from "./particle-network";
 import type { ParticleMessage } from "./particle-worker";
 
 /** What tells us someone is at the page, not just a tab loading in the background. */
 const ENGAGEMENT = ["pointermove", "pointerdown", "keydown", "wheel", "scroll", "touchstart"] as const;
 
-/** The particle network as the page drives it, wherever it is drawn. */
-interface Network {
-  /** Fits it to a new size, and redraws it if it is still. */
-  resize(width: number, height: number, pixelRatio: number, count: number): void;
-  setPointer(point: { x: number; y: number } | null): void;
-  play(): void;
-  /** Stops moving; `redraw` paints the still frame again (the pointer's lines go). */
-  pause(redraw: boolean): void;
-  stop(): void;
-}
+type Stoppable = Network & { stop(): void };
 
 /**
  * On a worker, where the browser can hand a canvas to one: drawing a frame, and handing it to the
  * compositor, then cost the page's main thread nothing (docs/decisions/014-particles-off-the-main-thread.md).
  */
-function onWorker(canvas: HTMLCanvasElement, options: ParticleFieldOptions): Network | undefined {
+function onWorker(canvas: HTMLCanvasElement, options: ParticleFieldOptions): Stoppable | undefined {
   if (typeof canvas.transferControlToOffscreen !== "function" || typeof Worker !== "function") return undefined;
   let worker: Worker;
   try {
@@ -31,43 +23,21 @@ function onWorker(canvas: HTMLCanvasElement, options: ParticleFieldOptions): Net
   const offscreen = canvas.transferControlToOffscreen();
   post({ type: "start", canvas: offscreen, options }, [offscreen]);
   return {
-    resize: (width, height, pixelRatio, count) => post({ type: "resize", width, height, pixelRatio, count }),
-    setPointer: (point) => post({ type: "pointer", point }),
-    play: () => post({ type: "play" }),
-    pause: (redraw) => post({ type: "pause", redraw }),
+    resize: (...args) => post({ type: "resize", args }),
+    setPointer: (...args) => post({ type: "setPointer", args }),
+    play: () => post({ type: "play", args: [] }),
+    pause: (...args) => post({ type: "pause", args }),
     stop: () => worker.terminate(),
   };
 }
 
 /** On the page's own thread, where a canvas cannot be handed to a worker. */
-function onThisThread(canvas: HTMLCanvasElement, options: ParticleFieldOptions): Network {
-  const field = new ParticleField(canvas, options);
-  let frame = 0;
-  let last = 0;
-  const tick = (now: number) => {
-    field.frame(last ? now - last : 16);
-    last = now;
-    frame = requestAnimationFrame(tick);
-  };
-  const pause = (redraw: boolean) => {
-    cancelAnimationFrame(frame);
-    frame = 0;
-    last = 0;
-    if (redraw) field.draw();
-  };
-  field.draw();
-  return {
-    resize: (width, height, pixelRatio, count) => {
-      field.resize(width, height, pixelRatio, count);
-      if (!frame) field.draw();
-    },
-    setPointer: (point) => field.setPointer(point),
-    play: () => {
-      if (!frame) frame = requestAnimationFrame(tick);
-    },
-    pause,
-    stop: () => pause(false),
-  };
+function onThisThread(canvas: HTMLCanvasElement, options: ParticleFieldOptions): Stoppable {
+  const network = drawnHere(new ParticleField(canvas, options), {
+    request: (callback) => requestAnimationFrame(callback),
+    cancel: (handle) => cancelAnimationFrame(handle),
+  });
+  return { ...network, stop: () => network.pause(false) };
 }
 
 /**

@@ -1,17 +1,14 @@
 import { ParticleField, type ParticleFieldOptions } from "./particle-field";
+import { drawnHere, type Frames, type Network } from "./particle-network";
 
 /**
  * The hero's particle network on a thread of its own (docs/decisions/014-particles-off-the-main-thread.md):
- * the page hands its canvas over, and sizes, the pointer and whether to move arrive as messages.
- * Drawing, and handing each frame to the compositor, then never wait on the page's main thread,
- * nor it on them.
+ * the page hands its canvas over, then calls the network's methods by message. Drawing, and
+ * handing each frame to the compositor, then never wait on the page's main thread, nor it on them.
  */
 export type ParticleMessage =
   | { type: "start"; canvas: OffscreenCanvas; options: ParticleFieldOptions }
-  | { type: "resize"; width: number; height: number; pixelRatio: number; count: number }
-  | { type: "pointer"; point: { x: number; y: number } | null }
-  | { type: "play" }
-  | { type: "pause"; redraw: boolean };
+  | { [Method in keyof Network]: { type: Method; args: Parameters<Network[Method]> } }[keyof Network];
 
 // The DOM library types `self` as a window; in this file it is a dedicated worker's scope.
 const scope = self as unknown as {
@@ -21,44 +18,35 @@ const scope = self as unknown as {
   setTimeout(callback: () => void, delay: number): number;
   clearTimeout(handle: number): void;
 };
+
 // A worker has animation frames wherever the browser has OffscreenCanvas, except in some that
 // added them later; there, a timer at 60 Hz stands in.
-const requestFrame =
-  scope.requestAnimationFrame?.bind(scope) ??
-  ((callback: (now: number) => void) => scope.setTimeout(() => callback(performance.now()), 16));
-const cancelFrame = scope.cancelAnimationFrame?.bind(scope) ?? scope.clearTimeout.bind(scope);
+const frames: Frames =
+  scope.requestAnimationFrame && scope.cancelAnimationFrame
+    ? { request: scope.requestAnimationFrame.bind(scope), cancel: scope.cancelAnimationFrame.bind(scope) }
+    : {
+        request: (callback) => scope.setTimeout(() => callback(performance.now()), 16),
+        cancel: (handle) => scope.clearTimeout(handle),
+      };
 
-let field: ParticleField | undefined;
-let frame = 0;
-let last = 0;
-
-const tick = (now: number) => {
-  field?.frame(last ? now - last : 16);
-  last = now;
-  frame = requestFrame(tick);
-};
+let network: Network | undefined;
 
 scope.onmessage = ({ data: message }) => {
   switch (message.type) {
     case "start":
-      field = new ParticleField(message.canvas, message.options);
-      field.draw();
+      network = drawnHere(new ParticleField(message.canvas, message.options), frames);
       break;
     case "resize":
-      field?.resize(message.width, message.height, message.pixelRatio, message.count);
-      if (!frame) field?.draw();
+      network?.resize(...message.args);
       break;
-    case "pointer":
-      field?.setPointer(message.point);
+    case "setPointer":
+      network?.setPointer(...message.args);
       break;
     case "play":
-      if (!frame) frame = requestFrame(tick);
+      network?.play();
       break;
     case "pause":
-      cancelFrame(frame);
-      frame = 0;
-      last = 0;
-      if (message.redraw) field?.draw();
+      network?.pause(...message.args);
       break;
   }
 };
