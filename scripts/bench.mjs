@@ -326,11 +326,31 @@ function summarize(lhr, target, clientDir, origin) {
   };
 }
 
+/**
+ * Browser UI that headless Chromium builds but never shows. Since Chromium 156 the omnibox's
+ * suggestion popups are WebUI pages in a renderer of their own, and they run script on every
+ * navigation, on the same two cores as the page's commit: see decision 015.
+ */
+const HIDDEN_BROWSER_UI = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+
+/**
+ * chrome-launcher's default flags, with our features added to its `--disable-features`: Chromium
+ * reads only the last of several such switches, so passing a second one would drop the defaults.
+ */
+function chromeFlags(chromeLauncher) {
+  const defaults = chromeLauncher.Launcher.defaultFlags();
+  const i = defaults.findIndex((flag) => flag.startsWith("--disable-features="));
+  if (i === -1) throw new Error("chrome-launcher's default flags no longer disable any feature");
+  defaults[i] = `${defaults[i]},${HIDDEN_BROWSER_UI.join(",")}`;
+  return ["--headless=new", ...defaults, ...chromiumLaunchOptions.args];
+}
+
 /** One Lighthouse run on a fresh Chromium (empty profile and cache, no state from earlier runs). */
 async function lighthouseRun(lh, url) {
   const chrome = await lh.chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
-    chromeFlags: ["--headless=new", ...chromiumLaunchOptions.args],
+    chromeFlags: chromeFlags(lh.chromeLauncher),
+    ignoreDefaultFlags: true,
     // Our own handler cleans up; chrome-launcher's would exit before the server is stopped.
     handleSIGINT: false,
   });
@@ -471,6 +491,7 @@ try {
           throttlingMethod: "simulate",
           runs,
           order: "round-robin, floor first in each round",
+          chromeFlags: chromeFlags(lh.chromeLauncher),
           buildSeconds: Math.round(buildMs / 100) / 10,
         },
         units: { bytes: "B", kilobyte: `${KB} B`, time: "ms", scores: "0-100" },
