@@ -18,7 +18,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { compressDir } from "./compress.mjs";
 import { runBuild, snapshotBuild } from "./lib/build-snapshot.mjs";
-import { chromiumLaunchOptions } from "./lib/chromium.mjs";
+import { chromiumLaunchOptions, withFeaturesDisabled } from "./lib/chromium.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -327,22 +327,16 @@ function summarize(lhr, target, clientDir, origin) {
 }
 
 /**
- * Browser UI that headless Chromium builds but never shows. Since Chromium 156 the omnibox's
- * suggestion popups are WebUI pages in a renderer of their own, and they run script on every
- * navigation, on the same two cores as the page's commit: see decision 015.
+ * Browser UI that headless Chromium 156 builds but never shows: the omnibox's suggestion popups,
+ * WebUI pages in a renderer of their own, which traces showed running script while the measured
+ * page committed its navigation (decision 015).
  */
 const HIDDEN_BROWSER_UI = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 
-/**
- * chrome-launcher's default flags, with our features added to its `--disable-features`: Chromium
- * reads only the last of several such switches, so passing a second one would drop the defaults.
- */
+/** chrome-launcher's default flags (passed here, with `ignoreDefaultFlags`) and ours. */
 function chromeFlags(chromeLauncher) {
   const defaults = chromeLauncher.Launcher.defaultFlags();
-  const i = defaults.findIndex((flag) => flag.startsWith("--disable-features="));
-  if (i === -1) throw new Error("chrome-launcher's default flags no longer disable any feature");
-  defaults[i] = `${defaults[i]},${HIDDEN_BROWSER_UI.join(",")}`;
-  return ["--headless=new", ...defaults, ...chromiumLaunchOptions.args];
+  return ["--headless=new", ...withFeaturesDisabled(defaults, HIDDEN_BROWSER_UI), ...chromiumLaunchOptions.args];
 }
 
 /** One Lighthouse run on a fresh Chromium (empty profile and cache, no state from earlier runs). */

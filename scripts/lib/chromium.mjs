@@ -12,3 +12,20 @@ export const chromiumLaunchOptions = {
     "--no-first-run",
   ],
 };
+
+/**
+ * `flags` with `features` added to its `--disable-features` switch, or to a new one. Chromium
+ * reads only the last of several such switches, so a second one would silently drop the first's
+ * features (chrome-launcher's defaults, say).
+ * @param {string[]} flags
+ * @param {string[]} features
+ * @returns {string[]}
+ */
+export function withFeaturesDisabled(flags, features) {
+  const SWITCH = "--disable-features=";
+  const current = flags
+    .filter((flag) => flag.startsWith(SWITCH))
+    .flatMap((flag) => flag.slice(SWITCH.length).split(","));
+  const all = [...new Set([...current, ...features].filter(Boolean))];
+  return [...flags.filter((flag) => !flag.startsWith(SWITCH)), `${SWITCH}${all.join(",")}`];
+}
