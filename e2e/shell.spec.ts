@@ -73,6 +73,28 @@ test.describe("the language switcher", () => {
     await context.close();
   });
 
+  test("holds its placeholder still for a second, then pulses", async ({ browser }) => {
+    // Nothing on a pre-rendered page may move before the wait is noticeable: an animation makes
+    // the browser draw a frame per refresh while the app starts (docs/decisions/016).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const animations = () =>
+      page.evaluate(() =>
+        document.getAnimations().map((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          return { delay: timing?.delay ?? 0, active: timing?.progress != null };
+        }),
+      );
+    for (const path of ["/en/", "/pt/consulting"]) {
+      await page.goto(path);
+      const running = await animations();
+      expect(running.length).toBeGreaterThan(0);
+      for (const animation of running) expect(animation.delay).toBeGreaterThanOrEqual(1000);
+    }
+    await expect.poll(animations, { timeout: 5000 }).toEqual([{ delay: 1000, active: true }]);
+    await context.close();
+  });
+
   test("switches the page in place, keeping query and hash and replacing history", async ({ page }) => {
     await page.goto("/en/");
     await page.goto("/en/consulting?ref=x#about");

@@ -67,7 +67,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           >
             <GlobeIcon aria-hidden className="size-4" />
             {loading ? (
-              <span aria-hidden className="h-3 w-5 animate-pulse rounded bg-white/30" />
+              <span aria-hidden className="h-3 w-5 animate-pulse-late rounded bg-white/30" />
             ) : (
               <span aria-hidden className="w-5 uppercase">
                 {language}
