@@ -177,9 +177,17 @@ describe("finish-pages", () => {
     expect(fake.attributes.has("data-render-all")).toBe(true);
     expect(frames).toHaveLength(0);
 
-    idle.shift()?.(); // once the browser is idle
-    expect(preloads).toEqual(["/assets/manifest-1.js", "/assets/root-2.js"]);
+    // Once the browser is idle, one step per idle callback: the stylesheet, the preloads, the imports.
+    idle.shift()?.();
     expect(stylesheet.disabled).toBe(false);
+    expect(preloads).toEqual([]);
+    expect(idle).toHaveLength(1);
+    idle.shift()?.();
+    expect(preloads).toEqual(["/assets/manifest-1.js", "/assets/root-2.js"]);
+    await settle();
+    expect(loaded).toEqual([]);
+    expect(idle).toHaveLength(1);
+    idle.shift()?.();
     await settle();
     expect(loaded).toEqual([
       "/assets/manifest-1.js",
@@ -249,7 +257,8 @@ describe("finish-pages", () => {
     painted.timers.find((timer) => timer.ms === 3000)?.callback(); // late: already started
     expect(painted.idle).toHaveLength(1);
     expect(painted.frames).toHaveLength(1);
-    painted.idle[0]?.();
+    for (let step = 0; step < 3; step++) painted.idle[step]?.();
+    expect(painted.idle).toHaveLength(3);
     await settle();
     expect(painted.loaded.at(-1)).toBe("/assets/entry.client-5.js");
 
