@@ -121,8 +121,9 @@ export function deferredBoot(code, preloads) {
     "else requestAnimationFrame(function(){requestAnimationFrame(go)});" +
     "setTimeout(go,3000)})(function(){" +
     // Three steps, each in an idle callback of its own: starting a request costs the main thread
-    // a millisecond or more, and the stylesheet, eight preloads and the imports in one callback
-    // made a task of 4–6 ms of CPU, stretched to 12–27 ms on a busy two-core machine.
+    // a millisecond or so, and the stylesheet, eight preloads and the imports in one callback
+    // made a task of 4–6 ms of CPU (12–13 ms of wall time in Lighthouse's traces on a two-core
+    // machine); as three, 0.6–2 ms each.
     "var idle=window.requestIdleCallback||function(f){return setTimeout(f,0)};" +
     LOAD_STYLESHEETS +
     "idle(function(){" +
