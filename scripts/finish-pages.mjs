@@ -110,11 +110,14 @@ export function deferredBoot(code, preloads) {
     table = table.replace(new RegExp(`:${route.name}\\b`), `:m[${sideEffects.length + index}]`);
   });
   return (
+    // A module script's top-level `var` stays in the module; the zero timeout stands in for idle
+    // callbacks where a browser has none.
+    "var idle=window.requestIdleCallback||function(f){return setTimeout(f,0)};" +
     "(function(start){var started=false,P=window.PerformanceObserver;" +
     "function go(){if(started)return;started=true;" +
     RENDER_BANDS +
     ";" +
-    "(window.requestIdleCallback||function(f){return setTimeout(f,0)})(start,{timeout:1000})}" +
+    "idle(start,{timeout:1000})}" +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
     'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){' +
     'observer.disconnect();go()}}).observe({type:"paint",buffered:true});' +
@@ -124,7 +127,6 @@ export function deferredBoot(code, preloads) {
     // a millisecond or so, and the stylesheet, eight preloads and the imports in one callback
     // made a task of 4–6 ms of CPU (12–13 ms of wall time in Lighthouse's traces on a two-core
     // machine); as three, 0.6–2 ms each.
-    "var idle=window.requestIdleCallback||function(f){return setTimeout(f,0)};" +
     LOAD_STYLESHEETS +
     "idle(function(){" +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");` +

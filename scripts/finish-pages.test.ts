@@ -101,7 +101,7 @@ describe("finish-pages", () => {
     expect(page).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
     expect(page).toContain('<script type="module">((storageKey2, restoreKey) => {})("k", null)</script>');
     expect(page).toContain('<script type="module">window.__reactRouterContext = {};</script>');
-    expect(page).toMatch(/<script type="module">\(function\(start\)/);
+    expect(page).toMatch(/<script type="module">var idle=window.requestIdleCallback/);
     expect(page).not.toMatch(/<script>/);
   });
 
