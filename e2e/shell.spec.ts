@@ -99,7 +99,7 @@ test.describe("the language switcher", () => {
     await page.goto("/en/");
     await page.goto("/en/consulting?ref=x#about");
     await hydrated(page);
-    await page.getByRole("button", { name: "Language: English" }).click();
+    await page.getByRole("button", { name: "Language: EN (English)" }).click();
     await page.getByRole("link", { name: "Português" }).first().click();
     await expect(page).toHaveURL("/pt/consulting?ref=x#about");
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
@@ -111,7 +111,7 @@ test.describe("the language switcher", () => {
   test("works from the keyboard alone", async ({ page }) => {
     await page.goto("/pt/education");
     await hydrated(page);
-    const button = page.getByRole("button", { name: "Idioma: Português" });
+    const button = page.getByRole("button", { name: "Idioma: PT (Português)" });
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");

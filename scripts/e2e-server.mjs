@@ -9,6 +9,8 @@ if (!dataDir) throw new Error("DATA_DIR must be set for the e2e server.");
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
+// On stderr, which Playwright shows: the runtime the whole suite ran on, for the CI log.
+console.error(`e2e server: Node.js ${process.version}, data in ${dataDir}`);
 const child = spawn(process.execPath, ["scripts/start.mjs"], { stdio: "inherit", env: process.env });
 const stop = (signal) => child.kill(signal);
 process.on("SIGTERM", stop);

@@ -63,6 +63,7 @@ process.on("SIGINT", (signal) => void shutdown(signal));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  app.log.info({ node: process.version }, "ready");
 } catch (error) {
   app.log.fatal(error, "could not start");
   process.exit(1);

@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";

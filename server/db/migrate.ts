@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration } from "kysely";
+import type { Kysely } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
 import type { Database } from "./database.js";
 import { leads } from "./migrations/2026_11_21_001_leads.js";
 import { leadSearch } from "./migrations/2026_11_21_002_lead_search.js";

@@ -119,8 +119,6 @@ interface MemoryFile {
 interface Site {
   /** URL paths of the files we serve (the .br/.gz siblings are variants, not files). */
   files: Set<string>;
-  /** Files that have a .br or .gz sibling, so their responses vary by Accept-Encoding. */
-  compressed: Set<string>;
   /** Pre-rendered pages: `/`, `/en`, `/en/consulting` → their `index.html`. */
   pages: Map<string, string>;
   /** Each HTML file's inline-script hashes, for its Content-Security-Policy. */
@@ -143,17 +141,13 @@ async function scanSite(root: string, limits: MemoryLimits): Promise<Site> {
   const all = new Set(entries.map((entry) => `/${entry.split(path.sep).join("/")}`));
   const site: Site = {
     files: new Set(),
-    compressed: new Set(),
     pages: new Map(),
     scriptHashes: new Map(),
     memory: new Map(),
   };
   for (const file of all) {
     const original = file.replace(/\.(?:br|gz)$/, "");
-    if (original !== file && all.has(original)) {
-      site.compressed.add(original);
-      continue;
-    }
+    if (original !== file && all.has(original)) continue;
     site.files.add(file);
     if (path.posix.basename(file) === "index.html") site.pages.set(path.posix.dirname(file), file);
     if (file.endsWith(".html")) {
@@ -467,7 +461,9 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
   function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: string, status?: 404): FastifyReply {
     reply.header("cache-control", cacheControlFor(file));
     setPagePolicy(reply, file);
-    if (site.compressed.has(file)) reply.header("vary", "Accept-Encoding");
+    // Every file, as @fastify/static does with preCompressed: a cache keys on the header, not on
+    // whether this file happens to have a compressed sibling today.
+    reply.header("vary", "Accept-Encoding");
     const inMemory = site.memory.get(file);
     if (inMemory) return sendFromMemory(request, reply, inMemory, { validators: status === undefined, status });
     if (status === undefined) return reply.sendFile(file, { cacheControl: false });
@@ -499,7 +495,7 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
         // Served whether or not the inbox is on: the page asks the API and explains when it is off.
         reply.header("cache-control", CACHE_CONTROL.admin).header("x-robots-tag", "noindex, nofollow");
         setPagePolicy(reply, SPA_FALLBACK);
-        if (site.compressed.has(SPA_FALLBACK)) reply.header("vary", "Accept-Encoding");
+        reply.header("vary", "Accept-Encoding");
         const shell = site.memory.get(SPA_FALLBACK);
         if (shell) return sendFromMemory(request, reply, shell, { validators: false });
         return reply.sendFile(SPA_FALLBACK, { cacheControl: false, etag: false, lastModified: false });

@@ -52,7 +52,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             aria-busy={loading || undefined}
             aria-expanded={open}
             aria-controls={listId}
-            aria-label={loading ? copy.loading : copy.current(NATIVE_NAMES[language])}
+            aria-label={loading ? copy.loading : copy.current(language.toUpperCase(), NATIVE_NAMES[language])}
             onClick={() => setOpen((value) => !value)}
             onKeyDown={(event) => {
               if (event.key !== "ArrowDown") return;

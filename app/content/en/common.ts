@@ -17,7 +17,7 @@ const source = {
     label: "Language",
     loading: "Loading languages",
     tooltip: "Change language",
-    current: (name: string) => `Language: ${name}`,
+    current: (code: string, name: string) => `Language: ${code} (${name})`,
   },
   footer: {
     tagline: "Lean AI consulting for startups and hands-on AI education for engineering teams.",

@@ -16,7 +16,7 @@ export const common: CommonCopy = {
     label: "Idioma",
     loading: "Carregando idiomas",
     tooltip: "Mudar idioma",
-    current: (name: string) => `Idioma: ${name}`,
+    current: (code: string, name: string) => `Idioma: ${code} (${name})`,
   },
   footer: {
     tagline: "Consultoria enxuta de IA para startups e formação prática em IA para times de engenharia.",

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 // Migrations are frozen history: they never import app code, so the value lists below are
 // copied here on purpose. A later change to a list is a new migration.

@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely, type Migration } from "kysely";
+import { sql, SqliteAdapter, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 
 // Migrations are frozen history: this is a copy of server/db/search.ts `searchText` as it was
 // written, on purpose. A later change to the folding is a new migration that recomputes it.
