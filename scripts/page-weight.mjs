@@ -15,7 +15,7 @@ const pages = [
   "pt/education/index.html",
   "en/privacy/index.html",
   "pt/privacy/index.html",
-  "__spa-fallback.html",
+  "index.html",
 ];
 
 const size = (file, kind) => {
