@@ -12,7 +12,6 @@ declare global {
 }
 
 declare module "react" {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       /** The home hero's particle network (app/scripts/particle-field.ts). */

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { IslandBoundary } from "~/components/errors/fallback-error";
 import { ContactFields } from "./contact-fields";
 import { MAX_LENGTH } from "./fields";
 import { controlProps, controlVariants, Field } from "./form-controls";
@@ -6,6 +7,14 @@ import { LeadForm, type FormIslandProps } from "./lead-form";
 
 /** The consulting contact form (SPEC section 3): name, email, company, context; all required. */
 export function ConsultingForm(props: FormIslandProps) {
+  return (
+    <IslandBoundary copy={props.errorCopy}>
+      <ConsultingFormFields {...props} />
+    </IslandBoundary>
+  );
+}
+
+function ConsultingFormFields(props: FormIslandProps) {
   const { copy } = props;
   const id = useId();
 

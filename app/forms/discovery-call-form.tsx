@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { IslandBoundary } from "~/components/errors/fallback-error";
 import { ContactFields } from "./contact-fields";
 import { DEFAULT_WORKSHOP_INTEREST, MAX_LENGTH, TEAM_SIZES, WORKSHOP_INTERESTS } from "./fields";
 import { controlProps, controlVariants, Field, SelectFrame } from "./form-controls";
@@ -9,6 +10,14 @@ import { LeadForm, type FormIslandProps } from "./lead-form";
  * challenges required; team size and workshop interest optional selects.
  */
 export function DiscoveryCallForm(props: FormIslandProps) {
+  return (
+    <IslandBoundary copy={props.errorCopy}>
+      <DiscoveryCallFormFields {...props} />
+    </IslandBoundary>
+  );
+}
+
+function DiscoveryCallFormFields(props: FormIslandProps) {
   const { copy } = props;
   const fields = copy.discovery;
   const id = useId();

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { identity } from "~/config/identity";
 import type { FormsCopy } from "~/content/en/forms";
+import type { ShellCopy } from "~/content/en/shell";
 import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
 import { fill } from "~/lib/fill";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -16,6 +17,8 @@ export interface FormIslandProps {
   copy: FormsCopy;
   /** The privacy notice in the page's language. */
   privacyHref: string;
+  /** The fallback screen's words, shown if the form breaks (SPEC section 2). */
+  errorCopy: ShellCopy["fallbackError"];
 }
 
 /**
@@ -106,7 +109,9 @@ export function LeadForm({
         </p>
       </div>
       <p role="status" className="min-h-5 text-sm text-muted">
-        {state.status === "submitting" && state.retry ? fill(copy.retrying, { attempt: state.retry.attempt, total: state.retry.attempts }, LANGUAGE_TAGS[language]) : ""}
+        {state.status === "submitting" && state.retry
+          ? fill(copy.retrying, { attempt: state.retry.attempt, total: state.retry.attempts }, LANGUAGE_TAGS[language])
+          : ""}
       </p>
     </form>
   );

@@ -84,7 +84,9 @@ export function useLeadForm(kind: FormKind, language: Language, copy: FormsCopy)
         const fieldErrors: FieldErrors = {};
         for (const [field, problem] of invalid) {
           if (!problem) continue;
-          const message = problem.max ? fill(copy.tooLong, { max: problem.max }, LANGUAGE_TAGS[language]) : copy.fieldErrors[problem.code];
+          const message = problem.max
+            ? fill(copy.tooLong, { max: problem.max }, LANGUAGE_TAGS[language])
+            : copy.fieldErrors[problem.code];
           fieldErrors[field as FieldName] = fieldLine(field as FieldName, [message]);
         }
         setState({ status: "failed", fieldErrors });

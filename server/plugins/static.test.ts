@@ -214,7 +214,8 @@ describe("static site: the inbox page", () => {
         expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
         expect(res.headers["etag"]).toBeUndefined();
         expect(res.headers["vary"]).toBe("Accept-Encoding");
-        if (method === "GET") expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SITE_FILES["admin/index.html"]);
+        if (method === "GET")
+          expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SITE_FILES["admin/index.html"]);
       }
     },
   );
@@ -446,8 +447,10 @@ describe("static site: served from memory", () => {
     const server = await startSite(site.dir);
     for (const file of Object.keys(SITE_FILES)) {
       const res = await server.inject({ url: `/${file}`, headers: { range: "bytes=0-3" } });
+      // The inbox's page is never stored, so it has no validators.
+      if (file === "admin/index.html") expect(res.headers["etag"], file).toBeUndefined();
       // An error page has no ETag; only from memory is it sent whole despite the range.
-      if (file.endsWith("404/index.html")) expect(res.rawPayload.length, file).toBeGreaterThan(4);
+      else if (file.endsWith("404/index.html")) expect(res.rawPayload.length, file).toBeGreaterThan(4);
       else expect(res.headers["etag"], file).toMatch(STRONG_ETAG);
     }
   });

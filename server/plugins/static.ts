@@ -490,7 +490,8 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
       // encoded, so they cannot forge a path separator or query.
       const pathname = decodeURI(queryStart === -1 ? url : url.slice(0, queryStart));
 
-      if (isAdminPage(pathname)) {
+      const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+      if (isAdminPage(pathname) && (pathname === ADMIN_PAGE || !lastSegment.includes("."))) {
         // Served whether or not the inbox is on: the page asks the API and explains when it is off.
         reply.header("cache-control", CACHE_CONTROL.admin).header("x-robots-tag", "noindex, nofollow");
         setPagePolicy(reply, ADMIN_PAGE);
@@ -504,7 +505,6 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
         return sendSiteFile(request, reply, pathname, isNotFoundPage(pathname) ? 404 : undefined);
       }
 
-      const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
       // A missing file is a 404, never the HTML shell: a browser would choke on HTML served as
       // a script, and crawlers would index it as robots.txt.
       if (lastSegment.includes(".")) return reply.header("cache-control", "no-cache").callNotFound();

@@ -109,8 +109,8 @@ export function SiteFooter({ lang: language, page }: { lang: Language; page: str
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-on-night-muted sm:flex-row sm:justify-between">
           <p>
-            {/* The year of the build; app/scripts/shell.ts puts the visitor's if it differs. */}
-            © <span data-current-year>{new Date().getFullYear()}</span> {identity.companyName}. {footer.rights}
+            {/* The year of the build; app/scripts/shell.ts puts the visitor's if it differs. */}©{" "}
+            <span data-current-year>{new Date().getFullYear()}</span> {identity.companyName}. {footer.rights}
           </p>
           <a href={localizePath("/privacy", language)} className="hover:text-white hover:underline">
             {footer.privacy}

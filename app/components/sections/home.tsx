@@ -78,7 +78,8 @@ export function HomeContent({ lang }: { lang: Language }) {
                     </li>
                   ))}
                 </ul>
-                <a href={localizePath(card.href, lang)}
+                <a
+                  href={localizePath(card.href, lang)}
                   className={cn(buttonVariants({ variant: "secondary" }), "mt-8 self-start")}
                 >
                   {card.cta}
@@ -106,7 +107,7 @@ export function HomeContent({ lang }: { lang: Language }) {
         </ul>
       </Section>
 
-      <section aria-labelledby="cta-title" className="py-20 sm:py-24">
+      <section aria-labelledby="cta-title" className="bg-paper py-20 sm:py-24">
         <div className="container-page">
           <div className={ctaCard}>
             <div className="max-w-2xl">
