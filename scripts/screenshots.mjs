@@ -34,7 +34,7 @@ try {
               await form.scrollIntoViewIfNeeded();
               await page.locator("form[data-form][data-ready]").first().waitFor();
             }
-            await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+            await page.evaluate(() => globalThis.scrollTo({ top: 0, behavior: "instant" }));
           }
           await page.waitForTimeout(300);
           const suffix = javaScriptEnabled ? "" : "-nojs";
