@@ -2,6 +2,31 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+
+/** The few small modules the page scripts share: one request after the page's own script. */
+const SHARED_BY_PAGE_SCRIPTS = /[\\/]app[\\/](i18n|components[\\/]layout[\\/]ids)[\\/.]/;
+
+/**
+ * The script of `/` (app/scripts/resolve-language.ts) gets its own copy of every module it
+ * imports, instead of sharing them in a chunk with the other pages' scripts. With no import
+ * left, Astro writes it into the page itself: the language is chosen in the first response,
+ * without waiting for another round trip (docs/decisions/018).
+ */
+function ownModuleGraph(entry: string): Plugin {
+  const own = "?own";
+  return {
+    name: "own-module-graph",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer, options) {
+      if (!importer || !(importer.endsWith(entry) || importer.endsWith(own))) return null;
+      const resolved = await this.resolve(source, importer.replace(own, ""), { ...options, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.includes("/node_modules/")) return resolved;
+      return { ...resolved, id: resolved.id + own };
+    },
+  };
+}
 
 /**
  * The site: static HTML for every page in both languages, React components rendered at build
@@ -25,14 +50,12 @@ export default defineConfig({
   integrations: [react()],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), ownModuleGraph("/app/scripts/resolve-language.ts")],
     build: {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // The few small modules the shell script and the language choice of `/` share: one
-            // request after the page's own script, not one per module.
-            groups: [{ name: "i18n", test: /[\\/]app[\\/](i18n|components[\\/]layout[\\/]ids)[\\/.]/ }],
+            groups: [{ name: "i18n", test: (id: string) => SHARED_BY_PAGE_SCRIPTS.test(id) && !id.endsWith("?own") }],
           },
         },
       },
