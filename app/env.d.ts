@@ -15,7 +15,7 @@ declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
       /** The home hero's particle network (app/scripts/particle-field.ts). */
-      "particle-field": DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { class?: string };
+      "particle-field": DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
     }
   }
 }

@@ -5,7 +5,7 @@
  */
 export function ParticleBackground() {
   return (
-    <particle-field class="block size-full">
+    <particle-field className="block size-full">
       <canvas data-particles aria-hidden className="pointer-events-none block size-full" />
     </particle-field>
   );
