@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { adminApi, AdminApiError } from "~/admin/api";
 import { Inbox } from "~/admin/inbox";
 import { SignIn } from "~/admin/sign-in";
+import { IslandBoundary } from "~/components/errors/fallback-error";
 import { Logo } from "~/components/layout/logo";
+import type { ShellCopy } from "~/content/en/shell";
 // The inbox switches language in place, so it is the one island that carries both catalogs
 // (its own, small one; never the site's pages). eslint.config.js allows exactly these two.
 import { admin as en } from "~/content/en/admin";
@@ -18,7 +20,7 @@ type Session = "checking" | "signed-out" | "signed-in" | "disabled";
  * The lead inbox, rendered only in the browser (`client:only`): it asks the API whether the
  * owner is signed in, and only then shows anything.
  */
-export function InboxApp() {
+export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy["fallbackError"]> }) {
   const [language, setLanguage] = useState<Language>(() =>
     detectInitialLanguage({
       hostname: window.location.hostname,
@@ -72,15 +74,17 @@ export function InboxApp() {
         </div>
       </header>
       <main id="main" className="container-page py-10" data-ready>
-        {session === "signed-in" ? (
-          <Inbox copy={copy} locale={LANGUAGE_TAGS[language]} onSignedOut={() => setSession("signed-out")} />
-        ) : session === "signed-out" ? (
-          <SignIn copy={copy.signIn} onSignedIn={() => setSession("signed-in")} />
-        ) : session === "disabled" ? (
-          <p role="alert" className="mx-auto mt-16 max-w-lg rounded-2xl bg-surface p-8 text-center">
-            {copy.signIn.ADMIN_DISABLED}
-          </p>
-        ) : null}
+        <IslandBoundary copy={errorCopy[language]}>
+          {session === "signed-in" ? (
+            <Inbox copy={copy} locale={LANGUAGE_TAGS[language]} onSignedOut={() => setSession("signed-out")} />
+          ) : session === "signed-out" ? (
+            <SignIn copy={copy.signIn} onSignedIn={() => setSession("signed-in")} />
+          ) : session === "disabled" ? (
+            <p role="alert" className="mx-auto mt-16 max-w-lg rounded-2xl bg-surface p-8 text-center">
+              {copy.signIn.ADMIN_DISABLED}
+            </p>
+          ) : null}
+        </IslandBoundary>
       </main>
     </div>
   );
