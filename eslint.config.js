@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "bench/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", ".astro/", "node_modules/", "bench/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -13,6 +13,71 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // Code that runs in the browser (islands and page scripts) never imports what only the build
+  // may run: every catalog in both languages, the page sections, SEO, Node or Astro modules. An
+  // island gets its copy as props (docs/decisions/018). Types may be imported.
+  {
+    files: ["app/admin/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/content/*/*", "!~/content/*/admin", "~/content/catalogs"],
+              allowTypeImports: true,
+              message: "Islands receive their copy as props; only the inbox carries its own two catalogs.",
+            },
+            {
+              group: [
+                "~/seo/*",
+                "~/components/sections/*",
+                "~/i18n/pages",
+                "~/layouts/*",
+                "node:*",
+                "astro",
+                "astro:*",
+              ],
+              allowTypeImports: true,
+              message: "Build-time only: keep it out of the browser's code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/forms/**/*.{ts,tsx}", "app/scripts/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/content/*", "~/content/*/*"],
+              allowTypeImports: true,
+              message: "Islands and page scripts receive their copy as props or data attributes, one language only.",
+            },
+            {
+              group: [
+                "~/seo/*",
+                "~/components/sections/*",
+                "~/i18n/pages",
+                "~/layouts/*",
+                "node:*",
+                "astro",
+                "astro:*",
+              ],
+              allowTypeImports: true,
+              message: "Build-time only: keep it out of the browser's code.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

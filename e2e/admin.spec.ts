@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, formReady, loaded, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
@@ -19,8 +19,9 @@ async function submitConsultingLead(
   lead: { name: string; email: string; company: string; context: string },
 ) {
   await page.goto("/pt/consulting");
-  await hydrated(page);
+  await loaded(page);
   const form = page.locator("form[data-form=consulting]");
+  await formReady(form);
   await form.getByLabel("Nome").fill(lead.name);
   await form.getByLabel("E-mail profissional").fill(lead.email);
   await form.getByLabel("Empresa").fill(lead.company);
@@ -31,7 +32,7 @@ async function submitConsultingLead(
 
 async function signIn(page: Page) {
   await page.goto("/admin");
-  await hydrated(page);
+  await loaded(page);
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Lead inbox" })).toBeVisible();
@@ -111,7 +112,7 @@ test.describe("the owner works through the lead inbox @desktop", () => {
 
   test("refuses a wrong password, then rate-limits the address", async ({ page }) => {
     await page.goto("/admin");
-    await hydrated(page);
+    await loaded(page);
     const password = page.getByLabel("Password");
     for (let attempt = 0; attempt < 5; attempt++) {
       await password.fill(`wrong-password-${attempt}`);

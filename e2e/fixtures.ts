@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 
 /**
  * Every page a test opens fails the test on an uncaught exception or a console.error, unless the
@@ -30,11 +30,18 @@ export const test = base.extend<{ consoleMessages: ConsoleMessage[]; allowConsol
 export { expect };
 
 /**
- * Waits until React has hydrated the page and its interactive parts (header, forms) have taken
- * over their pre-rendered HTML, so clicks and keys reach their handlers.
+ * Waits until the page has loaded. Its shell (menus, language links, top bar) works from the first
+ * paint; by now its one script has run too.
  */
-export async function hydrated(page: import("@playwright/test").Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true" && !document.querySelector("[data-awaiting-takeover]"),
-  );
+export async function loaded(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+}
+
+/**
+ * Brings a form into view, as a visitor does, and waits until its island has hydrated (`client:
+ * visible`; the form then carries `data-ready`), so that a submission is handled in the page.
+ */
+export async function formReady(form: Locator): Promise<void> {
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute("data-ready", "", { timeout: 15_000 });
 }

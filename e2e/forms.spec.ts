@@ -1,12 +1,13 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, formReady, loaded, test } from "./fixtures";
 import { leadsByEmail, uniqueEmail } from "./leads";
 
 test.describe("a founder writes to the consulting team", () => {
   test("in English: the message is sent, stored, and the form says so", async ({ page }) => {
     const email = uniqueEmail("consulting-en");
     await page.goto("/en/consulting#contact");
-    await hydrated(page);
+    await loaded(page);
     const form = page.locator("form[data-form=consulting]");
+    await formReady(form);
     await form.getByLabel("Name").fill("Ana Founder");
     await form.getByLabel("Work e-mail").fill(email);
     await form.getByLabel("Company").fill("Acme Robotics");
@@ -31,8 +32,9 @@ test.describe("a founder writes to the consulting team", () => {
   test("in Portuguese, with accents kept exactly", async ({ page }) => {
     const email = uniqueEmail("consulting-pt");
     await page.goto("/pt/consulting#contact");
-    await hydrated(page);
+    await loaded(page);
     const form = page.locator("form[data-form=consulting]");
+    await formReady(form);
     await form.getByLabel("Nome").fill("João Ninguém");
     await form.getByLabel("E-mail profissional").fill(email);
     await form.getByLabel("Empresa").fill("Pão & Código Ltda.");
@@ -46,13 +48,14 @@ test.describe("a founder writes to the consulting team", () => {
 
   test("sees the button busy while the message is on its way", async ({ page }) => {
     await page.goto("/en/consulting");
-    await hydrated(page);
+    await loaded(page);
     // Holds the request for a moment so the submitting state can be seen; it still reaches the server.
     await page.route("**/f/*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
     const form = page.locator("form[data-form=consulting]");
+    await formReady(form);
     await form.getByLabel("Name").fill("Ana");
     await form.getByLabel("Work e-mail").fill(uniqueEmail("busy"));
     await form.getByLabel("Company").fill("Acme");
@@ -99,8 +102,9 @@ test.describe("an engineering lead books a discovery call", () => {
     test(`in ${language}, with team size and format`, async ({ page }) => {
       const email = uniqueEmail(`discovery-${language}`);
       await page.goto(`/${language}/education#contact`);
-      await hydrated(page);
+      await loaded(page);
       const form = page.locator("form[data-form=discovery]");
+      await formReady(form);
       await expect(form.getByLabel(copy.interest)).toHaveValue("4-hour");
       await expect(form.getByLabel(copy.team)).toHaveValue("");
       await form.getByLabel(copy.name).fill("Bea Lead");
@@ -154,8 +158,9 @@ test.describe("an engineering lead books a discovery call", () => {
 test.describe("mistakes are explained in the visitor's language, and nothing typed is lost", () => {
   test("client-side: each empty field says so with its prefix, and focus goes to the first", async ({ page }) => {
     await page.goto("/en/consulting");
-    await hydrated(page);
+    await loaded(page);
     const form = page.locator("form[data-form=consulting]");
+    await formReady(form);
     await form.getByLabel("Company").fill("Acme");
     await form.getByLabel("Work e-mail").fill("not-an-address");
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -170,8 +175,9 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
 
   test("client-side in Portuguese", async ({ page }) => {
     await page.goto("/pt/education");
-    await hydrated(page);
+    await loaded(page);
     const form = page.locator("form[data-form=discovery]");
+    await formReady(form);
     await form.getByRole("button", { name: "Agendar conversa" }).click();
     await expect(form.getByText("Desafios atuais: campo obrigatório")).toBeVisible();
     await expect(form.getByText("E-mail: campo obrigatório")).toBeVisible();
@@ -183,7 +189,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
   }) => {
     allowConsoleError(/status of 422/);
     await page.goto("/en/education");
-    await hydrated(page);
+    await loaded(page);
     // Sends what a client without our checks would: the real collector answers.
     await page.route("**/f/*", async (route) => {
       const body = JSON.parse(route.request().postData() ?? "{}");
@@ -192,6 +198,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
       });
     });
     const form = page.locator("form[data-form=discovery]");
+    await formReady(form);
     await form.getByLabel("Name").fill("Bea");
     await form.getByLabel("Work e-mail").fill("bea@example.com");
     await form.getByLabel("Company").fill("Globex");
@@ -207,7 +214,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
   test("form-level errors are shown as an alert with the e-mail way out", async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 404/);
     await page.goto("/pt/consulting");
-    await hydrated(page);
+    await loaded(page);
     await page.route("**/f/*", (route) =>
       route.continue({
         url: route
@@ -217,6 +224,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
       }),
     );
     const form = page.locator("form[data-form=consulting]");
+    await formReady(form);
     await form.getByLabel("Nome").fill("Ana");
     await form.getByLabel("E-mail profissional").fill(uniqueEmail("not-found"));
     await form.getByLabel("Empresa").fill("Acme");
@@ -236,7 +244,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
     allowConsoleError(/ERR_CONNECTION_RESET/);
     const email = uniqueEmail("retry");
     await page.goto("/en/consulting");
-    await hydrated(page);
+    await loaded(page);
     let attempts = 0;
     await page.route("**/f/*", async (route) => {
       attempts++;
@@ -244,6 +252,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
       return route.continue();
     });
     const form = page.locator("form[data-form=consulting]");
+    await formReady(form);
     await form.getByLabel("Name").fill("Retry Ruth");
     await form.getByLabel("Work e-mail").fill(email);
     await form.getByLabel("Company").fill("Flaky Networks");
@@ -262,9 +271,10 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
   }) => {
     allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
     await page.goto("/en/consulting");
-    await hydrated(page);
+    await loaded(page);
     await page.route("**/f/*", (route) => route.abort("internetdisconnected"));
     const form = page.locator("form[data-form=consulting]");
+    await formReady(form);
     await form.getByLabel("Name").fill("Offline Olga");
     await form.getByLabel("Work e-mail").fill(uniqueEmail("offline"));
     await form.getByLabel("Company").fill("Nowhere");
@@ -280,14 +290,15 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
   test("a half-written message survives a reload, and is cleared once sent", async ({ page }) => {
     const email = uniqueEmail("draft");
     await page.goto("/en/education");
-    await hydrated(page);
+    await loaded(page);
     const form = page.locator("form[data-form=discovery]");
+    await formReady(form);
     await form.getByLabel("Name").fill("Draft Dora");
     await form.getByLabel("Work e-mail").fill(email);
     await form.getByLabel("Team size").selectOption("16-30");
     await form.getByLabel("Current challenges").fill("Half a thought");
     await page.reload();
-    await hydrated(page);
+    await formReady(form);
     await expect(form.getByLabel("Name")).toHaveValue("Draft Dora");
     await expect(form.getByLabel("Team size")).toHaveValue("16-30");
     await expect(form.getByLabel("Current challenges")).toHaveValue("Half a thought");
@@ -295,9 +306,36 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
     await form.getByRole("button", { name: "Book Discovery Call" }).click();
     await expect(page.getByRole("heading", { name: "Discovery Call Booked!" })).toBeVisible();
     await page.reload();
-    await hydrated(page);
+    await formReady(form);
     await expect(form.getByLabel("Name")).toHaveValue("");
   });
+});
+
+test("what a visitor types before the form has hydrated is kept, and sent", async ({ page }) => {
+  // The form's code is held back, as on a slow network, until the visitor has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/consulting-form[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const email = uniqueEmail("early");
+  await page.goto("/en/consulting#contact");
+  const form = page.locator("form[data-form=consulting]");
+  await form.getByLabel("Name").fill("Early Eve");
+  await form.getByLabel("Work e-mail").fill(email);
+  await form.getByLabel("Context and challenges").fill("Typed before any script ran.");
+  await form.getByLabel("Context and challenges").focus();
+  await expect(form).not.toHaveAttribute("data-ready");
+  release();
+  await formReady(form);
+  await expect(form.getByLabel("Name")).toHaveValue("Early Eve");
+  await expect(form.getByLabel("Work e-mail")).toHaveValue(email);
+  await expect(form.getByLabel("Context and challenges")).toHaveValue("Typed before any script ran.");
+  await form.getByLabel("Company").fill("Hydra Inc");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  expect(leadsByEmail(email)).toMatchObject([{ name: "Early Eve", company: "Hydra Inc" }]);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { catalogs, SAME_IN_BOTH, strings } from "../app/content/catalogs";
 import { NATIVE_NAMES } from "../app/i18n/languages";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, loaded, test } from "./fixtures";
 
 const PAGES = ["/", "/consulting", "/education", "/privacy"] as const;
 const href = (language: string, path: string) => (path === "/" ? `/${language}/` : `/${language}${path}`);
@@ -55,33 +55,37 @@ test.describe("the landing page", () => {
 
   // Browsers that cannot hand a canvas to a worker draw it on the page's own thread.
   for (const where of ["a worker", "the page's thread"] as const) {
-    test(`its particle network, drawn on ${where}, is a still picture until the visitor moves, then it moves`, async ({
-      page,
-    }) => {
+    test(`its particle network, drawn on ${where}, moves from the start`, async ({ page }) => {
       if (where === "the page's thread") {
         await page.addInitScript(() => {
           delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
         });
       }
       await page.goto("/en/");
-      await hydrated(page);
       const { picture, painted } = particleCanvas(page);
-      // The still frame is painted once the page is loaded and idle.
       await expect.poll(painted).toBe(true);
       expect(page.workers().some((worker) => worker.url().includes("/particle-worker-"))).toBe(where === "a worker");
-      const still = await picture();
-      await page.waitForTimeout(400);
-      expect(await picture()).toBe(still);
-      await page.mouse.move(200, 200);
-      await page.mouse.move(260, 240);
-      await expect.poll(picture).not.toBe(still);
+      // Nobody has moved, touched or scrolled: it moves anyway.
+      const first = await picture();
+      await expect.poll(picture).not.toBe(first);
     });
   }
+
+  test("its particle network pauses while scrolled out of view", async ({ page }) => {
+    await page.goto("/en/");
+    const { picture, painted } = particleCanvas(page);
+    await expect.poll(painted).toBe(true);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.waitForTimeout(300);
+    const still = await picture();
+    await page.waitForTimeout(400);
+    expect(await picture()).toBe(still);
+  });
 
   test("its particle network stays still under reduced motion, even when the visitor moves", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/en/");
-    await hydrated(page);
+    await loaded(page);
     const { picture, painted } = particleCanvas(page);
     await expect.poll(painted).toBe(true);
     const still = await picture();
@@ -93,7 +97,7 @@ test.describe("the landing page", () => {
 
   test("'Learn more' goes to the services", async ({ page }) => {
     await page.goto("/pt/");
-    await hydrated(page);
+    await loaded(page);
     await page.getByRole("link", { name: "Saiba mais" }).click();
     await expect(page).toHaveURL("/pt/#services");
     await expect(page.locator("#services")).toBeInViewport();
@@ -114,7 +118,7 @@ test.describe("the consulting page", () => {
 
   test("its hero buttons go to the contact and about sections", async ({ page }) => {
     await page.goto("/en/consulting");
-    await hydrated(page);
+    await loaded(page);
     const hero = page.locator("main section").first();
     const links = hero.getByRole("link");
     await expect(links.first()).toHaveAttribute("href", "#contact");
@@ -156,7 +160,7 @@ test.describe("every page", () => {
       test(`${href(language, path)} has no serious accessibility violations`, async ({ page, allowConsoleError }) => {
         allowConsoleError(/status of 404/);
         await page.goto(href(language, path));
-        await hydrated(page);
+        await loaded(page);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page).toHaveTitle(/\S/);
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -210,7 +214,10 @@ test.describe("search and sharing", () => {
         expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
         expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
         expect(html).toContain(`<link rel="canonical" href="https://`);
-        for (const tag of ["en", "pt-BR", "x-default"]) expect(html).toContain(`hrefLang="${tag}"`);
+        for (const tag of ["en", "pt-BR", "x-default"]) expect(html).toMatch(new RegExp(`hreflang="${tag}"`, "i"));
+        // x-default is the page that chooses a language, where there is one.
+        const chooser = path === "/privacy" ? "/en/privacy" : path;
+        expect(html).toMatch(new RegExp(`hreflang="x-default" href="https://[^"/]+${chooser}"`, "i"));
         expect(html).toContain(`property="og:image"`);
         expect(html).toContain(`name="twitter:card"`);
         expect(html).toContain(`"@type":"Organization"`);

@@ -1,5 +1,4 @@
-import type { Response } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, loaded, test } from "./fixtures";
 
 test.describe("a visitor arriving at the root", () => {
   test("with an English browser lands on /en/, and / is not left in history", async ({ browser }) => {
@@ -135,27 +134,7 @@ test("each page is pre-rendered with its text and language", async ({ request })
   }
 });
 
-test("hydrates without errors", async ({ page }) => {
+test("loads without errors", async ({ page }) => {
   await page.goto("/en/");
-  await hydrated(page);
-});
-
-// vite.config.ts marks the two big chunks every page runs at once for V8 to compile up front,
-// on a background thread (docs/decisions/013-compile-hints.md); code fetched later stays lazy.
-test("only the code every page runs at once asks to be compiled up front", async ({ page }) => {
-  const HINT = "//# allFunctionsCalledOnLoad";
-  const responses: Response[] = [];
-  page.on("response", (response) => {
-    if (new URL(response.url()).pathname.endsWith(".js")) responses.push(response);
-  });
-  await page.goto("/en/");
-  await hydrated(page);
-  // The home page's particle network and header come in after the app has started.
-  await expect.poll(() => responses.some((response) => response.url().includes("particle-animation"))).toBe(true);
-  // Bodies are read here, inside the test: a script still arriving after it ends is not read.
-  const scripts = await Promise.all(
-    responses.map(async (response) => [new URL(response.url()).pathname, await response.text()] as const),
-  );
-  const hinted = scripts.filter(([, code]) => code.split("\n", 3).includes(HINT)).map(([path]) => path);
-  expect(hinted.map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, "")).sort()).toEqual(["framework", "shell"]);
+  await loaded(page);
 });

@@ -1,21 +1,25 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, loaded, test } from "./fixtures";
 
 test.describe("the navigation bar", () => {
-  test("turns solid after 20 px of scroll and clear again at the top", async ({ page }) => {
+  test("is transparent at the top, solid after 21 px of scroll, and clear again at the top", async ({ page }) => {
     await page.goto("/en/consulting");
-    await hydrated(page);
-    const header = page.locator("body > header, header[data-solid]").first();
+    await loaded(page);
+    const header = page.locator("header[data-solid]");
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
     await expect(header).toHaveAttribute("data-solid", "false");
-    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect.poll(background).toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo({ top: 21, behavior: "instant" }));
     await expect(header).toHaveAttribute("data-solid", "true");
-    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect.poll(background).not.toBe("rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo({ top: 20, behavior: "instant" }));
     await expect(header).toHaveAttribute("data-solid", "false");
+    await expect.poll(background).toBe("rgba(0, 0, 0, 0)");
   });
 
   test("'Get Started' goes to the consulting contact section", async ({ page }, testInfo) => {
     await page.goto("/pt/education");
-    await hydrated(page);
+    await loaded(page);
     if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Abrir menu" }).click();
     await page.getByRole("link", { name: "Comece agora" }).click();
     await expect(page).toHaveURL("/pt/consulting#contact");
@@ -40,7 +44,7 @@ test.describe("the desktop navigation @desktop", () => {
 test.describe("the mobile menu @mobile", () => {
   test("opens, closes on a link click, and navigates", async ({ page }) => {
     await page.goto("/en/");
-    await hydrated(page);
+    await loaded(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
@@ -54,7 +58,7 @@ test.describe("the mobile menu @mobile", () => {
 
   test("closes on Escape and gives focus back to its button", async ({ page }) => {
     await page.goto("/en/");
-    await hydrated(page);
+    await loaded(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.keyboard.press("Tab");
     await expect(page.locator("#mobile-menu a").first()).toBeFocused();
@@ -65,40 +69,29 @@ test.describe("the mobile menu @mobile", () => {
 });
 
 test.describe("the language switcher", () => {
-  test("is disabled with a placeholder until the page is interactive", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/en/");
-    await expect(page.getByRole("button", { name: "Loading languages" })).toBeDisabled();
-    await context.close();
+  test("names its button with the visible language code in it (WCAG 2.5.3)", async ({ page }) => {
+    await page.goto("/pt/");
+    const button = page.getByRole("button", { name: "Idioma: PT (Português)" });
+    await expect(button).toContainText("pt");
+    await expect(page.getByRole("button", { name: "Language: EN (English)" })).toHaveCount(0);
   });
 
-  test("holds its placeholder still for a second, then pulses", async ({ browser }) => {
-    // Nothing on a pre-rendered page may move before the wait is noticeable: an animation makes
-    // the browser draw a frame per refresh while the app starts (docs/decisions/016).
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test("a choice made on one page is remembered by /", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
-    const animations = () =>
-      page.evaluate(() =>
-        document.getAnimations().map((animation) => {
-          const timing = animation.effect?.getComputedTiming();
-          return { delay: timing?.delay ?? 0, active: timing?.progress != null };
-        }),
-      );
-    for (const path of ["/en/", "/pt/consulting"]) {
-      await page.goto(path);
-      const running = await animations();
-      expect(running.length).toBeGreaterThan(0);
-      for (const animation of running) expect(animation.delay).toBeGreaterThanOrEqual(1000);
-    }
-    await expect.poll(animations, { timeout: 5000 }).toEqual([{ delay: 1000, active: true }]);
+    await page.goto("/en/education");
+    await page.getByRole("button", { name: "Language: EN (English)" }).click();
+    await page.getByRole("link", { name: "Português" }).first().click();
+    await expect(page).toHaveURL("/pt/education");
+    await page.goto("/");
+    await expect(page).toHaveURL("/pt/");
     await context.close();
   });
 
   test("switches the page in place, keeping query and hash and replacing history", async ({ page }) => {
     await page.goto("/en/");
     await page.goto("/en/consulting?ref=x#about");
-    await hydrated(page);
+    await loaded(page);
     await page.getByRole("button", { name: "Language: EN (English)" }).click();
     await page.getByRole("link", { name: "Português" }).first().click();
     await expect(page).toHaveURL("/pt/consulting?ref=x#about");
@@ -110,7 +103,7 @@ test.describe("the language switcher", () => {
 
   test("works from the keyboard alone", async ({ page }) => {
     await page.goto("/pt/education");
-    await hydrated(page);
+    await loaded(page);
     const button = page.getByRole("button", { name: "Idioma: PT (Português)" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -144,7 +137,7 @@ test("the footer carries the services as text, the network link and this year's 
 
 test("the skip link jumps to the main content", async ({ page }) => {
   await page.goto("/en/");
-  await hydrated(page);
+  await loaded(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -155,7 +148,7 @@ test("the skip link jumps to the main content", async ({ page }) => {
 test.describe("in-page anchors", () => {
   test("scroll smoothly below the fixed header", async ({ page }) => {
     await page.goto("/en/");
-    await hydrated(page);
+    await loaded(page);
     await page.getByRole("link", { name: "Learn more" }).click();
     await expect(page).toHaveURL("/en/#services");
     // It settles just below the 64 px header (scroll-padding), not under it.
@@ -165,9 +158,7 @@ test.describe("in-page anchors", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
   });
 
-  // Below the first screen, bands are laid out only on approach until the first paint
-  // (app.css, render-on-approach): a smooth scroll aimed while their heights were guesses would
-  // stop short of a target far down the page, or past it.
+  // A target far down the page: the smooth scroll must end below the fixed bar, not short of it.
   const landsBelowHeader = async (page: Page, selector: string) => {
     const top = () => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
     await expect.poll(top, { timeout: 10_000 }).toBeLessThan(100);
@@ -185,33 +176,18 @@ test.describe("in-page anchors", () => {
       await landsBelowHeader(page, "#contact");
 
       await page.goto("/pt/education");
-      await hydrated(page);
+      await loaded(page);
       await page.locator('main a[href="#contact"]').first().click();
       await landsBelowHeader(page, "#contact");
 
       await page.goto("/en/");
-      await hydrated(page);
+      await loaded(page);
       await page.locator('main a[href="/en/consulting#contact"]').click();
       await expect(page).toHaveURL("/en/consulting#contact");
       await landsBelowHeader(page, "#contact");
       await context.close();
     });
   }
-
-  test("reach their target when clicked before the app has started", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-    // No paint timing and no animation frames: the boot script waits for its 3 s fallback.
-    await context.addInitScript(() => {
-      Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: [] });
-      window.requestAnimationFrame = () => 0;
-    });
-    const page = await context.newPage();
-    await page.goto("/en/education");
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-render-all"))).toBe(false);
-    await page.locator('main a[href="#contact"]').first().click();
-    await landsBelowHeader(page, "#contact");
-    await context.close();
-  });
 
   test("reach their target without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
@@ -225,12 +201,10 @@ test.describe("in-page anchors", () => {
   });
 
   // A visitor's way down the page, to a heading far below the first screen. A reload or the back
-  // button must bring them back to it, not to where it would be with the bands' guessed heights
-  // (app.css, render-on-approach): React Router's scroll restoration runs before the bands are
-  // laid out one by one.
+  // button must bring them back to it.
   const readHalfway = async (page: Page) => {
     await page.goto("/en/education");
-    await hydrated(page);
+    await loaded(page);
     for (let step = 0; step < 12; step++) {
       await page.mouse.wheel(0, 400);
       await page.waitForTimeout(50);
@@ -263,8 +237,8 @@ test.describe("in-page anchors", () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     const { heading, top } = await readHalfway(page);
-    // Rendered by the app, then back: React Router restores the position it kept. (A dispatched
-    // click: Playwright's own would first scroll the footer link into view, moving the position.)
+    // A link to another page, then back: the browser restores the position. (A dispatched click:
+    // Playwright's own would first scroll the footer link into view, moving the position.)
     await page.locator('footer a[href="/en/privacy"]').dispatchEvent("click");
     await expect(page).toHaveURL("/en/privacy");
     await page.goBack();
@@ -283,6 +257,46 @@ test.describe("in-page anchors", () => {
     const page = await context.newPage();
     await page.goto("/en/");
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    // Clicked in the page, measured in the same task: no smooth scroll in between.
+    const top = await page.evaluate(() => {
+      document.querySelector<HTMLAnchorElement>('main a[href="#services"]')!.click();
+      return Math.round(document.getElementById("services")!.getBoundingClientRect().top);
+    });
+    expect(top).toBeGreaterThanOrEqual(64);
+    expect(top).toBeLessThan(100);
+    await context.close();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test("the mobile menu opens, leads to a page, and closes with Escape @mobile", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto("/pt/");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await menu.getByRole("link", { name: "Educação" }).click();
+    await expect(page).toHaveURL("/pt/education");
+    await context.close();
+  });
+
+  test("the language menu opens and leads to the same page in the other language", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en/consulting");
+    const menu = page.locator("#language-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Language: EN (English)" }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+    await menu.getByRole("link", { name: "Português" }).click();
+    await expect(page).toHaveURL("/pt/consulting");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
     await context.close();
   });
 });

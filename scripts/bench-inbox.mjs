@@ -120,8 +120,8 @@ try {
   const dataDir = path.join(dir, "data");
   const clientDir = path.join(dir, "client");
   mkdirSync(clientDir);
-  for (const file of ["index.html", "__spa-fallback.html"])
-    writeFileSync(path.join(clientDir, file), "<!doctype html>");
+  mkdirSync(path.join(clientDir, "admin"));
+  for (const file of ["index.html", "admin/index.html"]) writeFileSync(path.join(clientDir, file), "<!doctype html>");
 
   const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: clientDir, LOG_LEVEL: "error", ADMIN_PASSWORD: PASSWORD });
   const schema = createDatabase(config);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Prints, for each pre-rendered page, the JavaScript and CSS it loads on first visit (scripts and
-// module preloads named in its HTML), in bytes as sent with gzip and brotli. Reads build/client.
+// Prints, for each pre-rendered page, the JavaScript it loads before any interaction (the scripts
+// named in its HTML and what they import statically; islands that hydrate later are not counted),
+// its CSS files and its HTML, in bytes as sent with gzip and brotli. Reads build/client.
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
@@ -15,7 +16,7 @@ const pages = [
   "pt/education/index.html",
   "en/privacy/index.html",
   "pt/privacy/index.html",
-  "__spa-fallback.html",
+  "index.html",
 ];
 
 const size = (file, kind) => {
@@ -30,10 +31,12 @@ const size = (file, kind) => {
 const rows = [];
 for (const page of pages) {
   const html = readFileSync(join(root, page), "utf8");
-  const js = new Set(
-    [...html.matchAll(/(?:modulepreload" href|<script[^>]*src|import\()=?"?(\/assets\/[^"')]+\.js)/g)].map((m) => m[1]),
-  );
-  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) js.add(m[1]);
+  const js = new Set([...html.matchAll(/<script[^>]*src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  // Static imports load with their importer; dynamic ones (`import("…")`) wait for their moment.
+  for (const file of js) {
+    const code = readFileSync(join(root, file.slice(1)), "utf8");
+    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) js.add(`/assets/${m[1]}`);
+  }
   const css = new Set([...html.matchAll(/href="(\/assets\/[^"#]+\.css)#?"/g)].map((m) => m[1]));
   const sum = (files, kind) => [...files].reduce((total, file) => total + size(file.slice(1), kind), 0);
   rows.push({

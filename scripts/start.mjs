@@ -12,12 +12,9 @@ const SOURCE_DIRS = ["app", "server", "public"];
 const SOURCE_FILES = [
   "package.json",
   "package-lock.json",
-  "react-router.config.ts",
-  "vite.config.ts",
+  "astro.config.ts",
   "tsconfig.json",
   "tsconfig.server.json",
-  "scripts/finish-pages.mjs",
-  "scripts/lib/critical-css.mjs",
   "scripts/compress.mjs",
 ];
 // Tests are not part of the build; editing one should not cost a rebuild.

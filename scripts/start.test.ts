@@ -18,7 +18,13 @@ async function touch(file: string, time: Date): Promise<void> {
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), "start-"));
-  for (const file of ["package.json", "vite.config.ts", "app/root.tsx", "server/app.ts", "public/robots.txt"]) {
+  for (const file of [
+    "package.json",
+    "astro.config.ts",
+    "app/layouts/Layout.astro",
+    "server/app.ts",
+    "public/robots.txt",
+  ]) {
     await touch(file, past);
   }
   for (const file of ["build/client/index.html", "build/server/server/main.js", "build/.stamp"]) {
@@ -41,7 +47,8 @@ describe("staleReason", () => {
   );
 
   it.each([
-    "app/routes/home.tsx",
+    "app/pages/[lang]/index.astro",
+    "astro.config.ts",
     "server/plugins/static.ts",
     "public/sitemap.xml",
     "package.json",
@@ -51,14 +58,11 @@ describe("staleReason", () => {
     expect(staleReason(root)).toBe(`${file} changed`);
   });
 
-  it.each([
-    "app/routes/home.test.tsx",
-    "server/config.test.ts",
-    "server/test-setup.ts",
-    "e2e/home.spec.ts",
-    "README.md",
-  ])("ignores %s, which is not part of the build", async (file) => {
-    await touch(file, future);
-    expect(staleReason(root)).toBeUndefined();
-  });
+  it.each(["app/i18n/paths.test.ts", "server/config.test.ts", "server/test-setup.ts", "e2e/home.spec.ts", "README.md"])(
+    "ignores %s, which is not part of the build",
+    async (file) => {
+      await touch(file, future);
+      expect(staleReason(root)).toBeUndefined();
+    },
+  );
 });

@@ -69,7 +69,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     rateLimitPerMinute: config.rateLimitPerMinute,
     siteOrigins: config.siteOrigins,
   });
-  // The inbox's API (/api/admin); its page (/admin) is the site's SPA shell, served below.
+  // The inbox's API (/api/admin); its page (/admin) is a page of the site, served below.
   app.register(admin, {
     adminPassword: config.adminPassword,
     adminDisabledReason: config.adminDisabledReason,

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 
 /**
- * Content-Security-Policy. Pages may run only scripts from this origin and the inline scripts
- * React Router wrote into them at build time, each allowed by its SHA-256 (no 'unsafe-inline',
- * no 'unsafe-eval'). Styles may be inline: React sets style attributes, and a style cannot run code.
+ * Content-Security-Policy. Pages may run only scripts from this origin and the inline scripts the
+ * build wrote into them (Astro's island loader, small page scripts), each allowed by its SHA-256
+ * (no 'unsafe-inline', no 'unsafe-eval'). Styles may be inline: the build inlines each page's
+ * stylesheet, React sets style attributes, and a style cannot run code.
  */
 
 // Inline scripts only: a <script src> is covered by 'self'. JSON-LD blocks are hashed too; they

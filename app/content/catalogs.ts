@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 import { admin as adminEn } from "./en/admin";
 import { common as commonEn } from "./en/common";
 import { consulting as consultingEn } from "./en/consulting";
@@ -55,4 +56,15 @@ export function strings(value: unknown, path = ""): [string, string][] {
       ["key", "icon", "href", "value"].includes(key) ? [] : strings(child, path ? `${path}.${key}` : key),
     );
   return [];
+}
+
+export type CatalogName = keyof typeof catalogs;
+
+/**
+ * One catalog in one language, for components rendered at build time: `copyFor("home", lang)`.
+ * Islands never call it (it reaches every catalog in both languages); they receive their slice
+ * of copy as a prop.
+ */
+export function copyFor<K extends CatalogName>(name: K, language: Language): (typeof catalogs)[K]["en"] {
+  return catalogs[name][language];
 }

@@ -1,23 +1,28 @@
 import { useId } from "react";
-import { forms as en } from "~/content/en/forms";
-import { forms as pt } from "~/content/pt/forms";
-import { useCopy } from "~/i18n/language-provider";
-import type { TakeoverProps } from "~/islands/static-part";
+import { IslandBoundary } from "~/components/errors/fallback-error";
 import { ContactFields } from "./contact-fields";
 import { MAX_LENGTH } from "./fields";
 import { controlProps, controlVariants, Field } from "./form-controls";
-import { LeadForm } from "./lead-form";
+import { LeadForm, type FormIslandProps } from "./lead-form";
 
 /** The consulting contact form (SPEC section 3): name, email, company, context; all required. */
-export function ConsultingForm({ restore }: TakeoverProps) {
-  const copy = useCopy({ en, pt });
+export function ConsultingForm(props: FormIslandProps) {
+  return (
+    <IslandBoundary copy={props.errorCopy}>
+      <ConsultingFormFields {...props} />
+    </IslandBoundary>
+  );
+}
+
+function ConsultingFormFields(props: FormIslandProps) {
+  const { copy } = props;
   const id = useId();
 
   return (
-    <LeadForm kind="consulting" restore={restore}>
+    <LeadForm kind="consulting" {...props}>
       {(errors) => (
         <>
-          <ContactFields id={id} errors={errors} />
+          <ContactFields id={id} errors={errors} copy={copy} />
           <Field
             id={`${id}-context`}
             label={copy.consulting.context.label}

@@ -1,6 +1,4 @@
-import { forms as en } from "~/content/en/forms";
-import { forms as pt } from "~/content/pt/forms";
-import { useCopy } from "~/i18n/language-provider";
+import type { FormsCopy } from "~/content/en/forms";
 import { MAX_LENGTH } from "./fields";
 import { controlProps, controlVariants, Field } from "./form-controls";
 import type { FieldErrors } from "./use-lead-form";
@@ -12,8 +10,7 @@ const FIELDS = [
 ] as const;
 
 /** Who is writing: name, e-mail and company, required in both forms and laid out alike. */
-export function ContactFields({ id, errors }: { id: string; errors: FieldErrors }) {
-  const copy = useCopy({ en, pt });
+export function ContactFields({ id, errors, copy }: { id: string; errors: FieldErrors; copy: FormsCopy }) {
   const [name, email, company] = FIELDS.map((field) => {
     const fieldId = `${id}-${field.name}`;
     const error = errors[field.name];

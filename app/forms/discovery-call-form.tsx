@@ -1,27 +1,32 @@
 import { useId } from "react";
-import { forms as en } from "~/content/en/forms";
-import { forms as pt } from "~/content/pt/forms";
-import { useCopy } from "~/i18n/language-provider";
-import type { TakeoverProps } from "~/islands/static-part";
+import { IslandBoundary } from "~/components/errors/fallback-error";
 import { ContactFields } from "./contact-fields";
 import { DEFAULT_WORKSHOP_INTEREST, MAX_LENGTH, TEAM_SIZES, WORKSHOP_INTERESTS } from "./fields";
 import { controlProps, controlVariants, Field, SelectFrame } from "./form-controls";
-import { LeadForm } from "./lead-form";
+import { LeadForm, type FormIslandProps } from "./lead-form";
 
 /**
  * The education page's discovery-call form (SPEC section 3): name, email, company and current
  * challenges required; team size and workshop interest optional selects.
  */
-export function DiscoveryCallForm({ restore }: TakeoverProps) {
-  const copy = useCopy({ en, pt });
+export function DiscoveryCallForm(props: FormIslandProps) {
+  return (
+    <IslandBoundary copy={props.errorCopy}>
+      <DiscoveryCallFormFields {...props} />
+    </IslandBoundary>
+  );
+}
+
+function DiscoveryCallFormFields(props: FormIslandProps) {
+  const { copy } = props;
   const fields = copy.discovery;
   const id = useId();
 
   return (
-    <LeadForm kind="discovery" restore={restore}>
+    <LeadForm kind="discovery" {...props}>
       {(errors) => (
         <>
-          <ContactFields id={id} errors={errors} />
+          <ContactFields id={id} errors={errors} copy={copy} />
           <Field
             id={`${id}-challenges`}
             label={fields.currentChallenges.label}

@@ -1,37 +1,45 @@
 import type { ReactNode } from "react";
 import { identity } from "~/config/identity";
-import { forms as en, type FormsCopy } from "~/content/en/forms";
-import { forms as pt } from "~/content/pt/forms";
-import { useCopy, useLanguage } from "~/i18n/language-provider";
-import { LocalizedLink } from "~/i18n/localized-link";
-import type { ControlSnapshot } from "~/islands/controls";
+import type { FormsCopy } from "~/content/en/forms";
+import type { ShellCopy } from "~/content/en/shell";
+import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
+import { fill } from "~/lib/fill";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { FormKind } from "./fields";
 import { FormAlert, SubmitButton, SuccessPanel } from "./form-controls";
 import { FORM_ACTION } from "./form-endpoint";
 import { useLeadForm, type FieldErrors } from "./use-lead-form";
 
+/** What every form island receives from its page: plain, serialisable values. */
+export interface FormIslandProps {
+  lang: Language;
+  /** The forms catalog in the page's language, and only that one. */
+  copy: FormsCopy;
+  /** The privacy notice in the page's language. */
+  privacyHref: string;
+  /** The fallback screen's words, shown if the form breaks (SPEC section 2). */
+  errorCopy: ShellCopy["fallbackError"];
+}
+
 /**
- * The frame both contact forms share. It is a real `<form method="post">` to the collector, so
- * it works before and without JavaScript (the collector then answers with a redirect or a page
- * listing the errors); once hydrated, it validates and submits in place.
+ * The frame both contact forms share. It is a real `<form method="post">` to the collector,
+ * rendered at build time, so it works before and without JavaScript (the collector then answers
+ * with a redirect or a page listing the errors); once hydrated, it validates and submits in place.
  */
 export function LeadForm({
   kind,
-  restore,
+  lang: language,
+  copy,
+  privacyHref,
   children,
-}: {
+}: FormIslandProps & {
   kind: FormKind;
-  /** What the visitor typed into the pre-rendered form before this one took its place. */
-  restore?: ControlSnapshot;
   /** The fields, given each field's error line. */
   children: (errors: FieldErrors) => ReactNode;
 }) {
-  const copy = useCopy({ en, pt });
   const { legend, submit, submitting, successTitle, successBody } = copy[kind];
-  const { language } = useLanguage();
   const hydrated = useHydrated();
-  const { state, formRef, successRef, onSubmit, onInput, onFocus } = useLeadForm(kind, restore);
+  const { state, formRef, successRef, onSubmit, onInput, onFocus } = useLeadForm(kind, language, copy);
 
   if (state.status === "succeeded") return <SuccessPanel ref={successRef} title={successTitle} body={successBody} />;
 
@@ -49,6 +57,8 @@ export function LeadForm({
       onFocus={onFocus}
       aria-busy={state.status === "submitting"}
       data-form={kind}
+      // For tests and styles: the island has hydrated and handles submissions itself.
+      data-ready={hydrated ? "" : undefined}
       className="space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
     >
       <fieldset className="space-y-5">
@@ -93,13 +103,15 @@ export function LeadForm({
         <SubmitButton busy={state.status === "submitting"} label={submit} busyLabel={submitting} />
         <p className="text-sm text-muted">
           {copy.privacy}{" "}
-          <LocalizedLink to="/privacy" className="font-medium text-accent underline">
+          <a href={privacyHref} className="font-medium text-accent underline">
             {copy.privacyLink}
-          </LocalizedLink>
+          </a>
         </p>
       </div>
       <p role="status" className="min-h-5 text-sm text-muted">
-        {state.status === "submitting" && state.retry ? copy.retrying(state.retry.attempt, state.retry.attempts) : ""}
+        {state.status === "submitting" && state.retry
+          ? fill(copy.retrying, { attempt: state.retry.attempt, total: state.retry.attempts }, LANGUAGE_TAGS[language])
+          : ""}
       </p>
     </form>
   );

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { forms as en } from "~/content/en/forms";
-import { forms as pt } from "~/content/pt/forms";
-import { useCopy, useLanguage } from "~/i18n/language-provider";
-import { applyValues, type ControlSnapshot } from "~/islands/controls";
+import type { FormsCopy } from "~/content/en/forms";
+import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
+import { fill } from "~/lib/fill";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import { FORM_FIELDS, type FieldName, type FormKind } from "./fields";
 import type { FieldProblem, FormErrorKind, SubmitOutcome } from "./submit-lead";
@@ -30,9 +29,7 @@ const loadSubmit = () => import("./submit-lead");
  * language, submission with retries under one idempotency key, a draft that survives reloads,
  * and focus sent where the visitor needs to look next.
  */
-export function useLeadForm(kind: FormKind, restore?: ControlSnapshot) {
-  const copy = useCopy({ en, pt });
-  const { language } = useLanguage();
+export function useLeadForm(kind: FormKind, language: Language, copy: FormsCopy) {
   const [state, setState] = useState<LeadFormState>({ status: "idle" });
   const form = useRef<HTMLFormElement>(null);
   const success = useRef<HTMLHeadingElement>(null);
@@ -40,15 +37,20 @@ export function useLeadForm(kind: FormKind, restore?: ControlSnapshot) {
   const idempotencyKey = useRef<string | null>(null);
 
   useEffect(() => {
-    // Fills the (uncontrolled) fields from the saved draft, and over it from what was typed into
-    // the pre-rendered form, which is newer. Local storage exists only in the browser.
+    // Fills the (uncontrolled) fields the visitor has not touched from the saved draft. What was
+    // typed into the pre-rendered form before hydration is newer: React keeps it, and so do we.
+    // Local storage exists only in the browser.
     const element = form.current;
     if (!element) return;
-    const typed = restore?.values ?? {};
-    applyValues(element, pick({ ...loadDraft(kind), ...typed }, FORM_FIELDS[kind]));
-    if (Object.keys(typed).length > 0) saveDraft(kind, valuesOf(element, kind));
-    // Only on mount: `restore` describes the moment this form replaced the pre-rendered one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const draft = loadDraft(kind);
+    let typed = false;
+    for (const field of FORM_FIELDS[kind]) {
+      const control = element.elements.namedItem(field);
+      if (!isControl(control)) continue;
+      if (changedByVisitor(control)) typed = true;
+      else if (draft[field] !== undefined) control.value = draft[field];
+    }
+    if (typed) saveDraft(kind, valuesOf(element, kind));
   }, [kind]);
 
   useEffect(() => {
@@ -82,7 +84,9 @@ export function useLeadForm(kind: FormKind, restore?: ControlSnapshot) {
         const fieldErrors: FieldErrors = {};
         for (const [field, problem] of invalid) {
           if (!problem) continue;
-          const message = problem.max ? copy.tooLong(problem.max) : copy.fieldErrors[problem.code];
+          const message = problem.max
+            ? fill(copy.tooLong, { max: problem.max }, LANGUAGE_TAGS[language])
+            : copy.fieldErrors[problem.code];
           fieldErrors[field as FieldName] = fieldLine(field as FieldName, [message]);
         }
         setState({ status: "failed", fieldErrors });
@@ -143,8 +147,20 @@ function prefetchClient() {
   void loadSubmit();
 }
 
-function pick(values: Record<string, string>, fields: readonly FieldName[]): Record<string, string> {
-  return Object.fromEntries(fields.flatMap((field) => (values[field] === undefined ? [] : [[field, values[field]]])));
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function isControl(element: unknown): element is Control {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  );
+}
+
+/** Whether a control holds something other than what the HTML gave it. */
+function changedByVisitor(control: Control): boolean {
+  if (control instanceof HTMLSelectElement) return !(control.selectedOptions[0]?.defaultSelected ?? true);
+  return control.value !== control.defaultValue;
 }
 
 function valuesOf(form: HTMLFormElement, kind: FormKind): Record<string, string> {

@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isLanguage, looksLikeLanguageTag } from "../../app/i18n/languages.js";
-import { NOT_FOUND_PAGE } from "../../app/routes.paths.js";
+import { NOT_FOUND_PAGE, UNPREFIXED_PAGES } from "../../app/i18n/pages.js";
 import { inlineScriptHashes, pagePolicy } from "../csp.js";
 
 export interface StaticOptions {
@@ -51,8 +51,6 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".svg": "image/svg+xml",
   ".xml": "application/xml",
   ".webmanifest": "application/manifest+json",
-  // React Router's data files: mime has no type for them, so send's default.
-  ".data": "application/octet-stream",
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
@@ -68,13 +66,19 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".wasm": "application/wasm",
 };
 
-export const SPA_FALLBACK = "/__spa-fallback.html";
+/**
+ * The page that chooses a language (`/`): it also answers every other path without one, and
+ * sends the visitor on to that path under their language (`/whatever` → `/pt/whatever`).
+ */
+export const LANGUAGE_CHOICE = "/index.html";
+
+/** The lead inbox's page (client-rendered, never indexed). */
+export const ADMIN_PAGE = "/admin/index.html";
 
 export const CACHE_CONTROL = {
-  /** Vite puts a content hash in every name under /assets/. */
+  /** The build puts a content hash in every name under /assets/. */
   hashed: "public, max-age=31536000, immutable",
-  /** Pages (and React Router's `.data` for them) change with every deploy under the same name:
-   * always revalidate, which ETag makes cheap. */
+  /** Pages change with every deploy under the same name: always revalidate, which ETag makes cheap. */
   html: "no-cache",
   /** robots.txt, sitemap.xml, favicon, og image: stable names, so not forever. */
   other: "public, max-age=3600",
@@ -82,13 +86,14 @@ export const CACHE_CONTROL = {
   admin: "no-store",
 } as const;
 
-/** The owner's inbox: a client-rendered page of the SPA, never pre-rendered or indexed. */
+/** The owner's inbox: a client-rendered page, never indexed. */
 export function isAdminPage(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
-// The unprefixed routes of app/routes.ts: the client sends them on to /{lang}{path}.
-const UNPREFIXED_PAGES = new Set(["/consulting", "/education"]);
+// The pages that also answer without a language (app/i18n/pages.ts): built as pages of their
+// own that choose one, like `/`.
+const UNPREFIXED = new Set<string>(UNPREFIXED_PAGES);
 
 type Encoding = "br" | "gzip";
 
@@ -154,7 +159,7 @@ async function scanSite(root: string, limits: MemoryLimits): Promise<Site> {
       site.scriptHashes.set(file, inlineScriptHashes(await readFile(diskPath(root, file), "utf8")));
     }
   }
-  for (const required of ["/index.html", SPA_FALLBACK]) {
+  for (const required of [LANGUAGE_CHOICE, ADMIN_PAGE]) {
     if (!site.files.has(required)) {
       throw new Error(`CLIENT_DIR ${root} has no ${required.slice(1)}; run "npm run build" first.`);
     }
@@ -231,9 +236,12 @@ function canonicalPagePath(page: string): string {
   return segments.length === 1 && isLanguage(segments[0]) ? `${page}/` : page;
 }
 
-/** Whether the SPA turns this path into a real page (so the fallback is a 200, not a 404). */
+/**
+ * Whether the language choice turns this path into a real page (so it answers 200, not 404):
+ * a page without its language, or a page under a language we do not have (`/fr/consulting`).
+ */
 export function clientRedirects(pathname: string): boolean {
-  if (UNPREFIXED_PAGES.has(pathname)) return true;
+  if (UNPREFIXED.has(pathname)) return true;
   const first = pathname.split("/")[1] ?? "";
   return !isLanguage(first) && looksLikeLanguageTag(first);
 }
@@ -245,7 +253,7 @@ function isNotFoundPage(file: string): boolean {
 
 function cacheControlFor(file: string): string {
   if (file.startsWith("/assets/")) return CACHE_CONTROL.hashed;
-  if (file.endsWith(".html") || file.endsWith(".data")) return CACHE_CONTROL.html;
+  if (file.endsWith(".html")) return CACHE_CONTROL.html;
   return CACHE_CONTROL.other;
 }
 
@@ -482,24 +490,24 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
       // encoded, so they cannot forge a path separator or query.
       const pathname = decodeURI(queryStart === -1 ? url : url.slice(0, queryStart));
 
+      const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+      if (isAdminPage(pathname) && (pathname === ADMIN_PAGE || !lastSegment.includes("."))) {
+        // Served whether or not the inbox is on: the page asks the API and explains when it is off.
+        reply.header("cache-control", CACHE_CONTROL.admin).header("x-robots-tag", "noindex, nofollow");
+        setPagePolicy(reply, ADMIN_PAGE);
+        reply.header("vary", "Accept-Encoding");
+        const inbox = site.memory.get(ADMIN_PAGE);
+        if (inbox) return sendFromMemory(request, reply, inbox, { validators: false });
+        return reply.sendFile(ADMIN_PAGE, { cacheControl: false, etag: false, lastModified: false });
+      }
+
       if (site.files.has(pathname)) {
         return sendSiteFile(request, reply, pathname, isNotFoundPage(pathname) ? 404 : undefined);
       }
 
-      const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
       // A missing file is a 404, never the HTML shell: a browser would choke on HTML served as
       // a script, and crawlers would index it as robots.txt.
       if (lastSegment.includes(".")) return reply.header("cache-control", "no-cache").callNotFound();
-
-      if (isAdminPage(pathname)) {
-        // Served whether or not the inbox is on: the page asks the API and explains when it is off.
-        reply.header("cache-control", CACHE_CONTROL.admin).header("x-robots-tag", "noindex, nofollow");
-        setPagePolicy(reply, SPA_FALLBACK);
-        reply.header("vary", "Accept-Encoding");
-        const shell = site.memory.get(SPA_FALLBACK);
-        if (shell) return sendFromMemory(request, reply, shell, { validators: false });
-        return reply.sendFile(SPA_FALLBACK, { cacheControl: false, etag: false, lastModified: false });
-      }
 
       const bare = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
       const page = site.pages.get(bare);
@@ -509,11 +517,12 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
         return sendSiteFile(request, reply, page, isNotFoundPage(page) ? 404 : undefined);
       }
 
-      // Under a language, the pre-rendered not-found page of that language; elsewhere the SPA
-      // shell, which turns `/consulting` or `/fr/…` into a page and anything else into a 404.
+      // Under a language, the pre-rendered not-found page of that language; elsewhere the page
+      // that chooses a language, which sends `/fr/…` on to English and `/whatever` on to
+      // `/{lang}/whatever` (where it meets the not-found page).
       const notFound = site.pages.get(`/${bare.split("/")[1]}${NOT_FOUND_PAGE}`);
       if (notFound && isLanguage(bare.split("/")[1])) return sendSiteFile(request, reply, notFound, 404);
-      return sendSiteFile(request, reply, SPA_FALLBACK, clientRedirects(bare) ? undefined : 404);
+      return sendSiteFile(request, reply, LANGUAGE_CHOICE, clientRedirects(bare) ? undefined : 404);
     },
   });
 }

@@ -16,14 +16,16 @@ export const SITE_FILES: Record<string, string | Buffer> = {
   "pt/index.html": page("Início (pt)"),
   "en/404/index.html": page("Not found (en)"),
   "pt/404/index.html": page("Não encontrada (pt)"),
-  "__spa-fallback.html": page("SPA fallback"),
+  "consulting/index.html": page("Choosing your language for /consulting"),
+  "education/index.html": page("Choosing your language for /education"),
+  "admin/index.html": page("Lead inbox"),
   "assets/app-abc123.js": `export const routes = ${JSON.stringify(Array.from({ length: 40 }, (_, i) => `/r${i}`))};\n`,
   "robots.txt": "User-agent: *\nAllow: /\n\n".repeat(4) + "Sitemap: https://example.com/sitemap.xml\n",
   "sitemap.xml":
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` +
     ["/en/", "/en/consulting", "/pt/"].map((p) => `<url><loc>https://example.com${p}</loc></url>`).join("") +
     `</urlset>\n`,
-  "sitemap.xml.data": '[{"_1":2},"routes/sitemap",{"data":3},"<urlset/>"]\n',
+  "favicon.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>\n',
   "og.png": Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 64 }, (_, i) => i)]),
 };
 

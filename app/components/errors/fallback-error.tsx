@@ -1,33 +1,49 @@
+import { Component, type ReactNode } from "react";
 import { StatusScreen } from "~/components/ui/status-screen";
 import { buttonVariants } from "~/components/ui/button";
-import { shell as en } from "~/content/en/shell";
-import { shell as pt } from "~/content/pt/shell";
-import { useCopy } from "~/i18n/language-provider";
+import type { ShellCopy } from "~/content/en/shell";
+
+type FallbackCopy = ShellCopy["fallbackError"];
 
 /** The last resort: something threw while rendering. Says what, and offers a reload. */
-export function FallbackError({ detail, stack }: { detail: string; stack?: string }) {
-  const copy = useCopy({ en, pt }).fallbackError;
+export function FallbackError({ copy, detail }: { copy: FallbackCopy; detail: string }) {
   return (
-    <main id="main">
-      <StatusScreen
-        title={copy.title}
-        body={
-          <>
-            <p>{copy.body}</p>
-            <p className="mt-3 font-mono text-sm text-on-night">{detail}</p>
-            {stack ? <pre className="mt-4 overflow-x-auto text-left text-xs">{stack}</pre> : null}
-          </>
-        }
-        action={
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className={buttonVariants({ variant: "inverse", size: "lg" })}
-          >
-            {copy.reload}
-          </button>
-        }
-      />
-    </main>
+    <StatusScreen
+      title={copy.title}
+      body={
+        <>
+          <p>{copy.body}</p>
+          <p className="mt-3 font-mono text-sm text-on-night">{detail}</p>
+        </>
+      }
+      action={
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className={buttonVariants({ variant: "inverse", size: "lg" })}
+        >
+          {copy.reload}
+        </button>
+      }
+    />
   );
+}
+
+/**
+ * Around each island: a component that throws in the browser shows the fallback screen (SPEC
+ * section 2) in its place instead of leaving a dead part of the page.
+ */
+export class IslandBoundary extends Component<{ copy: FallbackCopy; children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    const detail = error instanceof Error ? error.message : String(error);
+    return <FallbackError copy={this.props.copy} detail={detail} />;
+  }
 }

@@ -1,12 +1,8 @@
 import { Mail } from "lucide-react";
-import { Link, useLocation } from "react-router";
 import { identity } from "~/config/identity";
-import { common as en } from "~/content/en/common";
-import { common as pt } from "~/content/pt/common";
-import { useCopy, useLanguage } from "~/i18n/language-provider";
-import { LANGUAGE_TAGS, LANGUAGES, NATIVE_NAMES } from "~/i18n/languages";
-import { LocalizedLink } from "~/i18n/localized-link";
-import { switchLanguagePath } from "~/i18n/paths";
+import { copyFor } from "~/content/catalogs";
+import { LANGUAGE_TAGS, LANGUAGES, NATIVE_NAMES, type Language } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
 import { LinkedInIcon } from "~/components/ui/brand-icons";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
@@ -14,16 +10,12 @@ import { Logo } from "./logo";
 const headingClass = "text-xs font-semibold tracking-widest text-on-night-muted uppercase";
 const linkClass = "inline-flex min-h-8 items-center text-sm text-on-night hover:text-white hover:underline";
 
-/**
- * The footer: links and text only, so it is a static part (see routes/language-layout.tsx).
- */
-export default function SiteFooter() {
-  const { nav, footer } = useCopy({ en, pt });
-  const { language } = useLanguage();
-  const location = useLocation();
+/** The footer: links and text only, rendered at build time. */
+export function SiteFooter({ lang: language, page }: { lang: Language; page: string }) {
+  const { nav, footer } = copyFor("common", language);
 
   return (
-    <footer className="render-on-approach border-t border-white/10 bg-night text-on-night">
+    <footer className="border-t border-white/10 bg-night text-on-night">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-xs space-y-4">
           <Logo />
@@ -36,24 +28,24 @@ export default function SiteFooter() {
           </h2>
           <ul className="space-y-1">
             <li>
-              <LocalizedLink to="/" className={linkClass}>
+              <a href={localizePath("/", language)} className={linkClass}>
                 {nav.home}
-              </LocalizedLink>
+              </a>
             </li>
             <li>
-              <LocalizedLink to="/consulting" className={linkClass}>
+              <a href={localizePath("/consulting", language)} className={linkClass}>
                 {nav.consulting}
-              </LocalizedLink>
+              </a>
             </li>
             <li>
-              <LocalizedLink to="/education" className={linkClass}>
+              <a href={localizePath("/education", language)} className={linkClass}>
                 {nav.education}
-              </LocalizedLink>
+              </a>
             </li>
             <li>
-              <LocalizedLink to="/consulting#contact" className={linkClass}>
+              <a href={localizePath("/consulting#contact", language)} className={linkClass}>
                 {footer.getInTouch}
-              </LocalizedLink>
+              </a>
             </li>
           </ul>
         </nav>
@@ -98,18 +90,16 @@ export default function SiteFooter() {
             <ul aria-labelledby="footer-language-title" className="flex gap-4">
               {LANGUAGES.map((option) => (
                 <li key={option}>
-                  <Link
-                    to={switchLanguagePath(location, option)}
-                    replace
-                    preventScrollReset
-                    data-replace
+                  <a
+                    href={localizePath(page, option)}
+                    data-switch-language={option}
                     lang={LANGUAGE_TAGS[option]}
                     hrefLang={LANGUAGE_TAGS[option]}
                     aria-current={option === language ? "true" : undefined}
                     className={cn(linkClass, option === language && "font-semibold text-white underline")}
                   >
                     {NATIVE_NAMES[option]}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -119,21 +109,14 @@ export default function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-on-night-muted sm:flex-row sm:justify-between">
           <p>
-            © <span data-current-year>{buildOrCurrentYear()}</span> {identity.companyName}. {footer.rights}
+            {/* The year of the build; app/scripts/shell.ts puts the visitor's if it differs. */}©{" "}
+            <span data-current-year>{new Date().getFullYear()}</span> {identity.companyName}. {footer.rights}
           </p>
-          <LocalizedLink to="/privacy" className="hover:text-white hover:underline">
+          <a href={localizePath("/privacy", language)} className="hover:text-white hover:underline">
             {footer.privacy}
-          </LocalizedLink>
+          </a>
         </div>
       </div>
     </footer>
   );
-}
-
-/**
- * The year of the build in pre-rendered HTML, where `useCurrentYear` corrects it; the visitor's
- * clock when the footer is rendered in the browser.
- */
-function buildOrCurrentYear(): number {
-  return typeof document === "undefined" ? __BUILD_YEAR__ : new Date().getFullYear();
 }

@@ -1,9 +1,8 @@
-import { shell as en } from "~/content/en/shell";
-import { shell as pt } from "~/content/pt/shell";
-import { useCopy } from "~/i18n/language-provider";
+import { copyFor } from "~/content/catalogs";
+import type { Language } from "~/i18n/languages";
 
-export function SkipLink() {
-  const copy = useCopy({ en, pt });
+export function SkipLink({ lang }: { lang: Language }) {
+  const copy = copyFor("shell", lang);
   return (
     <a
       href="#main"

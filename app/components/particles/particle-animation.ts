@@ -2,14 +2,11 @@ import { ParticleField, particleCount, type ParticleFieldOptions } from "./parti
 import { drawnHere, type Network } from "./particle-network";
 import type { ParticleMessage } from "./particle-worker";
 
-/** What tells us someone is at the page, not just a tab loading in the background. */
-const ENGAGEMENT = ["pointermove", "pointerdown", "keydown", "wheel", "scroll", "touchstart"] as const;
-
 type Stoppable = Network & { stop(): void };
 
 /**
  * On a worker, where the browser can hand a canvas to one: drawing a frame, and handing it to the
- * compositor, then cost the page's main thread nothing (docs/decisions/014-particles-off-the-main-thread.md).
+ * compositor, then cost the page's main thread nothing (docs/decisions/018-how-a-page-is-built-and-boots.md).
  */
 function onWorker(canvas: HTMLCanvasElement, options: ParticleFieldOptions): Stoppable | undefined {
   if (typeof canvas.transferControlToOffscreen !== "function" || typeof Worker !== "function") return undefined;
@@ -41,12 +38,10 @@ function onThisThread(canvas: HTMLCanvasElement, options: ParticleFieldOptions):
 }
 
 /**
- * Runs a ParticleField on a canvas for as long as it is worth watching: it paints a still frame,
- * starts moving when the visitor first moves, touches, scrolls or types (a page nobody looks at
- * spends no phone's battery on it, and a page load measured by a robot is not busy with it),
+ * Runs a ParticleField on a canvas for as long as it is worth watching: it moves from the start,
  * pauses while the tab is hidden or the canvas is scrolled out of view, follows the canvas size
  * and the window width, tracks the pointer over the hero, and under `prefers-reduced-motion`
- * stays a still frame. Returns a function that stops everything.
+ * stays one still frame. Returns a function that stops everything.
  */
 export function animateParticles(canvas: HTMLCanvasElement): () => void {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -57,10 +52,9 @@ export function animateParticles(canvas: HTMLCanvasElement): () => void {
 
   let running = false;
   let visible = true;
-  let engaged = false;
 
   const update = () => {
-    const shouldRun = engaged && visible && !document.hidden && !reducedMotion.matches;
+    const shouldRun = visible && !document.hidden && !reducedMotion.matches;
     if (shouldRun === running) return;
     running = shouldRun;
     if (running) network.play();
@@ -98,14 +92,6 @@ export function animateParticles(canvas: HTMLCanvasElement): () => void {
   host.addEventListener("pointerleave", onPointerLeave);
   document.addEventListener("visibilitychange", update);
   reducedMotion.addEventListener("change", update);
-  const onEngage = () => {
-    engaged = true;
-    for (const type of ENGAGEMENT) window.removeEventListener(type, onEngage);
-    // Under reduced motion the still frame stays as it is: no redraw, not even for the pointer.
-    if (!reducedMotion.matches) update();
-  };
-  for (const type of ENGAGEMENT) window.addEventListener(type, onEngage, { passive: true });
-
   update();
 
   return () => {
@@ -116,6 +102,5 @@ export function animateParticles(canvas: HTMLCanvasElement): () => void {
     host.removeEventListener("pointerleave", onPointerLeave);
     document.removeEventListener("visibilitychange", update);
     reducedMotion.removeEventListener("change", update);
-    for (const type of ENGAGEMENT) window.removeEventListener(type, onEngage);
   };
 }

@@ -23,7 +23,7 @@ const source = {
     TYPE_TEXT: "is too long or not plain text",
     UNSPECIFIED: "is not valid",
   },
-  tooLong: (max: number) => `is too long (at most ${max.toLocaleString("en-US")} characters)`,
+  tooLong: "is too long (at most {max} characters)",
   formErrors: {
     title: "Your message was not sent",
     BLOCKED: "Our spam filter stopped this message. Please write to us by e-mail instead.",
@@ -41,7 +41,7 @@ const source = {
     fieldsNeedAttention: "Please correct the highlighted fields.",
   },
   emailFallback: "You can also write to us at",
-  retrying: (attempt: number, total: number) => `Connection problem, trying again (${attempt} of ${total})…`,
+  retrying: "Connection problem, trying again ({attempt} of {total})…",
   privacy: "We use your details only to reply to you.",
   privacyLink: "Privacy notice",
   contact: {

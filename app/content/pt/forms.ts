@@ -22,7 +22,7 @@ export const forms: FormsCopy = {
     TYPE_TEXT: "texto longo demais ou em formato inválido",
     UNSPECIFIED: "valor inválido",
   },
-  tooLong: (max: number) => `texto longo demais (no máximo ${max.toLocaleString("pt-BR")} caracteres)`,
+  tooLong: "texto longo demais (no máximo {max} caracteres)",
   formErrors: {
     title: "Sua mensagem não foi enviada",
     BLOCKED: "Nosso filtro de spam barrou esta mensagem. Por favor, escreva para nós por e-mail.",
@@ -41,7 +41,7 @@ export const forms: FormsCopy = {
     fieldsNeedAttention: "Corrija os campos destacados.",
   },
   emailFallback: "Você também pode escrever para",
-  retrying: (attempt: number, total: number) => `Problema de conexão, tentando de novo (${attempt} de ${total})…`,
+  retrying: "Problema de conexão, tentando de novo ({attempt} de {total})…",
   privacy: "Usamos os seus dados apenas para responder a você.",
   privacyLink: "Aviso de privacidade",
   contact: {

@@ -1,0 +1,258 @@
+import {
+  ArrowRight,
+  Bell,
+  Bot,
+  CalendarDays,
+  Check,
+  Clock,
+  Code,
+  Cpu,
+  DatabaseZap,
+  ListChecks,
+  Mail,
+  MessageSquareText,
+  Mic,
+  MonitorPlay,
+  Rocket,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { identity } from "~/config/identity";
+import type { EducationCopy } from "~/content/en/education";
+import { copyFor } from "~/content/catalogs";
+import type { Language } from "~/i18n/languages";
+import { cn } from "~/lib/cn";
+import { absoluteUrl } from "~/seo/meta";
+import { JsonLd } from "~/seo/json-ld";
+import type { MetaCopy } from "~/content/en/meta";
+import type { ReactNode } from "react";
+
+const topicIcons = {
+  cpu: Cpu,
+  message: MessageSquareText,
+  database: DatabaseZap,
+  bot: Bot,
+  checks: ListChecks,
+  shield: ShieldCheck,
+} as const satisfies Record<EducationCopy["topics"]["items"][number]["icon"], LucideIcon>;
+
+const pathIcons = {
+  clock: Clock,
+  calendar: CalendarDays,
+  monitor: MonitorPlay,
+} as const satisfies Record<EducationCopy["paths"]["items"][number]["icon"], LucideIcon>;
+
+const credentialIcons = {
+  rocket: Rocket,
+  users: Users,
+  code: Code,
+  mic: Mic,
+} as const satisfies Record<EducationCopy["instructor"]["credentials"][number]["icon"], LucideIcon>;
+
+const card = "rounded-2xl border border-line bg-surface p-6";
+const iconTile = "flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent";
+// Long Portuguese words in narrow cards wrap at syllables instead of overflowing (`<html lang>` is set).
+const wrapText = "break-words hyphens-auto";
+// Three cards side by side from `lg` get tight, so they keep the smaller padding until `xl`.
+const pathCard = "flex flex-col sm:p-8 lg:p-6 xl:p-8";
+const badge = "inline-flex items-center rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent";
+const emailLink =
+  "inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline";
+
+/** The Product On Rails workshop for engineering teams (SPEC section 2). */
+export function EducationContent({ lang, form }: { lang: Language; form?: ReactNode }) {
+  const copy = copyFor("education", lang);
+  const meta = copyFor("meta", lang).education;
+  return (
+    <>
+      <JsonLd data={courseJsonLd(copy, meta, lang)} />
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={<p>{copy.hero.lead}</p>}
+        actions={
+          <>
+            <a href="#contact" className={buttonVariants({ size: "lg" })}>
+              {copy.hero.primary}
+              <ArrowRight aria-hidden className="size-4" />
+            </a>
+            <a href="#paths" className={buttonVariants({ variant: "ghostInverse", size: "lg" })}>
+              {copy.hero.secondary}
+            </a>
+          </>
+        }
+      />
+      <Topics copy={copy.topics} />
+      <Paths copy={copy.paths} />
+      <Instructor copy={copy.instructor} />
+      <Contact copy={copy.contact} form={form} />
+    </>
+  );
+}
+
+function Topics({ copy }: { copy: EducationCopy["topics"] }) {
+  return (
+    <Section id="topics" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {copy.items.map((topic) => {
+          const Icon = topicIcons[topic.icon];
+          return (
+            <li key={topic.key} className={cn(card, wrapText)}>
+              <span className={iconTile}>
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold">{topic.title}</h3>
+              <p className="mt-2 text-muted">{topic.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+function Paths({ copy }: { copy: EducationCopy["paths"] }) {
+  return (
+    <Section id="paths" tone="wash" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>}>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {copy.items.map((path) => {
+          const Icon = pathIcons[path.icon];
+          return (
+            <li key={path.key} className={cn(card, pathCard, !path.bookable && "border-dashed")}>
+              <span className={iconTile}>
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2">
+                <h3 className={cn("text-xl font-semibold", wrapText)}>{path.title}</h3>
+                {path.bookable ? null : <span className={badge}>{path.badge}</span>}
+              </div>
+              <p className={cn("mt-1 text-sm font-semibold text-accent", wrapText)}>{path.format}</p>
+              <p className={cn("mt-3 text-muted", wrapText)}>{path.description}</p>
+              <ul className={cn("mt-6 flex-1 space-y-3", wrapText)}>
+                {path.highlights.map((highlight) => (
+                  <li key={highlight} className="flex gap-3">
+                    <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+                    <span>{highlight}</span>
+                  </li>
+                ))}
+              </ul>
+              {path.bookable ? (
+                <a href="#contact" className={cn(buttonVariants(), "mt-8 w-full")}>
+                  {/* The button primitive never wraps; a card is narrow enough on a phone to need it. */}
+                  <span className="text-center whitespace-normal">{path.cta}</span>
+                </a>
+              ) : (
+                <div className="mt-8">
+                  <p id={`${path.key}-note`} className="text-sm text-muted">
+                    {path.note}
+                  </p>
+                  <button
+                    type="button"
+                    disabled
+                    aria-describedby={`${path.key}-note`}
+                    className={cn(buttonVariants({ variant: "secondary" }), "mt-4 w-full")}
+                  >
+                    <Bell aria-hidden className="size-4 shrink-0" />
+                    <span className="text-center whitespace-normal">{path.cta}</span>
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+function Instructor({ copy }: { copy: EducationCopy["instructor"] }) {
+  // No name is invented: without a configured one, the profile speaks of the company's founder.
+  const intro = identity.instructorName ? copy.introNamed(identity.instructorName) : copy.introFounder;
+  return (
+    <Section id="instructor" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{intro}</p>}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {copy.credentials.map((credential) => {
+          const Icon = credentialIcons[credential.icon];
+          return (
+            <li key={credential.key} className={cn(card, wrapText)}>
+              <span className={iconTile}>
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold">{credential.title}</h3>
+              <p className="mt-2 text-muted">{credential.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+function Contact({ copy, form }: { copy: EducationCopy["contact"]; form: ReactNode }) {
+  return (
+    <Section id="contact" tone="wash" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>}>
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+        <div className="space-y-6">
+          <div className={cn(card, "sm:p-8")}>
+            <h3 className="text-lg font-semibold">{copy.agendaTitle}</h3>
+            <ul className="mt-5 space-y-4">
+              {copy.agenda.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p className="text-muted">
+            {copy.emailPrompt}{" "}
+            <a href={`mailto:${identity.contactEmail}`} className={emailLink}>
+              <Mail aria-hidden className="size-4" />
+              {identity.contactEmail}
+            </a>
+          </p>
+        </div>
+        {form}
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * The workshop as a schema.org Course, with the two bookable formats as instances. Both are
+ * assumed to run live online; the mentorship's workload counts its live hours only.
+ */
+function courseJsonLd(copy: EducationCopy, meta: MetaCopy["education"], language: Language): Record<string, unknown> {
+  const url = absoluteUrl("/education", language);
+  const [workshop, mentorship] = copy.paths.items;
+  return {
+    "@type": "Course",
+    "@id": `${url}#course`,
+    name: identity.workshopName,
+    description: copy.hero.lead,
+    url,
+    provider: { "@id": `${identity.siteUrl}/#organization` },
+    hasCourseInstance: [
+      {
+        "@type": "CourseInstance",
+        name: workshop.title,
+        description: workshop.format,
+        courseMode: "Online",
+        courseWorkload: "PT4H",
+        courseSchedule: { "@type": "Schedule", duration: "PT2H", repeatCount: 2 },
+      },
+      {
+        "@type": "CourseInstance",
+        name: mentorship.title,
+        description: mentorship.format,
+        courseMode: "Online",
+        courseWorkload: "PT12H",
+        courseSchedule: { "@type": "Schedule", duration: "PT2H", repeatFrequency: "P1W", repeatCount: 6 },
+      },
+    ],
+  };
+}

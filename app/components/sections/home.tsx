@@ -1,0 +1,128 @@
+import { ArrowRight, Check, Compass, GraduationCap, Target } from "lucide-react";
+import { ParticleBackground } from "~/components/particles/particle-background";
+import { copyFor } from "~/content/catalogs";
+import type { Language } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
+import { buttonVariants } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { cn } from "~/lib/cn";
+
+const serviceIcons = { compass: Compass, graduation: GraduationCap } as const;
+
+const ctaCard =
+  "flex flex-col items-start gap-8 rounded-3xl bg-night p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between";
+
+/** The home page's content (SPEC section 2), rendered at build time. */
+export function HomeContent({ lang }: { lang: Language }) {
+  const copy = copyFor("home", lang);
+  return (
+    <>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        lead={<p>{copy.hero.tagline}</p>}
+        background={<ParticleBackground />}
+        actions={
+          <>
+            <a href={localizePath("/consulting", lang)} className={buttonVariants({ size: "lg" })}>
+              {copy.hero.consulting}
+              <ArrowRight aria-hidden className="size-4" />
+            </a>
+            <a href={localizePath("/education", lang)} className={buttonVariants({ variant: "inverse", size: "lg" })}>
+              {copy.hero.education}
+            </a>
+            <a href="#services" className={buttonVariants({ variant: "ghostInverse", size: "lg" })}>
+              {copy.hero.learnMore}
+            </a>
+          </>
+        }
+      >
+        <dl
+          aria-label={copy.hero.factsLabel}
+          className="mt-14 grid max-w-3xl gap-6 border-t border-white/10 pt-8 sm:grid-cols-3"
+        >
+          {copy.hero.facts.map((fact) => (
+            <div key={fact.value} className="flex flex-col gap-1">
+              <dt className="text-sm text-on-night-muted">{fact.label}</dt>
+              <dd className="order-first text-3xl font-bold tracking-tight text-white">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+
+      <Section
+        id="services"
+        eyebrow={copy.services.eyebrow}
+        title={copy.services.title}
+        lead={<p>{copy.services.lead}</p>}
+      >
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {copy.services.cards.map((card) => {
+            const Icon = serviceIcons[card.icon];
+            return (
+              <li
+                key={card.key}
+                className="flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+              >
+                <span className="flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-semibold">{card.title}</h3>
+                <p className="mt-2 text-muted">{card.body}</p>
+                <ul className="mt-6 flex-1 space-y-3">
+                  {card.features.map((feature) => (
+                    <li key={feature} className="flex gap-3">
+                      <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+                <a
+                  href={localizePath(card.href, lang)}
+                  className={cn(buttonVariants({ variant: "secondary" }), "mt-8 self-start")}
+                >
+                  {card.cta}
+                  <ArrowRight aria-hidden className="size-4" />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="case-studies" tone="wash" eyebrow={copy.cases.eyebrow} title={copy.cases.title}>
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {copy.cases.items.map((item) => (
+            <li key={item.key} className="flex flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8">
+              <p className="text-sm font-semibold text-accent">{item.sector}</p>
+              <h3 className="mt-2 text-xl font-semibold">{item.title}</h3>
+              <p className="mt-3 flex-1 text-muted">{item.body}</p>
+              <p className="mt-6 flex items-start gap-3 border-t border-line pt-5 font-medium">
+                <Target aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                {item.result}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="cta-title" className="bg-paper py-20 sm:py-24">
+        <div className="container-page">
+          <div className={ctaCard}>
+            <div className="max-w-2xl">
+              <h2 id="cta-title" className="text-title font-bold tracking-tight text-white">
+                {copy.cta.title}
+              </h2>
+              <p className="mt-4 text-lg text-on-night-muted">{copy.cta.body}</p>
+            </div>
+            <a href={localizePath("/consulting#contact", lang)} className={buttonVariants({ size: "lg" })}>
+              {copy.cta.action}
+              <ArrowRight aria-hidden className="size-4" />
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { LANGUAGES, type Language } from "./languages.js";
+
+/**
+ * The pages that exist in every language, as paths below `/{lang}`. The sitemap and the
+ * alternates read this list; each has a thin entry in `app/pages/[lang]/`.
+ */
+export const PAGES = ["/", "/consulting", "/education", "/privacy"] as const;
+
+export type PagePath = (typeof PAGES)[number];
+
+/** Pages that exist in every language but are not for search engines: the form thank-you page. */
+export const UNLISTED_PAGES = ["/thanks"] as const;
+
+/**
+ * The not-found page, pre-rendered in each language at `/{lang}/404`; the server answers every
+ * unknown path under a language with it and a 404 status, so it loads like any other page.
+ */
+export const NOT_FOUND_PAGE = "/404";
+
+/** Pages that also answer without a language prefix, by choosing one (SPEC section 2). */
+export const UNPREFIXED_PAGES = ["/", "/consulting", "/education"] as const;
+
+/**
+ * Every page entry under `app/pages/[lang]/` re-exports this: one pre-rendered page per
+ * language, with the language as its prop (never parsed from the URL).
+ */
+export function getStaticPaths(): { params: { lang: Language }; props: { lang: Language } }[] {
+  return LANGUAGES.map((lang) => ({ params: { lang }, props: { lang } }));
+}

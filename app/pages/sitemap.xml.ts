@@ -1,0 +1,21 @@
+import type { APIRoute } from "astro";
+import { LANGUAGES } from "~/i18n/languages";
+import { PAGES } from "~/i18n/pages";
+import { absoluteUrl, alternates } from "~/seo/meta";
+
+/** `/sitemap.xml`, written at build from the page list: every page in every language. */
+export const GET: APIRoute = () => {
+  const urls = LANGUAGES.flatMap((language) =>
+    PAGES.map((page) => {
+      const links = alternates(page)
+        .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+        .join("\n");
+      return `  <url>\n    <loc>${absoluteUrl(page, language)}</loc>\n${links}\n  </url>`;
+    }),
+  );
+  const xml =
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
+    `${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+};

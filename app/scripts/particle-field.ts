@@ -1,0 +1,23 @@
+import { animateParticles } from "~/components/particles/particle-animation";
+
+/**
+ * `<particle-field>`: the home hero's network (SPEC section 9). Defined by the home page's
+ * script; draws on its canvas from the moment it is connected, on a worker where the browser
+ * can hand a canvas to one, and stops when it leaves the document.
+ */
+export class ParticleFieldElement extends HTMLElement {
+  private stop: (() => void) | undefined;
+
+  connectedCallback(): void {
+    const canvas = this.querySelector("canvas");
+    // A canvas can be handed to a worker only once: a re-connected element keeps what it had.
+    if (canvas && !this.stop) this.stop = animateParticles(canvas);
+  }
+
+  disconnectedCallback(): void {
+    this.stop?.();
+    this.stop = undefined;
+  }
+}
+
+if (!customElements.get("particle-field")) customElements.define("particle-field", ParticleFieldElement);

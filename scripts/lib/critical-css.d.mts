@@ -1,1 +1,0 @@
-export function criticalCss(css: string, html: string): string;
