@@ -109,6 +109,23 @@ test.describe("unknown paths", () => {
     expect((await request.get("/assets/missing.js")).status()).toBe(404);
   });
 
+  test("a dead link to a file shows the Page Not Found screen in the visitor's language", async ({
+    page,
+    consoleMessages,
+  }) => {
+    const response = await page.goto("/pt/folheto-2025.pdf");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+    await expect(page.getByText("A página que você procura não existe.")).toBeVisible();
+    await expect.poll(() => consoleMessages.some((m) => m.text().includes("/pt/folheto-2025.pdf"))).toBe(true);
+    await page.getByRole("link", { name: "Ir para o início" }).click();
+    await expect(page).toHaveURL("/pt/");
+    await page.goto("/en/brochure.pdf");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/en/");
+  });
+
   test("a path with no language gains the current one first", async ({ browser }) => {
     const context = await browser.newContext({ locale: "pt-BR" });
     const page = await context.newPage();

@@ -17,6 +17,13 @@ export const UNLISTED_PAGES = ["/thanks"] as const;
  */
 export const NOT_FOUND_PAGE = "/404";
 
+/**
+ * SPEC section 2's separate "Page Not Found" screen, pre-rendered in each language at
+ * `/{lang}/missing-file`: the server shows it, with a 404, when a browser opens a file that is
+ * not there (`/en/brochure.pdf`, an old image link) as a page.
+ */
+export const MISSING_FILE_PAGE = "/missing-file";
+
 /** Pages that also answer without a language prefix, by choosing one (SPEC section 2). */
 export const UNPREFIXED_PAGES = ["/", "/consulting", "/education"] as const;
 

@@ -143,10 +143,15 @@ export async function menuButtonCentre(browser, url) {
   }
 }
 
-/** A touch at a point, sent as the browser receives a finger: no wait for the page first. */
+/**
+ * A touch at a point, sent as the browser receives a finger: no wait for the page first.
+ * Resolves with the moment the finger lifts, which is when a tap becomes a click.
+ */
 async function tap(cdp, { x, y }) {
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  const liftedAt = Date.now();
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  return liftedAt;
 }
 
 /**
@@ -167,13 +172,14 @@ export async function measureFirstTap(browser, url, centre, moment) {
     if (moment === "500 ms") await sleep(Math.max(0, started + 500 - Date.now()));
     if (moment === "after load") await loaded.then(() => sleep(500));
 
-    const firstTapAt = Date.now();
+    const tapsFrom = Date.now();
+    let firstTapAt = Infinity;
     let taps = 0;
     let shownAt = null;
-    while (shownAt === null && Date.now() - firstTapAt < GIVE_UP_MS) {
-      if (taps < MAX_TAPS && Date.now() >= firstTapAt + taps * RETAP_AFTER_MS) {
+    while (shownAt === null && Date.now() - tapsFrom < GIVE_UP_MS) {
+      if (taps < MAX_TAPS && Date.now() >= tapsFrom + taps * RETAP_AFTER_MS) {
         taps++;
-        await tap(cdp, centre);
+        firstTapAt = Math.min(firstTapAt, await tap(cdp, centre));
       }
       await sleep(25);
       shownAt = await page.evaluate(() => window.__visitorProbe?.menuShownAt ?? null).catch(() => null);

@@ -311,6 +311,33 @@ describe("static site: missing files are 404, never the HTML shell", () => {
     expect(res.json()).toMatchObject({ statusCode: 404 });
   });
 
+  it.each([
+    ["/en/brochure.pdf", {}, "en"],
+    ["/pt/folheto.pdf", {}, "pt"],
+    ["/old-logo.png", { "accept-language": "pt-BR,pt;q=0.9,en;q=0.8" }, "pt"],
+    ["/old-logo.png", { "accept-language": "fr-FR,de" }, "en"],
+  ])("GET %s opened as a page (%o) → the %s Page Not Found screen, 404", async (url, headers, language) => {
+    const res = await start().inject({ url, headers: { ...headers, "sec-fetch-dest": "document" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toBe(SITE_FILES[`${language}/missing-file/index.html`]);
+    // Without Fetch Metadata, an Accept that asks for HTML says the same.
+    const old = await start().inject({ url, headers: { ...headers, accept: "text/html,*/*;q=0.8" } });
+    expect(old.statusCode).toBe(404);
+    expect(old.body).toBe(res.body);
+  });
+
+  it("a script or image asking for a missing file still gets a 404 without HTML", async () => {
+    for (const destination of ["script", "image", "empty"]) {
+      const res = await start().inject({
+        url: "/en/app.js",
+        headers: { "sec-fetch-dest": destination, accept: "*/*" },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("<html");
+    }
+  });
+
   it("GET /robots.txt → 404 when the build has none", async () => {
     const bare = await makeSite(["robots.txt"]);
     try {
@@ -450,7 +477,7 @@ describe("static site: served from memory", () => {
       // The inbox's page is never stored, so it has no validators.
       if (file === "admin/index.html") expect(res.headers["etag"], file).toBeUndefined();
       // An error page has no ETag; only from memory is it sent whole despite the range.
-      else if (file.endsWith("404/index.html")) expect(res.rawPayload.length, file).toBeGreaterThan(4);
+      else if (/(?:404|missing-file)\/index\.html$/.test(file)) expect(res.rawPayload.length, file).toBeGreaterThan(4);
       else expect(res.headers["etag"], file).toMatch(STRONG_ETAG);
     }
   });

@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isLanguage, looksLikeLanguageTag } from "../../app/i18n/languages.js";
-import { NOT_FOUND_PAGE, UNPREFIXED_PAGES } from "../../app/i18n/pages.js";
+import { MISSING_FILE_PAGE, NOT_FOUND_PAGE, UNPREFIXED_PAGES } from "../../app/i18n/pages.js";
 import { inlineScriptHashes, pagePolicy } from "../csp.js";
 
 export interface StaticOptions {
@@ -248,7 +248,22 @@ export function clientRedirects(pathname: string): boolean {
 
 /** `/en/404/index.html`: served only as the answer to a path that is not a page, with a 404. */
 function isNotFoundPage(file: string): boolean {
-  return file.endsWith(`${NOT_FOUND_PAGE}/index.html`);
+  return file.endsWith(`${NOT_FOUND_PAGE}/index.html`) || file.endsWith(`${MISSING_FILE_PAGE}/index.html`);
+}
+
+/** A browser navigating to the URL, not a script, image or fetch asking for a resource. */
+function wantsDocument(request: FastifyRequest): boolean {
+  const destination = request.headers["sec-fetch-dest"];
+  if (destination !== undefined) return destination === "document";
+  return (request.headers.accept ?? "").includes("text/html");
+}
+
+/** The path's language, else the first of ours the browser asks for, else the fallback. */
+function languageForMissingFile(pathname: string, acceptLanguage: string | undefined): string {
+  const segment = pathname.split("/")[1];
+  if (isLanguage(segment)) return segment;
+  const asked = (acceptLanguage ?? "").split(",").map((tag) => tag.trim().slice(0, 2).toLowerCase());
+  return asked.find((tag) => isLanguage(tag)) ?? "en";
 }
 
 function cacheControlFor(file: string): string {
@@ -507,7 +522,13 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
 
       // A missing file is a 404, never the HTML shell: a browser would choke on HTML served as
       // a script, and crawlers would index it as robots.txt.
-      if (lastSegment.includes(".")) return reply.header("cache-control", "no-cache").callNotFound();
+      // Opened as a page, it gets SPEC's "Page Not Found" screen in the visitor's language.
+      if (lastSegment.includes(".")) {
+        const language = languageForMissingFile(pathname, request.headers["accept-language"]);
+        const screen = site.pages.get(`/${language}${MISSING_FILE_PAGE}`);
+        if (screen && wantsDocument(request)) return sendSiteFile(request, reply, screen, 404);
+        return reply.header("cache-control", "no-cache").callNotFound();
+      }
 
       const bare = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
       const page = site.pages.get(bare);

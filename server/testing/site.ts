@@ -16,6 +16,8 @@ export const SITE_FILES: Record<string, string | Buffer> = {
   "pt/index.html": page("Início (pt)"),
   "en/404/index.html": page("Not found (en)"),
   "pt/404/index.html": page("Não encontrada (pt)"),
+  "en/missing-file/index.html": page("Page Not Found (en)"),
+  "pt/missing-file/index.html": page("Página não encontrada (pt)"),
   "consulting/index.html": page("Choosing your language for /consulting"),
   "education/index.html": page("Choosing your language for /education"),
   "admin/index.html": page("Lead inbox"),

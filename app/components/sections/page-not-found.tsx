@@ -1,0 +1,22 @@
+import { buttonVariants } from "~/components/ui/button";
+import { StatusScreen } from "~/components/ui/status-screen";
+import { copyFor } from "~/content/catalogs";
+import type { Language } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
+
+/** SPEC section 2's "Page Not Found" screen: a file opened as a page that is not there. */
+export function PageNotFoundContent({ lang }: { lang: Language }) {
+  const copy = copyFor("common", lang).pageNotFound;
+  return (
+    <StatusScreen
+      code="404"
+      title={copy.title}
+      body={<p>{copy.body}</p>}
+      action={
+        <a href={localizePath("/", lang)} className={buttonVariants({ variant: "inverse", size: "lg" })}>
+          {copy.home}
+        </a>
+      }
+    />
+  );
+}
