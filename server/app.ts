@@ -8,6 +8,7 @@ import admin from "./plugins/admin.js";
 import collector from "./plugins/collector.js";
 import db from "./plugins/db.js";
 import health from "./plugins/health.js";
+import limits from "./plugins/limits.js";
 import mail, { type MailOptions } from "./plugins/mail.js";
 import securityHeaders from "./plugins/security-headers.js";
 import staticSite from "./plugins/static.js";
@@ -56,6 +57,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
   app.register(securityHeaders);
   app.register(health);
   app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  app.register(limits, { databaseUrl: config.databaseUrl });
   app.register(mail, {
     smtpUrl: config.smtpUrl,
     notifyEmail: config.notifyEmail,

@@ -5,6 +5,7 @@ import { leads } from "./migrations/2026_11_21_001_leads.js";
 import { leadSearch } from "./migrations/2026_11_21_002_lead_search.js";
 import { adminSessions } from "./migrations/2026_11_21_003_admin_sessions.js";
 import { outbox } from "./migrations/2026_11_21_004_outbox.js";
+import { rateLimits } from "./migrations/2026_11_23_005_rate_limits.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_21_002_lead_search": leadSearch,
   "2026_11_21_003_admin_sessions": adminSessions,
   "2026_11_21_004_outbox": outbox,
+  "2026_11_23_005_rate_limits": rateLimits,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

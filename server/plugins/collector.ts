@@ -71,7 +71,8 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
       });
       await scope.register(formbody, { bodyLimit: BODY_LIMIT });
       await scope.register(multipart, { limits: MULTIPART_LIMITS });
-      await scope.register(rateLimit, { global: false });
+      // Counted in memory, or in PostgreSQL with DATABASE_URL (the limits plugin decides).
+      await scope.register(rateLimit, { global: false, store: app.limits.collectorStore });
       // Fastify parses text/plain by default; a form with enctype="text/plain" is not ours.
       scope.removeContentTypeParser("text/plain");
 
@@ -287,4 +288,4 @@ function sendFormError(request: FastifyRequest, reply: FastifyReply, error: Form
   return reply.type("text/html; charset=utf-8").send(renderErrorPage({ language, message, errors: [], submission }));
 }
 
-export default fp(collector, { name: "collector", fastify: "5.x", dependencies: ["db", "mail"], encapsulate: true });
+export default fp(collector, { name: "collector", fastify: "5.x", dependencies: ["db", "mail", "limits"], encapsulate: true });
