@@ -27,3 +27,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     throw new Error(`Database migration${which} failed: ${reason}`, { cause: error });
   }
 }
+
+/** Throws naming the migrations this code knows of that the database has not run. */
+export async function checkMigrations(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const pending = (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined);
+  if (pending.length > 0) throw new Error(`not applied: ${pending.map((migration) => migration.name).join(", ")}`);
+}

@@ -140,8 +140,12 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       // Counted before the password is checked, in one step (one statement with PostgreSQL):
       // guesses sent at once, to one instance or several, cannot all slip under the limit.
       const wait = await limiter.attempt(address);
-      if (wait > 0) throw new AdminError("RATE_LIMITED", wait);
+      if (wait > 0) {
+        app.telemetry.limitRefused("sign_in");
+        throw new AdminError("RATE_LIMITED", wait);
+      }
       if (!passwordMatches(request.body.password, options.adminPassword)) {
+        app.telemetry.signInFailed();
         request.log.warn({ address }, "admin sign-in refused");
         throw new AdminError("INVALID_PASSWORD");
       }
@@ -269,4 +273,9 @@ function toAdminError(error: FastifyError): AdminError {
   return new AdminError(status < 500 ? "BAD_REQUEST" : "SERVER_ERROR");
 }
 
-export default fp(admin, { name: "admin", fastify: "5.x", dependencies: ["db", "limits"], encapsulate: true });
+export default fp(admin, {
+  name: "admin",
+  fastify: "5.x",
+  dependencies: ["db", "limits", "metrics"],
+  encapsulate: true,
+});

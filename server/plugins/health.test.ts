@@ -24,6 +24,43 @@ function start(): FastifyInstance {
   return app;
 }
 
+describe("/livez and /readyz", () => {
+  it.each(["/livez", "/readyz", "/healthz"])("%s is 200 {status: ok}, never cached, when all is well", async (url) => {
+    const res = await start().inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("/readyz (and /healthz) fail when the database is gone; /livez does not look", async () => {
+    const instance = start();
+    await instance.ready();
+    await instance.db.destroy();
+    const live = await instance.inject({ url: "/livez" });
+    expect(live.statusCode).toBe(200);
+    for (const url of ["/readyz", "/healthz"]) {
+      const res = await instance.inject({ url });
+      expect(res.statusCode).toBe(503);
+      expect(Object.keys(res.json().failures).sort()).toEqual(["database", "migrations"]);
+    }
+  });
+
+  it("/readyz fails naming a migration the database has not run", async () => {
+    const instance = start();
+    await instance.ready();
+    await instance.db
+      .deleteFrom("kysely_migration" as never)
+      .where("name" as never, "=", "2026_11_23_005_rate_limits")
+      .execute();
+    const res = await instance.inject({ url: "/readyz" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      status: "error",
+      failures: { migrations: "not applied: 2026_11_23_005_rate_limits" },
+    });
+  });
+});
+
 describe("/healthz", () => {
   it("is 200 {status: ok}, never cached", async () => {
     const res = await start().inject({ url: "/healthz" });
