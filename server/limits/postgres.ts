@@ -50,10 +50,9 @@ export function postgresRateLimitStore(pool: pg.Pool, keyPrefix: string): Fastif
     },
     child: () => store,
   };
-  return class {
-    constructor() {
-      return store;
-    }
+  // @fastify/rate-limit calls `new Store(options)`: a constructor that returns an object gives it.
+  return function PostgresRateLimitStore() {
+    return store;
   } as unknown as FastifyRateLimitStoreCtor;
 }
 
