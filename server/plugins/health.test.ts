@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
@@ -48,10 +49,7 @@ describe("/livez and /readyz", () => {
   it("/readyz fails naming a migration the database has not run", async () => {
     const instance = start();
     await instance.ready();
-    await instance.db
-      .deleteFrom("kysely_migration" as never)
-      .where("name" as never, "=", "2026_11_23_005_rate_limits")
-      .execute();
+    await sql`delete from kysely_migration where name = ${"2026_11_23_005_rate_limits"}`.execute(instance.db);
     const res = await instance.inject({ url: "/readyz" });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({

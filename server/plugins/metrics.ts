@@ -1,6 +1,11 @@
 import client from "@prometheus-io/client";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import fastifyMetricsModule from "fastify-metrics";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginCallback,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
+import fastifyMetricsImport, { type IMetricsPluginOptions } from "fastify-metrics";
 import fp from "fastify-plugin";
 import { passwordMatches } from "../admin/session.js";
 import type { Config } from "../config.js";
@@ -30,8 +35,11 @@ declare module "fastify" {
 }
 
 const PATH = "/metrics";
-// A CommonJS module with `exports.default`: from ESM the plugin is the default's default.
-const fastifyMetrics = fastifyMetricsModule.default;
+// A CommonJS module with `exports.default`: Node's ESM loader gives the whole module as the
+// default import, bundlers and TypeScript's bundler resolution the plugin itself.
+type MetricsPlugin = FastifyPluginCallback<Partial<IMetricsPluginOptions>>;
+const loaded = fastifyMetricsImport as unknown as MetricsPlugin | { default: MetricsPlugin };
+const fastifyMetrics = typeof loaded === "function" ? loaded : loaded.default;
 
 /**
  * Prometheus metrics: request latency by route (fastify-metrics' histogram), leads stored,
