@@ -18,6 +18,8 @@ import { findHaproxy } from "../../scripts/ensure-haproxy.mjs";
 import { freePort } from "../../scripts/lib/server.mjs";
 import { loadConfig } from "../config.js";
 import { createDatabase, type Database } from "../db/database.js";
+import { insertLead, type NewLead } from "../db/leads.js";
+import { RETENTION_DAYS } from "../db/retention.js";
 import { CONSULTING } from "../testing/collector.js";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.js";
 import { ServerProcess } from "../testing/server-process.js";
@@ -42,6 +44,24 @@ const SENDERS = 3;
 const PAUSE_MS = 40;
 const MAX_PER_SENDER = 1_000;
 const MAX_RETRIES = 5;
+
+const EXPIRED_LEAD: NewLead = {
+  form: "consulting",
+  language: "en",
+  name: "Old visitor",
+  email: "old@example.com",
+  company: "scale-expired-0",
+  message: "A lead from long ago.",
+  teamSize: null,
+  workshopInterest: null,
+  replyTo: null,
+  subject: null,
+  clientAddress: null,
+  userAgent: null,
+  status: "new",
+  idempotencyKey: null,
+  nextUrl: "/en/thanks",
+};
 
 interface Cluster {
   database: TestDatabase;
@@ -299,6 +319,12 @@ describe("three instances on one PostgreSQL behind HAProxy", () => {
     expect(await victim.exited()).toEqual({ code: null, signal: "SIGKILL" });
     await until(async () => (await serverStates())[1] === "DOWN", 10_000, "app2 DOWN in HAProxy");
     const downAt = performance.now();
+    // A lead past its retention period appears while app2 is down: the purge app2 runs as it
+    // starts (beside the two others', every six hours) deletes it, once, with the others running.
+    const expired = await insertLead(db, {
+      ...EXPIRED_LEAD,
+      receivedAt: new Date(Date.now() - (RETENTION_DAYS.lead + 1) * 24 * 3600 * 1000),
+    });
     await sleep(2_000);
     await victim.start();
     const restartedAt = performance.now();
@@ -309,6 +335,7 @@ describe("three instances on one PostgreSQL behind HAProxy", () => {
     await stream;
     for (let i = 0; i < SENDERS * 10 * MAX_RETRIES && retries.length > 0; i++) await send(retries.shift()!);
 
+    const expiredLeft = await db.selectFrom("leads").select("id").where("id", "=", expired!.id).execute();
     const acknowledged = leads.filter((lead) => lead.acknowledged);
     const firstTryFailed = leads.filter((lead) => lead.firstTryFailed);
     const stored = await countByCompany(
@@ -349,7 +376,8 @@ describe("three instances on one PostgreSQL behind HAProxy", () => {
         `and marked DOWN by HAProxy after ${(downAt - killedAt).toFixed(0)} ms, UP again ${(upAt - restartedAt).toFixed(0)} ms after its restart; ` +
         `${firstTryFailed.length} failed on the first try (answered by no instance), retried with their key; ` +
         `${acknowledged.length} acknowledged, ${lost.length} of them lost, ${twice.length} stored twice; ` +
-        `${failedWhileDown.length} failures while app2 was DOWN; app2 served ${servedByVictim ?? 0} leads after rejoining`,
+        `${failedWhileDown.length} failures while app2 was DOWN; app2 served ${servedByVictim ?? 0} leads after rejoining ` +
+        `and its start-up purge deleted a lead past retention (${expiredLeft.length} left)`,
       `notifications (all, after the kill): ${expected.size} leads stored, ${missingMail.length} missing, ` +
         `${duplicatedMail} duplicated (a kill between the SMTP server's acceptance and the mark may repeat one)`,
     );
@@ -358,6 +386,7 @@ describe("three instances on one PostgreSQL behind HAProxy", () => {
     expect(twice).toEqual([]);
     expect(failedWhileDown).toEqual([]);
     expect(servedByVictim ?? 0).toBeGreaterThan(0);
+    expect(expiredLeft).toEqual([]);
     expect(missingMail).toEqual([]);
     expect(duplicatedMail).toBeLessThanOrEqual(1);
   }, 120_000);
