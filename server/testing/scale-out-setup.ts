@@ -15,9 +15,14 @@ export default function setup(): void {
   const reason = staleReason(ROOT);
   if (reason === undefined) return;
   console.log(`scale-out: building (${reason})`);
+  // Not with Vitest's environment: NODE_ENV=test would make Vite build React's development
+  // bundles, which the end-to-end tests (run later on the same build) would then be served.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "NODE_ENV" && !name.startsWith("VITEST")),
+  );
   const npm = process.env.npm_execpath;
   const result = npm
-    ? spawnSync(process.execPath, [npm, "run", "build"], { cwd: ROOT, stdio: "inherit" })
-    : spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+    ? spawnSync(process.execPath, [npm, "run", "build"], { cwd: ROOT, stdio: "inherit", env })
+    : spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env });
   if (result.status !== 0) throw new Error(`npm run build failed (${result.status ?? result.signal})`);
 }
