@@ -9,6 +9,7 @@
 // X-Forwarded-For and the server (TRUST_PROXY=127.0.0.1) believes it. That stands in for visitors
 // from many addresses; on a real network the visitors are not in TRUST_PROXY and cannot do this.
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "@playwright/test";
@@ -301,24 +302,60 @@ describe("three instances on one PostgreSQL behind HAProxy", () => {
         if (lead.attempts <= MAX_RETRIES) retries.push(lead);
       }
     };
-    const phase = { stopped: false };
+    const newLead = (): StreamLead => {
+      const lead = { marker: `scale-kill-${count++}`, attempts: 0, acknowledged: false, firstTryFailed: false };
+      leads.push(lead);
+      sentLeads.add(lead.marker);
+      return lead;
+    };
+    const phase = { stopped: false, paused: false };
     const sender = async () => {
       for (let i = 0; i < MAX_PER_SENDER && !phase.stopped; i++) {
-        const lead = { marker: `scale-kill-${count++}`, attempts: 0, acknowledged: false, firstTryFailed: false };
-        leads.push(lead);
-        sentLeads.add(lead.marker);
-        await send(lead);
+        for (let wait = 0; wait < 100 && phase.paused; wait++) await sleep(10);
+        await send(newLead());
         await sleep(PAUSE_MS);
       }
     };
 
     const stream = Promise.all(Array.from({ length: SENDERS }, sender));
     await sleep(1_500);
+    // So that the kill certainly lands on a request in flight: with the stream paused, three
+    // posts whose body is half sent, one after the other, which round robin gives one to each
+    // instance. The victim's dies with it; the two others finish once the victim is down.
+    phase.paused = true;
+    await sleep(PAUSE_MS * 3);
+    const held = [];
+    for (let i = 0; i < INSTANCES; i++) {
+      const lead = newLead();
+      lead.attempts++;
+      const n = Number(lead.marker.split("-").pop());
+      const body = { ...CONSULTING, company: lead.marker, _idempotencyKey: `key-${lead.marker}` };
+      const request = slowPost(`${base}/f/contact`, body, { address: `10.20.${Math.floor(n / 250)}.${(n % 250) + 1}` });
+      // Settled (and observed) whether or not the victim's end comes before finish() is called.
+      const reply = request.reply.then(
+        (res) => res.status === 200,
+        () => false,
+      );
+      held.push({ lead, request, reply });
+      await sleep(50);
+    }
+    phase.paused = false;
+    await sleep(300);
     victim.kill("SIGKILL");
     const killedAt = performance.now();
     expect(await victim.exited()).toEqual({ code: null, signal: "SIGKILL" });
     await until(async () => (await serverStates())[1] === "DOWN", 10_000, "app2 DOWN in HAProxy");
     const downAt = performance.now();
+    for (const { lead, request, reply } of held) {
+      request.finish();
+      const ok = await reply;
+      if (ok) lead.acknowledged = true;
+      else {
+        lead.firstTryFailed = true;
+        retries.push(lead);
+      }
+    }
+    const heldFailed = held.filter(({ lead }) => !lead.acknowledged).length;
     // A lead past its retention period appears while app2 is down: the purge app2 runs as it
     // starts (beside the two others', every six hours) deletes it, once, with the others running.
     const expired = await insertLead(db, {
@@ -374,13 +411,16 @@ describe("three instances on one PostgreSQL behind HAProxy", () => {
     figures.push(
       `SIGKILL: ${leads.length} leads streamed through the proxy; app2 killed with SIGKILL ` +
         `and marked DOWN by HAProxy after ${(downAt - killedAt).toFixed(0)} ms, UP again ${(upAt - restartedAt).toFixed(0)} ms after its restart; ` +
-        `${firstTryFailed.length} failed on the first try (answered by no instance), retried with their key; ` +
+        `${firstTryFailed.length} failed on the first try (answered by no instance: ${heldFailed} of ${INSTANCES} held half-sent at the kill, ` +
+        `${firstTryFailed.length - heldFailed} of the stream), retried with their key; ` +
         `${acknowledged.length} acknowledged, ${lost.length} of them lost, ${twice.length} stored twice; ` +
         `${failedWhileDown.length} failures while app2 was DOWN; app2 served ${servedByVictim ?? 0} leads after rejoining ` +
         `and its start-up purge deleted a lead past retention (${expiredLeft.length} left)`,
       `notifications (all, after the kill): ${expected.size} leads stored, ${missingMail.length} missing, ` +
         `${duplicatedMail} duplicated (a kill between the SMTP server's acceptance and the mark may repeat one)`,
     );
+    // The one held on the victim died with it, and only that one.
+    expect(heldFailed).toBe(1);
     expect(acknowledged.length).toBe(leads.length);
     expect(lost).toEqual([]);
     expect(twice).toEqual([]);
@@ -412,6 +452,40 @@ function post(base: string, body: Record<string, string>, address: string): Prom
     await res.arrayBuffer();
     return res;
   });
+}
+
+/**
+ * A JSON post whose headers and first half of the body go now, the rest on `finish()`: a request
+ * an instance has begun and cannot answer yet. `reply` rejects if the connection dies.
+ */
+function slowPost(url: string, body: unknown, { address }: { address: string }) {
+  const data = Buffer.from(JSON.stringify(body));
+  const half = Math.floor(data.length / 2);
+  const request = http.request(url, {
+    method: "POST",
+    agent: false,
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      "content-length": data.length,
+      "x-forwarded-for": address,
+    },
+  });
+  const reply = new Promise<{ status: number }>((resolve, reject) => {
+    request.on("error", reject);
+    request.on("response", (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0 }));
+      response.on("error", reject);
+    });
+  });
+  request.write(data.subarray(0, half));
+  return {
+    reply,
+    finish() {
+      if (!request.destroyed) request.end(data.subarray(half));
+    },
+  };
 }
 
 async function scrape(port: number): Promise<string> {
