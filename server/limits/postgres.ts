@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
@@ -24,6 +25,17 @@ function postgresLimiter(pool: pg.Pool, keyPrefix: string, points: number, windo
 }
 
 /**
+ * The key as stored: as it is when short and printable, else its SHA-256. The collector's key
+ * holds the form id from the URL, which may be anything (`/f/%00`: PostgreSQL refuses a NUL in
+ * text), and the column holds 255 characters.
+ */
+export function storedKey(key: string): string {
+  return key.length <= 200 && /^[\x20-\x7e]*$/.test(key)
+    ? key
+    : `sha256:${createHash("sha256").update(key).digest("hex")}`;
+}
+
+/**
  * A store for @fastify/rate-limit that counts in PostgreSQL. @fastify/rate-limit keeps deciding
  * (count above `max`: 429 with Retry-After), from the count and time left that the upsert returns.
  */
@@ -42,7 +54,7 @@ export function postgresRateLimitStore(pool: pg.Pool, keyPrefix: string): Fastif
   const store: FastifyRateLimitStore = {
     incr(key, callback, timeWindow) {
       limiterFor(timeWindow)
-        .penalty(key, 1)
+        .penalty(storedKey(key), 1)
         .then(
           (res) => callback(null, { current: res.consumedPoints, ttl: res.msBeforeNext }),
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
@@ -66,7 +78,7 @@ export class PostgresSignInLimiter implements SignInLimits {
 
   async attempt(key: string): Promise<number> {
     try {
-      await this.limiter.consume(key);
+      await this.limiter.consume(storedKey(key));
       return 0;
     } catch (rejection) {
       // A refusal; anything else is the database failing, for the route's error handler.
@@ -76,6 +88,6 @@ export class PostgresSignInLimiter implements SignInLimits {
   }
 
   async succeeded(key: string): Promise<void> {
-    await this.limiter.reward(key, 1);
+    await this.limiter.reward(storedKey(key), 1);
   }
 }

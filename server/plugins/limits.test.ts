@@ -105,3 +105,23 @@ describe("limits in memory (SQLite: one process)", () => {
     expect(tally(statuses)).toEqual({ 401: 5, 429: 4 });
   });
 });
+
+describe("keys the PostgreSQL counters cannot hold as they are", () => {
+  it.each([
+    ["a NUL in the form id", "/f/%00"],
+    ["a long non-ASCII form id", `/f/${encodeURIComponent("ção".repeat(33))}`],
+  ])("are counted under their hash: %s is a 404 within the limit, then 429", async (_, url) => {
+    const [a, b] = await instances("postgres", 2);
+    const statuses = [];
+    for (let i = 0; i < LIMIT + 2; i++) {
+      const res = await [a!, b!][i % 2]!.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/json", accept: "application/json", "x-forwarded-for": "198.51.100.9" },
+        payload: JSON.stringify(CONSULTING),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(tally(statuses)).toEqual({ 404: LIMIT, 429: 2 });
+  });
+});
