@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          // Needs the build, HAProxy and three processes: `npm run test:scale-out`.
+          exclude: ["server/scale-out/**"],
           environment: "node",
           setupFiles: ["./server/test-setup.ts"],
           // A throwaway PostgreSQL server (scripts/ensure-postgres.mjs) for the storage tests.

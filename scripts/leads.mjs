@@ -50,16 +50,22 @@ function newerSource(root, dir, than) {
   return undefined;
 }
 
-/** Compiles the server with the project's TypeScript; false when it cannot. */
-function compileServer(root, reason) {
+/**
+ * Compiles the server with the project's TypeScript; false when it cannot.
+ * @param {string} root
+ * @param {string} reason
+ * @param {string} [name] the command, for the messages
+ * @returns {boolean}
+ */
+export function compileServer(root, reason, name = "leads") {
   let tsc;
   try {
     tsc = createRequire(path.join(root, "package.json")).resolve("typescript/bin/tsc");
   } catch {
-    console.error(`leads: ${reason}, and TypeScript is not installed to compile it (npm ci, then try again).`);
+    console.error(`${name}: ${reason}, and TypeScript is not installed to compile it (npm ci, then try again).`);
     return false;
   }
-  console.error(`leads: compiling the server (${reason})`);
+  console.error(`${name}: compiling the server (${reason})`);
   // stdout carries the leads, so the compiler's messages go to stderr.
   const result = spawnSync(process.execPath, [tsc, "-p", "tsconfig.server.json"], {
     cwd: root,

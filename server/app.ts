@@ -8,6 +8,8 @@ import admin from "./plugins/admin.js";
 import collector from "./plugins/collector.js";
 import db from "./plugins/db.js";
 import health from "./plugins/health.js";
+import limits from "./plugins/limits.js";
+import metrics from "./plugins/metrics.js";
 import mail, { type MailOptions } from "./plugins/mail.js";
 import securityHeaders from "./plugins/security-headers.js";
 import staticSite from "./plugins/static.js";
@@ -56,6 +58,13 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
   app.register(securityHeaders);
   app.register(health);
   app.register(db, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // Before every route it times: fastify-metrics learns the routes as they are added.
+  app.register(metrics, {
+    metricsPort: config.metricsPort,
+    metricsHost: config.metricsHost,
+    metricsToken: config.metricsToken,
+  });
+  app.register(limits, { databaseUrl: config.databaseUrl });
   app.register(mail, {
     smtpUrl: config.smtpUrl,
     notifyEmail: config.notifyEmail,

@@ -26,6 +26,9 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       mailFrom: "OnRails Labs <no-reply@localhost>",
       publicUrl: undefined,
+      metricsPort: undefined,
+      metricsHost: "127.0.0.1",
+      metricsToken: undefined,
     });
   });
 
@@ -49,6 +52,9 @@ describe("loadConfig", () => {
       MAIL_FROM: "Leads <leads@productonrails.com>",
       PUBLIC_URL: "https://productonrails.com/",
       FORM_ENDPOINT: "https://formspree.io/",
+      METRICS_PORT: "9464",
+      METRICS_HOST: "10.0.0.5",
+      METRICS_TOKEN: "s3cret-scraper-token_0123456789",
     };
     expect(loadConfig(env, ROOT)).toEqual({
       port: 8080,
@@ -70,6 +76,9 @@ describe("loadConfig", () => {
       mailFrom: "Leads <leads@productonrails.com>",
       publicUrl: "https://productonrails.com",
       formEndpoint: "https://formspree.io",
+      metricsPort: 9464,
+      metricsHost: "10.0.0.5",
+      metricsToken: "s3cret-scraper-token_0123456789",
     });
   });
 
@@ -161,6 +170,11 @@ describe("loadConfig", () => {
     ["PUBLIC_URL bare host", { PUBLIC_URL: "example.com" }, /PUBLIC_URL must be/],
     ["FORM_ENDPOINT with a path", { FORM_ENDPOINT: "https://formspree.io/f/abc" }, /FORM_ENDPOINT must be an origin/],
     ["FORM_ENDPOINT not a URL", { FORM_ENDPOINT: "formspree" }, /FORM_ENDPOINT must be an origin/],
+    ["METRICS_PORT not a number", { METRICS_PORT: "metrics" }, /METRICS_PORT must be an integer from 0 to 65535/],
+    ["METRICS_PORT too large", { METRICS_PORT: "70000" }, /METRICS_PORT must be an integer/],
+    ["METRICS_PORT the site's port", { PORT: "3000", METRICS_PORT: "3000" }, /METRICS_PORT must differ from PORT/],
+    ["METRICS_TOKEN too short", { METRICS_TOKEN: "short-token" }, /METRICS_TOKEN must be 24 to 256 letters/],
+    ["METRICS_TOKEN with a space", { METRICS_TOKEN: "a".repeat(20) + " bbbbbb" }, /METRICS_TOKEN must be/],
   ])("rejects %s, naming the variable", (_, env, message) => {
     expect(() => loadConfig(env, ROOT)).toThrow(message);
   });

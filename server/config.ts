@@ -45,6 +45,12 @@ export interface Config {
    * `https://formspree.io`), allowed by the pages' Content-Security-Policy.
    */
   formEndpoint: string | undefined;
+  /** Where Prometheus metrics are served apart from the site; undefined: no such listener. */
+  metricsPort: number | undefined;
+  /** The interface of the metrics listener. */
+  metricsHost: string;
+  /** With it, `GET /metrics` on the site's port answers a request bearing it; else 404 there. */
+  metricsToken: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -143,6 +149,21 @@ export function loadConfig(env: Env, root: string = packageRoot()): Config {
     );
   }
 
+  const metricsPortSetting = read("METRICS_PORT");
+  const metricsPort =
+    metricsPortSetting === undefined ? undefined : parsePort(metricsPortSetting, problems, "METRICS_PORT");
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) {
+    problems.push(`METRICS_PORT must differ from PORT (both are ${port}): metrics are never served with the site.`);
+  }
+  const metricsHost = read("METRICS_HOST") ?? "127.0.0.1";
+  const metricsToken = read("METRICS_TOKEN");
+  if (metricsToken !== undefined && !METRICS_TOKEN_PATTERN.test(metricsToken)) {
+    problems.push(
+      `METRICS_TOKEN must be ${METRICS_TOKEN_MIN_LENGTH} to 256 letters, digits, "-", "_", "." or "~" ` +
+        `(a secret a scraper sends as "Authorization: Bearer …"; got ${metricsToken.length} characters or others).`,
+    );
+  }
+
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
@@ -167,8 +188,15 @@ export function loadConfig(env: Env, root: string = packageRoot()): Config {
     mailFrom,
     publicUrl,
     formEndpoint,
+    metricsPort,
+    metricsHost,
+    metricsToken,
   };
 }
+
+export const METRICS_TOKEN_MIN_LENGTH = 24;
+// Characters that travel in an Authorization header unquoted (RFC 6750's b64token, roughly).
+const METRICS_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9._~-]{${METRICS_TOKEN_MIN_LENGTH},256}$`);
 
 /** Shorter passwords leave the inbox off rather than guessable. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -203,10 +231,10 @@ function isMailbox(value: string): boolean {
   return MAIL_ADDRESS.test(named ? named[2]!.trim() : value);
 }
 
-function parsePort(value: string, problems: string[]): number {
+function parsePort(value: string, problems: string[], name = "PORT"): number {
   const port = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
   if (!(port >= 0 && port <= 65535)) {
-    problems.push(`PORT must be an integer from 0 to 65535 (got ${JSON.stringify(value)}).`);
+    problems.push(`${name} must be an integer from 0 to 65535 (got ${JSON.stringify(value)}).`);
     return 0;
   }
   return port;

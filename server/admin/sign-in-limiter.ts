@@ -1,49 +1,63 @@
 /**
- * Failed sign-ins per client address in a fixed window: after `max` of them, the address has to
- * wait for the window to end, right password or not. Only failures count, so the owner signing
- * in often is never locked out. In memory, per process: several instances each count their own.
+ * Sign-in attempts per client address in a fixed window: each attempt is counted before the
+ * password is checked, in one step, and a successful one is given back, so only failures count
+ * and the owner signing in often is never locked out. After `max` failures the address waits
+ * for the window to end, right password or not.
  */
-export class SignInLimiter {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+export interface SignInLimits {
+  /** Counts an attempt from `key`: 0 when it may go ahead, else the seconds until it may. */
+  attempt(key: string): Promise<number>;
+  /** Gives back an attempt that turned out to be a successful sign-in. */
+  succeeded(key: string): Promise<void>;
+}
+
+/** The five failures in fifteen minutes the README promises. */
+export const SIGN_IN_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
+
+/**
+ * In memory, for one process (SQLite). With DATABASE_URL the counts live in PostgreSQL instead
+ * (`server/limits/postgres.ts`), so that several instances share them.
+ */
+export class SignInLimiter implements SignInLimits {
+  private readonly attempts = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
-    private readonly max = 5,
-    private readonly windowMs = 15 * 60 * 1000,
+    private readonly max = SIGN_IN_LIMIT.max,
+    private readonly windowMs = SIGN_IN_LIMIT.windowMs,
     private readonly now: () => number = Date.now,
     /** A flood from many addresses must not grow the map without bound. */
     private readonly maxAddresses = 100_000,
   ) {}
 
-  /** Seconds until `key` may try again, or 0 when it may try now. */
-  retryAfter(key: string): number {
-    const entry = this.failures.get(key);
-    if (entry === undefined) return 0;
-    const left = entry.resetAt - this.now();
-    if (left <= 0) {
-      this.failures.delete(key);
-      return 0;
-    }
-    return entry.count >= this.max ? Math.ceil(left / 1000) : 0;
+  async attempt(key: string): Promise<number> {
+    return this.take(key);
   }
 
-  fail(key: string): void {
+  async succeeded(key: string): Promise<void> {
+    const entry = this.attempts.get(key);
+    if (entry !== undefined && entry.count > 0) entry.count -= 1;
+  }
+
+  /** `attempt`, synchronously: one process, so nothing can come between the count and the check. */
+  take(key: string): number {
     const now = this.now();
-    const entry = this.failures.get(key);
-    if (entry !== undefined && entry.resetAt > now) {
-      entry.count += 1;
-      return;
+    let entry = this.attempts.get(key);
+    if (entry === undefined || entry.resetAt <= now) {
+      this.attempts.delete(key);
+      if (this.attempts.size >= this.maxAddresses) this.prune(now);
+      entry = { count: 0, resetAt: now + this.windowMs };
+      this.attempts.set(key, entry);
     }
-    this.failures.delete(key);
-    if (this.failures.size >= this.maxAddresses) this.prune(now);
-    this.failures.set(key, { count: 1, resetAt: now + this.windowMs });
+    entry.count += 1;
+    return entry.count > this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
   }
 
   private prune(now: number): void {
-    for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
+    for (const [key, entry] of this.attempts) if (entry.resetAt <= now) this.attempts.delete(key);
     // Still full of live entries: drop the oldest (a Map iterates in insertion order).
-    for (const key of this.failures.keys()) {
-      if (this.failures.size < this.maxAddresses) break;
-      this.failures.delete(key);
+    for (const key of this.attempts.keys()) {
+      if (this.attempts.size < this.maxAddresses) break;
+      this.attempts.delete(key);
     }
   }
 }

@@ -5,6 +5,7 @@ import { leads } from "./migrations/2026_11_21_001_leads.js";
 import { leadSearch } from "./migrations/2026_11_21_002_lead_search.js";
 import { adminSessions } from "./migrations/2026_11_21_003_admin_sessions.js";
 import { outbox } from "./migrations/2026_11_21_004_outbox.js";
+import { rateLimits } from "./migrations/2026_11_23_005_rate_limits.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_21_002_lead_search": leadSearch,
   "2026_11_21_003_admin_sessions": adminSessions,
   "2026_11_21_004_outbox": outbox,
+  "2026_11_23_005_rate_limits": rateLimits,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */
@@ -24,4 +26,11 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Database migration${which} failed: ${reason}`, { cause: error });
   }
+}
+
+/** Throws naming the migrations this code knows of that the database has not run. */
+export async function checkMigrations(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const pending = (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined);
+  if (pending.length > 0) throw new Error(`not applied: ${pending.map((migration) => migration.name).join(", ")}`);
 }

@@ -111,6 +111,16 @@ export async function countUnsentNotifications(db: Kysely<Database>): Promise<nu
   return Number(count);
 }
 
+/** Unsent notifications, and those of them whose last attempt failed (for the metrics). */
+export async function countNotificationsByState(db: Kysely<Database>): Promise<{ waiting: number; failed: number }> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => [eb.fn.countAll().as("waiting"), eb.fn.count("last_error").as("failed")])
+    .where("sent_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return { waiting: Number(row.waiting), failed: Number(row.failed) };
+}
+
 function fromRow(row: Selectable<OutboxTable>): OutboxEntry {
   return {
     id: row.id,

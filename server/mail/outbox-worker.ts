@@ -50,6 +50,8 @@ export class OutboxWorker {
   private running: Promise<void> | undefined;
   private wakeAgain = false;
   private stopped = true;
+  /** When the worker last started a pass or finished a notification. */
+  private progressAt = Date.now();
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.timings = { ...OUTBOX_TIMINGS, ...options.timings };
@@ -57,6 +59,7 @@ export class OutboxWorker {
 
   start(): void {
     this.stopped = false;
+    this.progressAt = Date.now();
     this.wake();
   }
 
@@ -88,10 +91,23 @@ export class OutboxWorker {
     await this.running;
   }
 
+  /**
+   * Milliseconds without progress, when more than a lease (a send that long has lost its claim
+   * to another instance) and two polls (the worker wakes at least once a poll); else 0. Slow SMTP
+   * is not "stuck": failures are retried and show in the metrics, not in readiness.
+   */
+  stalledFor(now: number = Date.now()): number {
+    if (this.stopped) return 0;
+    const idle = now - this.progressAt;
+    return idle > Math.max(this.timings.leaseMs, 2 * this.timings.pollMs) ? idle : 0;
+  }
+
   private async drain(): Promise<void> {
     try {
+      this.progressAt = Date.now();
       while (!this.stopped && (await this.sendNext())) {
         // One at a time: on stop, at most the notification in flight is left leased.
+        this.progressAt = Date.now();
       }
     } catch (error) {
       this.options.log.error({ err: error }, "outbox: could not read the outbox; trying again at the next poll");

@@ -30,7 +30,6 @@ import {
   sessionCookie,
   SessionSigner,
 } from "../admin/session.js";
-import { SignInLimiter } from "../admin/sign-in-limiter.js";
 import type { Config } from "../config.js";
 import {
   countLeads,
@@ -106,7 +105,7 @@ async function admin(app: FastifyInstance, options: AdminOptions): Promise<void>
 
 async function routes(app: FastifyInstance, options: AdminOptions & { adminPassword: string }): Promise<void> {
   const signer = await SessionSigner.fromPassword(options.adminPassword);
-  const limiter = new SignInLimiter();
+  const limiter = app.limits.signIn;
   const sessionSeconds = Math.round(options.adminSessionHours * 3600);
   const cookieOptions = (request: FastifyRequest) => ({
     // Behind a TLS-terminating proxy, request.protocol is https only with TRUST_PROXY set.
@@ -138,13 +137,19 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     },
     async (request, reply) => {
       const address = normalizeIP(request.ip);
-      const wait = limiter.retryAfter(address);
-      if (wait > 0) throw new AdminError("RATE_LIMITED", wait);
+      // Counted before the password is checked, in one step (one statement with PostgreSQL):
+      // guesses sent at once, to one instance or several, cannot all slip under the limit.
+      const wait = await limiter.attempt(address);
+      if (wait > 0) {
+        app.telemetry.limitRefused("sign_in");
+        throw new AdminError("RATE_LIMITED", wait);
+      }
       if (!passwordMatches(request.body.password, options.adminPassword)) {
-        limiter.fail(address);
+        app.telemetry.signInFailed();
         request.log.warn({ address }, "admin sign-in refused");
         throw new AdminError("INVALID_PASSWORD");
       }
+      await limiter.succeeded(address);
       const now = new Date();
       const { cookieValue, id } = signer.issue();
       await deleteExpiredSessions(app.db, now);
@@ -268,4 +273,9 @@ function toAdminError(error: FastifyError): AdminError {
   return new AdminError(status < 500 ? "BAD_REQUEST" : "SERVER_ERROR");
 }
 
-export default fp(admin, { name: "admin", fastify: "5.x", dependencies: ["db"], encapsulate: true });
+export default fp(admin, {
+  name: "admin",
+  fastify: "5.x",
+  dependencies: ["db", "limits", "metrics"],
+  encapsulate: true,
+});

@@ -71,7 +71,8 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
       });
       await scope.register(formbody, { bodyLimit: BODY_LIMIT });
       await scope.register(multipart, { limits: MULTIPART_LIMITS });
-      await scope.register(rateLimit, { global: false });
+      // Counted in memory, or in PostgreSQL with DATABASE_URL (the limits plugin decides).
+      await scope.register(rateLimit, { global: false, store: app.limits.collectorStore });
       // Fastify parses text/plain by default; a form with enctype="text/plain" is not ours.
       scope.removeContentTypeParser("text/plain");
 
@@ -110,6 +111,7 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
               // After parsing, so the no-JS answer can give the visitor their text back.
               hook: "preHandler",
               keyGenerator: (request) => `${normalizeIP(request.ip)} ${(request.params as Route["Params"]).formId}`,
+              onExceeded: () => app.telemetry.limitRefused("collector"),
               errorResponseBuilder: (_request, context) => new FormError("RATE_LIMITED", Math.ceil(context.ttl / 1000)),
             },
           },
@@ -158,6 +160,7 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
             return sendSuccess(request, reply, first?.nextUrl ?? instructions.next);
           }
           request.log.info({ lead: lead.id, form: lead.form, status: lead.status }, "lead stored");
+          app.telemetry.leadStored(lead.form, lead.status);
           app.mail.wake();
           return sendSuccess(request, reply, lead.nextUrl);
         },
@@ -287,4 +290,9 @@ function sendFormError(request: FastifyRequest, reply: FastifyReply, error: Form
   return reply.type("text/html; charset=utf-8").send(renderErrorPage({ language, message, errors: [], submission }));
 }
 
-export default fp(collector, { name: "collector", fastify: "5.x", dependencies: ["db", "mail"], encapsulate: true });
+export default fp(collector, {
+  name: "collector",
+  fastify: "5.x",
+  dependencies: ["db", "mail", "limits", "metrics"],
+  encapsulate: true,
+});

@@ -45,7 +45,7 @@ describe.each(DIALECTS)("database plugin on %s", (dialect) => {
     expect(await countLeads(app!.db)).toBe(0);
   });
 
-  it("adds a database check to /healthz, which fails once the database is gone", async () => {
+  it("adds database and migrations checks to /healthz (/readyz), which fail once the database is gone", async () => {
     start(database.env);
     const healthy = await app!.inject({ url: "/healthz" });
     expect(healthy.statusCode).toBe(200);
@@ -53,7 +53,10 @@ describe.each(DIALECTS)("database plugin on %s", (dialect) => {
     await app!.db.destroy();
     const res = await app!.inject({ url: "/healthz" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: "error", failures: { database: expect.any(String) } });
+    expect(res.json()).toEqual({
+      status: "error",
+      failures: { database: expect.any(String), migrations: expect.any(String) },
+    });
   });
 
   it("closes the database with the server", async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import { checkDatabase, createDatabase, dialectOf, type Database, type DatabaseConfig } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
+import { checkMigrations, migrateToLatest } from "../db/migrate.js";
 import { purgeExpiredLeads } from "../db/retention.js";
 
 /** How often expired leads are deleted (and once at start), to keep the privacy notice's word. */
@@ -29,6 +29,8 @@ async function db(app: FastifyInstance, options: DatabaseConfig): Promise<void> 
 
   app.decorate("db", database);
   app.health.addCheck("database", () => checkDatabase(database));
+  // Another instance may have rolled the schema back, or a restore brought an older one.
+  app.health.addCheck("migrations", () => checkMigrations(database));
   const purge = async () => {
     try {
       const deleted = await purgeExpiredLeads(database);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
@@ -23,6 +24,40 @@ function start(): FastifyInstance {
   app = buildApp(loadConfig({ ...database.env, CLIENT_DIR: site.dir, LOG_LEVEL: "silent" }));
   return app;
 }
+
+describe("/livez and /readyz", () => {
+  it.each(["/livez", "/readyz", "/healthz"])("%s is 200 {status: ok}, never cached, when all is well", async (url) => {
+    const res = await start().inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("/readyz (and /healthz) fail when the database is gone; /livez does not look", async () => {
+    const instance = start();
+    await instance.ready();
+    await instance.db.destroy();
+    const live = await instance.inject({ url: "/livez" });
+    expect(live.statusCode).toBe(200);
+    for (const url of ["/readyz", "/healthz"]) {
+      const res = await instance.inject({ url });
+      expect(res.statusCode).toBe(503);
+      expect(Object.keys(res.json().failures).sort()).toEqual(["database", "migrations"]);
+    }
+  });
+
+  it("/readyz fails naming a migration the database has not run", async () => {
+    const instance = start();
+    await instance.ready();
+    await sql`delete from kysely_migration where name = ${"2026_11_23_005_rate_limits"}`.execute(instance.db);
+    const res = await instance.inject({ url: "/readyz" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      status: "error",
+      failures: { migrations: "not applied: 2026_11_23_005_rate_limits" },
+    });
+  });
+});
 
 describe("/healthz", () => {
   it("is 200 {status: ok}, never cached", async () => {

@@ -1,11 +1,14 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 /** Resolves when the dependency is usable; throws (or rejects) with the reason when not. */
 export type HealthCheck = () => Promise<void> | void;
 
 export interface Health {
-  /** Adds a check that `/healthz` runs on every call (the database plugin adds one). */
+  /**
+   * Adds a readiness check that `/readyz` (and its older name `/healthz`) runs on every call:
+   * the database plugin adds `database` and `migrations`, the mail plugin `outbox`.
+   */
   addCheck(name: string, check: HealthCheck): void;
   run(): Promise<{ ok: boolean; failures: Record<string, string> }>;
 }
@@ -49,17 +52,32 @@ async function health(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // Liveness: the process answers HTTP. No dependency is checked, so a process manager or an
+  // orchestrator restarts the process only when it is wedged, never because the database is down.
   app.get(
-    "/healthz",
-    { config: { quietLog: true }, schema: { response: { 200: replySchema, 503: replySchema } } },
-    async (request, reply) => {
-      const { ok, failures } = await app.health.run();
+    "/livez",
+    { config: { quietLog: true }, schema: { response: { 200: replySchema } } },
+    async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      if (ok) return { status: "ok" as const };
-      request.log.warn({ failures }, "health check failed");
-      return reply.code(503).send({ status: "error" as const, failures });
+      return { status: "ok" as const };
     },
   );
-}
 
+  // Readiness: this instance can take traffic (database reachable, its schema migrated, its
+  // outbox worker not stuck). A load balancer routes around an instance that answers 503.
+  const ready = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { ok, failures } = await app.health.run();
+    reply.header("cache-control", "no-store");
+    if (ok) return { status: "ok" as const };
+    request.log.warn({ failures }, "readiness check failed");
+    return reply.code(503).send({ status: "error" as const, failures });
+  };
+  const readyOptions = {
+    config: { quietLog: true },
+    schema: { response: { 200: replySchema, 503: replySchema } },
+  };
+  app.get("/readyz", readyOptions, ready);
+  // The first name of /readyz, kept for what already polls it (Playwright's webServer).
+  app.get("/healthz", readyOptions, ready);
+}
 export default fp(health, { name: "health", fastify: "5.x" });

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
@@ -170,6 +171,39 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
     await sleep(300);
     expect(smtp.messages).toHaveLength(0);
     expect(await countUnsentNotifications(harness.app.db)).toBe(1);
+  });
+});
+
+describe("readiness and a stuck outbox", () => {
+  it("/readyz fails while a send makes no progress for longer than a lease, and recovers after", async () => {
+    // An SMTP server that accepts connections and never says a word: the send hangs.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const tuning: Tuning = { outbox: { pollMs: 50, retryMs: 50, maxRetryMs: 100, leaseMs: 300 } };
+      const app = await harness.start(
+        site.dir,
+        { ...mailEnv(), SMTP_URL: `smtp://127.0.0.1:${port}` },
+        "sqlite",
+        tuning,
+      );
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      expect((await app.inject({ url: "/readyz" })).statusCode).toBe(200);
+      await harness.postJson(CONSULTING);
+      await eventually(async () => (await app.inject({ url: "/readyz" })).statusCode === 503, 5_000);
+      const res = await app.inject({ url: "/readyz" });
+      expect(res.json().failures).toEqual({ outbox: expect.stringMatching(/no progress for \d+ s/) });
+      expect((await app.inject({ url: "/livez" })).statusCode).toBe(200);
+      // The connection drops: the send fails, is scheduled for a retry, and the worker moves on.
+      for (const socket of sockets) socket.destroy();
+      await eventually(async () => (await app.inject({ url: "/readyz" })).statusCode === 200, 5_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await harness.stop();
+    }
   });
 });
 

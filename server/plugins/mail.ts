@@ -60,6 +60,11 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
     wake: () => worker.wake(),
   });
 
+  app.health.addCheck("outbox", () => {
+    const stalled = worker.stalledFor();
+    if (stalled > 0) throw new Error(`the outbox worker has made no progress for ${Math.round(stalled / 1000)} s`);
+  });
+
   // Not on ready: `inject()` tests and one-off tools build the app without sending anything.
   app.addHook("onListen", async () => {
     worker.start();
