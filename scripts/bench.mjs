@@ -83,11 +83,6 @@ const BUDGET = {
   // viewport, so before that a page runs only its own small scripts.
   jsFirstLoadGzipBytes: 20 * KB,
   totalBytes: 200 * KB,
-  // What a new TCP connection delivers in its first round trip (an initial window of 10 segments
-  // of 1,460 bytes, as Lighthouse's network model and Linux assume). A page larger than this on
-  // the wire, headers included, waits one more round trip before it can all be parsed
-  // (docs/decisions/010-first-round-trip.md).
-  documentBytes: 10 * 1460,
 };
 
 // A not-found page answers 404 and asks not to be indexed on purpose; Lighthouse marks both (and
@@ -567,7 +562,6 @@ function evaluate(targets, results, runFailures) {
     cls: BUDGET.cls,
     jsFirstLoadGzipBytes: BUDGET.jsFirstLoadGzipBytes,
     totalBytes: BUDGET.totalBytes,
-    documentBytes: BUDGET.documentBytes,
     fontsElsewhere: 0,
     rules: {
       performance: `≥ ${BUDGET.performance}`,
@@ -575,7 +569,6 @@ function evaluate(targets, results, runFailures) {
       tbtMs: `≤ floor + ${BUDGET.tbtAboveFloorMs} ms`,
       jsFirstLoadGzipBytes: `≤ ${BUDGET.jsFirstLoadGzipBytes / KB} KB (1 KB = ${KB} B), gzip`,
       totalBytes: `≤ ${BUDGET.totalBytes / KB} KB transferred`,
-      documentBytes: `≤ ${BUDGET.documentBytes} B transferred, headers included: the first round trip`,
       fontsElsewhere: "no font from another origin (the site uses system fonts)",
     },
   };
@@ -604,7 +597,6 @@ function evaluate(targets, results, runFailures) {
       atMost("cls", m.cls, budgets.cls);
       atMost("jsFirstLoadGzipBytes", m.jsFirstLoadGzipBytes, budgets.jsFirstLoadGzipBytes);
       atMost("totalBytes", m.totalBytes, budgets.totalBytes);
-      atMost("documentBytes", m.documentBytes, budgets.documentBytes);
       const elsewhere = new Set(list.flatMap((r) => r.fontsElsewhere));
       check("fontsElsewhere", elsewhere.size, 0, elsewhere.size === 0);
       const problems = [...new Set(list.flatMap((r) => r.problems))];
@@ -675,7 +667,7 @@ function printBudgets({ budgets, pages: rows, runFailures }) {
     `budgets: Perf/A11y/BP/SEO = 100, ` +
       `LCP ≤ ${show("lcpMs", budgets.lcpMs)} (${BUDGET.lcpFloorRatio} × floor), TBT ≤ ${show("tbtMs", budgets.tbtMs)} ` +
       `(floor + ${BUDGET.tbtAboveFloorMs}), CLS ≤ ${BUDGET.cls}, JS first load ≤ ${BUDGET.jsFirstLoadGzipBytes / KB} KB gzip, ` +
-      `total ≤ ${BUDGET.totalBytes / KB} KB, HTML ≤ ${BUDGET.documentBytes} B, no third-party fonts`,
+      `total ≤ ${BUDGET.totalBytes / KB} KB, no third-party fonts`,
   );
   let failures = runFailures.length;
   for (const message of runFailures) console.log(`FAIL run: ${message}`);
