@@ -4,6 +4,7 @@ import { copyFor } from "~/content/catalogs";
 import type { Language } from "~/i18n/languages";
 import { localizePath } from "~/i18n/paths";
 import { cn } from "~/lib/cn";
+import { MOBILE_MENU_ID } from "./ids";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
@@ -12,8 +13,6 @@ const NAV_ITEMS = [
   { to: "/consulting", key: "consulting" },
   { to: "/education", key: "education" },
 ] as const;
-
-import { MOBILE_MENU_ID } from "./ids";
 
 /**
  * The fixed top bar, rendered at build time and never hydrated: the menus are native popovers
