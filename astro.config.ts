@@ -4,26 +4,39 @@ import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
-/** The few small modules the page scripts share: one request after the page's own script. */
-const SHARED_BY_PAGE_SCRIPTS = /[\\/]app[\\/](i18n|components[\\/]layout[\\/]ids)[\\/.]/;
+/**
+ * The pages' own scripts: the choice of a language at `/`, the shell of every page, the home
+ * page's particles. Each is small, so each is written into its page rather than fetched: nothing
+ * but the page itself is on the network before it paints (docs/decisions/020).
+ */
+const PAGE_SCRIPTS = ["resolve-language.ts", "shell.ts", "particle-field.ts"].map((name) => `/app/scripts/${name}`);
+
+/** Astro inlines a page script that imports nothing and is under this size. */
+const INLINE_SCRIPT_BYTES = 8 * 1024;
 
 /**
- * The script of `/` (app/scripts/resolve-language.ts) gets its own copy of every module it
- * imports, instead of sharing them in a chunk with the other pages' scripts. With no import
- * left, Astro writes it into the page itself: the language is chosen in the first response,
- * without waiting for another round trip (docs/decisions/018).
+ * Each page script gets its own copy of every module it imports, instead of sharing them in a
+ * chunk with the other scripts: with no import left, Astro writes it into the page.
  */
-function ownModuleGraph(entry: string): Plugin {
-  const own = "?own";
+function ownModuleGraph(entries: string[]): Plugin {
+  // `?own=shell.ts`: the copy of a module that belongs to the graph of that entry.
+  const ownerOf = (id: string) =>
+    id.match(/\?own=([\w.-]+)$/)?.[1] ??
+    entries
+      .find((entry) => id.endsWith(entry))
+      ?.split("/")
+      .pop();
   return {
     name: "own-module-graph",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
     async resolveId(source, importer, options) {
-      if (!importer || !(importer.endsWith(entry) || importer.endsWith(own))) return null;
-      const resolved = await this.resolve(source, importer.replace(own, ""), { ...options, skipSelf: true });
+      const owner = importer && ownerOf(importer);
+      if (!importer || !owner) return null;
+      const plainImporter = importer.replace(/\?own=[\w.-]+$/, "");
+      const resolved = await this.resolve(source, plainImporter, { ...options, skipSelf: true });
       if (!resolved || resolved.external || resolved.id.includes("/node_modules/")) return resolved;
-      return { ...resolved, id: resolved.id + own };
+      return { ...resolved, id: `${resolved.id}?own=${owner}` };
     },
   };
 }
@@ -50,15 +63,11 @@ export default defineConfig({
   integrations: [react()],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), ownModuleGraph("/app/scripts/resolve-language.ts")],
+    plugins: [tailwindcss(), ownModuleGraph(PAGE_SCRIPTS)],
     build: {
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [{ name: "i18n", test: (id: string) => SHARED_BY_PAGE_SCRIPTS.test(id) && !id.endsWith("?own") }],
-          },
-        },
-      },
+      // Scripts only (`undefined` leaves every other asset to the default).
+      assetsInlineLimit: (file: string, content: Buffer) =>
+        file.endsWith(".js") ? content.length < INLINE_SCRIPT_BYTES : undefined,
     },
     // The build-time settings of the README (VITE_SITE_URL, VITE_FORM_ENDPOINT, …).
     envPrefix: ["VITE_"],

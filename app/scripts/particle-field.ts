@@ -1,4 +1,5 @@
 import { animateParticles } from "~/components/particles/particle-animation";
+import { afterFirstFrame } from "./after-first-frame";
 
 /**
  * `<particle-field>`: the home hero's network (SPEC section 9). Defined by the home page's
@@ -9,9 +10,14 @@ export class ParticleFieldElement extends HTMLElement {
   private stop: (() => void) | undefined;
 
   connectedCallback(): void {
+    // The hero's text first: the worker is the page's one request, and the text must not wait.
+    afterFirstFrame(() => this.start());
+  }
+
+  private start(): void {
     const canvas = this.querySelector("canvas");
     // A canvas can be handed to a worker only once: a re-connected element keeps what it had.
-    if (canvas && !this.stop) this.stop = animateParticles(canvas);
+    if (canvas && this.isConnected && !this.stop) this.stop = animateParticles(canvas);
   }
 
   disconnectedCallback(): void {

@@ -2,6 +2,7 @@ import { LANGUAGE_MENU_ID, MOBILE_MENU_ID } from "~/components/layout/ids";
 import { coerceLanguage, type Language } from "~/i18n/languages";
 import { languageFromPath, switchLanguagePath } from "~/i18n/paths";
 import { browserStorage, saveLanguage } from "~/i18n/storage";
+import { afterFirstFrame } from "./after-first-frame";
 import { enhanceTooltips } from "./tooltip";
 
 /**
@@ -101,10 +102,14 @@ function currentYear(): void {
   }
 }
 
+// At once: a visitor who leaves, or clicks a language, before the first frame is still heard.
 rememberLanguage();
-topBar();
-menuButtons();
-languageMenuKeys();
 languageLinks();
-currentYear();
-enhanceTooltips();
+// The rest reads or changes the page; the menus already work without it.
+afterFirstFrame(() => {
+  topBar();
+  menuButtons();
+  languageMenuKeys();
+  currentYear();
+  enhanceTooltips();
+});
