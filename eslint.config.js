@@ -3,6 +3,13 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** Modules that run at build time or on the server only: never in the browser's code. */
+const BUILD_TIME_ONLY = {
+  group: ["~/seo/*", "~/components/sections/*", "~/i18n/pages", "~/layouts/*", "node:*", "astro", "astro:*"],
+  allowTypeImports: true,
+  message: "Build-time only: keep it out of the browser's code.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".astro/", "node_modules/", "bench/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -31,19 +38,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Islands receive their copy as props; only the inbox carries its own two catalogs.",
             },
-            {
-              group: [
-                "~/seo/*",
-                "~/components/sections/*",
-                "~/i18n/pages",
-                "~/layouts/*",
-                "node:*",
-                "astro",
-                "astro:*",
-              ],
-              allowTypeImports: true,
-              message: "Build-time only: keep it out of the browser's code.",
-            },
+            BUILD_TIME_ONLY,
           ],
         },
       ],
@@ -62,19 +57,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Islands and page scripts receive their copy as props or data attributes, one language only.",
             },
-            {
-              group: [
-                "~/seo/*",
-                "~/components/sections/*",
-                "~/i18n/pages",
-                "~/layouts/*",
-                "node:*",
-                "astro",
-                "astro:*",
-              ],
-              allowTypeImports: true,
-              message: "Build-time only: keep it out of the browser's code.",
-            },
+            BUILD_TIME_ONLY,
           ],
         },
       ],
