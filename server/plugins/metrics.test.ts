@@ -4,24 +4,12 @@ import type { Database } from "../db/database.js";
 import { claimDueNotification, markNotificationFailed } from "../db/outbox.js";
 import { ADMIN_PASSWORD } from "../testing/admin.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
+import { sample } from "../testing/prometheus.js";
 
 const { site, harness } = collectorPerTest();
 
 const TOKEN = "scraper-token-0123456789abcdef";
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The value of one sample (`name{labels} value`) in Prometheus' text format; undefined when absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split("\n")) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (match === null || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? "").matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 async function scrape(headers = bearer(TOKEN)): Promise<string> {
   const res = await harness.app.inject({ url: "/metrics", headers });

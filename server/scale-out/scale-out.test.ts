@@ -26,6 +26,7 @@ import { createTestDatabase, type TestDatabase } from "../testing/databases.js";
 import { ServerProcess } from "../testing/server-process.js";
 import { SMTP_USER, TestSmtpServer } from "../testing/smtp.js";
 import type { Kysely } from "kysely";
+import { sample } from "../testing/prometheus.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const MAIN = path.join(ROOT, "build/server/server/main.js");
@@ -492,19 +493,6 @@ async function scrape(port: number): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/metrics`);
   expect(res.status).toBe(200);
   return res.text();
-}
-
-/** The value of one sample in Prometheus' text format; undefined when absent. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split("\n")) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (match === null || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? "").matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
-  }
-  return undefined;
 }
 
 async function countByCompany(db: Kysely<Database>, markers: string[]): Promise<Map<string, number>> {
