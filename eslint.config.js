@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -14,6 +15,9 @@ export default tseslint.config(
   { ignores: ["build/", ".astro/", "node_modules/", "bench/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  // `.astro` pages and layouts: their frontmatter is TypeScript, their markup is checked for a11y.
+  ...astro.configs.recommended,
+  ...astro.configs["jsx-a11y-recommended"],
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
