@@ -18,9 +18,9 @@ import { performance } from "node:perf_hooks";
 import { clearTimeout } from "node:timers";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { compressDir } from "./compress.mjs";
 import { runBuild, snapshotBuild } from "./lib/build-snapshot.mjs";
 import { chromiumLaunchOptions, withFeaturesDisabled } from "./lib/chromium.mjs";
+import { addFloorPage, FLOOR_PATH } from "./lib/floor-page.mjs";
 import { startServer } from "./lib/server.mjs";
 import { runVisitorProbes } from "./bench-visitor.mjs";
 
@@ -46,28 +46,7 @@ const PAGES = [
   { path: "/pt/no-such-page", status: 404 },
 ];
 /** @type {Target} */
-const FLOOR = { path: "/__floor", status: 200, floor: true };
-
-const FLOOR_HTML = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Floor page</title>
-<meta name="description" content="The fastest page this server can send: the benchmark's reference.">
-<link rel="icon" href="data:,">
-<style>body{margin:0;padding:1.5rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#0b1020;background:#fff}h1{font-size:2rem;line-height:1.2;margin:0 0 1rem}p{margin:0;max-width:40rem}</style>
-</head>
-<body>
-<main>
-<h1>Lean AI consulting for startups</h1>
-<p>This page has one heading, one paragraph and its style inline, and no JavaScript: it is what
-the same server on the same machine delivers when there is nothing to wait for, so every other
-page's timings are read against it.</p>
-</main>
-</body>
-</html>
-`;
+const FLOOR = { path: FLOOR_PATH, status: 200, floor: true };
 
 /**
  * "KB" in the budgets is Lighthouse's: 1,024 bytes, as its reports and its own resource budgets
@@ -400,11 +379,7 @@ try {
 
   const site = snapshotBuild(ROOT);
   onExit(site.remove);
-  // In the served copy only: the floor must never reach build/client, which gets deployed.
-  const floorDir = path.join(site.clientDir, "__floor");
-  mkdirSync(floorDir);
-  writeFileSync(path.join(floorDir, "index.html"), FLOOR_HTML);
-  await compressDir(floorDir);
+  await addFloorPage(site.clientDir);
 
   const server = await startServer(site.serverEntry, {
     CLIENT_DIR: site.clientDir,
