@@ -14,12 +14,6 @@ import {
   signInBodySchema,
   statusBodySchema,
   type AdminErrorReply,
-  type ExportQuery,
-  type FilterQuery,
-  type LeadJson,
-  type ListQuery,
-  type ListReply,
-  type SessionReply,
 } from "../admin/api.js";
 import { isCrossSite } from "../admin/cross-site.js";
 import {
@@ -31,6 +25,16 @@ import {
   SessionSigner,
 } from "../admin/session.js";
 import type { Config } from "../config.js";
+import type {
+  ExportQuery,
+  LeadJson,
+  LeadStatus,
+  ListQuery,
+  ListReply,
+  SessionReply,
+  SignInBody,
+  StatusBody,
+} from "../../shared/admin-api.js";
 import {
   countLeads,
   deleteLead,
@@ -39,7 +43,6 @@ import {
   listLeads,
   setLeadStatus,
   type LeadFilter,
-  type LeadStatus,
 } from "../db/leads.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "../db/sessions.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
@@ -128,7 +131,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
 
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 
-  app.post<{ Body: { password: string } }>(
+  app.post<{ Body: SignInBody }>(
     "/session",
     {
       bodyLimit: BODY_LIMIT,
@@ -214,7 +217,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     },
   );
 
-  app.patch<IdRoute & { Body: { status: LeadStatus }; Reply: LeadJson | AdminErrorReply }>(
+  app.patch<IdRoute & { Body: StatusBody; Reply: LeadJson | AdminErrorReply }>(
     "/leads/:id",
     {
       bodyLimit: BODY_LIMIT,
@@ -247,7 +250,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
   app.all("/", notFound);
 }
 
-function leadFilter(query: FilterQuery): LeadFilter {
+function leadFilter(query: Omit<ListQuery, "page" | "pageSize">): LeadFilter {
   return {
     form: query.form || undefined,
     statuses: query.status ? [query.status] : INBOX_STATUSES,
