@@ -1,6 +1,8 @@
 // The inbox's JSON API (/api/admin/*): its errors, the shapes it sends and the schemas that
 // check what it receives and send what it answers.
 import { toJsonSchema } from "@valibot/to-json-schema";
+import type { FastifyTypeProvider } from "fastify";
+import type * as v from "valibot";
 import {
   errorReply,
   exportQuery,
@@ -89,13 +91,26 @@ export function leadJson(lead: Lead): LeadJson {
   };
 }
 
+declare const SOURCE: unique symbol;
+/** JSON Schema that remembers, in its type only, the valibot schema it was converted from. */
+export type JsonSchemaOf<S extends v.GenericSchema> = Record<string, unknown> & { readonly [SOURCE]?: S };
+
 /**
  * Fastify checks requests with Ajv and writes replies with fast-json-stringify, both from JSON
  * Schema: the shared valibot schemas, converted once at start.
  */
-function jsonSchema(schema: Parameters<typeof toJsonSchema>[0]): object {
+function jsonSchema<S extends v.GenericSchema>(schema: S): JsonSchemaOf<S> {
   const { $schema: _version, ...rest } = toJsonSchema(schema);
-  return rest;
+  return rest as JsonSchemaOf<S>;
+}
+
+/**
+ * A Fastify type provider (`app.withTypeProvider<ValibotSchemas>()`): a route's request and reply
+ * types are those of the valibot schemas behind its JSON Schemas, so no route restates them.
+ */
+export interface ValibotSchemas extends FastifyTypeProvider {
+  validator: this["schema"] extends JsonSchemaOf<infer S> ? v.InferOutput<S> : unknown;
+  serializer: this["schema"] extends JsonSchemaOf<infer S> ? v.InferInput<S> : unknown;
 }
 
 export const errorSchema = jsonSchema(errorReply);
