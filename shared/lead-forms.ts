@@ -32,15 +32,13 @@ export const MAX_LENGTH = {
 } as const;
 
 /** Field error codes of the Formspree protocol (`@formspree/core` FieldErrorCode). */
-export const FIELD_ERROR_CODES = [
-  "REQUIRED_FIELD_MISSING",
-  "REQUIRED_FIELD_EMPTY",
-  "TYPE_EMAIL",
-  "TYPE_TEXT",
+export type FieldErrorCode =
+  | "REQUIRED_FIELD_MISSING"
+  | "REQUIRED_FIELD_EMPTY"
+  | "TYPE_EMAIL"
+  | "TYPE_TEXT"
   // In the protocol, though none of our fields is numeric.
-  "TYPE_NUMERIC",
-] as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+  | "TYPE_NUMERIC";
 
 /**
  * A pragmatic address check: something@domain.tld, no spaces. The real test is the reply; this
@@ -103,7 +101,6 @@ export const LEAD_SCHEMAS = {
 } as const satisfies Record<FormKind, v.GenericSchema>;
 
 export type LeadValues<K extends FormKind = FormKind> = v.InferOutput<(typeof LEAD_SCHEMAS)[K]>;
-export type ConsultingLead = LeadValues<"consulting">;
 export type DiscoveryLead = LeadValues<"discovery">;
 
 /** Every field of either form. */
