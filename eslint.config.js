@@ -4,6 +4,13 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** Both languages' form messages: an island gets its language's part in its copy (props). */
+const BOTH_LANGUAGES = {
+  group: ["**/shared/form-catalog", "**/shared/form-catalog.js"],
+  allowTypeImports: true,
+  message: "Both languages' messages: an island receives its own language's part as props.",
+};
+
 /** Modules that run at build time or on the server only: never in the browser's code. */
 const BUILD_TIME_ONLY = {
   group: ["~/seo/*", "~/components/sections/*", "~/i18n/pages", "~/layouts/*", "node:*", "astro", "astro:*"],
@@ -42,6 +49,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Islands receive their copy as props; only the inbox carries its own two catalogs.",
             },
+            BOTH_LANGUAGES,
             BUILD_TIME_ONLY,
           ],
         },
@@ -61,6 +69,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Islands and page scripts receive their copy as props or data attributes, one language only.",
             },
+            BOTH_LANGUAGES,
             BUILD_TIME_ONLY,
           ],
         },

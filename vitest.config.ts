@@ -17,9 +17,10 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: "server",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["server/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
           // Needs the build, HAProxy and three processes: `npm run test:scale-out`.
           exclude: ["server/scale-out/**"],
           environment: "node",

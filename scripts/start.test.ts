@@ -50,6 +50,7 @@ describe("staleReason", () => {
     "app/pages/[lang]/index.astro",
     "astro.config.ts",
     "server/plugins/static.ts",
+    "shared/lead-forms.ts",
     "public/sitemap.xml",
     "package.json",
     "tsconfig.server.json",

@@ -139,6 +139,11 @@ describe("loadConfig", () => {
       /RATE_LIMIT_PER_MINUTE must be a whole number .*"0"/,
     ],
     ["RATE_LIMIT_PER_MINUTE word", { RATE_LIMIT_PER_MINUTE: "ten" }, /RATE_LIMIT_PER_MINUTE must be/],
+    [
+      "RATE_LIMIT_PER_MINUTE over the maximum",
+      { RATE_LIMIT_PER_MINUTE: "1000000" },
+      /RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 999999 \(got "1000000"\)/,
+    ],
     ["RATE_LIMIT_PER_MINUTE fractional", { RATE_LIMIT_PER_MINUTE: "2.5" }, /RATE_LIMIT_PER_MINUTE must be/],
     [
       "SITE_ORIGINS with a path",

@@ -1,41 +1,9 @@
 /**
  * The lead inbox's client for `/api/admin/*`. Same-origin requests with the session cookie;
  * every failure becomes an `AdminApiError` carrying the server's code.
+ * The shapes are the server's own (shared/admin-api.ts), imported as types only.
  */
-
-export type LeadStatus = "new" | "handled" | "spam";
-export type LeadFormKind = "consulting" | "discovery";
-
-export interface Lead {
-  id: string;
-  form: LeadFormKind;
-  receivedAt: string;
-  language: "en" | "pt";
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  teamSize: string | null;
-  workshopInterest: string | null;
-  subject: string | null;
-  replyTo: string | null;
-  status: LeadStatus;
-  clientAddress: string | null;
-  userAgent: string | null;
-}
-
-export interface LeadFilter {
-  form?: LeadFormKind;
-  status?: LeadStatus;
-  q?: string;
-}
-
-export interface LeadPage {
-  leads: Lead[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+import type { ExportFormat, LeadFilter, LeadJson, LeadStatus, ListReply, SessionReply } from "../../shared/admin-api";
 
 export class AdminApiError extends Error {
   constructor(
@@ -76,15 +44,17 @@ export function filterQuery(filter: LeadFilter, extra: Record<string, string | n
 }
 
 export const adminApi = {
-  session: () => request<{ authenticated: true; expiresAt: string }>("/api/admin/session"),
+  session: () => request<SessionReply>("/api/admin/session"),
   signIn: (password: string) =>
     request<undefined>("/api/admin/session", { method: "POST", body: JSON.stringify({ password }) }),
   signOut: () => request<undefined>("/api/admin/session", { method: "DELETE" }),
   list: (filter: LeadFilter, page: number, pageSize = 25) =>
-    request<LeadPage>(`/api/admin/leads${filterQuery(filter, { page, pageSize })}`),
+    request<ListReply>(`/api/admin/leads${filterQuery(filter, { page, pageSize })}`),
   setStatus: (id: string, status: LeadStatus) =>
-    request<Lead>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify({ status }) }),
+    request<LeadJson>(`/api/admin/leads/${encodeURIComponent(id)}`, {
+      method: "PATCH",
+      body: JSON.stringify({ status }),
+    }),
   remove: (id: string) => request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  exportUrl: (filter: LeadFilter, format: "csv" | "json") =>
-    `/api/admin/leads/export${filterQuery(filter, { format })}`,
+  exportUrl: (filter: LeadFilter, format: ExportFormat) => `/api/admin/leads/export${filterQuery(filter, { format })}`,
 };

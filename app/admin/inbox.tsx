@@ -4,7 +4,8 @@ import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { controlVariants, SelectFrame } from "~/forms/form-controls";
 import { cn } from "~/lib/cn";
-import { adminApi, AdminApiError, type Lead, type LeadFilter, type LeadPage, type LeadStatus } from "./api";
+import type { LeadFilter, LeadJson, LeadStatus, ListReply } from "../../shared/admin-api";
+import { adminApi, AdminApiError } from "./api";
 import { LeadDetail } from "./lead-detail";
 
 const PAGE_SIZE = 25;
@@ -20,9 +21,9 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
   const id = useId();
   const [filter, setFilter] = useState<LeadFilter>({});
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<LeadPage | null>(null);
+  const [result, setResult] = useState<ListReply | null>(null);
   const [failed, setFailed] = useState(false);
-  const [selected, setSelected] = useState<Lead | null>(null);
+  const [selected, setSelected] = useState<LeadJson | null>(null);
   const [reloads, setReloads] = useState(0);
 
   const handleFailure = useCallback(
@@ -64,7 +65,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
     setSelected(null);
   };
 
-  const update = async (lead: Lead, status: LeadStatus) => {
+  const update = async (lead: LeadJson, status: LeadStatus) => {
     try {
       setSelected(await adminApi.setStatus(lead.id, status));
       setReloads((count) => count + 1);
@@ -73,7 +74,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
     }
   };
 
-  const remove = async (lead: Lead) => {
+  const remove = async (lead: LeadJson) => {
     try {
       await adminApi.remove(lead.id);
       setSelected(null);

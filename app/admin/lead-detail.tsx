@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
-import type { Lead, LeadStatus } from "./api";
+import type { LeadJson, LeadStatus } from "../../shared/admin-api";
 
 /**
  * Everything a lead holds, as text: whatever a visitor typed is rendered by React as a text
@@ -17,7 +17,7 @@ export function LeadDetail({
   onDelete,
   onClose,
 }: {
-  lead: Lead;
+  lead: LeadJson;
   copy: AdminCopy;
   locale: string;
   onStatus: (status: LeadStatus) => void;

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { IslandBoundary } from "~/components/errors/fallback-error";
 import { ContactFields } from "./contact-fields";
-import { MAX_LENGTH } from "./fields";
+import { MAX_LENGTH } from "../../shared/lead-forms";
 import { controlProps, controlVariants, Field } from "./form-controls";
 import { LeadForm, type FormIslandProps } from "./lead-form";
 
@@ -25,7 +25,7 @@ function ConsultingFormFields(props: FormIslandProps) {
           <ContactFields id={id} errors={errors} copy={copy} />
           <Field
             id={`${id}-context`}
-            label={copy.consulting.context.label}
+            label={copy.messages.labels.context}
             required
             requiredLabel={copy.required}
             error={errors.context}
@@ -36,7 +36,7 @@ function ConsultingFormFields(props: FormIslandProps) {
               required
               rows={6}
               maxLength={MAX_LENGTH.context}
-              placeholder={copy.consulting.context.placeholder}
+              placeholder={copy.placeholders.context}
               className={controlVariants({ kind: "textarea", invalid: !!errors.context })}
             />
           </Field>

@@ -1,37 +1,34 @@
 import type { FormsCopy } from "~/content/en/forms";
-import { MAX_LENGTH } from "./fields";
+import { FIELD_CONTROLS, MAX_LENGTH } from "../../shared/lead-forms";
 import { controlProps, controlVariants, Field } from "./form-controls";
 import type { FieldErrors } from "./use-lead-form";
 
-const FIELDS = [
-  { name: "name", type: "text", autoComplete: "name" },
-  { name: "email", type: "email", autoComplete: "email" },
-  { name: "company", type: "text", autoComplete: "organization" },
-] as const;
+const FIELDS = ["name", "email", "company"] as const;
 
 /** Who is writing: name, e-mail and company, required in both forms and laid out alike. */
 export function ContactFields({ id, errors, copy }: { id: string; errors: FieldErrors; copy: FormsCopy }) {
   const [name, email, company] = FIELDS.map((field) => {
-    const fieldId = `${id}-${field.name}`;
-    const error = errors[field.name];
+    const fieldId = `${id}-${field}`;
+    const error = errors[field];
+    const { type, autocomplete } = FIELD_CONTROLS[field];
     return (
       <Field
-        key={field.name}
+        key={field}
         id={fieldId}
-        label={copy.contact[field.name].label}
+        label={copy.messages.labels[field]}
         required
         requiredLabel={copy.required}
         error={error}
       >
         <input
           {...controlProps(fieldId, error)}
-          name={field.name}
-          type={field.type}
+          name={field}
+          type={type}
           required
-          maxLength={MAX_LENGTH[field.name]}
-          autoComplete={field.autoComplete}
-          {...(field.type === "email" ? { inputMode: "email", spellCheck: false } : {})}
-          placeholder={copy.contact[field.name].placeholder}
+          maxLength={MAX_LENGTH[field]}
+          autoComplete={autocomplete}
+          {...(type === "email" ? { inputMode: "email", spellCheck: false } : {})}
+          placeholder={copy.placeholders[field]}
           className={controlVariants({ invalid: !!error })}
         />
       </Field>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { IslandBoundary } from "~/components/errors/fallback-error";
 import { ContactFields } from "./contact-fields";
-import { DEFAULT_WORKSHOP_INTEREST, MAX_LENGTH, TEAM_SIZES, WORKSHOP_INTERESTS } from "./fields";
+import { DEFAULT_WORKSHOP_INTEREST, MAX_LENGTH, TEAM_SIZE_OPTIONS, WORKSHOP_INTERESTS } from "../../shared/lead-forms";
 import { controlProps, controlVariants, Field, SelectFrame } from "./form-controls";
 import { LeadForm, type FormIslandProps } from "./lead-form";
 
@@ -19,7 +19,7 @@ export function DiscoveryCallForm(props: FormIslandProps) {
 
 function DiscoveryCallFormFields(props: FormIslandProps) {
   const { copy } = props;
-  const fields = copy.discovery;
+  const { labels, teamSizes, workshopInterests } = copy.messages;
   const id = useId();
 
   return (
@@ -29,7 +29,7 @@ function DiscoveryCallFormFields(props: FormIslandProps) {
           <ContactFields id={id} errors={errors} copy={copy} />
           <Field
             id={`${id}-challenges`}
-            label={fields.currentChallenges.label}
+            label={labels.currentChallenges}
             required
             requiredLabel={copy.required}
             error={errors.currentChallenges}
@@ -40,11 +40,11 @@ function DiscoveryCallFormFields(props: FormIslandProps) {
               required
               rows={5}
               maxLength={MAX_LENGTH.currentChallenges}
-              placeholder={fields.currentChallenges.placeholder}
+              placeholder={copy.placeholders.currentChallenges}
               className={controlVariants({ kind: "textarea", invalid: !!errors.currentChallenges })}
             />
           </Field>
-          <Field id={`${id}-team`} label={fields.teamSize.label} requiredLabel={copy.required} error={errors.teamSize}>
+          <Field id={`${id}-team`} label={labels.teamSize} requiredLabel={copy.required} error={errors.teamSize}>
             <SelectFrame>
               <select
                 {...controlProps(`${id}-team`, errors.teamSize)}
@@ -52,9 +52,9 @@ function DiscoveryCallFormFields(props: FormIslandProps) {
                 defaultValue=""
                 className={controlVariants({ kind: "select", invalid: !!errors.teamSize })}
               >
-                {TEAM_SIZES.map((size) => (
+                {TEAM_SIZE_OPTIONS.map((size) => (
                   <option key={size} value={size}>
-                    {fields.teamSize.options[size]}
+                    {teamSizes[size]}
                   </option>
                 ))}
               </select>
@@ -62,7 +62,7 @@ function DiscoveryCallFormFields(props: FormIslandProps) {
           </Field>
           <Field
             id={`${id}-interest`}
-            label={fields.workshopInterest.label}
+            label={labels.workshopInterest}
             requiredLabel={copy.required}
             error={errors.workshopInterest}
           >
@@ -75,7 +75,7 @@ function DiscoveryCallFormFields(props: FormIslandProps) {
               >
                 {WORKSHOP_INTERESTS.map((interest) => (
                   <option key={interest} value={interest}>
-                    {fields.workshopInterest.options[interest]}
+                    {workshopInterests[interest]}
                   </option>
                 ))}
               </select>

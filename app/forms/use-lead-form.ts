@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { FormsCopy } from "~/content/en/forms";
 import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
-import { fill } from "~/lib/fill";
+import { fieldLine, issueMessage } from "../../shared/form-messages";
+import { checkLead, formFields, type FieldName, type FormKind } from "../../shared/lead-forms";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
-import { FORM_FIELDS, type FieldName, type FormKind } from "./fields";
 import type { FieldProblem, FormErrorKind, SubmitOutcome } from "./submit-lead";
-import { validateLead } from "./validate";
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
@@ -44,7 +43,7 @@ export function useLeadForm(kind: FormKind, language: Language, copy: FormsCopy)
     if (!element) return;
     const draft = loadDraft(kind);
     let typed = false;
-    for (const field of FORM_FIELDS[kind]) {
+    for (const field of formFields(kind)) {
       const control = element.elements.namedItem(field);
       if (!isControl(control)) continue;
       if (changedByVisitor(control)) typed = true;
@@ -56,14 +55,9 @@ export function useLeadForm(kind: FormKind, language: Language, copy: FormsCopy)
   useEffect(() => {
     if (state.status === "succeeded") success.current?.focus();
     if (state.status !== "failed") return;
-    const first = FORM_FIELDS[kind].find((field) => state.fieldErrors[field]);
+    const first = formFields(kind).find((field) => state.fieldErrors[field]);
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [state, kind]);
-
-  const fieldLine = useCallback(
-    (field: FieldName, messages: string[]) => `${copy.errorPrefix[field]}${copy.errorSeparator}${messages.join(", ")}`,
-    [copy],
-  );
 
   const onInput = useCallback(() => {
     idempotencyKey.current = null;
@@ -78,16 +72,13 @@ export function useLeadForm(kind: FormKind, language: Language, copy: FormsCopy)
       const formElement = event.currentTarget;
       const values = valuesOf(formElement, kind);
       const honeypot = new FormData(formElement).get("_gotcha");
-      const problems = validateLead(kind, values);
-      const invalid = Object.entries(problems);
-      if (invalid.length > 0) {
+      // The collector's own checks, made first so a typo is told without a round trip.
+      const checked = checkLead(kind, values);
+      if (!checked.ok) {
         const fieldErrors: FieldErrors = {};
-        for (const [field, problem] of invalid) {
-          if (!problem) continue;
-          const message = problem.max
-            ? fill(copy.tooLong, { max: problem.max }, LANGUAGE_TAGS[language])
-            : copy.fieldErrors[problem.code];
-          fieldErrors[field as FieldName] = fieldLine(field as FieldName, [message]);
+        for (const issue of checked.issues) {
+          const message = issueMessage(copy.messages, issue, LANGUAGE_TAGS[language]);
+          fieldErrors[issue.field] = fieldLine(copy.messages, issue.field, [message]);
         }
         setState({ status: "failed", fieldErrors });
         return;
@@ -123,21 +114,17 @@ export function useLeadForm(kind: FormKind, language: Language, copy: FormsCopy)
         return;
       }
       const fieldErrors: FieldErrors = {};
-      for (const field of FORM_FIELDS[kind]) {
+      for (const field of formFields(kind)) {
         const problems = outcome.fields[field];
-        if (problems?.length)
-          fieldErrors[field] = fieldLine(
-            field,
-            problems.map((problem) => localize(problem)),
-          );
+        if (problems?.length) fieldErrors[field] = fieldLine(copy.messages, field, problems.map(localize));
       }
       setState({ status: "failed", fieldErrors, formError: outcome.form });
 
       function localize(problem: FieldProblem): string {
-        return problem.code === "UNSPECIFIED" ? problem.message : copy.fieldErrors[problem.code];
+        return problem.code === "UNSPECIFIED" ? problem.message : copy.messages.errors[problem.code];
       }
     },
-    [copy, fieldLine, kind, language, state.status],
+    [copy, kind, language, state.status],
   );
 
   return { state, formRef: form, successRef: success, onSubmit, onInput, onFocus: prefetchClient };
@@ -166,7 +153,7 @@ function changedByVisitor(control: Control): boolean {
 function valuesOf(form: HTMLFormElement, kind: FormKind): Record<string, string> {
   const data = new FormData(form);
   const values: Record<string, string> = {};
-  for (const field of FORM_FIELDS[kind]) {
+  for (const field of formFields(kind)) {
     const value = data.get(field);
     if (typeof value === "string") values[field] = value;
   }

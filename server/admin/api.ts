@@ -1,7 +1,21 @@
 // The inbox's JSON API (/api/admin/*): its errors, the shapes it sends and the schemas that
 // check what it receives and send what it answers.
-import { TEAM_SIZES, WORKSHOP_INTERESTS, LEAD_FORMS, LEAD_STATUSES, type Lead } from "../db/leads.js";
-import { LANGUAGES } from "../../app/i18n/languages.js";
+import { toJsonSchema } from "@valibot/to-json-schema";
+import type { FastifyTypeProvider } from "fastify";
+import type * as v from "valibot";
+import {
+  errorReply,
+  exportQuery,
+  idParams,
+  leadJson as leadJsonSchema,
+  listQuery,
+  listReply,
+  sessionReply,
+  signInBody,
+  statusBody,
+  type LeadJson,
+} from "../../shared/admin-api.js";
+import type { Lead } from "../db/leads.js";
 
 export const ADMIN_ERROR_STATUS = {
   ADMIN_DISABLED: 404,
@@ -57,25 +71,6 @@ export class AdminError extends Error {
   }
 }
 
-/** A lead as the inbox sees it: bookkeeping (idempotency key, reply URL) stays on the server. */
-export interface LeadJson {
-  id: string;
-  form: Lead["form"];
-  receivedAt: string;
-  language: Lead["language"];
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  teamSize: string | null;
-  workshopInterest: string | null;
-  subject: string | null;
-  replyTo: string | null;
-  status: Lead["status"];
-  clientAddress: string | null;
-  userAgent: string | null;
-}
-
 export function leadJson(lead: Lead): LeadJson {
   return {
     id: lead.id,
@@ -96,150 +91,34 @@ export function leadJson(lead: Lead): LeadJson {
   };
 }
 
-export const PAGE_SIZE = { default: 25, max: 100 } as const;
-/** Longest search accepted, in characters. */
-export const MAX_QUERY_LENGTH = 200;
-
-const nullableString = { type: ["string", "null"] } as const;
-
-export const errorSchema = {
-  type: "object",
-  required: ["error", "code"],
-  properties: { error: { type: "string" }, code: { type: "string" } },
-  additionalProperties: false,
-} as const;
-
-export const leadSchema = {
-  type: "object",
-  required: [
-    "id",
-    "form",
-    "receivedAt",
-    "language",
-    "name",
-    "email",
-    "company",
-    "message",
-    "teamSize",
-    "workshopInterest",
-    "subject",
-    "replyTo",
-    "status",
-    "clientAddress",
-    "userAgent",
-  ],
-  properties: {
-    id: { type: "string" },
-    form: { type: "string", enum: LEAD_FORMS },
-    receivedAt: { type: "string", format: "date-time" },
-    language: { type: "string", enum: LANGUAGES },
-    name: { type: "string" },
-    email: { type: "string" },
-    company: { type: "string" },
-    message: { type: "string" },
-    teamSize: { type: ["string", "null"], enum: [...TEAM_SIZES, null] },
-    workshopInterest: { type: ["string", "null"], enum: [...WORKSHOP_INTERESTS, null] },
-    subject: nullableString,
-    replyTo: nullableString,
-    status: { type: "string", enum: LEAD_STATUSES },
-    clientAddress: nullableString,
-    userAgent: nullableString,
-  },
-  additionalProperties: false,
-} as const;
-
-// An empty value ("?status=") is the same as none, as a form's "any" option sends it.
-const optional = <T extends readonly string[]>(values: T) => ({ type: "string", enum: [...values, ""] }) as const;
+declare const SOURCE: unique symbol;
+/** JSON Schema that remembers, in its type only, the valibot schema it was converted from. */
+export type JsonSchemaOf<S extends v.GenericSchema> = Record<string, unknown> & { readonly [SOURCE]?: S };
 
 /**
- * No U+0000: PostgreSQL refuses it in a query's text and SQLite's full-text syntax ends a string
- * at it, so it would be a 500; no lead can hold one anyway (the collector refuses it).
+ * Fastify checks requests with Ajv and writes replies with fast-json-stringify, both from JSON
+ * Schema: the shared valibot schemas, converted once at start.
  */
-const NO_NUL = "^[^\\u0000]*$";
-
-/** The list's filter, shared by the list and the export. */
-const filterProperties = {
-  form: optional(LEAD_FORMS),
-  status: optional(LEAD_STATUSES),
-  q: { type: "string", maxLength: MAX_QUERY_LENGTH, pattern: NO_NUL },
-} as const;
-
-export interface FilterQuery {
-  form?: Lead["form"] | "";
-  status?: Lead["status"] | "";
-  q?: string;
+function jsonSchema<S extends v.GenericSchema>(schema: S): JsonSchemaOf<S> {
+  const { $schema: _version, ...rest } = toJsonSchema(schema);
+  return rest as JsonSchemaOf<S>;
 }
 
-export const listQuerySchema = {
-  type: "object",
-  properties: {
-    ...filterProperties,
-    page: { type: "integer", minimum: 1, maximum: 1_000_000, default: 1 },
-    pageSize: { type: "integer", minimum: 1, maximum: PAGE_SIZE.max, default: PAGE_SIZE.default },
-  },
-} as const;
-
-export interface ListQuery extends FilterQuery {
-  page: number;
-  pageSize: number;
+/**
+ * A Fastify type provider (`app.withTypeProvider<ValibotSchemas>()`): a route's request and reply
+ * types are those of the valibot schemas behind its JSON Schemas, so no route restates them.
+ */
+export interface ValibotSchemas extends FastifyTypeProvider {
+  validator: this["schema"] extends JsonSchemaOf<infer S> ? v.InferOutput<S> : unknown;
+  serializer: this["schema"] extends JsonSchemaOf<infer S> ? v.InferInput<S> : unknown;
 }
 
-export const exportQuerySchema = {
-  type: "object",
-  properties: { ...filterProperties, format: { type: "string", enum: ["csv", "json"], default: "csv" } },
-} as const;
-
-export interface ExportQuery extends FilterQuery {
-  format: "csv" | "json";
-}
-
-export const listReplySchema = {
-  type: "object",
-  required: ["leads", "total", "page", "pageSize"],
-  properties: {
-    leads: { type: "array", items: leadSchema },
-    total: { type: "integer" },
-    page: { type: "integer" },
-    pageSize: { type: "integer" },
-  },
-  additionalProperties: false,
-} as const;
-
-export interface ListReply {
-  leads: LeadJson[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export const idParamsSchema = {
-  type: "object",
-  required: ["id"],
-  properties: { id: { type: "string", maxLength: 64, pattern: NO_NUL } },
-} as const;
-
-export const statusBodySchema = {
-  type: "object",
-  required: ["status"],
-  properties: { status: { type: "string", enum: LEAD_STATUSES } },
-  additionalProperties: false,
-} as const;
-
-export const signInBodySchema = {
-  type: "object",
-  required: ["password"],
-  properties: { password: { type: "string", minLength: 1, maxLength: 1024 } },
-  additionalProperties: false,
-} as const;
-
-export const sessionReplySchema = {
-  type: "object",
-  required: ["authenticated", "expiresAt"],
-  properties: { authenticated: { type: "boolean", const: true }, expiresAt: { type: "string", format: "date-time" } },
-  additionalProperties: false,
-} as const;
-
-export interface SessionReply {
-  authenticated: true;
-  expiresAt: string;
-}
+export const errorSchema = jsonSchema(errorReply);
+export const leadSchema = jsonSchema(leadJsonSchema);
+export const listQuerySchema = jsonSchema(listQuery);
+export const exportQuerySchema = jsonSchema(exportQuery);
+export const listReplySchema = jsonSchema(listReply);
+export const idParamsSchema = jsonSchema(idParams);
+export const statusBodySchema = jsonSchema(statusBody);
+export const signInBodySchema = jsonSchema(signInBody);
+export const sessionReplySchema = jsonSchema(sessionReply);

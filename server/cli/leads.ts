@@ -1,14 +1,9 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig, type Env } from "../config.js";
 import { createDatabase } from "../db/database.js";
-import {
-  LEAD_FORMS,
-  LEAD_STATUSES,
-  listAllLeads,
-  type LeadFilter,
-  type LeadForm,
-  type LeadStatus,
-} from "../db/leads.js";
+import { LEAD_STATUSES, type LeadStatus } from "../../shared/admin-api.js";
+import { FORM_KINDS, type FormKind } from "../../shared/lead-forms.js";
+import { listAllLeads, type LeadFilter } from "../db/leads.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
 
@@ -61,7 +56,7 @@ export async function runLeadsCli(args: string[], env: Env, io: Io): Promise<num
     format = oneOf("format", values.format, Object.keys(FORMATS) as Format[])!;
     const status = oneOf("status", values.status, [...LEAD_STATUSES, "all"] as const);
     filter = {
-      form: oneOf<LeadForm>("form", values.form, LEAD_FORMS),
+      form: oneOf<FormKind>("form", values.form, FORM_KINDS),
       statuses: status === "all" ? undefined : status === undefined ? DEFAULT_STATUSES : [status],
       q: values.q,
     };

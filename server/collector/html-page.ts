@@ -1,9 +1,21 @@
 import { createHash } from "node:crypto";
 import { LANGUAGE_TAGS, type Language } from "../../app/i18n/languages.js";
-import { TEAM_SIZES, WORKSHOP_INTERESTS, type LeadForm } from "../db/leads.js";
-import { fieldSentence, MESSAGES, type FieldName } from "./messages.js";
+import { FORM_MESSAGES } from "../../shared/form-catalog.js";
+import { fieldLine } from "../../shared/form-messages.js";
+import {
+  DEFAULT_WORKSHOP_INTEREST,
+  FIELD_CONTROLS,
+  formFields,
+  isRequired,
+  MAX_LENGTH,
+  TEAM_SIZE_OPTIONS,
+  WORKSHOP_INTERESTS,
+  type FieldName,
+  type FormKind,
+} from "../../shared/lead-forms.js";
+import { MESSAGES } from "./messages.js";
 import type { FieldError } from "./protocol.js";
-import { MAX_LENGTH, type Fields } from "./submission.js";
+import type { Fields } from "./submission.js";
 
 // The page must work on its own (no site CSS or JS). One inline <style>: a later
 // Content-Security-Policy allows it by hash (PAGE_STYLE_HASH) rather than 'unsafe-inline'.
@@ -34,17 +46,8 @@ export interface ErrorPage {
   message?: string;
   errors: FieldError[];
   /** The submission to put back in the form; absent when the body could not be read. */
-  submission?: { form: LeadForm; action: string; fields: Fields };
+  submission?: { form: FormKind; action: string; fields: Fields };
 }
-
-const FORM_FIELDS: Record<LeadForm, FieldName[]> = {
-  consulting: ["name", "email", "company", "context"],
-  discovery: ["name", "email", "company", "teamSize", "currentChallenges", "workshopInterest"],
-};
-
-const REQUIRED = new Set<FieldName>(["name", "email", "company", "context", "currentChallenges"]);
-
-const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { name: "name", email: "email", company: "organization" };
 
 /**
  * The no-JavaScript answer to a failed submission: what went wrong, and the same form with
@@ -57,8 +60,8 @@ export function renderErrorPage(page: ErrorPage): string {
   const summary = page.message ?? t.page.intro;
   const errorItems = errors
     .map((error) => {
-      const field = error.field as FieldName;
-      return `<li><a href="#${fieldId(field)}">${escapeHtml(fieldSentence(language, field, error.message))}</a></li>`;
+      const line = fieldLine(FORM_MESSAGES[language], error.field, [error.message]);
+      return `<li><a href="#${fieldId(error.field)}">${escapeHtml(line)}</a></li>`;
     })
     .join("");
   const errorList = errorItems === "" ? "" : `<ul>${errorItems}</ul>`;
@@ -96,37 +99,26 @@ function renderForm(
   errors: FieldError[],
 ): string {
   const t = MESSAGES[language];
+  const messages = FORM_MESSAGES[language];
   const { fields } = submission;
   const hidden = Object.keys(fields)
     .filter((key) => key.startsWith("_"))
     .map((key) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(textOf(fields[key]))}">`)
     .join("\n");
 
-  const controls = FORM_FIELDS[submission.form].map((field) => {
+  const controls = formFields(submission.form).map((field) => {
     const id = fieldId(field);
     const fieldErrors = errors.filter((error) => error.field === field);
     const errorId = `${id}-error`;
     const invalid = fieldErrors.length > 0 ? ` aria-invalid="true" aria-describedby="${errorId}"` : "";
-    const required = REQUIRED.has(field) ? " required" : "";
-    const marker = REQUIRED.has(field) ? ` <span aria-hidden="true">*</span>` : "";
-    const label = `<label for="${id}">${escapeHtml(t.labels[field])}${marker}</label>`;
+    const required = isRequired(submission.form, field);
+    const marker = required ? ` <span aria-hidden="true">*</span>` : "";
+    const label = `<label for="${id}">${escapeHtml(messages.labels[field])}${marker}</label>`;
     const value = textOf(fields[field]);
-    const attributes = `id="${id}" name="${field}"${required}${invalid}`;
-    let control: string;
-    if (field === "context" || field === "currentChallenges") {
-      control = `<textarea ${attributes} maxlength="${MAX_LENGTH[field]}">\n${escapeHtml(value)}</textarea>`;
-    } else if (field === "teamSize") {
-      control = renderSelect(attributes, value.trim(), ["", ...TEAM_SIZES], t.teamSizes);
-    } else if (field === "workshopInterest") {
-      control = renderSelect(attributes, value.trim() || "4-hour", WORKSHOP_INTERESTS, t.workshopInterests);
-    } else {
-      const type = field === "email" ? "email" : "text";
-      const max = MAX_LENGTH[field as "name" | "email" | "company"];
-      const autocomplete = AUTOCOMPLETE[field] ?? "off";
-      control = `<input type="${type}" ${attributes} maxlength="${max}" autocomplete="${autocomplete}" value="${escapeHtml(value)}">`;
-    }
-    const messages = fieldErrors.map((error) => escapeHtml(fieldSentence(language, field, error.message))).join(", ");
-    const errorText = messages === "" ? "" : `\n<p class="field-error" id="${errorId}">${messages}</p>`;
+    const attributes = `id="${id}" name="${field}"${required ? " required" : ""}${invalid}`;
+    const control = renderControl(field, attributes, value, language);
+    const lines = fieldErrors.map((error) => escapeHtml(fieldLine(messages, field, [error.message]))).join(", ");
+    const errorText = lines === "" ? "" : `\n<p class="field-error" id="${errorId}">${lines}</p>`;
     return `${label}\n${control}${errorText}`;
   });
 
@@ -135,6 +127,21 @@ ${hidden}
 ${controls.join("\n")}
 <button type="submit">${escapeHtml(t.page.send)}</button>
 </form>`;
+}
+
+/** A field's control as shared/lead-forms.ts describes it, holding what the visitor sent. */
+function renderControl(field: FieldName, attributes: string, value: string, language: Language): string {
+  const messages = FORM_MESSAGES[language];
+  const spec: { control: string; type?: string; autocomplete?: string } = FIELD_CONTROLS[field];
+  if (field === "teamSize") return renderSelect(attributes, value.trim(), TEAM_SIZE_OPTIONS, messages.teamSizes);
+  if (field === "workshopInterest") {
+    const selected = value.trim() || DEFAULT_WORKSHOP_INTEREST;
+    return renderSelect(attributes, selected, WORKSHOP_INTERESTS, messages.workshopInterests);
+  }
+  const max = MAX_LENGTH[field];
+  if (spec.control === "textarea")
+    return `<textarea ${attributes} maxlength="${max}">\n${escapeHtml(value)}</textarea>`;
+  return `<input type="${spec.type}" ${attributes} maxlength="${max}" autocomplete="${spec.autocomplete ?? "off"}" value="${escapeHtml(value)}">`;
 }
 
 function renderSelect<T extends string>(

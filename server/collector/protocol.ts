@@ -1,16 +1,7 @@
+import type { FieldErrorCode, FieldName } from "../../shared/lead-forms.js";
+
 // Formspree's submission protocol, as the @formspree/core client reads it: success is an object
 // with `next`; failure is `errors: [{ field?, code, message }]` plus an `error` summary.
-
-/** Codes of errors about one field (`@formspree/core` FieldErrorCode). */
-export const FIELD_ERROR_CODES = [
-  "REQUIRED_FIELD_MISSING",
-  "REQUIRED_FIELD_EMPTY",
-  "TYPE_EMAIL",
-  "TYPE_TEXT",
-  // In the protocol, though none of our fields is numeric.
-  "TYPE_NUMERIC",
-] as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 /**
  * Codes of errors about the whole submission, with their HTTP status. The first five are
@@ -32,7 +23,7 @@ export const FORM_ERROR_STATUS = {
 export type FormErrorCode = keyof typeof FORM_ERROR_STATUS;
 
 export interface FieldError {
-  field: string;
+  field: FieldName;
   code: FieldErrorCode;
   message: string;
 }

@@ -1,4 +1,4 @@
-import type { LeadValues } from "./submission.js";
+import type { StoredValues } from "./submission.js";
 
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/giu;
 
@@ -7,7 +7,7 @@ const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/giu;
  * that is nothing but links. Deliberately narrow, since a false positive loses a real lead;
  * the honeypot catches most bots, and the rest are stored and can be marked as spam.
  */
-export function looksLikeLinkSpam(values: Pick<LeadValues, "name" | "message">): boolean {
+export function looksLikeLinkSpam(values: Pick<StoredValues, "name" | "message">): boolean {
   const nameHasLink = new RegExp(URL_PATTERN.source, "iu").test(values.name);
   const links = values.message.match(URL_PATTERN) ?? [];
   const rest = values.message.replace(URL_PATTERN, "");

@@ -1,24 +1,18 @@
-import { DEFAULT_WORKSHOP_INTEREST, MAX_LENGTH as FIELD_MAX_LENGTH, isEmailAddress } from "../../app/forms/fields.js";
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from "../../app/i18n/languages.js";
-import { TEAM_SIZES, WORKSHOP_INTERESTS, type LeadForm, type TeamSize, type WorkshopInterest } from "../db/leads.js";
-import { MESSAGES, type FieldName } from "./messages.js";
-import type { FieldError, FieldErrorCode } from "./protocol.js";
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_TAGS, type Language } from "../../app/i18n/languages.js";
+import { FORM_MESSAGES } from "../../shared/form-catalog.js";
+import { issueMessage } from "../../shared/form-messages.js";
+import { checkLead, isEmailAddress, type FormKind } from "../../shared/lead-forms.js";
+import type { Lead } from "../db/leads.js";
+import type { FieldError } from "./protocol.js";
 
 /** A parsed body: JSON, URL-encoded or multipart, before anything is trusted. */
 export type Fields = Record<string, unknown>;
 
-export interface LeadValues {
-  name: string;
-  email: string;
-  company: string;
-  /** `context` (consulting) or `currentChallenges` (discovery call). */
-  message: string;
-  teamSize: TeamSize | null;
-  workshopInterest: WorkshopInterest | null;
-}
+/** What a valid submission stores, whichever form it came from. */
+export type StoredValues = Pick<Lead, "name" | "email" | "company" | "message" | "teamSize" | "workshopInterest">;
 
 export type Validation =
-  { ok: true; form: LeadForm; values: LeadValues } | { ok: false; form: LeadForm; errors: FieldError[] };
+  { ok: true; form: FormKind; values: StoredValues } | { ok: false; form: FormKind; errors: FieldError[] };
 
 /** The underscore fields: instructions to the collector, never stored as data. */
 export interface Instructions {
@@ -32,16 +26,10 @@ export interface Instructions {
   honeypot: boolean;
 }
 
-/**
- * Upper bounds, in UTF-16 code units like a browser's `maxlength`: the form fields' bounds are
- * the site's own (one source for both sides), plus the fields only the collector keeps.
- */
-export const MAX_LENGTH = { ...FIELD_MAX_LENGTH, subject: 200, userAgent: 512 } as const;
+/** Upper bounds of what the collector keeps besides the form's fields, in UTF-16 code units. */
+export const KEPT_MAX_LENGTH = { subject: 200, userAgent: 512 } as const;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
-/**
- * PostgreSQL's text cannot hold U+0000 (the insert fails, and the visitor would get a 500), and
- * no keyboard types it: a value with one is not text.
- */
+/** As for the form's fields (shared/lead-forms.ts): a value holding U+0000 is not text. */
 const hasNul = (value: string) => value.includes("\u0000");
 
 const has = (fields: Fields, key: string) => Object.hasOwn(fields, key) && fields[key] !== undefined;
@@ -55,7 +43,7 @@ export function hasDataFields(fields: Fields): boolean {
  * Both site forms post to the same form id (SPEC.md section 7), so their fields tell them
  * apart; a submission with neither form's own fields is checked as the consulting form.
  */
-export function detectForm(fields: Fields): LeadForm {
+export function detectForm(fields: Fields): FormKind {
   if (has(fields, "context")) return "consulting";
   if (["currentChallenges", "teamSize", "workshopInterest"].some((key) => has(fields, key))) return "discovery";
   return "consulting";
@@ -63,50 +51,32 @@ export function detectForm(fields: Fields): LeadForm {
 
 export { isEmailAddress };
 
+/** The submission checked against its form's schema, its errors worded in the visitor's language. */
 export function validateSubmission(fields: Fields, language: Language): Validation {
   const form = detectForm(fields);
-  const messages = MESSAGES[language].field;
-  const errors: FieldError[] = [];
-  const fail = (field: FieldName, code: FieldErrorCode, message: string) => {
-    errors.push({ field, code, message });
-    return null;
-  };
-
-  const text = (field: FieldName, max: number): string | null => {
-    if (!has(fields, field)) return fail(field, "REQUIRED_FIELD_MISSING", messages.required);
-    const raw = fields[field];
-    if (raw === null) return fail(field, "REQUIRED_FIELD_EMPTY", messages.required);
-    if (typeof raw !== "string" || hasNul(raw)) return fail(field, "TYPE_TEXT", messages.text);
-    const value = raw.trim();
-    if (value === "") return fail(field, "REQUIRED_FIELD_EMPTY", messages.required);
-    if (value.length > max) return fail(field, "TYPE_TEXT", messages.tooLong(max));
-    return value;
-  };
-
-  const choice = <T extends string>(field: FieldName, allowed: readonly T[], fallback: T | null): T | null => {
-    const raw = fields[field];
-    if (raw === undefined || raw === null) return fallback;
-    if (typeof raw !== "string") return fail(field, "TYPE_TEXT", messages.text);
-    const value = raw.trim();
-    if (value === "") return fallback;
-    if (!(allowed as readonly string[]).includes(value)) return fail(field, "TYPE_TEXT", messages.oneOf(allowed));
-    return value as T;
-  };
-
-  const messageField = form === "consulting" ? "context" : "currentChallenges";
-  const name = text("name", MAX_LENGTH.name);
-  let email = text("email", MAX_LENGTH.email);
-  if (email !== null && !isEmailAddress(email)) email = fail("email", "TYPE_EMAIL", messages.email);
-  const company = text("company", MAX_LENGTH.company);
-  const message = text(messageField, MAX_LENGTH[messageField]);
-  const teamSize = form === "discovery" ? choice("teamSize", TEAM_SIZES, null) : null;
-  const workshopInterest =
-    form === "discovery" ? choice("workshopInterest", WORKSHOP_INTERESTS, DEFAULT_WORKSHOP_INTEREST) : null;
-
-  if (errors.length > 0 || name === null || email === null || company === null || message === null) {
+  const checked = form === "consulting" ? checkLead("consulting", fields) : checkLead("discovery", fields);
+  if (!checked.ok) {
+    const messages = FORM_MESSAGES[language];
+    const errors = checked.issues.map(({ field, ...issue }) => ({
+      field,
+      code: issue.code,
+      message: issueMessage(messages, issue, LANGUAGE_TAGS[language]),
+    }));
     return { ok: false, form, errors };
   }
-  return { ok: true, form, values: { name, email, company, message, teamSize, workshopInterest } };
+  const { name, email, company } = checked.values;
+  const values: StoredValues =
+    "context" in checked.values
+      ? { name, email, company, message: checked.values.context, teamSize: null, workshopInterest: null }
+      : {
+          name,
+          email,
+          company,
+          message: checked.values.currentChallenges,
+          teamSize: checked.values.teamSize,
+          workshopInterest: checked.values.workshopInterest,
+        };
+  return { ok: true, form, values };
 }
 
 /** Reads the underscore fields; a malformed one is ignored rather than reported. */
@@ -123,7 +93,7 @@ export function readInstructions(fields: Fields): Instructions {
   return {
     language,
     next: safeNext(string("_next")) ?? thanksPage(language),
-    subject: subject ? subject.slice(0, MAX_LENGTH.subject) : null,
+    subject: subject ? subject.slice(0, KEPT_MAX_LENGTH.subject) : null,
     replyTo: replyTo && isEmailAddress(replyTo) ? replyTo : null,
     idempotencyKey: key !== undefined && IDEMPOTENCY_KEY.test(key) ? key : null,
     honeypot: gotcha !== undefined && gotcha !== null && !(typeof gotcha === "string" && gotcha.trim() === ""),

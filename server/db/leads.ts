@@ -1,27 +1,16 @@
 import type { Kysely, Selectable, SelectQueryBuilder, Transaction } from "kysely";
-import type { TeamSizeBucket, WorkshopInterest } from "../../app/forms/fields.js";
 import type { Language } from "../../app/i18n/languages.js";
+import type { LeadStatus } from "../../shared/admin-api.js";
+import type { DiscoveryLead, FormKind, TeamSize, WorkshopInterest } from "../../shared/lead-forms.js";
 import { databaseDialect, type Database } from "./database.js";
 import { matchesWords, searchText, searchWords } from "./search.js";
-
-export const LEAD_FORMS = ["consulting", "discovery"] as const;
-export type LeadForm = (typeof LEAD_FORMS)[number];
-
-export const LEAD_STATUSES = ["new", "handled", "spam"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-/** SPEC.md section 3; the empty placeholder option is stored as null. */
-export { TEAM_SIZE_BUCKETS as TEAM_SIZES, WORKSHOP_INTERESTS } from "../../app/forms/fields.js";
-export type TeamSize = TeamSizeBucket;
-
-export type { WorkshopInterest };
 
 /** How long a repeated idempotency key returns the first reply instead of storing again. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface LeadsTable {
   id: string;
-  form: LeadForm;
+  form: FormKind;
   /** ISO 8601, UTC. */
   received_at: string;
   language: Language;
@@ -66,19 +55,21 @@ const LEAD_COLUMNS = [
 
 type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
 
-export interface Lead {
+/**
+ * A stored lead: the contact fields of either form (shared/lead-forms.ts), its message (the
+ * consulting form's `context` or the discovery call's `currentChallenges`), the discovery call's
+ * selects (null for a consulting lead), and what the collector learnt about the submission.
+ */
+export interface Lead extends Pick<DiscoveryLead, "name" | "email" | "company"> {
   id: string;
-  form: LeadForm;
+  form: FormKind;
   receivedAt: Date;
   language: Language;
-  name: string;
-  email: string;
   /** `_replyto`, when it was an address: where a reply goes instead of `email`. */
   replyTo: string | null;
-  company: string;
   message: string;
-  teamSize: TeamSize | null;
-  workshopInterest: WorkshopInterest | null;
+  teamSize: DiscoveryLead["teamSize"];
+  workshopInterest: DiscoveryLead["workshopInterest"] | null;
   subject: string | null;
   /** Truncated (IPv4 /24, IPv6 /48), never the full address. */
   clientAddress: string | null;
@@ -148,7 +139,7 @@ export async function findLeadByIdempotencyKey(
 
 /** Which leads a list, a count or an export is about; every lead when empty. */
 export interface LeadFilter {
-  form?: LeadForm | undefined;
+  form?: FormKind | undefined;
   /** Only leads with one of these statuses; any status when absent. */
   statuses?: readonly LeadStatus[] | undefined;
   /** Words that must each appear in the name, e-mail, company or message (case and accents aside). */

@@ -13,13 +13,7 @@ import {
   sessionReplySchema,
   signInBodySchema,
   statusBodySchema,
-  type AdminErrorReply,
-  type ExportQuery,
-  type FilterQuery,
-  type LeadJson,
-  type ListQuery,
-  type ListReply,
-  type SessionReply,
+  type ValibotSchemas,
 } from "../admin/api.js";
 import { isCrossSite } from "../admin/cross-site.js";
 import {
@@ -31,6 +25,7 @@ import {
   SessionSigner,
 } from "../admin/session.js";
 import type { Config } from "../config.js";
+import type { ExportQuery, LeadStatus, ListQuery } from "../../shared/admin-api.js";
 import {
   countLeads,
   deleteLead,
@@ -39,7 +34,6 @@ import {
   listLeads,
   setLeadStatus,
   type LeadFilter,
-  type LeadStatus,
 } from "../db/leads.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "../db/sessions.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
@@ -62,10 +56,6 @@ const BODY_LIMIT = 16 * 1024;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The inbox shows leads when no status is asked for: spam only on request. */
 const INBOX_STATUSES: readonly LeadStatus[] = ["new", "handled"];
-
-interface IdRoute {
-  Params: { id: string };
-}
 
 /**
  * The owner's JSON API under /api/admin: sign-in with ADMIN_PASSWORD (server-side sessions in
@@ -126,9 +116,11 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     request.adminSession = session;
   });
 
+  // Request and reply types come from the shared valibot schemas behind each JSON Schema.
+  const api = app.withTypeProvider<ValibotSchemas>();
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
 
-  app.post<{ Body: { password: string } }>(
+  api.post(
     "/session",
     {
       bodyLimit: BODY_LIMIT,
@@ -162,13 +154,12 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     },
   );
 
-  app.get<{ Reply: SessionReply | AdminErrorReply }>(
-    "/session",
-    { schema: { response: { 200: sessionReplySchema, ...errors } } },
-    async (request) => ({ authenticated: true as const, expiresAt: request.adminSession!.expiresAt.toISOString() }),
-  );
+  api.get("/session", { schema: { response: { 200: sessionReplySchema, ...errors } } }, async (request) => ({
+    authenticated: true as const,
+    expiresAt: request.adminSession!.expiresAt.toISOString(),
+  }));
 
-  app.delete("/session", { schema: { response: { 204: { type: "null" }, ...errors } } }, async (request, reply) => {
+  api.delete("/session", { schema: { response: { 204: { type: "null" }, ...errors } } }, async (request, reply) => {
     await deleteSession(app.db, request.adminSession!.id);
     return reply
       .code(204)
@@ -176,7 +167,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       .send();
   });
 
-  app.get<{ Querystring: ListQuery; Reply: ListReply | AdminErrorReply }>(
+  api.get(
     "/leads",
     { schema: { querystring: listQuerySchema, response: { 200: listReplySchema, ...errors } } },
     async (request) => {
@@ -190,6 +181,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     },
   );
 
+  // The file itself (CSV or JSON text) has no reply schema, only its query and its errors: typed by hand.
   app.get<{ Querystring: ExportQuery }>(
     "/leads/export",
     { schema: { querystring: exportQuerySchema, response: errors } },
@@ -204,7 +196,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     },
   );
 
-  app.get<IdRoute & { Reply: LeadJson | AdminErrorReply }>(
+  api.get(
     "/leads/:id",
     { schema: { params: idParamsSchema, response: { 200: leadSchema, ...errors } } },
     async (request) => {
@@ -214,7 +206,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     },
   );
 
-  app.patch<IdRoute & { Body: { status: LeadStatus }; Reply: LeadJson | AdminErrorReply }>(
+  api.patch(
     "/leads/:id",
     {
       bodyLimit: BODY_LIMIT,
@@ -228,7 +220,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     },
   );
 
-  app.delete<IdRoute>(
+  api.delete(
     "/leads/:id",
     { schema: { params: idParamsSchema, response: { 204: { type: "null" }, ...errors } } },
     async (request, reply) => {
@@ -247,7 +239,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
   app.all("/", notFound);
 }
 
-function leadFilter(query: FilterQuery): LeadFilter {
+function leadFilter(query: Omit<ListQuery, "page" | "pageSize">): LeadFilter {
   return {
     form: query.form || undefined,
     statuses: query.status ? [query.status] : INBOX_STATUSES,

@@ -21,13 +21,15 @@ import {
   detectForm,
   hasDataFields,
   languageOf,
-  MAX_LENGTH,
+  KEPT_MAX_LENGTH,
   readInstructions,
   validateSubmission,
   type Fields,
 } from "../collector/submission.js";
 import type { Config } from "../config.js";
-import { findLeadByIdempotencyKey, insertLead, type LeadForm } from "../db/leads.js";
+import { findLeadByIdempotencyKey, insertLead } from "../db/leads.js";
+import { FORM_MESSAGES } from "../../shared/form-catalog.js";
+import type { FormKind } from "../../shared/lead-forms.js";
 
 export type CollectorOptions = Pick<Config, "formId" | "disabledFormIds" | "rateLimitPerMinute" | "siteOrigins">;
 
@@ -147,7 +149,7 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
               replyTo: instructions.replyTo,
               subject: instructions.subject,
               clientAddress: truncateAddress(request.ip),
-              userAgent: request.headers["user-agent"]?.slice(0, MAX_LENGTH.userAgent) ?? null,
+              userAgent: request.headers["user-agent"]?.slice(0, KEPT_MAX_LENGTH.userAgent) ?? null,
               status: honeypot ? "spam" : "new",
               idempotencyKey,
               nextUrl: instructions.next,
@@ -259,14 +261,13 @@ function sendFieldErrors(
   request: FastifyRequest,
   reply: FastifyReply,
   language: Language,
-  form: LeadForm,
+  form: FormKind,
   errors: FieldError[],
 ): FastifyReply {
   reply.code(422).header("cache-control", "no-store");
   if (wantsJson(request)) {
-    const t = MESSAGES[language];
-    const names = [...new Set(errors.map((error) => t.fieldNames[error.field as keyof typeof t.fieldNames]))];
-    return reply.send({ error: t.checkFields(names), errors } satisfies FieldErrorReply);
+    const names = [...new Set(errors.map((error) => FORM_MESSAGES[language].names[error.field]))];
+    return reply.send({ error: MESSAGES[language].checkFields(names), errors } satisfies FieldErrorReply);
   }
   const submission = { form, action: actionOf(request), fields: parsedFields(request) ?? {} };
   return reply.type("text/html; charset=utf-8").send(renderErrorPage({ language, errors, submission }));

@@ -9,7 +9,8 @@ import fastifyMetricsImport, { type IMetricsPluginOptions } from "fastify-metric
 import fp from "fastify-plugin";
 import { passwordMatches } from "../admin/session.js";
 import type { Config } from "../config.js";
-import type { LeadForm, LeadStatus } from "../db/leads.js";
+import type { LeadStatus } from "../../shared/admin-api.js";
+import type { FormKind } from "../../shared/lead-forms.js";
 import { countNotificationsByState } from "../db/outbox.js";
 
 export type MetricsOptions = Pick<Config, "metricsPort" | "metricsHost" | "metricsToken">;
@@ -19,7 +20,7 @@ export type LimitName = "collector" | "sign_in";
 
 /** What the other plugins report; Prometheus reads it at `/metrics`. */
 export interface Telemetry {
-  leadStored(form: LeadForm, status: LeadStatus): void;
+  leadStored(form: FormKind, status: LeadStatus): void;
   limitRefused(limit: LimitName): void;
   signInFailed(): void;
   /** The text Prometheus scrapes. */

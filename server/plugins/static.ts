@@ -2,9 +2,12 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { STATUS_CODES, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
+import { negotiate as negotiateEncoding } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import fresh from "fresh";
+import parseRange from "range-parser";
 import { isLanguage, looksLikeLanguageTag } from "../../app/i18n/languages.js";
 import { MISSING_FILE_PAGE, NOT_FOUND_PAGE, UNPREFIXED_PAGES } from "../../app/i18n/pages.js";
 import { inlineScriptHashes, pagePolicy } from "../csp.js";
@@ -273,14 +276,19 @@ function cacheControlFor(file: string): string {
 }
 
 /**
- * The variant @fastify/static would pick (through @fastify/accept-negotiator) among those that
- * exist: the highest q, br before gzip on a tie, q=0 refused, and `*` read as gzip, as it does.
+ * The variant @fastify/static would pick, through the same negotiator: the highest q, br before
+ * gzip on a tie, q=0 refused, and `*` read as gzip, as it does.
  */
 function negotiate(acceptEncoding: string | undefined, file: MemoryFile): Variant {
   if (acceptEncoding === undefined || file.compressed.length === 0) return file.identity;
   let variant = file.negotiated.get(acceptEncoding);
   if (variant === undefined) {
-    variant = pickVariant(acceptEncoding, file);
+    const header = acceptEncoding.toLowerCase().replace(/\*/g, "gzip");
+    const encoding = negotiateEncoding(
+      header,
+      file.compressed.map((candidate) => candidate.encoding!),
+    );
+    variant = file.compressed.find((candidate) => candidate.encoding === encoding) ?? file.identity;
     // Bounded in entries and length (a browser's is about 25 characters), so that a client
     // inventing a new header for every request cannot grow it.
     if (file.negotiated.size < 32 && acceptEncoding.length <= 100) file.negotiated.set(acceptEncoding, variant);
@@ -288,32 +296,12 @@ function negotiate(acceptEncoding: string | undefined, file: MemoryFile): Varian
   return variant;
 }
 
-function pickVariant(acceptEncoding: string, file: MemoryFile): Variant {
-  let best: Variant | undefined;
-  let bestQuality = 0;
-  let bestPriority = Infinity;
-  for (const entry of acceptEncoding.toLowerCase().split(",")) {
-    const [token = "", ...parameters] = entry.split(";");
-    const name = token.trim() === "*" ? "gzip" : token.trim();
-    const priority = file.compressed.findIndex((variant) => variant.encoding === name);
-    if (priority === -1) continue;
-    let quality = 1;
-    for (const parameter of parameters) {
-      const [key = "", value = ""] = parameter.split("=");
-      if (key.trim() === "q") quality = Number.parseFloat(value.trim()) || 0;
-    }
-    if (quality === 0 || quality < bestQuality) continue;
-    if (priority === 0 && quality === 1) return file.compressed[0]!;
-    if (quality > bestQuality || priority < bestPriority) {
-      best = file.compressed[priority];
-      bestQuality = quality;
-      bestPriority = priority;
-    }
-  }
-  return best ?? file.identity;
+interface Validators {
+  etag: string | undefined;
+  lastModified: string | undefined;
 }
 
-/** An entity-tag list (`If-None-Match`, `If-Match`) as @fastify/send splits it. */
+/** An entity-tag list (`If-Match`) as @fastify/send splits it. */
 function entityTags(list: string): string[] {
   return list
     .split(",")
@@ -321,96 +309,51 @@ function entityTags(list: string): string[] {
     .filter(Boolean);
 }
 
-const opaqueTag = (tag: string) => (tag.startsWith("W/") ? tag.slice(2) : tag);
-
-interface Validators {
-  etag: string | undefined;
-  lastModified: string | undefined;
-}
-
 /**
  * @fastify/send's conditional GET, on the validators this response carries: 412 for a failed
- * If-Match or If-Unmodified-Since, 304 for If-None-Match (a weak comparison, as RFC 9110 wants
- * for it) or else If-Modified-Since, unless the client asked for a reload (`no-cache`).
+ * If-Match or If-Unmodified-Since (which `fresh` leaves aside), else 304 when `fresh` finds the
+ * client's copy current (If-None-Match compared weakly, or else If-Modified-Since; never for a
+ * reload, `Cache-Control: no-cache`).
  */
 function evaluateConditions(headers: IncomingHttpHeaders, { etag, lastModified }: Validators): 304 | 412 | undefined {
   const ifMatch = headers["if-match"];
-  const ifUnmodifiedSince = headers["if-unmodified-since"];
-  const ifNoneMatch = headers["if-none-match"];
-  const ifModifiedSince = headers["if-modified-since"];
-  if (!ifMatch && !ifUnmodifiedSince && !ifNoneMatch && !ifModifiedSince) return undefined;
-
   if (ifMatch && ifMatch !== "*" && !entityTags(ifMatch).some((tag) => tag === etag || `W/${tag}` === etag)) {
     return 412;
   }
+  const ifUnmodifiedSince = headers["if-unmodified-since"];
   if (ifUnmodifiedSince !== undefined) {
     const since = Date.parse(ifUnmodifiedSince);
     const modified = Date.parse(lastModified ?? "");
     if (!Number.isNaN(since) && (Number.isNaN(modified) || modified > since)) return 412;
   }
-
-  if (headers["cache-control"]?.includes("no-cache")) return undefined;
-  if (ifNoneMatch !== undefined) {
-    if (ifNoneMatch === "*") return 304;
-    if (etag === undefined) return undefined;
-    // If-None-Match is authoritative: If-Modified-Since is then ignored (RFC 9110 13.1.3).
-    return entityTags(ifNoneMatch).some((tag) => opaqueTag(tag) === opaqueTag(etag)) ? 304 : undefined;
-  }
-  if (ifModifiedSince !== undefined && lastModified !== undefined) {
-    if (Date.parse(lastModified) <= Date.parse(ifModifiedSince)) return 304;
-  }
-  return undefined;
-}
-
-interface ByteRange {
-  start: number;
-  end: number;
+  return fresh(headers, { etag, "last-modified": lastModified }) ? 304 : undefined;
 }
 
 /**
- * @fastify/send's Range handling: a header that is not `bytes=` is ignored; `If-Range` that does
- * not match means the whole file; ranges are clamped and merged, and only a single one is
- * honoured (several are answered with the whole file, as send does); none satisfiable is a 416.
+ * @fastify/send's Range handling, parsed by `range-parser`: a range that is not of bytes is
+ * ignored; `If-Range` that does not match means the whole file; overlapping ranges are merged,
+ * and only a single one is honoured (several are answered with the whole file, as send does);
+ * none satisfiable is a 416.
  */
 function requestedRange(
   headers: IncomingHttpHeaders,
   size: number,
-  { etag, lastModified }: Validators,
-): ByteRange | "unsatisfiable" | undefined {
+  validators: Validators,
+): parseRange.Range | "unsatisfiable" | undefined {
   const range = headers.range;
-  if (range === undefined || !/^ *bytes=/.test(range)) return undefined;
-  // Not among Node's typed headers; it never repeats, so it is one string.
-  const ifRange = headers["if-range"]?.toString();
-  if (ifRange !== undefined) {
-    if (ifRange.includes('"')) {
-      // A strong comparison (RFC 9110 13.1.5): bytes of another representation must not be spliced in.
-      if (etag === undefined || ifRange.trim() !== etag) return undefined;
-    } else {
-      const since = Date.parse(ifRange);
-      const modified = Date.parse(lastModified ?? "");
-      if (Number.isNaN(since) || modified > since) return undefined;
-    }
-  }
-  const ranges: ByteRange[] = [];
-  for (const spec of range.slice(range.indexOf("=") + 1).split(",")) {
-    const dash = spec.indexOf("-");
-    let start = Number.parseInt(spec.slice(0, dash), 10);
-    let end = Number.parseInt(spec.slice(dash + 1), 10);
-    if (Number.isNaN(start)) {
-      start = size - end;
-      end = size - 1;
-    } else if (Number.isNaN(end) || end > size - 1) {
-      end = size - 1;
-    }
-    if (dash !== -1 && start > -1 && start <= end) ranges.push({ start, end });
-  }
-  if (ranges.length === 0) return "unsatisfiable";
-  const [first, ...others] = ranges.sort((a, b) => a.start - b.start);
-  for (const next of others) {
-    if (next.start > first!.end + 1) return undefined;
-    first!.end = Math.max(first!.end, next.end);
-  }
-  return first;
+  if (range === undefined || !rangeStillApplies(headers["if-range"]?.toString(), validators)) return undefined;
+  const ranges = parseRange(size, range, { combine: true });
+  if (ranges === -1) return "unsatisfiable";
+  if (ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1) return undefined;
+  return ranges[0];
+}
+
+/** If-Range: an ETag compared strongly (RFC 9110 13.1.5), so that bytes of another representation are never spliced in, or a date. */
+function rangeStillApplies(ifRange: string | undefined, { etag, lastModified }: Validators): boolean {
+  if (ifRange === undefined) return true;
+  if (ifRange.includes('"')) return etag !== undefined && ifRange.trim() === etag;
+  const since = Date.parse(ifRange);
+  return !Number.isNaN(since) && !(Date.parse(lastModified ?? "") > since);
 }
 
 /** What @fastify/send's errors become through @fastify/static: Fastify's JSON error reply. */

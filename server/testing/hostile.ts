@@ -1,9 +1,9 @@
 // Hostile values and the checks every reply must pass, for the hostile-input tests.
 import fc from "fast-check";
 import { expect } from "vitest";
-import { isEmailAddress } from "../../app/forms/fields.js";
 import type { Language } from "../../app/i18n/languages.js";
-import { TEAM_SIZES, WORKSHOP_INTERESTS, type LeadForm, type LeadStatus } from "../db/leads.js";
+import type { LeadJson } from "../../shared/admin-api.js";
+import { isEmailAddress, TEAM_SIZES, WORKSHOP_INTERESTS, type FormKind } from "../../shared/lead-forms.js";
 import type { HttpReply } from "./raw-http.js";
 
 /** Markup, spreadsheet formulas, SQL and template syntax, scripts and odd Unicode: legal text. */
@@ -119,21 +119,7 @@ export function hostileUserAgent(): fc.Arbitrary<string> {
 }
 
 /** What a lead should look like in storage (and in the inbox) once accepted. */
-export interface ExpectedLead {
-  form: LeadForm;
-  language: Language;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  teamSize: string | null;
-  workshopInterest: string | null;
-  subject: string | null;
-  replyTo: string | null;
-  status: LeadStatus;
-  clientAddress: string | null;
-  userAgent: string | null;
-}
+export type ExpectedLead = Omit<LeadJson, "id" | "receivedAt">;
 
 /** A valid submission: the fields to send (all strings) and what storing it must give. */
 export interface LeadCase {
@@ -191,7 +177,7 @@ const NO_LINK = (name: string) => !/https?:\/\/|www\./i.test(name);
 export function leadCase(): fc.Arbitrary<LeadCase> {
   return fc
     .record({
-      form: fc.constantFrom<LeadForm>("consulting", "discovery"),
+      form: fc.constantFrom<FormKind>("consulting", "discovery"),
       name: hostileText(200).filter(NO_LINK),
       email: hostileEmail(),
       company: hostileText(200),

@@ -1,37 +1,17 @@
 import { identity } from "~/config/identity";
+import { FORM_MESSAGES } from "../../../shared/form-catalog";
 import type { Translation } from "../types";
 
 const source = {
   requiredHint: "Fields marked * are required.",
   required: "required",
-  /** How a field's errors read under it: "Email is required, …". SPEC section 5. */
-  errorPrefix: {
-    name: "Name",
-    email: "Email",
-    company: "Company",
-    context: "Context",
-    teamSize: "Team size",
-    currentChallenges: "Current Challenges",
-    workshopInterest: "Workshop interest",
-  },
-  errorSeparator: " ",
-  fieldErrors: {
-    REQUIRED_FIELD_EMPTY: "is required",
-    REQUIRED_FIELD_MISSING: "is required",
-    TYPE_EMAIL: "should be a valid e-mail address, like name@company.com",
-    TYPE_NUMERIC: "should be a number",
-    TYPE_TEXT: "is too long or not plain text",
-    UNSPECIFIED: "is not valid",
-  },
-  tooLong: "is too long (at most {max} characters)",
+  /** Field names, labels, options and error messages: the collector's words too. */
+  messages: FORM_MESSAGES.en,
   formErrors: {
+    ...FORM_MESSAGES.en.formErrors,
     title: "Your message was not sent",
-    BLOCKED: "Our spam filter stopped this message. Please write to us by e-mail instead.",
-    EMPTY: "The form arrived empty. Please fill it in and send it again.",
     FILES_TOO_BIG: "The attached files are too big.",
     FORM_NOT_FOUND: "This form is not set up correctly on our side. Please write to us by e-mail.",
-    INACTIVE: "This form is not accepting messages right now. Please write to us by e-mail.",
-    NO_FILE_UPLOADS: "This form does not accept files.",
     PROJECT_NOT_FOUND: "This form is not set up correctly on our side. Please write to us by e-mail.",
     TOO_MANY_FILES: "Too many files were attached.",
     UNSPECIFIED: "Something went wrong",
@@ -44,17 +24,15 @@ const source = {
   retrying: "Connection problem, trying again ({attempt} of {total})…",
   privacy: "We use your details only to reply to you.",
   privacyLink: "Privacy notice",
-  contact: {
-    name: { label: "Name", placeholder: "Your name" },
-    email: { label: "Work e-mail", placeholder: "you@company.com" },
-    company: { label: "Company", placeholder: "Company name" },
+  placeholders: {
+    name: "Your name",
+    email: "you@company.com",
+    company: "Company name",
+    context: "What are you building, what is in the way, and what would success look like?",
+    currentChallenges: "Where does your team stand with AI today, and what would you like it to be able to do?",
   },
   consulting: {
     legend: "Tell us about your project",
-    context: {
-      label: "Context and challenges",
-      placeholder: "What are you building, what is in the way, and what would success look like?",
-    },
     submit: "Send Message",
     submitting: "Sending...",
     successTitle: "Message Sent!",
@@ -62,29 +40,6 @@ const source = {
   },
   discovery: {
     legend: "Book a discovery call",
-    teamSize: {
-      label: "Team size",
-      options: {
-        "": "Select team size",
-        "1-5": "1-5 developers",
-        "6-15": "6-15 developers",
-        "16-30": "16-30 developers",
-        "31+": "31+ developers",
-      },
-    },
-    currentChallenges: {
-      label: "Current challenges",
-      placeholder: "Where does your team stand with AI today, and what would you like it to be able to do?",
-    },
-    workshopInterest: {
-      label: "Which format interests you?",
-      options: {
-        "4-hour": "4-Hour Workshop",
-        "6-week": "6-Week Mentorship",
-        online: "Online Course (when available)",
-        "not-sure": "Not sure yet",
-      },
-    },
     submit: "Book Discovery Call",
     submitting: "Booking Call...",
     successTitle: "Discovery Call Booked!",

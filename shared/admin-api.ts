@@ -1,0 +1,93 @@
+/**
+ * The inbox's JSON API (`/api/admin/*`): what it accepts and what it answers, as valibot
+ * schemas. The server hands them to Fastify as JSON Schema (server/admin/schemas.ts); the
+ * inbox client imports the types derived from them, so neither side restates a shape.
+ */
+import * as v from "valibot";
+import { LANGUAGES } from "../app/i18n/languages.js";
+import { FORM_KINDS, TEAM_SIZES, WORKSHOP_INTERESTS } from "./lead-forms.js";
+
+/** Where the owner has put a lead. */
+export const LEAD_STATUSES = ["new", "handled", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const PAGE_SIZE = { default: 25, max: 100 } as const;
+/** Longest search accepted, in characters. */
+export const MAX_QUERY_LENGTH = 200;
+
+/**
+ * No U+0000: PostgreSQL refuses it in a query's text and SQLite's full-text syntax ends a string
+ * at it, so it would be a 500; no lead can hold one anyway (the collector refuses it).
+ */
+// eslint-disable-next-line no-control-regex -- U+0000 is the character refused.
+const NO_NUL = /^[^\u0000]*$/;
+
+/** A lead as the inbox sees it: bookkeeping (idempotency key, reply URL) stays on the server. */
+export const leadJson = v.strictObject({
+  id: v.string(),
+  form: v.picklist(FORM_KINDS),
+  receivedAt: v.pipe(v.string(), v.isoTimestamp()),
+  language: v.picklist(LANGUAGES),
+  name: v.string(),
+  email: v.string(),
+  company: v.string(),
+  message: v.string(),
+  teamSize: v.nullable(v.picklist(TEAM_SIZES)),
+  workshopInterest: v.nullable(v.picklist(WORKSHOP_INTERESTS)),
+  subject: v.nullable(v.string()),
+  replyTo: v.nullable(v.string()),
+  status: v.picklist(LEAD_STATUSES),
+  clientAddress: v.nullable(v.string()),
+  userAgent: v.nullable(v.string()),
+});
+export type LeadJson = v.InferOutput<typeof leadJson>;
+
+// An empty value ("?status=") is the same as none, as a form's "any" option sends it.
+const anyOr = <const T extends readonly string[]>(values: T) => v.optional(v.picklist([...values, ""] as const));
+
+/** The list's filter, shared by the list and the export. */
+const filterEntries = {
+  form: anyOr(FORM_KINDS),
+  status: anyOr(LEAD_STATUSES),
+  q: v.optional(v.pipe(v.string(), v.maxLength(MAX_QUERY_LENGTH), v.regex(NO_NUL))),
+};
+
+const wholeNumber = (max: number, fallback: number) =>
+  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max)), fallback);
+
+export const listQuery = v.object({
+  ...filterEntries,
+  page: wholeNumber(1_000_000, 1),
+  pageSize: wholeNumber(PAGE_SIZE.max, PAGE_SIZE.default),
+});
+export type ListQuery = v.InferOutput<typeof listQuery>;
+/** What the inbox sends: the filter and page it wants, the rest left to the defaults. */
+export type LeadFilter = Pick<v.InferInput<typeof listQuery>, keyof typeof filterEntries>;
+
+export const exportQuery = v.object({ ...filterEntries, format: v.optional(v.picklist(["csv", "json"]), "csv") });
+export type ExportQuery = v.InferOutput<typeof exportQuery>;
+export type ExportFormat = ExportQuery["format"];
+
+export const listReply = v.strictObject({
+  leads: v.array(leadJson),
+  total: v.pipe(v.number(), v.integer()),
+  page: v.pipe(v.number(), v.integer()),
+  pageSize: v.pipe(v.number(), v.integer()),
+});
+export type ListReply = v.InferOutput<typeof listReply>;
+
+export const idParams = v.object({ id: v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL)) });
+
+export const statusBody = v.strictObject({ status: v.picklist(LEAD_STATUSES) });
+export type StatusBody = v.InferOutput<typeof statusBody>;
+
+export const signInBody = v.strictObject({ password: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)) });
+export type SignInBody = v.InferOutput<typeof signInBody>;
+
+export const sessionReply = v.strictObject({
+  authenticated: v.literal(true),
+  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type SessionReply = v.InferOutput<typeof sessionReply>;
+
+export const errorReply = v.strictObject({ error: v.string(), code: v.string() });

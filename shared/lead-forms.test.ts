@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { checkLead, formFields, isRequired, type FieldIssue } from "./lead-forms.js";
+
+const consulting = { name: "Ana", email: "ana@example.com", company: "Acme", context: "We need a model." };
+const discovery = {
+  name: "Ana",
+  email: "ana@example.com",
+  company: "Acme",
+  teamSize: "",
+  currentChallenges: "Shipping LLM features.",
+  workshopInterest: "4-hour",
+};
+
+const problemOf = (result: ReturnType<typeof checkLead>, field: string): FieldIssue | undefined =>
+  result.ok ? undefined : result.issues.find((problem) => problem.field === field);
+
+describe("checkLead", () => {
+  it("accepts complete leads, trimmed, with the selects' fallbacks", () => {
+    expect(checkLead("consulting", { ...consulting, name: "  Ana " })).toEqual({ ok: true, values: consulting });
+    expect(checkLead("discovery", discovery)).toEqual({
+      ok: true,
+      values: { ...discovery, teamSize: null, workshopInterest: "4-hour" },
+    });
+    const { teamSize: _team, workshopInterest: _interest, ...rest } = discovery;
+    expect(checkLead("discovery", { ...rest, workshopInterest: " " })).toMatchObject({
+      ok: true,
+      values: { teamSize: null, workshopInterest: "4-hour" },
+    });
+    expect(checkLead("discovery", { ...discovery, teamSize: "31+", workshopInterest: "not-sure" })).toMatchObject({
+      ok: true,
+      values: { teamSize: "31+", workshopInterest: "not-sure" },
+    });
+  });
+
+  it.each([
+    ["consulting", { ...consulting, name: "   " }, "name", "REQUIRED_FIELD_EMPTY"],
+    ["consulting", { ...consulting, name: null }, "name", "REQUIRED_FIELD_EMPTY"],
+    ["consulting", { email: "ana@example.com" }, "name", "REQUIRED_FIELD_MISSING"],
+    ["consulting", { ...consulting, name: 42 }, "name", "TYPE_TEXT"],
+    ["consulting", { ...consulting, name: "A\u0000na" }, "name", "TYPE_TEXT"],
+    ["consulting", { ...consulting, context: "" }, "context", "REQUIRED_FIELD_EMPTY"],
+    ["consulting", { ...consulting, email: "ana@example" }, "email", "TYPE_EMAIL"],
+    ["consulting", { ...consulting, email: "ana example.com" }, "email", "TYPE_EMAIL"],
+    ["consulting", { ...consulting, email: "ana@@example.com" }, "email", "TYPE_EMAIL"],
+    ["consulting", { ...consulting, company: "x".repeat(201) }, "company", "TYPE_TEXT"],
+    ["consulting", { ...consulting, context: "x".repeat(5001) }, "context", "TYPE_TEXT"],
+    ["discovery", { ...discovery, currentChallenges: "" }, "currentChallenges", "REQUIRED_FIELD_EMPTY"],
+    ["discovery", { ...discovery, teamSize: "7" }, "teamSize", "TYPE_TEXT"],
+    ["discovery", { ...discovery, teamSize: ["1-5"] }, "teamSize", "TYPE_TEXT"],
+    ["discovery", { ...discovery, workshopInterest: "weekend" }, "workshopInterest", "TYPE_TEXT"],
+  ] as const)("%s: %j → %s %s", (kind, values, field, code) => {
+    expect(problemOf(checkLead(kind, values), field)?.code).toBe(code);
+  });
+
+  it("reports the length bound it applied, and the values a select allows", () => {
+    expect(problemOf(checkLead("consulting", { ...consulting, name: "x".repeat(201) }), "name")).toEqual({
+      field: "name",
+      code: "TYPE_TEXT",
+      max: 200,
+    });
+    expect(problemOf(checkLead("discovery", { ...discovery, teamSize: "7" }), "teamSize")).toEqual({
+      field: "teamSize",
+      code: "TYPE_TEXT",
+      options: ["1-5", "6-15", "16-30", "31+"],
+    });
+  });
+
+  it("reports one issue per field, in the form's order, and ignores other fields", () => {
+    const result = checkLead("discovery", { teamSize: "x", email: "nope", other: 1 });
+    expect(result.ok ? [] : result.issues.map(({ field, code }) => [field, code])).toEqual([
+      ["name", "REQUIRED_FIELD_MISSING"],
+      ["email", "TYPE_EMAIL"],
+      ["company", "REQUIRED_FIELD_MISSING"],
+      ["teamSize", "TYPE_TEXT"],
+      ["currentChallenges", "REQUIRED_FIELD_MISSING"],
+    ]);
+  });
+});
+
+describe("formFields and isRequired", () => {
+  it("list each form's fields in order, the selects optional", () => {
+    expect(formFields("consulting")).toEqual(["name", "email", "company", "context"]);
+    expect(formFields("discovery").filter((field) => isRequired("discovery", field))).toEqual([
+      "name",
+      "email",
+      "company",
+      "currentChallenges",
+    ]);
+  });
+});
