@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
           // Needs the build, HAProxy and three processes: `npm run test:scale-out`.
           exclude: ["server/scale-out/**"],
           environment: "node",

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 const SERVER_ENTRY = "build/server/server/main.js";
 const OUTPUTS = ["build/client/index.html", SERVER_ENTRY];
 const STAMP = "build/.stamp";
-const SOURCE_DIRS = ["app", "server", "public"];
+const SOURCE_DIRS = ["app", "server", "shared", "public"];
 const SOURCE_FILES = [
   "package.json",
   "package-lock.json",

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseBookingSettings, type BookingSettings } from "./booking/settings.js";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -51,6 +52,8 @@ export interface Config {
   metricsHost: string;
   /** With it, `GET /metrics` on the site's port answers a request bearing it; else 404 there. */
   metricsToken: string | undefined;
+  /** The owner's availability for booked calls (server/booking/settings.ts); off without BOOKING_HOURS. */
+  booking: BookingSettings;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -164,7 +167,10 @@ export function loadConfig(env: Env, root: string = packageRoot()): Config {
     );
   }
 
-  if (problems.length > 0) {
+  const booking = parseBookingSettings(env);
+  if (!booking.ok) problems.push(...booking.problems);
+
+  if (problems.length > 0 || !booking.ok) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
 
@@ -191,6 +197,7 @@ export function loadConfig(env: Env, root: string = packageRoot()): Config {
     metricsPort,
     metricsHost,
     metricsToken,
+    booking: booking.settings,
   };
 }
 
