@@ -4,6 +4,17 @@
  */
 
 export type LeadStatus = "new" | "handled" | "spam";
+
+/** The site promises a reply within this many hours of a lead (SPEC; issue 19). */
+export const REPLY_HOURS = 24;
+
+/** A lead's booked call (issue 19), as the admin API adds it to the lead. */
+export interface LeadCall {
+  start: string;
+  end: string;
+  /** The zone the visitor booked in (else the owner's). */
+  timeZone: string;
+}
 export type LeadFormKind = "consulting" | "discovery";
 
 export interface Lead {
@@ -22,12 +33,29 @@ export interface Lead {
   status: LeadStatus;
   clientAddress: string | null;
   userAgent: string | null;
+  /** When the reply is due (received + REPLY_HOURS); from the server, else derived. */
+  replyBy?: string;
+  /** The call this lead booked and still holds, if any. */
+  booking?: LeadCall | null;
+}
+
+/** An upcoming booked call with its lead, as `GET /api/admin/bookings` lists them, soonest first. */
+export interface UpcomingCall extends LeadCall {
+  leadId: string;
+  name: string;
+  email: string;
+  company: string;
+  form: LeadFormKind;
 }
 
 export interface LeadFilter {
   form?: LeadFormKind;
   status?: LeadStatus;
   q?: string;
+  /** Only unhandled leads whose reply is overdue. */
+  overdue?: boolean;
+  /** `replyBy`: the most urgent reply first; default: the newest lead first. */
+  sort?: "replyBy";
 }
 
 export interface LeadPage {
@@ -70,6 +98,8 @@ export function filterQuery(filter: LeadFilter, extra: Record<string, string | n
   if (filter.form) params.set("form", filter.form);
   if (filter.status) params.set("status", filter.status);
   if (filter.q?.trim()) params.set("q", filter.q.trim());
+  if (filter.overdue) params.set("overdue", "true");
+  if (filter.sort) params.set("sort", filter.sort);
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
   const query = params.toString();
   return query ? `?${query}` : "";
@@ -85,6 +115,12 @@ export const adminApi = {
   setStatus: (id: string, status: LeadStatus) =>
     request<Lead>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify({ status }) }),
   remove: (id: string) => request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  bookings: () => request<{ bookings: UpcomingCall[] }>("/api/admin/bookings"),
   exportUrl: (filter: LeadFilter, format: "csv" | "json") =>
     `/api/admin/leads/export${filterQuery(filter, { format })}`,
 };
+
+/** When the reply to `lead` is due. */
+export function replyDeadline(lead: Pick<Lead, "receivedAt" | "replyBy">): Date {
+  return new Date(lead.replyBy ?? Date.parse(lead.receivedAt) + REPLY_HOURS * 3_600_000);
+}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
-import type { Lead, LeadStatus } from "./api";
+import { replyDeadline, type Lead, type LeadStatus } from "./api";
 
 /**
  * Everything a lead holds, as text: whatever a visitor typed is rendered by React as a text
@@ -29,10 +29,14 @@ export function LeadDetail({
   // Opening a lead takes focus (and, on a phone, the view) to its details.
   useEffect(() => heading.current?.focus(), [lead.id]);
   const fields = copy.detail.fields;
+  const longDate = (date: Date | string) =>
+    new Date(date).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
   const rows: [string, string | null][] = [
     [fields.form, copy.forms[lead.form]],
     [fields.status, copy.statuses[lead.status]],
-    [fields.receivedAt, new Date(lead.receivedAt).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" })],
+    [fields.receivedAt, longDate(lead.receivedAt)],
+    [fields.replyBy, lead.status === "new" ? longDate(replyDeadline(lead)) : null],
+    [fields.call, lead.booking ? longDate(lead.booking.start) : null],
     [fields.language, copy.languages[lead.language]],
     [fields.name, lead.name],
     [fields.email, lead.email],

@@ -128,7 +128,7 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
             ? fill(text.bookedBody, { zone: state.booking.timeZone }, locale)
             : state.status === "open" && state.slots.length === 0
               ? text.none
-              : text.offerBody}
+              : text.offerBody[kind]}
         </p>
       </div>
 
@@ -227,6 +227,8 @@ function SlotPicker({
                   type="button"
                   // The day is the heading above; a screen reader moving from button to button hears it too.
                   aria-label={`${day.date}, ${slot.time}`}
+                  // For tests: the instant this button books.
+                  data-start={slot.start}
                   // aria-disabled rather than disabled: focus stays on the chosen slot while it is booked.
                   aria-disabled={busy !== undefined}
                   onClick={() => busy === undefined && onChoose(slot)}

@@ -101,7 +101,11 @@ const source = {
       consulting: "Message Sent! Book your 30-minute call",
     },
     receivedTitle: "Thank you, your request is in",
-    offerBody: "Choose a time for a 30-minute video call. You will get an invitation by e-mail.",
+    offerBody: {
+      discovery: "Choose a time for the 30-minute discovery call. An invitation follows by e-mail.",
+      consulting:
+        "We reply within 24 hours. To talk sooner, choose a time for a 30-minute video call: an invitation follows by e-mail.",
+    },
     zone: "Times are shown in your time zone, {zone}.",
     loading: "Looking for free times…",
     slotsLabel: "Free times",

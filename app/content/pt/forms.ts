@@ -96,7 +96,11 @@ export const forms: FormsCopy = {
       consulting: "Mensagem enviada! Agende sua conversa de 30 minutos",
     },
     receivedTitle: "Obrigado, recebemos seu pedido",
-    offerBody: "Escolha um horário para uma videochamada de 30 minutos. Você vai receber um convite por e-mail.",
+    offerBody: {
+      discovery: "Escolha um horário para a conversa inicial de 30 minutos. O convite chega por e-mail.",
+      consulting:
+        "Respondemos em até 24 horas. Para conversar antes, escolha um horário para uma videochamada de 30 minutos: o convite chega por e-mail.",
+    },
     zone: "Os horários estão no seu fuso horário, {zone}.",
     loading: "Procurando horários livres…",
     slotsLabel: "Horários livres",
