@@ -132,7 +132,7 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
         </p>
       </div>
 
-      <p role="status" className="mt-4 min-h-5 text-center text-sm text-muted">
+      <p role="status" className="mt-4 text-center text-sm text-muted empty:mt-0">
         {statusLine(state)}
       </p>
 
@@ -233,7 +233,7 @@ function SlotPicker({
                   aria-disabled={busy !== undefined}
                   onClick={() => busy === undefined && onChoose(slot)}
                   className={cn(
-                    "inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-full border bg-surface px-2",
+                    "inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-full border bg-surface px-2 whitespace-nowrap",
                     "text-sm font-semibold text-ink tabular-nums transition-colors hover:border-accent hover:text-accent",
                     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
                     "aria-disabled:cursor-wait motion-reduce:transition-none",

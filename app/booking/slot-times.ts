@@ -23,7 +23,13 @@ export function visitorTimeZone(): string {
 /** Writes instants in one zone and language. */
 export function slotFormatter(locale: string, timeZone: string) {
   const date = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone });
-  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone });
+  // 24-hour languages pad the hour (09:00, as Brazilian schedules write it); 12-hour ones do not (9:00 AM).
+  const twelveHour = new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hour12 === true;
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: twelveHour ? "numeric" : "2-digit",
+    minute: "2-digit",
+    timeZone,
+  });
   // en-CA writes dates as YYYY-MM-DD: a key that sorts and never depends on the visitor's language.
   const day = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone });
   return {

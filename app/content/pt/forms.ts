@@ -106,8 +106,7 @@ export const forms: FormsCopy = {
     slotsLabel: "Horários livres",
     booking: "Agendando {date} às {time}…",
     bookedTitle: "Conversa agendada: {date} às {time}",
-    bookedBody:
-      "O convite está a caminho do seu e-mail (horário de {zone}). Dá para adicioná-lo à sua agenda a partir dele.",
+    bookedBody: "O convite está a caminho da sua caixa de entrada (horários de {zone}). Abra-o para colocar a conversa na sua agenda.",
     reschedule: "Escolher outro horário",
     cancel: "Cancelar a conversa",
     taken: "Alguém acabou de agendar esse horário. Estes são os horários que ainda estão livres.",
