@@ -8,7 +8,7 @@ export interface CalendarFeedOptions {
   url: string;
   /** The owner's zone: an all-day event blocks that day there. */
   timeZone: string;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, "warn" | "debug">;
   /** How long a copy is used before the feed is read again. */
   refreshMs?: number;
   /** How long a read may take before it counts as a failure. */

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import {
@@ -236,6 +238,45 @@ describe("booking without JavaScript (server-rendered pages)", () => {
     expect(conflict.body).toContain("Someone has just taken that time");
     expect(conflict.body).not.toContain(`value="${slot!.start}"`);
     expect(conflict.body).toMatch(/<form method="post" action="\/booking">/);
+  });
+});
+
+describe("booking with the owner's calendar feed", () => {
+  it("leaves out the feed's busy times", async () => {
+    // A meeting two hours from now, an hour long, on the half hour.
+    const start = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 1_800_000) * 1_800_000);
+    const stamp = (date: Date) =>
+      date
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "");
+    const calendar = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//test//EN",
+      "BEGIN:VEVENT",
+      "UID:meeting@test",
+      `DTSTAMP:${stamp(new Date())}`,
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(new Date(start.getTime() + 3_600_000))}`,
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    const feed = createServer((_request, response) => response.end(calendar));
+    await new Promise<void>((resolve) => feed.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/calendar.ics`;
+      await harness.start(site.dir, { ...BOOKING_ENV, BOOKING_CALENDAR_URL: url });
+      const starts = (await slotsFor(await offerFor())).map((slot) => slot.start);
+      const half = (n: number) => new Date(start.getTime() + n * 1_800_000).toISOString();
+      expect(starts).toContain(half(-1));
+      expect(starts).not.toContain(half(0));
+      expect(starts).not.toContain(half(1));
+      expect(starts).toContain(half(2));
+    } finally {
+      await new Promise<void>((resolve) => feed.close(() => resolve()));
+    }
   });
 });
 
