@@ -27,8 +27,11 @@ const BOOKING_ENV: Env = {
 async function offerFor(fields: Record<string, string> = { ...DISCOVERY }): Promise<string> {
   const res = await harness.postJson(fields);
   expect(res.statusCode).toBe(200);
-  const body = res.json<{ booking?: unknown }>();
-  return v.parse(BookingOfferSchema, body.booking).token;
+  const body = res.json<{ booking?: unknown; next: string }>();
+  const { token } = v.parse(BookingOfferSchema, body.booking);
+  // The site's forms read the token from `next`, the one field @formspree/core keeps.
+  expect(body.next).toBe(`/booking?token=${encodeURIComponent(token)}`);
+  return token;
 }
 
 async function slotsFor(token: string): Promise<Slot[]> {

@@ -252,8 +252,10 @@ function actionOf(request: FastifyRequest): string {
 }
 
 /**
- * With a booking offer (booking is on, the lead is not spam) a script gets it beside `next`, and
- * a plain form is sent to the booking page, which lists the slots, instead of the thanks page.
+ * With a booking offer (booking is on, the lead is not spam) a plain form is sent to the booking
+ * page, which lists the slots, instead of the thanks page; a script gets the offer beside `next`,
+ * and `next` is that page too: the site's forms post with @formspree/core, which keeps only
+ * `next` of a success reply, so the booking step reads the token from there.
  */
 function sendSuccess(
   request: FastifyRequest,
@@ -262,9 +264,10 @@ function sendSuccess(
   booking: BookingOffer | undefined,
 ): FastifyReply {
   reply.header("cache-control", "no-store");
-  if (wantsJson(request)) return reply.send({ ok: true, next, ...(booking && { booking }) } satisfies SuccessReply);
-  if (booking) return reply.redirect(`${BOOKING_PATHS.page}?token=${encodeURIComponent(booking.token)}`, 303);
-  return reply.redirect(next, 303);
+  const target = booking ? `${BOOKING_PATHS.page}?token=${encodeURIComponent(booking.token)}` : next;
+  if (wantsJson(request))
+    return reply.send({ ok: true, next: target, ...(booking && { booking }) } satisfies SuccessReply);
+  return reply.redirect(target, 303);
 }
 
 function sendFieldErrors(
