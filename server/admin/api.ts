@@ -148,6 +148,13 @@ export const errorSchema = {
   additionalProperties: false,
 } as const;
 
+const BOOKING_FIELDS = ["start", "end", "visitorTimeZone"];
+const bookingProperties = {
+  start: { type: "string", format: "date-time" },
+  end: { type: "string", format: "date-time" },
+  visitorTimeZone: nullableString,
+} as const;
+
 export const leadSchema = {
   type: "object",
   required: [
@@ -193,16 +200,7 @@ export const leadSchema = {
     booking: {
       anyOf: [
         { type: "null" },
-        {
-          type: "object",
-          required: ["start", "end", "visitorTimeZone"],
-          properties: {
-            start: { type: "string", format: "date-time" },
-            end: { type: "string", format: "date-time" },
-            visitorTimeZone: nullableString,
-          },
-          additionalProperties: false,
-        },
+        { type: "object", required: BOOKING_FIELDS, properties: bookingProperties, additionalProperties: false },
       ],
     },
   },
@@ -217,7 +215,7 @@ export const callsReplySchema = {
       type: "array",
       items: {
         type: "object",
-        required: ["id", "leadId", "name", "company", "email", "language", "start", "end", "visitorTimeZone"],
+        required: ["id", "leadId", "name", "company", "email", "language", ...BOOKING_FIELDS],
         properties: {
           id: { type: "string" },
           leadId: { type: "string" },
@@ -225,9 +223,7 @@ export const callsReplySchema = {
           company: { type: "string" },
           email: { type: "string" },
           language: { type: "string", enum: LANGUAGES },
-          start: { type: "string", format: "date-time" },
-          end: { type: "string", format: "date-time" },
-          visitorTimeZone: nullableString,
+          ...bookingProperties,
         },
         additionalProperties: false,
       },
