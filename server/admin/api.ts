@@ -1,6 +1,7 @@
 // The inbox's JSON API (/api/admin/*): its errors, the shapes it sends and the schemas that
 // check what it receives and send what it answers.
-import { TEAM_SIZES, WORKSHOP_INTERESTS, LEAD_FORMS, LEAD_STATUSES, type Lead } from "../db/leads.js";
+import type { Booking } from "../db/bookings.js";
+import { TEAM_SIZES, WORKSHOP_INTERESTS, LEAD_FORMS, LEAD_STATUSES, REPLY_WITHIN_MS, type Lead } from "../db/leads.js";
 import { LANGUAGES } from "../../app/i18n/languages.js";
 
 export const ADMIN_ERROR_STATUS = {
@@ -74,9 +75,43 @@ export interface LeadJson {
   status: Lead["status"];
   clientAddress: string | null;
   userAgent: string | null;
+  /** The site's promise: a reply within 24 hours of `receivedAt`. */
+  replyBy: string;
+  /** The owner marked it handled. */
+  handled: boolean;
+  /** Still new (unhandled) after `replyBy`. */
+  overdue: boolean;
+  /** The lead's booked call (issue 19), or null. */
+  booking: BookingJson | null;
 }
 
-export function leadJson(lead: Lead): LeadJson {
+export interface BookingJson {
+  start: string;
+  end: string;
+  /** The visitor's zone when they gave one, else null (the owner's zone applies). */
+  visitorTimeZone: string | null;
+}
+
+/** A booked call in the inbox's list of calls. */
+export interface CallJson extends BookingJson {
+  id: string;
+  leadId: string;
+  name: string;
+  company: string;
+  email: string;
+  language: Lead["language"];
+}
+
+export function bookingJson(booking: Booking): BookingJson {
+  return {
+    start: booking.start.toISOString(),
+    end: booking.end.toISOString(),
+    visitorTimeZone: booking.visitorTimeZone,
+  };
+}
+
+export function leadJson(lead: Lead, booking: Booking | null = null, now: Date = new Date()): LeadJson {
+  const replyBy = new Date(lead.receivedAt.getTime() + REPLY_WITHIN_MS);
   return {
     id: lead.id,
     form: lead.form,
@@ -93,6 +128,10 @@ export function leadJson(lead: Lead): LeadJson {
     status: lead.status,
     clientAddress: lead.clientAddress,
     userAgent: lead.userAgent,
+    replyBy: replyBy.toISOString(),
+    handled: lead.status === "handled",
+    overdue: lead.status === "new" && now.getTime() > replyBy.getTime(),
+    booking: booking && bookingJson(booking),
   };
 }
 
@@ -107,6 +146,13 @@ export const errorSchema = {
   required: ["error", "code"],
   properties: { error: { type: "string" }, code: { type: "string" } },
   additionalProperties: false,
+} as const;
+
+const BOOKING_FIELDS = ["start", "end", "visitorTimeZone"];
+const bookingProperties = {
+  start: { type: "string", format: "date-time" },
+  end: { type: "string", format: "date-time" },
+  visitorTimeZone: nullableString,
 } as const;
 
 export const leadSchema = {
@@ -127,6 +173,10 @@ export const leadSchema = {
     "status",
     "clientAddress",
     "userAgent",
+    "replyBy",
+    "handled",
+    "overdue",
+    "booking",
   ],
   properties: {
     id: { type: "string" },
@@ -144,9 +194,47 @@ export const leadSchema = {
     status: { type: "string", enum: LEAD_STATUSES },
     clientAddress: nullableString,
     userAgent: nullableString,
+    replyBy: { type: "string", format: "date-time" },
+    handled: { type: "boolean" },
+    overdue: { type: "boolean" },
+    booking: {
+      anyOf: [
+        { type: "null" },
+        { type: "object", required: BOOKING_FIELDS, properties: bookingProperties, additionalProperties: false },
+      ],
+    },
   },
   additionalProperties: false,
 } as const;
+
+export const callsReplySchema = {
+  type: "object",
+  required: ["calls"],
+  properties: {
+    calls: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["id", "leadId", "name", "company", "email", "language", ...BOOKING_FIELDS],
+        properties: {
+          id: { type: "string" },
+          leadId: { type: "string" },
+          name: { type: "string" },
+          company: { type: "string" },
+          email: { type: "string" },
+          language: { type: "string", enum: LANGUAGES },
+          ...bookingProperties,
+        },
+        additionalProperties: false,
+      },
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+export interface CallsReply {
+  calls: CallJson[];
+}
 
 // An empty value ("?status=") is the same as none, as a form's "any" option sends it.
 const optional = <T extends readonly string[]>(values: T) => ({ type: "string", enum: [...values, ""] }) as const;
@@ -174,6 +262,10 @@ export const listQuerySchema = {
   type: "object",
   properties: {
     ...filterProperties,
+    /** "true": only new leads past their 24-hour reply time. */
+    overdue: { type: "string", enum: ["true", "false", ""] },
+    /** "reply-by": the reply due soonest first (oldest first); "newest" (the default). */
+    sort: { type: "string", enum: ["newest", "reply-by", ""] },
     page: { type: "integer", minimum: 1, maximum: 1_000_000, default: 1 },
     pageSize: { type: "integer", minimum: 1, maximum: PAGE_SIZE.max, default: PAGE_SIZE.default },
   },
@@ -182,6 +274,8 @@ export const listQuerySchema = {
 export interface ListQuery extends FilterQuery {
   page: number;
   pageSize: number;
+  overdue?: "true" | "false" | "";
+  sort?: "newest" | "reply-by" | "";
 }
 
 export const exportQuerySchema = {

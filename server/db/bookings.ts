@@ -132,6 +132,21 @@ export async function findActiveBookingOfLead(db: Kysely<Database>, leadId: stri
   return row && fromRow(row);
 }
 
+/** The active booking of each of these leads that has one, by lead id. */
+export async function activeBookingsOfLeads(
+  db: Kysely<Database>,
+  leadIds: readonly string[],
+): Promise<Map<string, Booking>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("lead_id", "in", leadIds)
+    .where("status", "=", "booked")
+    .execute();
+  return new Map(rows.map((row) => [row.lead_id, fromRow(row)]));
+}
+
 /** Active bookings that end after `from`, soonest first: busy times, and the inbox's calls. */
 export async function listActiveBookings(db: Kysely<Database>, from: Date): Promise<Booking[]> {
   const rows = await db

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config.js";
 import { findActiveBookingOfLead } from "../db/bookings.js";
 import type { Database } from "../db/database.js";
-import type { InsertLeadOptions, Lead } from "../db/leads.js";
+import { REPLY_WITHIN_MS, type InsertLeadOptions, type Lead } from "../db/leads.js";
 import {
   countMessagesTo,
   queueMessage,
@@ -42,9 +42,6 @@ export const BOOKING_MAIL_DELAYS = {
   /** The owner's reminder of an unhandled lead, an hour before it turns 24 hours old. */
   reminderMs: 23 * HOUR,
 };
-
-/** The site's promise: a reply within 24 hours. */
-export const REPLY_WITHIN_MS = 24 * HOUR;
 
 /** At most this many messages a day to one visitor address, whatever asks for them. */
 export const VISITOR_DAILY_CAP = 3;
