@@ -5,15 +5,12 @@
 
 export type LeadStatus = "new" | "handled" | "spam";
 
-/** The site promises a reply within this many hours of a lead (SPEC; issue 19). */
-export const REPLY_HOURS = 24;
-
 /** A lead's booked call (issue 19), as the admin API adds it to the lead. */
 export interface LeadCall {
   start: string;
   end: string;
-  /** The zone the visitor booked in (else the owner's). */
-  timeZone: string;
+  /** The zone the visitor booked in, when they gave one (else the owner's applies). */
+  visitorTimeZone: string | null;
 }
 export type LeadFormKind = "consulting" | "discovery";
 
@@ -33,19 +30,24 @@ export interface Lead {
   status: LeadStatus;
   clientAddress: string | null;
   userAgent: string | null;
-  /** When the reply is due (received + REPLY_HOURS); from the server, else derived. */
-  replyBy?: string;
+  /** The site's promise (issue 19): a reply within 24 hours of `receivedAt`. */
+  replyBy: string;
+  handled: boolean;
+  /** Still new after `replyBy`, when the server answered. */
+  overdue: boolean;
   /** The call this lead booked and still holds, if any. */
-  booking?: LeadCall | null;
+  booking: LeadCall | null;
 }
 
-/** An upcoming booked call with its lead, as `GET /api/admin/bookings` lists them, soonest first. */
+/** An upcoming booked call with its lead, as `GET /api/admin/calls` lists them, soonest first. */
 export interface UpcomingCall extends LeadCall {
+  id: string;
   leadId: string;
   name: string;
+  /** Where to write: the lead's reply-to, else its e-mail. */
   email: string;
   company: string;
-  form: LeadFormKind;
+  language: "en" | "pt";
 }
 
 export interface LeadFilter {
@@ -54,8 +56,8 @@ export interface LeadFilter {
   q?: string;
   /** Only unhandled leads whose reply is overdue. */
   overdue?: boolean;
-  /** `replyBy`: the most urgent reply first; default: the newest lead first. */
-  sort?: "replyBy";
+  /** `reply-by`: the reply due soonest first; default: the newest lead first. */
+  sort?: "reply-by";
 }
 
 export interface LeadPage {
@@ -115,12 +117,7 @@ export const adminApi = {
   setStatus: (id: string, status: LeadStatus) =>
     request<Lead>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify({ status }) }),
   remove: (id: string) => request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  bookings: () => request<{ bookings: UpcomingCall[] }>("/api/admin/bookings"),
+  calls: () => request<{ calls: UpcomingCall[] }>("/api/admin/calls"),
   exportUrl: (filter: LeadFilter, format: "csv" | "json") =>
     `/api/admin/leads/export${filterQuery(filter, { format })}`,
 };
-
-/** When the reply to `lead` is due. */
-export function replyDeadline(lead: Pick<Lead, "receivedAt" | "replyBy">): Date {
-  return new Date(lead.replyBy ?? Date.parse(lead.receivedAt) + REPLY_HOURS * 3_600_000);
-}

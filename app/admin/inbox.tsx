@@ -66,7 +66,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
       status: text("status") as LeadFilter["status"],
       q: text("q"),
       overdue: data.get("overdue") === "on" || undefined,
-      sort: text("order") === "replyBy" ? "replyBy" : undefined,
+      sort: text("order") === "reply-by" ? "reply-by" : undefined,
     });
     setPage(1);
     setSelected(null);
@@ -147,7 +147,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
           <SelectFrame>
             <select id={`${id}-order`} name="order" className={controlVariants({ kind: "select" })} defaultValue="">
               <option value="">{copy.filters.newestFirst}</option>
-              <option value="replyBy">{copy.filters.replyDueFirst}</option>
+              <option value="reply-by">{copy.filters.replyDueFirst}</option>
             </select>
           </SelectFrame>
         </div>

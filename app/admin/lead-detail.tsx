@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
-import { replyDeadline, type Lead, type LeadStatus } from "./api";
+import type { Lead, LeadStatus } from "./api";
 
 /**
  * Everything a lead holds, as text: whatever a visitor typed is rendered by React as a text
@@ -35,7 +35,7 @@ export function LeadDetail({
     [fields.form, copy.forms[lead.form]],
     [fields.status, copy.statuses[lead.status]],
     [fields.receivedAt, longDate(lead.receivedAt)],
-    [fields.replyBy, lead.status === "new" ? longDate(replyDeadline(lead)) : null],
+    [fields.replyBy, lead.status === "new" ? longDate(lead.replyBy) : null],
     [fields.call, lead.booking ? longDate(lead.booking.start) : null],
     [fields.language, copy.languages[lead.language]],
     [fields.name, lead.name],

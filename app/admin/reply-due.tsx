@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
-import { replyDeadline, type Lead } from "./api";
+import type { Lead } from "./api";
 
 const MINUTE = 60_000;
 
@@ -25,9 +25,12 @@ export function formatDuration(ms: number): string {
   return `${minutes} min`;
 }
 
-/** Whether the reply to an unhandled lead is past its 24 hours. */
-export function isOverdue(lead: Lead, now: number): boolean {
-  return lead.status === "new" && replyDeadline(lead).getTime() <= now;
+/**
+ * Whether the reply to an unhandled lead is past its 24 hours, now: the inbox stays open, and a
+ * lead the server listed in time can turn overdue on screen.
+ */
+export function isOverdue(lead: Pick<Lead, "status" | "replyBy">, now: number): boolean {
+  return lead.status === "new" && Date.parse(lead.replyBy) <= now;
 }
 
 /**
@@ -36,7 +39,7 @@ export function isOverdue(lead: Lead, now: number): boolean {
  */
 export function ReplyDue({ lead, now, copy }: { lead: Lead; now: number; copy: AdminCopy }) {
   if (lead.status !== "new") return <span className="text-muted">{copy.detail.none}</span>;
-  const left = replyDeadline(lead).getTime() - now;
+  const left = Date.parse(lead.replyBy) - now;
   const overdue = left <= 0;
   return (
     <span

@@ -1,7 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { AdminCopy } from "~/content/en/admin";
-import { adminApi, AdminApiError, type UpcomingCall } from "./api";
+import { adminApi, type UpcomingCall } from "./api";
 
 /**
  * The calls leads have booked, soonest first, in the owner's own zone and language. `reloads`
@@ -12,13 +12,9 @@ export function UpcomingCalls({ copy, locale, reloads }: { copy: AdminCopy; loca
 
   useEffect(() => {
     let current = true;
-    adminApi.bookings().then(
-      ({ bookings }) => current && setCalls(bookings),
-      (error: unknown) => {
-        if (!current) return;
-        // A server without booking (no BOOKING_HOURS) has no calls to show: the panel stays away.
-        setCalls(error instanceof AdminApiError && error.status === 404 ? [] : "failed");
-      },
+    adminApi.calls().then(
+      ({ calls: upcoming }) => current && setCalls(upcoming),
+      () => current && setCalls("failed"),
     );
     return () => {
       current = false;
@@ -62,7 +58,9 @@ export function UpcomingCalls({ copy, locale, reloads }: { copy: AdminCopy; loca
               <a href={`mailto:${call.email}`} className="break-all text-accent underline-offset-4 hover:underline">
                 {call.email}
               </a>
-              <span className="text-xs text-muted">{copy.calls.inZone(call.timeZone)}</span>
+              {call.visitorTimeZone ? (
+                <span className="text-xs text-muted">{copy.calls.inZone(call.visitorTimeZone)}</span>
+              ) : null}
             </li>
           ))}
         </ol>
