@@ -59,7 +59,9 @@ describe("the booking step", () => {
     );
     const slotButton = await screen.findByRole("button", { name: "quinta-feira, 26 de novembro, 09:00" });
     expect(screen.getByRole("button", { name: "quarta-feira, 25 de novembro, 20:30" })).toBeDefined();
-    expect(screen.getByText("Os horários estão no seu fuso horário, America/Sao_Paulo.")).toBeDefined();
+    expect(
+      screen.getByText("Os horários estão no seu fuso horário, Horário Padrão de Brasília (America/Sao_Paulo)."),
+    ).toBeDefined();
     expect(requests[0]?.url).toBe("/booking/slots?token=tok+en");
 
     await userEvent.click(slotButton);

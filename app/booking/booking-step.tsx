@@ -9,7 +9,7 @@ import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
 import { fill } from "~/lib/fill";
 import { bookSlot, fetchSlots, type Outcome } from "./booking-api";
-import { groupByDay, slotFormatter, visitorTimeZone, type SlotView } from "./slot-times";
+import { groupByDay, slotFormatter, visitorTimeZone, zoneName, type SlotView } from "./slot-times";
 
 export interface BookingStepProps {
   kind: FormKind;
@@ -125,7 +125,11 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
         </h3>
         <p className="mx-auto mt-2 max-w-prose text-muted">
           {state.status === "booked"
-            ? fill(text.bookedBody, { zone: state.booking.timeZone }, locale)
+            ? fill(
+                text.bookedBody,
+                { zone: zoneName(state.booking.timeZone, locale, new Date(state.booking.start)) },
+                locale,
+              )
             : state.status === "open" && state.slots.length === 0
               ? text.none
               : text.offerBody[kind]}
@@ -177,7 +181,7 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
           slots={state.slots}
           locale={locale}
           timeZone={timeZone}
-          zoneLine={fill(text.zone, { zone: timeZone }, locale)}
+          zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.slots[0]!.start)) }, locale)}
           label={text.slotsLabel}
           busy={state.status === "booking" ? state.chosen.start : undefined}
           onChoose={(slot) => void book(state.slots, slot)}
