@@ -106,7 +106,8 @@ export const forms: FormsCopy = {
     slotsLabel: "Horários livres",
     booking: "Agendando {date} às {time}…",
     bookedTitle: "Conversa agendada: {date} às {time}",
-    bookedBody: "O convite está a caminho da sua caixa de entrada (horários de {zone}). Abra-o para colocar a conversa na sua agenda.",
+    bookedBody:
+      "O convite está a caminho da sua caixa de entrada (horários de {zone}). Abra-o para colocar a conversa na sua agenda.",
     reschedule: "Escolher outro horário",
     cancel: "Cancelar a conversa",
     taken: "Alguém acabou de agendar esse horário. Estes são os horários que ainda estão livres.",
