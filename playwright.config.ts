@@ -8,6 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 /** The e2e server's database folder: fixed per port so tests can open the SQLite file it writes. */
 export const e2eDataDir = join(tmpdir(), `por-e2e-${port}`);
 process.env.E2E_DATA_DIR = e2eDataDir;
+/** Where the e2e server's SMTP server writes what it receives (e2e/mailbox.ts reads it). */
+process.env.E2E_MAIL_DIR = `${e2eDataDir}-mail`;
+/** Where the owner's mail goes. */
+process.env.E2E_OWNER_EMAIL ??= "owner@onrails.test";
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-inbox-password-2026";
 
 export default defineConfig({
@@ -53,6 +57,14 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       // The admin tests give each test its own client address through X-Forwarded-For.
       TRUST_PROXY: "127.0.0.1",
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+      // scripts/e2e-server.mjs adds SMTP_URL, its SMTP server's.
+      NOTIFY_EMAIL: process.env.E2E_OWNER_EMAIL,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Booking on, every hour of every day, so that the tests find slots whatever the clock says.
+      BOOKING_HOURS: "mon-sun 00:00-24:00",
+      BOOKING_TIMEZONE: "Europe/Lisbon",
+      BOOKING_BUFFER_MINUTES: "0",
     },
   },
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import type { SlotsReply } from "../shared/booking";
 import { expect, formReady, loaded, test } from "./fixtures";
-import { uniqueEmail } from "./leads";
+import { backdateLead, postLead, uniqueEmail } from "./leads";
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 
@@ -108,6 +109,44 @@ test.describe("the owner works through the lead inbox @desktop", () => {
     await page.getByRole("button", { name: "Português" }).click();
     await expect(page.getByRole("heading", { name: "Caixa de contatos" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Sair" })).toBeVisible();
+  });
+
+  test("shows the time left to reply, lists the overdue leads, and the booked calls", async ({ page, request }) => {
+    const booked = uniqueEmail("inbox-booked");
+    const late = uniqueEmail("inbox-late");
+    const token = await postLead(request, { name: "Carla Agenda", email: booked, language: "pt" });
+    const offer = (await (await request.get(`/booking/slots?token=${token}`)).json()) as SlotsReply;
+    if (offer.state !== "open") throw new Error("expected free slots");
+    // The last slot offered: far from the ones e2e/booking.spec.ts takes.
+    const slot = offer.slots.at(-1)!;
+    const booking = await request.post("/booking", {
+      data: { token, start: slot.start, timeZone: "America/Sao_Paulo" },
+    });
+    expect(booking.ok()).toBe(true);
+    await postLead(request, { name: "Lúcio Atraso", email: late, language: "pt" });
+    backdateLead(late, 30);
+
+    await signIn(page);
+    const calls = page.getByRole("region", { name: "Upcoming calls" });
+    await expect(calls.getByRole("listitem").filter({ hasText: "Carla Agenda" })).toContainText(
+      "booked in America/Sao_Paulo",
+    );
+    await page.getByLabel("Search").fill(booked);
+    await page.getByRole("button", { name: "Search" }).click();
+    const bookedRow = page.getByRole("row").filter({ hasText: booked });
+    await expect(bookedRow).toContainText(/23 h 5\d min left/);
+    await expect(bookedRow).toContainText("Booked call:");
+    await expect(bookedRow).not.toHaveAttribute("data-overdue");
+
+    await page.getByLabel("Search").fill("");
+    await page.getByLabel("Only overdue replies").check();
+    await page.getByLabel("Order").selectOption("reply-by");
+    await page.getByRole("button", { name: "Search" }).click();
+    const lateRow = page.getByRole("row").filter({ hasText: late });
+    await expect(lateRow).toContainText(/Overdue by 6 h \d+ min/);
+    await expect(lateRow).toHaveAttribute("data-overdue", "");
+    await expect(page.getByRole("row").filter({ hasText: booked })).toHaveCount(0);
+    await expect(page.locator("tbody tr:not([data-overdue])")).toHaveCount(0);
   });
 
   test("refuses a wrong password, then rate-limits the address", async ({ page }) => {

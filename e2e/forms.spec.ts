@@ -16,7 +16,8 @@ test.describe("a founder writes to the consulting team", () => {
     const success = page.getByRole("heading", { name: "Message Sent!" });
     await expect(success).toBeVisible();
     await expect(success).toBeFocused();
-    await expect(page.getByRole("status").filter({ hasText: /within 24 hours/ })).toBeVisible();
+    // The e2e server has booking on: the success state offers a call (e2e/booking.spec.ts books one).
+    await expect(page.locator("[data-booking]").getByText(/^We reply within 24 hours/)).toBeVisible();
     const [lead, ...others] = leadsByEmail(email);
     expect(others).toEqual([]);
     expect(lead).toMatchObject({
@@ -81,7 +82,8 @@ test.describe("an engineering lead books a discovery call", () => {
         interest: "Which format interests you?",
         submit: "Book Discovery Call",
         busy: "Booking Call...",
-        done: "Discovery Call Booked!",
+        // The e2e server has booking on: nothing is booked until a time is chosen.
+        done: "Request received: now pick a time",
       },
     ],
     [
@@ -95,7 +97,7 @@ test.describe("an engineering lead books a discovery call", () => {
         interest: "Qual formato interessa a você?",
         submit: "Agendar conversa",
         busy: "Agendando conversa...",
-        done: "Conversa agendada!",
+        done: "Pedido recebido: agora escolha um horário",
       },
     ],
   ] as const) {
@@ -304,7 +306,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
     await expect(form.getByLabel("Current challenges")).toHaveValue("Half a thought");
     await form.getByLabel("Company").fill("Drafts Inc");
     await form.getByRole("button", { name: "Book Discovery Call" }).click();
-    await expect(page.getByRole("heading", { name: "Discovery Call Booked!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Request received: now pick a time" })).toBeVisible();
     await page.reload();
     await formReady(form);
     await expect(form.getByLabel("Name")).toHaveValue("");
@@ -339,7 +341,7 @@ test("what a visitor types before the form has hydrated is kept, and sent", asyn
 });
 
 test.describe("without JavaScript", () => {
-  test("the consulting form posts natively and lands on the thank-you page", async ({ browser }) => {
+  test("the consulting form posts natively and lands on the booking page, which thanks", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const email = uniqueEmail("nojs");
@@ -350,7 +352,8 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Empresa").fill("Lynx");
     await form.getByLabel("Contexto e desafios").fill("Navegador sem JavaScript.");
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(page).toHaveURL("/pt/thanks");
+    // The e2e server has booking on: the thank-you page is the booking page (e2e/booking.spec.ts).
+    await expect(page).toHaveURL(/\/booking\?token=/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Obrigado");
     expect(leadsByEmail(email)).toMatchObject([{ form: "consulting", language: "pt", name: "Sem Script" }]);
     await context.close();

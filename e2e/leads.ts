@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import Database from "better-sqlite3";
 import { join } from "node:path";
 
@@ -14,15 +15,55 @@ export interface StoredLead {
   status: string;
 }
 
+const databasePath = () => join(process.env.E2E_DATA_DIR ?? "", "leads.sqlite");
+
 /** Reads the leads the e2e server stored, straight from its SQLite file. */
 export function leadsByEmail(email: string): StoredLead[] {
-  const path = join(process.env.E2E_DATA_DIR ?? "", "leads.sqlite");
-  const db = new Database(path, { readonly: true, fileMustExist: true });
+  const db = new Database(databasePath(), { readonly: true, fileMustExist: true });
   try {
     return db.prepare("SELECT * FROM leads WHERE email = ? ORDER BY received_at").all(email) as StoredLead[];
   } finally {
     db.close();
   }
+}
+
+/**
+ * Moves a stored lead's arrival `hours` into the past, as if it had waited that long: the only
+ * way to see a reply turn overdue without waiting a day.
+ */
+export function backdateLead(email: string, hours: number): void {
+  const db = new Database(databasePath(), { fileMustExist: true });
+  try {
+    const receivedAt = new Date(Date.now() - hours * 3_600_000).toISOString();
+    const { changes } = db.prepare("UPDATE leads SET received_at = ? WHERE email = ?").run(receivedAt, email);
+    if (changes !== 1) throw new Error(`Expected one lead from ${email}, moved ${changes}`);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Sends a consulting lead the way the site's forms do (JSON) and returns the booking token the
+ * collector offers with it (the e2e server has booking on).
+ */
+export async function postLead(
+  request: APIRequestContext,
+  lead: { name: string; email: string; language: "en" | "pt" },
+): Promise<string> {
+  const reply = await request.post("/f/contact", {
+    headers: { Accept: "application/json" },
+    data: {
+      name: lead.name,
+      email: lead.email,
+      company: "Globex",
+      context: "When can we talk?",
+      _language: lead.language,
+    },
+  });
+  if (!reply.ok()) throw new Error(`The collector answered ${reply.status()}`);
+  const token = ((await reply.json()) as { booking?: { token: string } }).booking?.token;
+  if (!token) throw new Error("The collector offered no call");
+  return token;
 }
 
 /** An address no other test uses, so tests running in parallel never see each other's leads. */

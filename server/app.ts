@@ -5,12 +5,14 @@ import type { Config } from "./config.js";
 import { RequestLogController } from "./logging.js";
 import { BASELINE_HEADERS } from "./plugins/security-headers.js";
 import admin from "./plugins/admin.js";
+import booking from "./plugins/booking.js";
 import collector from "./plugins/collector.js";
 import db from "./plugins/db.js";
 import health from "./plugins/health.js";
 import limits from "./plugins/limits.js";
 import metrics from "./plugins/metrics.js";
 import mail, { type MailOptions } from "./plugins/mail.js";
+import type { BookingOptions } from "./plugins/booking.js";
 import securityHeaders from "./plugins/security-headers.js";
 import staticSite from "./plugins/static.js";
 
@@ -23,6 +25,10 @@ export type ServerOptions = Pick<
 /** Timings that are not settings, shortened by tests. */
 export interface Tuning {
   outbox?: MailOptions["outboxTimings"];
+  /** The booking mail's delays (acknowledgement, reminder). */
+  mailDelays?: MailOptions["delays"];
+  /** The booking clock and the calendar feed's refresh. */
+  booking?: Pick<BookingOptions, "now" | "feedRefreshMs">;
 }
 
 export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuning: Tuning = {}): FastifyInstance {
@@ -71,7 +77,11 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
     outboxTimings: tuning.outbox,
+    acknowledgeLeads: config.booking.hours !== undefined,
+    delays: tuning.mailDelays,
   });
+  // Before the collector, whose success reply carries the booking offer.
+  app.register(booking, { settings: config.booking, publicUrl: config.publicUrl, ...tuning.booking });
   app.register(collector, {
     formId: config.formId,
     disabledFormIds: config.disabledFormIds,

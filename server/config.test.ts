@@ -29,6 +29,8 @@ describe("loadConfig", () => {
       metricsPort: undefined,
       metricsHost: "127.0.0.1",
       metricsToken: undefined,
+      // Its defaults are checked in booking/settings.test.ts.
+      booking: expect.objectContaining({ hours: undefined }),
     });
   });
 
@@ -79,6 +81,7 @@ describe("loadConfig", () => {
       metricsPort: 9464,
       metricsHost: "10.0.0.5",
       metricsToken: "s3cret-scraper-token_0123456789",
+      booking: expect.objectContaining({ hours: undefined }),
     });
   });
 

@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as v from "valibot";
+import { BookingEnvSchema, toBookingSettings } from "./booking/settings.js";
 
 export type Env = Record<string, string | undefined>;
 
@@ -240,6 +241,8 @@ export const SETTINGS = {
       String,
     ),
   ),
+  /** BOOKING_*: the owner's availability for booked calls (server/booking/settings.ts). */
+  ...BookingEnvSchema.entries,
 };
 
 type Settings = v.InferOutput<v.ObjectSchema<typeof SETTINGS, undefined>>;
@@ -334,6 +337,8 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     metricsPort: settings.METRICS_PORT,
     metricsHost: settings.METRICS_HOST,
     metricsToken: settings.METRICS_TOKEN,
+    /** The owner's availability for booked calls; off without BOOKING_HOURS. */
+    booking: toBookingSettings(settings),
   };
 }
 

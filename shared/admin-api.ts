@@ -22,6 +22,15 @@ export const MAX_QUERY_LENGTH = 200;
 // eslint-disable-next-line no-control-regex -- U+0000 is the character refused.
 const NO_NUL = /^[^\u0000]*$/;
 
+/** A booked call as the inbox sees it on its lead. */
+export const bookingJson = v.strictObject({
+  start: v.pipe(v.string(), v.isoTimestamp()),
+  end: v.pipe(v.string(), v.isoTimestamp()),
+  /** The visitor's zone when they gave one, else null (the owner's zone applies). */
+  visitorTimeZone: v.nullable(v.string()),
+});
+export type BookingJson = v.InferOutput<typeof bookingJson>;
+
 /** A lead as the inbox sees it: bookkeeping (idempotency key, reply URL) stays on the server. */
 export const leadJson = v.strictObject({
   id: v.string(),
@@ -39,8 +48,32 @@ export const leadJson = v.strictObject({
   status: v.picklist(LEAD_STATUSES),
   clientAddress: v.nullable(v.string()),
   userAgent: v.nullable(v.string()),
+  /** The site's promise: a reply within 24 hours of `receivedAt`. */
+  replyBy: v.pipe(v.string(), v.isoTimestamp()),
+  /** The owner marked it handled. */
+  handled: v.boolean(),
+  /** Still new (unhandled) after `replyBy`. */
+  overdue: v.boolean(),
+  /** The call this lead booked and still holds (issue 19), or null. */
+  booking: v.nullable(bookingJson),
 });
 export type LeadJson = v.InferOutput<typeof leadJson>;
+
+/** An upcoming booked call with its lead, as `GET /api/admin/calls` lists them, soonest first. */
+export const callJson = v.strictObject({
+  ...bookingJson.entries,
+  id: v.string(),
+  leadId: v.string(),
+  name: v.string(),
+  company: v.string(),
+  /** Where to write: the lead's reply-to, else its e-mail. */
+  email: v.string(),
+  language: v.picklist(LANGUAGES),
+});
+export type CallJson = v.InferOutput<typeof callJson>;
+
+export const callsReply = v.strictObject({ calls: v.array(callJson) });
+export type CallsReply = v.InferOutput<typeof callsReply>;
 
 // An empty value ("?status=") is the same as none, as a form's "any" option sends it.
 const anyOr = <const T extends readonly string[]>(values: T) => v.optional(v.picklist([...values, ""] as const));
@@ -57,12 +90,16 @@ const wholeNumber = (max: number, fallback: number) =>
 
 export const listQuery = v.object({
   ...filterEntries,
+  /** "true": only new leads past their 24-hour reply time. */
+  overdue: anyOr(["true", "false"]),
+  /** "reply-by": the reply due soonest first (oldest first); "newest" is the default. */
+  sort: anyOr(["newest", "reply-by"]),
   page: wholeNumber(1_000_000, 1),
   pageSize: wholeNumber(PAGE_SIZE.max, PAGE_SIZE.default),
 });
 export type ListQuery = v.InferOutput<typeof listQuery>;
 /** What the inbox sends: the filter and page it wants, the rest left to the defaults. */
-export type LeadFilter = Pick<v.InferInput<typeof listQuery>, keyof typeof filterEntries>;
+export type LeadFilter = Pick<v.InferInput<typeof listQuery>, keyof typeof filterEntries | "overdue" | "sort">;
 
 export const exportQuery = v.object({ ...filterEntries, format: v.optional(v.picklist(["csv", "json"]), "csv") });
 export type ExportQuery = v.InferOutput<typeof exportQuery>;

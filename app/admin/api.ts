@@ -3,7 +3,15 @@
  * every failure becomes an `AdminApiError` carrying the server's code.
  * The shapes are the server's own (shared/admin-api.ts), imported as types only.
  */
-import type { ExportFormat, LeadFilter, LeadJson, LeadStatus, ListReply, SessionReply } from "../../shared/admin-api";
+import type {
+  CallsReply,
+  ExportFormat,
+  LeadFilter,
+  LeadJson,
+  LeadStatus,
+  ListReply,
+  SessionReply,
+} from "../../shared/admin-api";
 
 export class AdminApiError extends Error {
   constructor(
@@ -38,6 +46,8 @@ export function filterQuery(filter: LeadFilter, extra: Record<string, string | n
   if (filter.form) params.set("form", filter.form);
   if (filter.status) params.set("status", filter.status);
   if (filter.q?.trim()) params.set("q", filter.q.trim());
+  if (filter.overdue) params.set("overdue", filter.overdue);
+  if (filter.sort) params.set("sort", filter.sort);
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
   const query = params.toString();
   return query ? `?${query}` : "";
@@ -56,5 +66,6 @@ export const adminApi = {
       body: JSON.stringify({ status }),
     }),
   remove: (id: string) => request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  calls: () => request<CallsReply>("/api/admin/calls"),
   exportUrl: (filter: LeadFilter, format: ExportFormat) => `/api/admin/leads/export${filterQuery(filter, { format })}`,
 };

@@ -7,6 +7,8 @@ import { cn } from "~/lib/cn";
 import type { LeadFilter, LeadJson, LeadStatus, ListReply } from "../../shared/admin-api";
 import { adminApi, AdminApiError } from "./api";
 import { LeadDetail } from "./lead-detail";
+import { isOverdue, ReplyDue, useNow } from "./reply-due";
+import { UpcomingCalls } from "./upcoming-calls";
 
 const PAGE_SIZE = 25;
 
@@ -16,7 +18,10 @@ const statusTone: Record<LeadStatus, string> = {
   spam: "bg-danger/10 text-danger",
 };
 
-/** The owner's view: filter, search, page through, open, mark, export and delete leads. */
+/**
+ * The owner's view: filter, search, page through, open, mark, export and delete leads; the time
+ * left to reply to each unhandled lead (overdue ones first on request), and the booked calls.
+ */
 export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: string; onSignedOut: () => void }) {
   const id = useId();
   const [filter, setFilter] = useState<LeadFilter>({});
@@ -25,6 +30,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<LeadJson | null>(null);
   const [reloads, setReloads] = useState(0);
+  const now = useNow();
 
   const handleFailure = useCallback(
     (error: unknown) => {
@@ -60,6 +66,8 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
       form: text("form") as LeadFilter["form"],
       status: text("status") as LeadFilter["status"],
       q: text("q"),
+      overdue: data.get("overdue") === "on" ? "true" : undefined,
+      sort: text("order") === "reply-by" ? "reply-by" : undefined,
     });
     setPage(1);
     setSelected(null);
@@ -106,7 +114,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
         role="search"
         aria-label={copy.filters.label}
         onSubmit={applyFilters}
-        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_2fr_auto]"
       >
         <div className="space-y-1.5">
           <label htmlFor={`${id}-form`} className="block text-sm font-semibold">
@@ -134,6 +142,17 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
           </SelectFrame>
         </div>
         <div className="space-y-1.5">
+          <label htmlFor={`${id}-order`} className="block text-sm font-semibold">
+            {copy.filters.order}
+          </label>
+          <SelectFrame>
+            <select id={`${id}-order`} name="order" className={controlVariants({ kind: "select" })} defaultValue="">
+              <option value="">{copy.filters.newestFirst}</option>
+              <option value="reply-by">{copy.filters.replyDueFirst}</option>
+            </select>
+          </SelectFrame>
+        </div>
+        <div className="space-y-1.5">
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
             {copy.filters.search}
           </label>
@@ -149,7 +168,13 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
           <Search aria-hidden className="size-4" />
           {copy.filters.apply}
         </button>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold sm:col-span-2 lg:col-span-5">
+          <input type="checkbox" name="overdue" className="size-5 accent-accent" />
+          {copy.filters.overdueOnly}
+        </label>
       </form>
+
+      <UpcomingCalls copy={copy} locale={locale} reloads={reloads} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-medium text-muted">
@@ -200,13 +225,20 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
                 <th scope="col" className="px-4 py-3">
                   {copy.list.status}
                 </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.list.replyBy}
+                </th>
               </tr>
             </thead>
             <tbody>
               {result?.leads.map((lead) => (
                 <tr
                   key={lead.id}
-                  className={cn("border-b border-line last:border-0", selected?.id === lead.id && "bg-accent-soft/40")}
+                  data-overdue={isOverdue(lead, now) ? "" : undefined}
+                  className={cn(
+                    "border-b border-line last:border-0",
+                    selected?.id === lead.id ? "bg-accent-soft/40" : isOverdue(lead, now) && "bg-danger/5",
+                  )}
                 >
                   <td className="px-4 py-3 whitespace-nowrap text-muted">{formatDate(lead.receivedAt)}</td>
                   <td className="px-4 py-3">
@@ -226,6 +258,14 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
                     <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", statusTone[lead.status])}>
                       {copy.statuses[lead.status]}
                     </span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <ReplyDue lead={lead} now={now} copy={copy} />
+                    {lead.booking ? (
+                      <span className="mt-1.5 block text-xs whitespace-nowrap text-muted">
+                        {copy.detail.fields.call}: {formatDate(lead.booking.start)}
+                      </span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -29,10 +29,14 @@ export function LeadDetail({
   // Opening a lead takes focus (and, on a phone, the view) to its details.
   useEffect(() => heading.current?.focus(), [lead.id]);
   const fields = copy.detail.fields;
+  const longDate = (date: Date | string) =>
+    new Date(date).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
   const rows: [string, string | null][] = [
     [fields.form, copy.forms[lead.form]],
     [fields.status, copy.statuses[lead.status]],
-    [fields.receivedAt, new Date(lead.receivedAt).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" })],
+    [fields.receivedAt, longDate(lead.receivedAt)],
+    [fields.replyBy, lead.status === "new" ? longDate(lead.replyBy) : null],
+    [fields.call, lead.booking ? longDate(lead.booking.start) : null],
     [fields.language, copy.languages[lead.language]],
     [fields.name, lead.name],
     [fields.email, lead.email],

@@ -2,6 +2,7 @@ import { cva } from "class-variance-authority";
 import { ChevronDown, CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { buttonVariants } from "~/components/ui/button";
+import { identity } from "~/config/identity";
 import { cn } from "~/lib/cn";
 
 export const controlVariants = cva(
@@ -87,6 +88,19 @@ export function FormAlert({ title, children }: { title: string; children: ReactN
         {children}
       </div>
     </div>
+  );
+}
+
+/** The way out when a form or booking fails: our address, as a link. `lead` is "You can also write to us at". */
+export function EmailFallback({ lead }: { lead: string }) {
+  return (
+    <p>
+      {lead}{" "}
+      <a href={`mailto:${identity.contactEmail}`} className="font-semibold text-accent underline">
+        {identity.contactEmail}
+      </a>
+      .
+    </p>
   );
 }
 

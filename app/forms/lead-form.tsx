@@ -1,14 +1,28 @@
-import type { ReactNode } from "react";
-import { identity } from "~/config/identity";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import type { BookingStepProps } from "~/booking/booking-step";
 import type { FormsCopy } from "~/content/en/forms";
 import type { ShellCopy } from "~/content/en/shell";
 import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
 import { fill } from "../../shared/fill";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { FormKind } from "../../shared/lead-forms";
-import { FormAlert, SubmitButton, SuccessPanel } from "./form-controls";
+import { EmailFallback, FormAlert, SubmitButton, SuccessPanel } from "./form-controls";
 import { FORM_ACTION } from "./form-endpoint";
 import { useLeadForm, type FieldErrors } from "./use-lead-form";
+
+/**
+ * The booking step (issue 19) is fetched only when the collector offers a call. If it cannot be
+ * fetched, the lead was still sent: the visitor sees the usual success panel.
+ */
+const BookingStep = lazy<ComponentType<BookingStepProps & { fallback: ReactNode }>>(() =>
+  import("~/booking/booking-step").then(
+    ({ BookingStep: Step }) => ({ default: Step }),
+    (error: unknown) => {
+      console.warn("Could not load the booking step.", error);
+      return { default: ({ fallback }: { fallback: ReactNode }) => fallback };
+    },
+  ),
+);
 
 /** What every form island receives from its page: plain, serialisable values. */
 export interface FormIslandProps {
@@ -41,7 +55,17 @@ export function LeadForm({
   const hydrated = useHydrated();
   const { state, formRef, successRef, onSubmit, onInput, onFocus } = useLeadForm(kind, language, copy);
 
-  if (state.status === "succeeded") return <SuccessPanel ref={successRef} title={successTitle} body={successBody} />;
+  if (state.status === "succeeded") {
+    const panel = <SuccessPanel ref={successRef} title={successTitle} body={successBody} />;
+    if (!state.bookingToken) return panel;
+    return (
+      <Suspense
+        fallback={<SuccessPanel ref={successRef} title={copy.booking.receivedTitle} body={copy.booking.loading} />}
+      >
+        <BookingStep kind={kind} lang={language} copy={copy} token={state.bookingToken} fallback={panel} />
+      </Suspense>
+    );
+  }
 
   const formError = state.status === "failed" ? state.formError : undefined;
   const fieldsFailed = state.status === "failed" && !formError && Object.keys(state.fieldErrors).length > 0;
@@ -84,13 +108,7 @@ export function LeadForm({
             // The browser's own words, for whoever the visitor asks for help (SPEC section 8).
             <p className="text-xs text-muted">{formError.message}</p>
           ) : null}
-          <p>
-            {copy.emailFallback}{" "}
-            <a href={`mailto:${identity.contactEmail}`} className="font-semibold text-accent underline">
-              {identity.contactEmail}
-            </a>
-            .
-          </p>
+          <EmailFallback lead={copy.emailFallback} />
         </FormAlert>
       ) : null}
       {fieldsFailed ? (

@@ -59,7 +59,7 @@ describe("submitLead", () => {
       sleep: async () => {},
       endpoint: "http://x.test",
     });
-    expect(outcome).toEqual({ kind: "success" });
+    expect(outcome).toEqual({ kind: "success", next: "/en/thanks" });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 

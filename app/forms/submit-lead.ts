@@ -30,7 +30,11 @@ export interface FieldProblem {
 }
 
 export type SubmitOutcome =
-  | { kind: "success" }
+  | {
+      kind: "success";
+      /** Where the collector would send a visitor without JavaScript (it may carry a booking offer). */
+      next: string;
+    }
   | {
       kind: "error";
       fields: Partial<Record<string, FieldProblem[]>>;
@@ -62,7 +66,7 @@ export async function submitLead(data: Record<string, string>, options: SubmitOp
   const endpoint = options.endpoint ?? (FORM_ENDPOINT || window.location.origin);
   for (let retry = 0; ; retry++) {
     const result = await client.submitForm(options.formId ?? FORM_ID, payload, { endpoint });
-    if (result.kind === "success") return { kind: "success" };
+    if (result.kind === "success") return { kind: "success", next: result.next };
     const outcome = describeError(result);
     if (outcome.form?.code !== "NETWORK" || retry >= RETRIES) return outcome;
     options.onRetry?.(retry + 1, RETRIES + 1);

@@ -3,6 +3,7 @@ import type { FormsCopy } from "~/content/en/forms";
 import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
 import { fieldLine, issueMessage } from "../../shared/form-messages";
 import { checkLead, formFields, type FieldName, type FormKind } from "../../shared/lead-forms";
+import { bookingTokenFrom } from "~/booking/booking-token";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import type { FieldProblem, FormErrorKind, SubmitOutcome } from "./submit-lead";
 
@@ -11,7 +12,11 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 export type LeadFormState =
   | { status: "idle" }
   | { status: "submitting"; retry?: { attempt: number; attempts: number } }
-  | { status: "succeeded" }
+  | {
+      status: "succeeded";
+      /** The collector's offer to book a call (issue 19); absent when booking is off or with Formspree. */
+      bookingToken?: string;
+    }
   | {
       status: "failed";
       /** Each field's error line, ready to show: "Email is required". */
@@ -110,7 +115,8 @@ export function useLeadForm(kind: FormKind, language: Language, copy: FormsCopy)
       if (outcome.kind === "success") {
         clearDraft(kind);
         idempotencyKey.current = null;
-        setState({ status: "succeeded" });
+        const bookingToken = bookingTokenFrom(outcome.next);
+        setState(bookingToken ? { status: "succeeded", bookingToken } : { status: "succeeded" });
         return;
       }
       const fieldErrors: FieldErrors = {};

@@ -4,6 +4,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import type { FastifyTypeProvider } from "fastify";
 import type * as v from "valibot";
 import {
+  callsReply,
   errorReply,
   exportQuery,
   idParams,
@@ -13,9 +14,11 @@ import {
   sessionReply,
   signInBody,
   statusBody,
+  type BookingJson,
   type LeadJson,
 } from "../../shared/admin-api.js";
-import type { Lead } from "../db/leads.js";
+import type { Booking } from "../db/bookings.js";
+import { REPLY_WITHIN_MS, type Lead } from "../db/leads.js";
 
 export const ADMIN_ERROR_STATUS = {
   ADMIN_DISABLED: 404,
@@ -71,7 +74,16 @@ export class AdminError extends Error {
   }
 }
 
-export function leadJson(lead: Lead): LeadJson {
+export function bookingJson(booking: Booking): BookingJson {
+  return {
+    start: booking.start.toISOString(),
+    end: booking.end.toISOString(),
+    visitorTimeZone: booking.visitorTimeZone,
+  };
+}
+
+export function leadJson(lead: Lead, booking: Booking | null = null, now: Date = new Date()): LeadJson {
+  const replyBy = new Date(lead.receivedAt.getTime() + REPLY_WITHIN_MS);
   return {
     id: lead.id,
     form: lead.form,
@@ -88,6 +100,10 @@ export function leadJson(lead: Lead): LeadJson {
     status: lead.status,
     clientAddress: lead.clientAddress,
     userAgent: lead.userAgent,
+    replyBy: replyBy.toISOString(),
+    handled: lead.status === "handled",
+    overdue: lead.status === "new" && now.getTime() > replyBy.getTime(),
+    booking: booking && bookingJson(booking),
   };
 }
 
@@ -122,3 +138,4 @@ export const idParamsSchema = jsonSchema(idParams);
 export const statusBodySchema = jsonSchema(statusBody);
 export const signInBodySchema = jsonSchema(signInBody);
 export const sessionReplySchema = jsonSchema(sessionReply);
+export const callsReplySchema = jsonSchema(callsReply);

@@ -75,7 +75,10 @@ async function readLeads(env: Env): Promise<Map<string, { fields: string; notifi
   try {
     const rows = await db
       .selectFrom("leads")
-      .leftJoin("outbox", "outbox.lead_id", "leads.id")
+      // Notifications only: each lead also has the owner's reminder, due a day later.
+      .leftJoin("outbox", (join) =>
+        join.onRef("outbox.lead_id", "=", "leads.id").on("outbox.kind", "=", "notification"),
+      )
       .select(["leads.company", "leads.name", "leads.email", "leads.message", "outbox.id as outboxId"])
       .execute();
     const leads = new Map<string, { fields: string; notifications: number }>();

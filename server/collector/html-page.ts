@@ -19,7 +19,7 @@ import type { Fields } from "./submission.js";
 
 // The page must work on its own (no site CSS or JS). One inline <style>: a later
 // Content-Security-Policy allows it by hash (PAGE_STYLE_HASH) rather than 'unsafe-inline'.
-const PAGE_STYLE = `
+export const PAGE_STYLE = `
 :root{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5;color:#1a1a1a;background:#fff}
 body{margin:0;padding:2rem 1rem}
 main{max-width:40rem;margin:0 auto}
@@ -39,6 +39,26 @@ button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible,te
 
 /** For the Content-Security-Policy's style-src, once there is one. */
 export const PAGE_STYLE_HASH = `'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'`;
+
+/**
+ * A no-JavaScript page's start, down to its heading: its language, its title, the page style
+ * (and `extraStyle`, for pages that add to it, like the booking pages).
+ */
+export function documentStart(language: Language, title: string, extraStyle = ""): string {
+  const extra = extraStyle === "" ? "" : `\n<style>${extraStyle}</style>`;
+  return `<!doctype html>
+<html lang="${LANGUAGE_TAGS[language]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${PAGE_STYLE}</style>${extra}
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>`;
+}
 
 export interface ErrorPage {
   language: Language;
@@ -72,18 +92,7 @@ export function renderErrorPage(page: ErrorPage): string {
         ? `<a href="/${language}/consulting#contact">${escapeHtml(t.page.backToConsulting)}</a>`
         : `<a href="/${language}/education#contact">${escapeHtml(t.page.backToEducation)}</a>`;
 
-  return `<!doctype html>
-<html lang="${LANGUAGE_TAGS[language]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${PAGE_STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
+  return `${documentStart(language, title)}
 <div class="errors" role="alert"><p>${escapeHtml(summary)}</p>${errorList}</div>
 ${submission === undefined ? "" : renderForm(language, submission, errors)}
 <p class="back">${back}</p>

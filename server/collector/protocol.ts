@@ -1,3 +1,4 @@
+import type { BookingOffer } from "../../shared/booking.js";
 import type { FieldErrorCode, FieldName } from "../../shared/lead-forms.js";
 
 // Formspree's submission protocol, as the @formspree/core client reads it: success is an object
@@ -31,6 +32,8 @@ export interface FieldError {
 export interface SuccessReply {
   ok: true;
   next: string;
+  /** When booking is on and the lead is not spam: the offer of a call (shared/booking.ts). */
+  booking?: BookingOffer;
 }
 
 export interface FieldErrorReply {
@@ -86,7 +89,16 @@ export const REPLY_SCHEMAS = {
   200: {
     type: "object",
     required: ["ok", "next"],
-    properties: { ok: { type: "boolean", const: true }, next: { type: "string" } },
+    properties: {
+      ok: { type: "boolean", const: true },
+      next: { type: "string" },
+      booking: {
+        type: "object",
+        required: ["token", "expiresAt"],
+        properties: { token: { type: "string" }, expiresAt: { type: "string" } },
+        additionalProperties: false,
+      },
+    },
     additionalProperties: false,
   },
   "4xx": errorReply,

@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../config.js";
+import type { BookingsTable, ServerSecretsTable } from "./bookings.js";
 import type { OutboxTable } from "./outbox.js";
 import type { LeadsTable } from "./leads.js";
 import type { AdminSessionsTable } from "./sessions.js";
@@ -13,6 +14,8 @@ export interface Database {
   leads: LeadsTable;
   admin_sessions: AdminSessionsTable;
   outbox: OutboxTable;
+  bookings: BookingsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type DatabaseConfig = Pick<Config, "dataDir" | "databaseUrl">;

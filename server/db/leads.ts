@@ -5,6 +5,9 @@ import type { DiscoveryLead, FormKind, TeamSize, WorkshopInterest } from "../../
 import { databaseDialect, type Database } from "./database.js";
 import { matchesWords, searchText, searchWords } from "./search.js";
 
+/** The site's promise: a reply within 24 hours of a lead (the inbox's reply-by time, the reminder). */
+export const REPLY_WITHIN_MS = 24 * 60 * 60 * 1000;
+
 /** How long a repeated idempotency key returns the first reply instead of storing again. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -144,6 +147,8 @@ export interface LeadFilter {
   statuses?: readonly LeadStatus[] | undefined;
   /** Words that must each appear in the name, e-mail, company or message (case and accents aside). */
   q?: string | undefined;
+  /** Only leads received at or before this instant (the inbox's overdue filter). */
+  receivedBy?: Date | undefined;
 }
 
 export interface Page {
@@ -160,28 +165,30 @@ function matching(db: Kysely<Database>, filter: LeadFilter): SelectQueryBuilder<
   }
   const words = searchWords(filter.q ?? "");
   if (words.length > 0) query = query.where(matchesWords(databaseDialect(db), words));
+  if (filter.receivedBy !== undefined) query = query.where("received_at", "<=", filter.receivedBy.toISOString());
   return query;
 }
 
-/** Newest first, a page at a time. */
+/** Newest first (or oldest first: the reply that is due soonest), a page at a time. */
 export async function listLeads(
   db: Kysely<Database>,
-  { limit, offset = 0, ...filter }: Page & LeadFilter,
+  { limit, offset = 0, oldestFirst = false, ...filter }: Page & LeadFilter & { oldestFirst?: boolean },
 ): Promise<Lead[]> {
+  const direction = oldestFirst ? "asc" : "desc";
   // The page's ids come from the (received_at, id, status, form) index alone, however deep the
   // page; only the rows shown are read.
   const page = matching(db, filter)
     .select("id")
-    .orderBy("received_at", "desc")
-    .orderBy("id", "desc")
+    .orderBy("received_at", direction)
+    .orderBy("id", direction)
     .limit(limit)
     .offset(offset);
   const rows = await db
     .selectFrom("leads")
     .select(LEAD_COLUMNS)
     .where("id", "in", page)
-    .orderBy("received_at", "desc")
-    .orderBy("id", "desc")
+    .orderBy("received_at", direction)
+    .orderBy("id", direction)
     .execute();
   return rows.map(fromRow);
 }

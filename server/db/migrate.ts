@@ -6,6 +6,8 @@ import { leadSearch } from "./migrations/2026_11_21_002_lead_search.js";
 import { adminSessions } from "./migrations/2026_11_21_003_admin_sessions.js";
 import { outbox } from "./migrations/2026_11_21_004_outbox.js";
 import { rateLimits } from "./migrations/2026_11_23_005_rate_limits.js";
+import { bookings } from "./migrations/2026_11_23_006_bookings.js";
+import { outboxMessages } from "./migrations/2026_11_23_007_outbox_messages.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +16,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_21_003_admin_sessions": adminSessions,
   "2026_11_21_004_outbox": outbox,
   "2026_11_23_005_rate_limits": rateLimits,
+  "2026_11_23_006_bookings": bookings,
+  "2026_11_23_007_outbox_messages": outboxMessages,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

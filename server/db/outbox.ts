@@ -1,10 +1,32 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Generated, Kysely, Selectable } from "kysely";
 import { databaseDialect, type Database } from "./database.js";
 
-/** One notification of a lead to the owner, from the lead's commit until it is sent. */
+/**
+ * What an outbox row sends: the owner's notification of a new lead (the first kind, and the
+ * default), and since issue 19 the booking messages (docs/decisions/022-booking.md).
+ */
+export const OUTBOX_KINDS = [
+  "notification",
+  /** The visitor's invitation or cancellation (iCalendar REQUEST or CANCEL), in their language. */
+  "visitor-booking",
+  /** The owner's copy of the same, with the lead's details. */
+  "owner-booking",
+  /** The visitor's "we reply within 24 hours", sent only if no call was booked meanwhile. */
+  "visitor-acknowledgement",
+  /** The owner's reminder, sent only if the lead is still unhandled when it falls due. */
+  "owner-reminder",
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** One message about a lead, from its commit until it is sent. */
 export interface OutboxTable {
   id: string;
   lead_id: string;
+  kind: Generated<OutboxKind>;
+  /** The visitor's address (lower case) for messages to the visitor: the daily cap counts them. */
+  recipient: string | null;
+  /** JSON, what the message needs besides the lead, fixed when it was queued. */
+  payload: string | null;
   created_at: string;
   /** Failed sends so far. */
   attempts: number;
@@ -17,6 +39,9 @@ export interface OutboxTable {
 export interface OutboxEntry {
   id: string;
   leadId: string;
+  kind: OutboxKind;
+  recipient: string | null;
+  payload: unknown;
   createdAt: Date;
   attempts: number;
   nextAttemptAt: Date;
@@ -38,6 +63,75 @@ export async function queueNotification(db: Kysely<Database>, leadId: string, no
       last_error: null,
     })
     .execute();
+}
+
+/** Queues a message of another kind, due at `dueAt`; meant for the transaction that causes it. */
+export async function queueMessage(
+  db: Kysely<Database>,
+  message: { leadId: string; kind: OutboxKind; recipient: string | null; payload: unknown; dueAt: Date },
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .insertInto("outbox")
+    .values({
+      id: crypto.randomUUID(),
+      lead_id: message.leadId,
+      kind: message.kind,
+      recipient: message.recipient?.toLowerCase() ?? null,
+      payload: message.payload === undefined ? null : JSON.stringify(message.payload),
+      created_at: now.toISOString(),
+      attempts: 0,
+      next_attempt_at: message.dueAt.toISOString(),
+      sent_at: null,
+      last_error: null,
+    })
+    .execute();
+}
+
+/** Messages queued for `recipient` since `since` that were sent or may still be (not skipped ones). */
+export async function countMessagesTo(db: Kysely<Database>, recipient: string, since: Date): Promise<number> {
+  const { count } = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("recipient", "=", recipient.toLowerCase())
+    .where("created_at", ">", since.toISOString())
+    .where((eb) => eb.or([eb("sent_at", "is", null), eb("last_error", "is", null)]))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Drops a lead's unsent messages of one kind (a booked call makes the acknowledgement moot). */
+export async function skipPendingMessages(
+  db: Kysely<Database>,
+  leadId: string,
+  kind: OutboxKind,
+  reason: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ sent_at: now.toISOString(), last_error: `not sent: ${reason}` })
+    .where("lead_id", "=", leadId)
+    .where("kind", "=", kind)
+    .where("sent_at", "is", null)
+    .execute();
+}
+
+/** Kinds queued to fall due later: not "waiting" until then. */
+const DEFERRED_KINDS: readonly OutboxKind[] = ["visitor-acknowledgement", "owner-reminder"];
+
+/** Unsent rows, less the deferred messages whose time has not come. */
+function waiting(db: Kysely<Database>, now: Date) {
+  return db
+    .selectFrom("outbox")
+    .where("sent_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("kind", "not in", DEFERRED_KINDS),
+        eb("attempts", ">", 0),
+        eb("next_attempt_at", "<=", now.toISOString()),
+      ]),
+    );
 }
 
 /**
@@ -76,6 +170,15 @@ export async function markNotificationSent(db: Kysely<Database>, id: string, now
   await db.updateTable("outbox").set({ sent_at: now.toISOString(), last_error: null }).where("id", "=", id).execute();
 }
 
+/** Done without sending: the reason it was not sent stays in `last_error`. */
+export async function markMessageSkipped(db: Kysely<Database>, id: string, reason: string, now: Date = new Date()) {
+  await db
+    .updateTable("outbox")
+    .set({ sent_at: now.toISOString(), last_error: `not sent: ${reason}`.slice(0, 1000) })
+    .where("id", "=", id)
+    .execute();
+}
+
 export async function markNotificationFailed(
   db: Kysely<Database>,
   id: string,
@@ -89,8 +192,12 @@ export async function markNotificationFailed(
     .execute();
 }
 
-/** A lead's notifications, or every one, oldest first. */
+/** A lead's notifications to the owner, or every one, oldest first (`listMessages`: every kind). */
 export async function listNotifications(db: Kysely<Database>, leadId?: string): Promise<OutboxEntry[]> {
+  return (await listMessages(db, leadId)).filter((entry) => entry.kind === "notification");
+}
+
+export async function listMessages(db: Kysely<Database>, leadId?: string): Promise<OutboxEntry[]> {
   const rows = await db
     .selectFrom("outbox")
     .selectAll()
@@ -101,22 +208,21 @@ export async function listNotifications(db: Kysely<Database>, leadId?: string): 
   return rows.map(fromRow);
 }
 
-/** Notifications not sent yet (due, waiting for a retry, or being sent). */
-export async function countUnsentNotifications(db: Kysely<Database>): Promise<number> {
-  const { count } = await db
-    .selectFrom("outbox")
+/** Messages not sent yet (due, waiting for a retry, or being sent; deferred ones once due). */
+export async function countUnsentNotifications(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
+  const { count } = await waiting(db, now)
     .select((eb) => eb.fn.countAll().as("count"))
-    .where("sent_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(count);
 }
 
 /** Unsent notifications, and those of them whose last attempt failed (for the metrics). */
-export async function countNotificationsByState(db: Kysely<Database>): Promise<{ waiting: number; failed: number }> {
-  const row = await db
-    .selectFrom("outbox")
+export async function countNotificationsByState(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+): Promise<{ waiting: number; failed: number }> {
+  const row = await waiting(db, now)
     .select((eb) => [eb.fn.countAll().as("waiting"), eb.fn.count("last_error").as("failed")])
-    .where("sent_at", "is", null)
     .executeTakeFirstOrThrow();
   return { waiting: Number(row.waiting), failed: Number(row.failed) };
 }
@@ -125,6 +231,9 @@ function fromRow(row: Selectable<OutboxTable>): OutboxEntry {
   return {
     id: row.id,
     leadId: row.lead_id,
+    kind: row.kind,
+    recipient: row.recipient,
+    payload: row.payload === null ? null : JSON.parse(row.payload),
     createdAt: new Date(row.created_at),
     attempts: Number(row.attempts),
     nextAttemptAt: new Date(row.next_attempt_at),

@@ -243,6 +243,8 @@ async function endLeases(database: TestDatabase): Promise<number> {
       .set({ next_attempt_at: now })
       .where("sent_at", "is", null)
       .where("next_attempt_at", ">", now)
+      // Only notifications: the owner's reminders are queued to fall due a day later.
+      .where("kind", "=", "notification")
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   } finally {

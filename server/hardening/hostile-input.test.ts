@@ -1131,7 +1131,16 @@ describe.each<{ dialect: Dialect; scale: number }>([
     // Sorted keys: the same lead whichever order its fields were written in.
     const key = (lead: ExpectedLead) => JSON.stringify(lead, Object.keys(lead).sort());
     const project = (lead: Lead | LeadJson): ExpectedLead => {
-      const { id: _id, receivedAt: _receivedAt, ...rest } = "nextUrl" in lead ? leadJson(lead) : lead;
+      // The inbox's bookkeeping of the 24-hour promise and of a call is not what was sent.
+      const {
+        id: _id,
+        receivedAt: _receivedAt,
+        replyBy: _replyBy,
+        handled: _handled,
+        overdue: _overdue,
+        booking: _booking,
+        ...rest
+      } = "nextUrl" in lead ? leadJson(lead) : lead;
       return rest;
     };
     const wanted = traffic.expected.map(key).sort();

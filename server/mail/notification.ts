@@ -17,7 +17,7 @@ const FORM_NAMES = { consulting: "Consulting", discovery: "Discovery call (educa
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 
 /** One line, no control characters: a visitor's text must not add headers or break the subject. */
-function headerText(value: string, max: number): string {
+export function headerText(value: string, max: number): string {
   const line = value.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
@@ -66,6 +66,8 @@ export function composeNotification(lead: Lead, settings: NotificationSettings):
 
 export interface Sender {
   send(lead: Lead): Promise<void>;
+  /** Sends any other message over the same transport (the booking messages). */
+  deliver(message: SendMailOptions): Promise<void>;
   close(): void;
 }
 
@@ -80,6 +82,9 @@ export function createSender(smtpUrl: string, settings: NotificationSettings): S
   return {
     async send(lead) {
       await transport.sendMail(composeNotification(lead, settings));
+    },
+    async deliver(message) {
+      await transport.sendMail(message);
     },
     close() {
       transport.close();

@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import { findLead, type Lead } from "../db/leads.js";
-import { claimDueNotification, markNotificationFailed, markNotificationSent } from "../db/outbox.js";
+import {
+  claimDueNotification,
+  markMessageSkipped,
+  markNotificationFailed,
+  markNotificationSent,
+  type OutboxEntry,
+} from "../db/outbox.js";
 
 export interface OutboxTimings {
   /** How often due notifications are looked for when nothing wakes the worker up. */
@@ -30,9 +36,13 @@ export function retryDelay(failures: number, timings: OutboxTimings, random: () 
   return Math.round(exponential * (1 - random() * 0.25));
 }
 
+/** Sent (undefined), or why the message is no longer to be sent. */
+export type SendOutcome = { skipped: string } | undefined;
+
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
-  send: (lead: Lead) => Promise<void>;
+  /** Sends the entry's message; or says why it is not to be sent (then it is done, unsent). */
+  send: (lead: Lead, entry: OutboxEntry) => Promise<SendOutcome>;
   log: FastifyBaseLogger;
   timings?: Partial<OutboxTimings>;
   random?: () => number;
@@ -124,21 +134,27 @@ export class OutboxWorker {
     const lead = await findLead(db, entry.leadId);
     // Deleted since it was claimed: its outbox rows went with it.
     if (lead === undefined) return true;
+    let outcome: SendOutcome;
     try {
-      await this.options.send(lead);
+      outcome = await this.options.send(lead, entry);
     } catch (error) {
       const attempts = entry.attempts + 1;
       const delay = retryDelay(attempts, this.timings, this.options.random);
       const message = error instanceof Error ? error.message : String(error);
       await markNotificationFailed(db, entry.id, { attempts, retryAt: new Date(Date.now() + delay), error: message });
       log.warn(
-        { lead: lead.id, attempts, retryInMs: delay, err: message },
+        { lead: lead.id, kind: entry.kind, attempts, retryInMs: delay, err: message },
         "outbox: notification not sent; will retry",
       );
       return true;
     }
+    if (outcome !== undefined) {
+      await markMessageSkipped(db, entry.id, outcome.skipped);
+      log.info({ lead: lead.id, kind: entry.kind, reason: outcome.skipped }, "outbox: message not to be sent");
+      return true;
+    }
     await markNotificationSent(db, entry.id);
-    log.info({ lead: lead.id, attempts: entry.attempts + 1 }, "outbox: notification sent");
+    log.info({ lead: lead.id, kind: entry.kind, attempts: entry.attempts + 1 }, "outbox: notification sent");
     return true;
   }
 }

@@ -331,6 +331,10 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
       status: "new",
       clientAddress: "127.0.0.0",
       userAgent: "lightMyRequest",
+      replyBy: new Date(Date.parse(body.leads[2].receivedAt) + 24 * 60 * 60 * 1000).toISOString(),
+      handled: false,
+      overdue: false,
+      booking: null,
     });
   });
 
@@ -397,7 +401,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     for (const status of ["handled", "new", "spam", "new"]) {
       const res = await patch(status);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ ...first, status });
+      expect(res.json()).toEqual({ ...first, status, handled: status === "handled" });
     }
     expect((await patch("spam")).statusCode).toBe(200);
     expect(names(await get("/api/admin/leads"))).not.toContain(first.name);

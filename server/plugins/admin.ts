@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   AdminError,
+  bookingJson,
+  callsReplySchema,
   errorSchema,
   exportQuerySchema,
   idParamsSchema,
@@ -32,9 +34,11 @@ import {
   findLead,
   listAllLeads,
   listLeads,
+  REPLY_WITHIN_MS,
   setLeadStatus,
   type LeadFilter,
 } from "../db/leads.js";
+import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } from "../db/bookings.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "../db/sessions.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
 
@@ -171,15 +175,43 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     "/leads",
     { schema: { querystring: listQuerySchema, response: { 200: listReplySchema, ...errors } } },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const filter = leadFilter(request.query);
+      const { page, pageSize, overdue, sort } = request.query;
+      const now = new Date();
+      const filter: LeadFilter = {
+        ...leadFilter(request.query),
+        // Overdue: still new, received more than 24 hours ago.
+        ...(overdue === "true" && { statuses: ["new"], receivedBy: new Date(now.getTime() - REPLY_WITHIN_MS) }),
+      };
       const [leads, total] = await Promise.all([
-        listLeads(app.db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize }),
+        listLeads(app.db, {
+          ...filter,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+          oldestFirst: sort === "reply-by",
+        }),
         countLeads(app.db, filter),
       ]);
-      return { leads: leads.map(leadJson), total, page, pageSize };
+      const bookings = await activeBookingsOfLeads(
+        app.db,
+        leads.map((lead) => lead.id),
+      );
+      return { leads: leads.map((lead) => leadJson(lead, bookings.get(lead.id) ?? null, now)), total, page, pageSize };
     },
   );
+
+  api.get("/calls", { schema: { response: { 200: callsReplySchema, ...errors } } }, async () => {
+    const calls = await listActiveBookings(app.db, new Date());
+    const leads = await Promise.all(calls.map((call) => findLead(app.db, call.leadId)));
+    return {
+      calls: calls.flatMap((call, index) => {
+        const lead = leads[index];
+        if (lead === undefined) return [];
+        const { name, company, language } = lead;
+        const email = lead.replyTo ?? lead.email;
+        return [{ id: call.id, leadId: call.leadId, name, company, email, language, ...bookingJson(call) }];
+      }),
+    };
+  });
 
   // The file itself (CSV or JSON text) has no reply schema, only its query and its errors: typed by hand.
   app.get<{ Querystring: ExportQuery }>(
@@ -202,7 +234,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     async (request) => {
       const lead = await findLead(app.db, request.params.id);
       if (lead === undefined) throw new AdminError("NOT_FOUND");
-      return leadJson(lead);
+      return leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null);
     },
   );
 
@@ -216,7 +248,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       const lead = await setLeadStatus(app.db, request.params.id, request.body.status);
       if (lead === undefined) throw new AdminError("NOT_FOUND");
       request.log.info({ lead: lead.id, status: lead.status }, "lead status changed");
-      return leadJson(lead);
+      return leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null);
     },
   );
 

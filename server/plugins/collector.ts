@@ -5,6 +5,7 @@ import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Language } from "../../app/i18n/languages.js";
+import { BOOKING_PATHS, type BookingOffer } from "../../shared/booking.js";
 import { truncateAddress } from "../collector/client-address.js";
 import { renderErrorPage } from "../collector/html-page.js";
 import { MESSAGES } from "../collector/messages.js";
@@ -130,13 +131,13 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
           const validation = validateSubmission(fields, language);
           if (!validation.ok) {
             // A bot that filled the honeypot learns nothing from our validation.
-            if (honeypot) return sendSuccess(request, reply, instructions.next);
+            if (honeypot) return sendSuccess(request, reply, instructions.next, undefined);
             return sendFieldErrors(request, reply, language, validation.form, validation.errors);
           }
 
           if (idempotencyKey !== null) {
             const first = await findLeadByIdempotencyKey(app.db, idempotencyKey);
-            if (first !== undefined) return sendSuccess(request, reply, first.nextUrl);
+            if (first !== undefined) return sendSuccess(request, reply, first.nextUrl, app.booking.offer(first));
           }
           if (!honeypot && looksLikeLinkSpam(validation.values)) throw new FormError("BLOCKED");
 
@@ -159,12 +160,13 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
           if (lead === undefined) {
             // A request with the same key, running at the same time, stored the lead first.
             const first = await findLeadByIdempotencyKey(app.db, idempotencyKey!);
-            return sendSuccess(request, reply, first?.nextUrl ?? instructions.next);
+            const offer = first && app.booking.offer(first);
+            return sendSuccess(request, reply, first?.nextUrl ?? instructions.next, offer);
           }
           request.log.info({ lead: lead.id, form: lead.form, status: lead.status }, "lead stored");
           app.telemetry.leadStored(lead.form, lead.status);
           app.mail.wake();
-          return sendSuccess(request, reply, lead.nextUrl);
+          return sendSuccess(request, reply, lead.nextUrl, app.booking.offer(lead));
         },
       );
     },
@@ -251,10 +253,23 @@ function actionOf(request: FastifyRequest): string {
   return formId === undefined ? request.url.split("?")[0]! : `/f/${encodeURIComponent(formId)}`;
 }
 
-function sendSuccess(request: FastifyRequest, reply: FastifyReply, next: string): FastifyReply {
+/**
+ * With a booking offer (booking is on, the lead is not spam) a plain form is sent to the booking
+ * page, which lists the slots, instead of the thanks page; a script gets the offer beside `next`,
+ * and `next` is that page too: the site's forms post with @formspree/core, which keeps only
+ * `next` of a success reply, so the booking step reads the token from there.
+ */
+function sendSuccess(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  next: string,
+  booking: BookingOffer | undefined,
+): FastifyReply {
   reply.header("cache-control", "no-store");
-  if (wantsJson(request)) return reply.send({ ok: true, next } satisfies SuccessReply);
-  return reply.redirect(next, 303);
+  const target = booking ? `${BOOKING_PATHS.page}?token=${encodeURIComponent(booking.token)}` : next;
+  if (wantsJson(request))
+    return reply.send({ ok: true, next: target, ...(booking && { booking }) } satisfies SuccessReply);
+  return reply.redirect(target, 303);
 }
 
 function sendFieldErrors(
@@ -294,6 +309,6 @@ function sendFormError(request: FastifyRequest, reply: FastifyReply, error: Form
 export default fp(collector, {
   name: "collector",
   fastify: "5.x",
-  dependencies: ["db", "mail", "limits", "metrics"],
+  dependencies: ["db", "mail", "limits", "metrics", "booking"],
   encapsulate: true,
 });

@@ -13,6 +13,7 @@ export const ADMIN_ROUTES: [InjectOptions["method"], string, unknown?][] = [
   ["GET", "/api/admin/leads/export?format=csv"],
   ["GET", "/api/admin/leads/export?format=json"],
   ["GET", "/api/admin/leads/some-id"],
+  ["GET", "/api/admin/calls"],
   ["PATCH", "/api/admin/leads/some-id", { status: "handled" }],
   ["DELETE", "/api/admin/leads/some-id"],
   ["GET", "/api/admin"],

@@ -45,6 +45,39 @@ const source = {
     successTitle: "Discovery Call Booked!",
     successBody: `Thank you. We reply within 24 hours, from ${identity.contactEmail}, to find a time for the 30-minute call.`,
   },
+  /**
+   * The booking step shown once a form is accepted and the collector offers a call (issue 19).
+   * `{date}` is a day as the visitor's language writes it, `{time}` a time, `{zone}` an IANA zone.
+   */
+  booking: {
+    /** The title above the slots, per form: the discovery form has not booked anything yet. */
+    offerTitle: {
+      discovery: "Request received: now pick a time",
+      consulting: "Message Sent! Book your 30-minute call",
+    },
+    receivedTitle: "Thank you, your request is in",
+    offerBody: {
+      discovery: "Choose a time for the 30-minute discovery call. An invitation follows by e-mail.",
+      consulting:
+        "We reply within 24 hours. To talk sooner, choose a time for a 30-minute video call: an invitation follows by e-mail.",
+    },
+    zone: "Times are shown in your time zone, {zone}.",
+    loading: "Looking for free times…",
+    slotsLabel: "Free times",
+    booking: "Booking {date} at {time}…",
+    bookedTitle: "Your call is booked: {date} at {time}",
+    bookedBody:
+      "An invitation is on its way to your inbox (times in {zone}). Open it to add the call to your calendar.",
+    reschedule: "Pick another time",
+    cancel: "Cancel the call",
+    taken: "Someone has just booked that time. Here are the times still free.",
+    none: `There are no free times in the coming days. We reply within 24 hours, from ${identity.contactEmail}, to find one.`,
+    expired: "This booking link has expired. Write to us and we will find a time together.",
+    failed: "We could not book the call.",
+    network: "We could not reach our server. Check your connection and try again.",
+    unexpected: "Something went wrong on our side. Please try again in a moment.",
+    retry: "Try again",
+  },
   thanks: {
     metaTitle: "Thank you",
     title: "Thank you, your message is on its way",

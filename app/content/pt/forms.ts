@@ -46,6 +46,34 @@ export const forms: FormsCopy = {
     successTitle: "Conversa agendada!",
     successBody: `Obrigado. Respondemos em até 24 horas, a partir de ${identity.contactEmail}, para combinar o horário da conversa de 30 minutos.`,
   },
+  booking: {
+    offerTitle: {
+      discovery: "Pedido recebido: agora escolha um horário",
+      consulting: "Mensagem enviada! Agende sua conversa de 30 minutos",
+    },
+    receivedTitle: "Obrigado, recebemos seu pedido",
+    offerBody: {
+      discovery: "Escolha um horário para a conversa inicial de 30 minutos. O convite chega por e-mail.",
+      consulting:
+        "Respondemos em até 24 horas. Para conversar antes, escolha um horário para uma videochamada de 30 minutos: o convite chega por e-mail.",
+    },
+    zone: "Os horários estão no seu fuso horário, {zone}.",
+    loading: "Procurando horários livres…",
+    slotsLabel: "Horários livres",
+    booking: "Agendando {date} às {time}…",
+    bookedTitle: "Conversa agendada: {date} às {time}",
+    bookedBody:
+      "O convite está a caminho da sua caixa de entrada (horários de {zone}). Abra-o para colocar a conversa na sua agenda.",
+    reschedule: "Escolher outro horário",
+    cancel: "Cancelar a conversa",
+    taken: "Alguém acabou de agendar esse horário. Estes são os horários que ainda estão livres.",
+    none: `Não há horários livres nos próximos dias. Respondemos em até 24 horas, a partir de ${identity.contactEmail}, para combinar um.`,
+    expired: "Este link de agendamento expirou. Escreva para nós e combinamos um horário juntos.",
+    failed: "Não conseguimos agendar a conversa.",
+    network: "Não conseguimos falar com o nosso servidor. Verifique sua conexão e tente de novo.",
+    unexpected: "Algo deu errado do nosso lado. Tente de novo daqui a pouco.",
+    retry: "Tentar de novo",
+  },
   thanks: {
     metaTitle: "Obrigado",
     title: "Obrigado, sua mensagem está a caminho",

@@ -1,0 +1,164 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { forms as en } from "~/content/en/forms";
+import { forms as pt } from "~/content/pt/forms";
+import { bookSlot } from "./booking-api";
+import { BookingStep } from "./booking-step";
+
+// The network is replaced here to drive the step through the server's answers quickly; the
+// end-to-end tests (e2e/booking.spec.ts) book through the real server.
+const slot = (start: string) => ({ start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString() });
+const first = slot("2026-11-25T23:30:00.000Z");
+const second = slot("2026-11-26T12:00:00.000Z");
+const third = slot("2026-11-26T12:30:00.000Z");
+
+function json(status: number, body: unknown) {
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
+}
+
+const booked = (start: string, timeZone: string) => ({
+  state: "booked",
+  booking: {
+    ...slot(start),
+    timeZone,
+    rescheduleUrl: "/booking/reschedule?token=r",
+    cancelUrl: "/booking/cancel?token=c",
+  },
+});
+
+beforeEach(() => {
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...resolved.call(this), timeZone: "America/Sao_Paulo" };
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("the booking step", () => {
+  it("offers the slots by day in the visitor's zone, and a click books one", async () => {
+    const requests: { url: string; body?: unknown }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string, init: RequestInit) => {
+        requests.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+        return init.method === "POST"
+          ? json(200, booked(second.start, "America/Sao_Paulo"))
+          : json(200, { state: "open", ownerTimeZone: "Europe/Lisbon", slots: [first, second] });
+      }),
+    );
+    render(<BookingStep kind="discovery" lang="pt" copy={pt} token="tok en" />);
+    expect(screen.getByRole("heading", { name: pt.booking.offerTitle.discovery })).toHaveProperty(
+      "ownerDocument.activeElement.tagName",
+      "H3",
+    );
+    const slotButton = await screen.findByRole("button", { name: "quinta-feira, 26 de novembro, 09:00" });
+    expect(screen.getByRole("button", { name: "quarta-feira, 25 de novembro, 20:30" })).toBeDefined();
+    expect(
+      screen.getByText("Os horários estão no seu fuso horário, Horário Padrão de Brasília (America/Sao_Paulo)."),
+    ).toBeDefined();
+    expect(requests[0]?.url).toBe("/booking/slots?token=tok+en");
+
+    await userEvent.click(slotButton);
+    const title = await screen.findByRole("heading", {
+      name: "Conversa agendada: quinta-feira, 26 de novembro às 09:00",
+    });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(requests[1]).toEqual({
+      url: "/booking",
+      body: { token: "tok en", start: second.start, timeZone: "America/Sao_Paulo" },
+    });
+    expect(screen.getByRole("link", { name: pt.booking.cancel }).getAttribute("href")).toBe("/booking/cancel?token=c");
+    expect(screen.queryByRole("button", { name: /novembro/ })).toBeNull();
+  });
+
+  it("says so when the slot was just taken, and offers the fresh ones", async () => {
+    let posts = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_url: string, init: RequestInit) => {
+        if (init.method !== "POST") return json(200, { state: "open", ownerTimeZone: "UTC", slots: [first, second] });
+        posts++;
+        return posts === 1
+          ? json(409, { code: "SLOT_TAKEN", error: "Taken", slots: [second, third] })
+          : json(200, booked(third.start, "America/Sao_Paulo"));
+      }),
+    );
+    render(<BookingStep kind="consulting" lang="en" copy={en} token="t" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Wednesday, November 25, 8:30 PM" }));
+    const notice = await screen.findByText(en.booking.taken);
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    expect(screen.queryByRole("button", { name: "Wednesday, November 25, 8:30 PM" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Thursday, November 26, 9:30 AM" }));
+    expect(
+      await screen.findByRole("heading", { name: "Your call is booked: Thursday, November 26 at 9:30 AM" }),
+    ).toBeDefined();
+  });
+
+  it("reads a retried booking that had gone through as booked", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_url: string, init: RequestInit) =>
+        init.method === "POST"
+          ? json(409, { code: "ALREADY_BOOKED", error: "", booking: booked(first.start, "Europe/Lisbon").booking })
+          : json(200, { state: "open", ownerTimeZone: "UTC", slots: [first] }),
+      ),
+    );
+    render(<BookingStep kind="consulting" lang="en" copy={en} token="t" />);
+    await userEvent.click(await screen.findByRole("button", { name: /November 25/ }));
+    expect(
+      await screen.findByRole("heading", { name: "Your call is booked: Wednesday, November 25 at 11:30 PM" }),
+    ).toBeDefined();
+  });
+
+  it("explains an expired link in the visitor's language, with the e-mail way out", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => json(410, { code: "EXPIRED_TOKEN", error: "Expirado" })),
+    );
+    render(<BookingStep kind="discovery" lang="pt" copy={pt} token="t" />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(pt.booking.expired);
+    expect(alert.querySelector("a[href^='mailto:']")).not.toBeNull();
+    expect(screen.getByRole("heading", { name: pt.booking.receivedTitle })).toBeDefined();
+    expect(screen.queryByRole("button", { name: pt.booking.retry })).toBeNull();
+  });
+
+  it("says when nothing is free", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => json(200, { state: "open", ownerTimeZone: "UTC", slots: [] })),
+    );
+    render(<BookingStep kind="consulting" lang="en" copy={en} token="t" />);
+    expect(await screen.findByText(en.booking.none)).toBeDefined();
+    expect(screen.getByRole("heading", { name: en.consulting.successTitle })).toBeDefined();
+  });
+});
+
+describe("bookSlot", () => {
+  it("retries a request that got no answer 3 times, then says the server was not reached", async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    vi.stubGlobal("fetch", fetch);
+    const waits: number[] = [];
+    const outcome = await bookSlot({ token: "t", start: first.start }, { sleep: async (ms) => void waits.push(ms) });
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(waits).toEqual([1000, 2000, 4000]);
+    expect(outcome).toEqual({ kind: "network", message: "Failed to fetch" });
+  });
+
+  it("does not retry a refusal, and reads a reply that breaks the contract as a server error", async () => {
+    const fetch = vi.fn(() => json(200, { state: "booked" }));
+    vi.stubGlobal("fetch", fetch);
+    expect(await bookSlot({ token: "t", start: first.start })).toEqual({
+      kind: "refused",
+      status: 200,
+      reply: { code: "SERVER_ERROR", error: "" },
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,278 @@
+import { CalendarCheck, CircleCheck, LoaderCircle } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { BookedCall, Slot, SlotsReply } from "../../shared/booking";
+import { buttonVariants } from "~/components/ui/button";
+import type { FormsCopy } from "~/content/en/forms";
+import { EmailFallback, FormAlert } from "~/forms/form-controls";
+import type { FormKind } from "../../shared/lead-forms";
+import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
+import { cn } from "~/lib/cn";
+import { fill } from "../../shared/fill";
+import { bookSlot, fetchSlots, type Outcome } from "./booking-api";
+import { groupByDay, slotFormatter, visitorTimeZone, zoneName, type SlotView } from "./slot-times";
+
+export interface BookingStepProps {
+  kind: FormKind;
+  lang: Language;
+  copy: FormsCopy;
+  /** The collector's booking token for this lead. */
+  token: string;
+}
+
+type Problem = "network" | "expired" | "unexpected";
+
+type StepState =
+  | { status: "loading"; retry?: Retry }
+  | { status: "open"; slots: Slot[]; taken?: boolean }
+  | { status: "booking"; slots: Slot[]; chosen: SlotView; retry?: Retry }
+  | { status: "booked"; booking: BookedCall }
+  | { status: "failed"; problem: Problem; detail: string; slots?: Slot[]; chosen?: SlotView };
+
+interface Retry {
+  attempt: number;
+  attempts: number;
+}
+
+/**
+ * The form's success state when the collector offers a call (issue 19): the next free slots in
+ * the visitor's zone and language, grouped by day; one click books a slot. Loaded only then, so
+ * the form itself stays as light as before.
+ */
+export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
+  const text = copy.booking;
+  const locale = LANGUAGE_TAGS[lang];
+  const [timeZone] = useState(visitorTimeZone);
+  const [state, setState] = useState<StepState>({ status: "loading" });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const notice = useRef<HTMLParagraphElement>(null);
+
+  // State is set only once an answer (or a retry) comes: the first render already says "loading".
+  const requestOffer = useCallback(
+    () =>
+      fetchSlots(token, {
+        onRetry: (attempt, attempts) => setState({ status: "loading", retry: { attempt, attempts } }),
+      }),
+    [token],
+  );
+
+  useEffect(() => {
+    let live = true;
+    void requestOffer().then((outcome) => live && setState(offerState(outcome)));
+    return () => {
+      live = false;
+    };
+  }, [requestOffer]);
+
+  const reload = () => {
+    setState({ status: "loading" });
+    void requestOffer().then((outcome) => setState(offerState(outcome)));
+  };
+
+  useEffect(() => heading.current?.focus(), []);
+
+  const book = useCallback(
+    async (slots: Slot[], chosen: SlotView) => {
+      setState({ status: "booking", slots, chosen });
+      const outcome = await bookSlot(
+        { token, start: chosen.start, timeZone },
+        {
+          onRetry: (attempt, attempts) => setState({ status: "booking", slots, chosen, retry: { attempt, attempts } }),
+        },
+      );
+      if (outcome.kind === "ok") return done(outcome.value.booking);
+      if (outcome.kind === "refused") {
+        const { code, booking, slots: fresh } = outcome.reply;
+        // A retried request that did book finds the lead's own call: that is the success it was.
+        if (code === "ALREADY_BOOKED" && booking) return done(booking);
+        if (code === "SLOT_TAKEN") {
+          setState({ status: "open", slots: fresh ?? [], taken: true });
+          requestAnimationFrame(() => notice.current?.focus());
+          return;
+        }
+      }
+      setState({ ...failure(outcome), slots, chosen });
+
+      function done(booking: BookedCall) {
+        setState({ status: "booked", booking });
+        // The title now names the call: the visitor's attention goes back to it.
+        requestAnimationFrame(() => heading.current?.focus());
+      }
+    },
+    [token, timeZone],
+  );
+
+  // The discovery form's own title says "booked": until a slot is, the step says "received".
+  const received = kind === "consulting" ? copy.consulting.successTitle : text.receivedTitle;
+  const title =
+    state.status === "booked"
+      ? fill(text.bookedTitle, bookedMoment(state.booking, locale), locale)
+      : state.status === "failed" && !state.slots
+        ? received
+        : state.status === "open" && state.slots.length === 0
+          ? received
+          : text.offerTitle[kind];
+
+  return (
+    <div className="rounded-2xl border border-success/30 bg-surface p-6 shadow-sm sm:p-8" data-booking={state.status}>
+      <div className="text-center">
+        {state.status === "booked" ? (
+          <CalendarCheck aria-hidden className="mx-auto size-12 text-success" />
+        ) : (
+          <CircleCheck aria-hidden className="mx-auto size-12 text-success" />
+        )}
+        <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-balance outline-none">
+          {title}
+        </h3>
+        <p className="mx-auto mt-2 max-w-prose text-muted">
+          {state.status === "booked"
+            ? fill(
+                text.bookedBody,
+                { zone: zoneName(state.booking.timeZone, locale, new Date(state.booking.start)) },
+                locale,
+              )
+            : state.status === "open" && state.slots.length === 0
+              ? text.none
+              : text.offerBody[kind]}
+        </p>
+      </div>
+
+      <p role="status" className="mt-4 text-center text-sm text-muted empty:mt-0">
+        {statusLine(state)}
+      </p>
+
+      {state.status === "booked" ? (
+        <div className="mt-4 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <a href={state.booking.rescheduleUrl} className={buttonVariants({ variant: "secondary" })}>
+            {text.reschedule}
+          </a>
+          <a href={state.booking.cancelUrl} className={buttonVariants({ variant: "secondary" })}>
+            {text.cancel}
+          </a>
+        </div>
+      ) : null}
+
+      {state.status === "failed" ? (
+        <div className="mt-4 space-y-3">
+          <FormAlert title={text.failed}>
+            <p>{text[state.problem]}</p>
+            {state.detail ? <p className="text-xs text-muted">{state.detail}</p> : null}
+            <EmailFallback lead={copy.emailFallback} />
+          </FormAlert>
+          {state.problem !== "expired" ? (
+            <button
+              type="button"
+              className={buttonVariants({ variant: "secondary" })}
+              onClick={() => (state.slots && state.chosen ? void book(state.slots, state.chosen) : reload())}
+            >
+              {text.retry}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {state.status === "open" && state.taken ? (
+        <p ref={notice} tabIndex={-1} className="mt-2 rounded-xl bg-accent-soft p-3 text-sm text-ink outline-none">
+          {text.taken}
+        </p>
+      ) : null}
+
+      {(state.status === "open" || state.status === "booking") && state.slots.length > 0 ? (
+        <SlotPicker
+          slots={state.slots}
+          locale={locale}
+          timeZone={timeZone}
+          zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.slots[0]!.start)) }, locale)}
+          label={text.slotsLabel}
+          busy={state.status === "booking" ? state.chosen.start : undefined}
+          onChoose={(slot) => void book(state.slots, slot)}
+        />
+      ) : null}
+    </div>
+  );
+
+  function statusLine(current: StepState): string {
+    const retrying = "retry" in current && current.retry ? ` ${fill(copy.retrying, { ...current.retry }, locale)}` : "";
+    if (current.status === "loading") return text.loading + retrying;
+    if (current.status === "booking")
+      return fill(text.booking, { date: current.chosen.date, time: current.chosen.time }, locale) + retrying;
+    return "";
+  }
+}
+
+function SlotPicker({
+  slots,
+  locale,
+  timeZone,
+  zoneLine,
+  label,
+  busy,
+  onChoose,
+}: {
+  slots: Slot[];
+  locale: string;
+  timeZone: string;
+  zoneLine: string;
+  label: string;
+  /** The start of the slot being booked; every slot is inert meanwhile. */
+  busy: string | undefined;
+  onChoose: (slot: SlotView) => void;
+}) {
+  const days = groupByDay(slots, locale, timeZone);
+  return (
+    <section aria-label={label} className="mt-4 space-y-5">
+      <p className="text-center text-sm font-medium text-ink">{zoneLine}</p>
+      {days.map((day) => (
+        <div key={day.key} className="space-y-2">
+          <h4 className="text-sm font-semibold text-ink first-letter:uppercase">{day.date}</h4>
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {day.slots.map((slot) => (
+              <li key={slot.start}>
+                <button
+                  type="button"
+                  // The day is the heading above; a screen reader moving from button to button hears it too.
+                  aria-label={`${day.date}, ${slot.time}`}
+                  // For tests: the instant this button books.
+                  data-start={slot.start}
+                  // aria-disabled rather than disabled: focus stays on the chosen slot while it is booked.
+                  aria-disabled={busy !== undefined}
+                  onClick={() => busy === undefined && onChoose(slot)}
+                  className={cn(
+                    "inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-full border bg-surface px-2 whitespace-nowrap",
+                    "text-sm font-semibold text-ink tabular-nums transition-colors hover:border-accent hover:text-accent",
+                    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
+                    "aria-disabled:cursor-wait motion-reduce:transition-none",
+                    busy === slot.start ? "border-accent text-accent" : "border-line",
+                  )}
+                >
+                  {busy === slot.start ? (
+                    <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+                  ) : null}
+                  {slot.time}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function bookedMoment(booking: BookedCall, locale: string): { date: string; time: string } {
+  const { date, time } = slotFormatter(locale, booking.timeZone).view(booking);
+  return { date, time };
+}
+
+function offerState(outcome: Outcome<SlotsReply>): StepState {
+  if (outcome.kind !== "ok") return failure(outcome);
+  const reply = outcome.value;
+  return reply.state === "open" ? { status: "open", slots: reply.slots } : { status: "booked", booking: reply.booking };
+}
+
+function failure(outcome: Exclude<Outcome<unknown>, { kind: "ok" }>): Extract<StepState, { status: "failed" }> {
+  if (outcome.kind === "network") return { status: "failed", problem: "network", detail: outcome.message };
+  const { code, error } = outcome.reply;
+  if (code === "EXPIRED_TOKEN" || code === "INVALID_TOKEN" || code === "NOT_FOUND")
+    return { status: "failed", problem: "expired", detail: "" };
+  return { status: "failed", problem: "unexpected", detail: error };
+}

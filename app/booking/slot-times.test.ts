@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { groupByDay, zoneName } from "./slot-times";
+
+const slot = (start: string) => ({ start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString() });
+
+describe("groupByDay", () => {
+  // 23:30 and 00:00 UTC on the night of 25 to 26 November 2026.
+  const slots = [slot("2026-11-25T23:30:00.000Z"), slot("2026-11-26T00:00:00.000Z"), slot("2026-11-26T12:00:00.000Z")];
+
+  it("groups by the visitor's day, not the server's: São Paulo keeps the first two together", () => {
+    const days = groupByDay(slots, "pt-BR", "America/Sao_Paulo");
+    expect(days.map((day) => [day.key, day.date, day.slots.map((s) => s.time)])).toEqual([
+      ["2026-11-25", "quarta-feira, 25 de novembro", ["20:30", "21:00"]],
+      ["2026-11-26", "quinta-feira, 26 de novembro", ["09:00"]],
+    ]);
+  });
+
+  it("in Lisbon (UTC in November) midnight splits them, and English writes its own way", () => {
+    const days = groupByDay(slots, "en", "Europe/Lisbon");
+    expect(days.map((day) => [day.date, day.slots.map((s) => s.time)])).toEqual([
+      ["Wednesday, November 25", ["11:30 PM"]],
+      ["Thursday, November 26", ["12:00 AM", "12:00 PM"]],
+    ]);
+  });
+
+  it("keeps each slot's instants as the server sent them", () => {
+    const [day] = groupByDay(slots.slice(0, 1), "en", "America/New_York");
+    expect(day?.slots[0]).toMatchObject(slots[0]!);
+  });
+});
+
+describe("zoneName", () => {
+  it("names a zone the reader's way, with its IANA name, and summer time by the date", () => {
+    expect(zoneName("America/Sao_Paulo", "pt-BR", new Date("2026-11-25T12:00:00Z"))).toBe(
+      "Horário Padrão de Brasília (America/Sao_Paulo)",
+    );
+    expect(zoneName("Europe/Lisbon", "en", new Date("2027-07-01T12:00:00Z"))).toBe(
+      "Western European Summer Time (Europe/Lisbon)",
+    );
+    expect(zoneName("UTC", "en", new Date("2027-07-01T12:00:00Z"))).toBe("Coordinated Universal Time (UTC)");
+  });
+});

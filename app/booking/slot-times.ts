@@ -1,0 +1,65 @@
+import type { Slot } from "../../shared/booking";
+
+/** A slot as the visitor reads it, in their zone and language. */
+export interface SlotView extends Slot {
+  /** "Tuesday, 25 November" / "terça-feira, 25 de novembro". */
+  date: string;
+  /** "10:30 AM" / "10:30". */
+  time: string;
+}
+
+export interface SlotDay {
+  /** `YYYY-MM-DD` in the visitor's zone. */
+  key: string;
+  date: string;
+  slots: SlotView[];
+}
+
+/** The visitor's IANA zone as the browser knows it; UTC when it does not say. */
+export function visitorTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/**
+ * A zone as a person reads it, with its IANA name for the unambiguous record: "Horário Padrão de
+ * Brasília (America/Sao_Paulo)". The long name depends on the date (summer time), hence `at`.
+ */
+export function zoneName(timeZone: string, locale: string, at: Date): string {
+  const long = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "long" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return long && long !== timeZone ? `${long} (${timeZone})` : timeZone;
+}
+
+/** Writes instants in one zone and language. */
+export function slotFormatter(locale: string, timeZone: string) {
+  const date = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone });
+  // 24-hour languages pad the hour (09:00, as Brazilian schedules write it); 12-hour ones do not (9:00 AM).
+  const twelveHour = new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hour12 === true;
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: twelveHour ? "numeric" : "2-digit",
+    minute: "2-digit",
+    timeZone,
+  });
+  // en-CA writes dates as YYYY-MM-DD: a key that sorts and never depends on the visitor's language.
+  const day = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone });
+  return {
+    view(slot: Slot): SlotView & { key: string } {
+      const start = new Date(slot.start);
+      return { ...slot, date: date.format(start), time: time.format(start), key: day.format(start) };
+    },
+  };
+}
+
+/** Slots grouped by the visitor's calendar day, in the order they came (ascending). */
+export function groupByDay(slots: readonly Slot[], locale: string, timeZone: string): SlotDay[] {
+  const formatter = slotFormatter(locale, timeZone);
+  const days: SlotDay[] = [];
+  for (const slot of slots) {
+    const { key, ...view } = formatter.view(slot);
+    const last = days.at(-1);
+    if (last?.key === key) last.slots.push(view);
+    else days.push({ key, date: view.date, slots: [view] });
+  }
+  return days;
+}

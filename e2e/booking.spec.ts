@@ -1,0 +1,233 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import type { ParsedMail } from "mailparser";
+import type { SlotsReply } from "../shared/booking";
+import { identity } from "../app/config/identity";
+import { forms as en } from "../app/content/en/forms";
+import { forms as pt } from "../app/content/pt/forms";
+import { expect, formReady, loaded, test } from "./fixtures";
+import { postLead, uniqueEmail } from "./leads";
+import { calendarAddress, invitationIn, messagesTo } from "./mailbox";
+
+// Every test here books from the same calendar (playwright.config.ts opens every hour of every
+// day): one at a time, in one viewport, so that no test takes the slot another one is checking.
+test.describe.configure({ mode: "serial" });
+
+const THIRTY_MINUTES = 30 * 60_000;
+
+/** What a second visitor is offered now: a fresh lead through the collector's JSON API. */
+async function slotsForNextVisitor(request: APIRequestContext): Promise<string[]> {
+  const token = await postLead(request, { name: "Next Visitor", email: uniqueEmail("next-visitor"), language: "en" });
+  const reply = await request.get(`/booking/slots?token=${encodeURIComponent(token)}`);
+  expect(reply.ok()).toBe(true);
+  const slots = (await reply.json()) as SlotsReply;
+  expect(slots.state).toBe("open");
+  return slots.state === "open" ? slots.slots.map((slot) => slot.start) : [];
+}
+
+function isInvitation(method: "REQUEST" | "CANCEL") {
+  return (message: ParsedMail) =>
+    message.attachments.some(
+      (part) => part.contentType.startsWith("text/calendar") && part.content.toString().includes(`METHOD:${method}`),
+    );
+}
+
+/** The invitation the visitor received: the right event, the right people, in UTC. */
+async function expectInvitation(
+  email: string,
+  method: "REQUEST" | "CANCEL",
+  start: string,
+): Promise<{ uid: string; message: ParsedMail }> {
+  const [message] = await messagesTo(email, 1, isInvitation(method));
+  const { method: sent, event } = invitationIn(message!);
+  expect(sent).toBe(method);
+  expect(event.start.toISOString()).toBe(start);
+  expect(event.end?.toISOString()).toBe(new Date(Date.parse(start) + THIRTY_MINUTES).toISOString());
+  expect(calendarAddress(event.organizer)).toBe(identity.contactEmail);
+  const attendees = Array.isArray(event.attendee) ? event.attendee : [event.attendee];
+  expect(attendees.map(calendarAddress)).toEqual([email]);
+  expect(event.uid).toMatch(/\S+@\S+|\S{8,}/);
+  return { uid: event.uid, message: message! };
+}
+
+/** Follows the cancel link of the invitation without JavaScript, and confirms. */
+async function cancelFromMail(browser: Browser, message: ParsedMail, htmlLang: string): Promise<Page> {
+  const link = /(https?:\/\/\S+\/booking\/cancel\?token=[^\s>"]+)/.exec(message.text ?? "")?.[1];
+  expect(link, "a cancel link in the invitation's text").toBeTruthy();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(link!);
+  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang);
+  await page.getByRole("button").click();
+  return page;
+}
+
+/** The booking step's slot buttons, and the one a test takes (not the first: a visible choice). */
+function slotButtons(step: Locator) {
+  return step.locator("button[data-start]");
+}
+
+test.describe("a visitor books a call in Portuguese from the education page @desktop", () => {
+  test.use({ timezoneId: "America/Sao_Paulo", locale: "pt-BR" });
+
+  test("picks a time, gets a Portuguese invitation, and the cancel link frees the slot", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const email = uniqueEmail("booking-pt");
+    await page.goto("/pt/education#contact");
+    await loaded(page);
+    const form = page.locator("form[data-form=discovery]");
+    await formReady(form);
+    await form.getByLabel("Nome").fill("Bia Reserva");
+    await form.getByLabel("E-mail profissional").fill(email);
+    await form.getByLabel("Empresa").fill("Padaria Digital");
+    await form.getByLabel("Desafios atuais").fill("Queremos um assistente para o atendimento.");
+    await form.getByRole("button", { name: "Agendar conversa" }).click();
+
+    const offer = page.getByRole("heading", { name: pt.booking.offerTitle.discovery });
+    await expect(offer).toBeFocused();
+    const step = page.locator("[data-booking]");
+    await expect(
+      step.getByText("Os horários estão no seu fuso horário, Horário Padrão de Brasília (America/Sao_Paulo)."),
+    ).toBeVisible();
+    const slot = slotButtons(step).nth(2);
+    const start = (await slot.getAttribute("data-start"))!;
+    const day = new Intl.DateTimeFormat("pt-BR", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      timeZone: "America/Sao_Paulo",
+    }).format(new Date(start));
+    const time = new Intl.DateTimeFormat("pt-BR", {
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "America/Sao_Paulo",
+    }).format(new Date(start));
+    // The button's name is the date and time as shown: the day heading above it and its own text.
+    await expect(slot).toHaveAccessibleName(`${day}, ${time}`);
+    await expect(slot).toHaveText(time);
+    await slot.click();
+
+    const booked = page.getByRole("heading", { name: `Conversa agendada: ${day} às ${time}` });
+    await expect(booked).toBeVisible();
+    await expect(booked).toBeFocused();
+    await expect(step.getByRole("link", { name: pt.booking.cancel })).toBeVisible();
+
+    const { uid, message } = await expectInvitation(email, "REQUEST", start);
+    expect(message.subject).toMatch(/^Sua conversa está agendada/);
+    expect(message.text).toContain("No seu fuso horário (");
+    expect(await slotsForNextVisitor(request)).not.toContain(start);
+
+    const cancelled = await cancelFromMail(browser, message, "pt-BR");
+    await expect(cancelled.getByRole("heading", { level: 1 })).toContainText(/cancelad/i);
+    const cancel = await expectInvitation(email, "CANCEL", start);
+    expect(cancel.uid).toBe(uid);
+    expect(cancel.message.subject).toMatch(/^Conversa cancelada/);
+    expect(await slotsForNextVisitor(request)).toContain(start);
+    await cancelled.context().close();
+  });
+});
+
+test.describe("a founder books a call in English from the consulting page @desktop", () => {
+  test.use({ timezoneId: "America/New_York", locale: "en-US" });
+
+  test("the message is sent, the call booked, and the cancel link frees the slot", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const email = uniqueEmail("booking-en");
+    await page.goto("/en/consulting#contact");
+    await loaded(page);
+    const form = page.locator("form[data-form=consulting]");
+    await formReady(form);
+    await form.getByLabel("Name").fill("Ada Booker");
+    await form.getByLabel("Work e-mail").fill(email);
+    await form.getByLabel("Company").fill("Acme Robotics");
+    await form.getByLabel("Context and challenges").fill("Churn prediction from support tickets.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByRole("heading", { name: en.booking.offerTitle.consulting })).toBeFocused();
+    const step = page.locator("[data-booking]");
+    await expect(
+      step.getByText(/^Times are shown in your time zone, Eastern \w+ Time \(America\/New_York\)\.$/),
+    ).toBeVisible();
+    const slot = slotButtons(step).nth(3);
+    const start = (await slot.getAttribute("data-start"))!;
+    const name = (await slot.getAttribute("aria-label"))!;
+    await slot.click();
+    const booked = page.getByRole("heading", { name: /^Your call is booked: / });
+    await expect(booked).toBeFocused();
+    // "Tuesday, November 24, 9:30 AM" on the button; "Tuesday, November 24 at 9:30 AM" in the title.
+    await expect(booked).toHaveText(`Your call is booked: ${name.replace(/, (?=[^,]*$)/, " at ")}`);
+
+    const { uid, message } = await expectInvitation(email, "REQUEST", start);
+    expect(message.subject).toMatch(/^Your call is booked/);
+    expect(message.text).toContain("In your time zone (");
+    expect(await slotsForNextVisitor(request)).not.toContain(start);
+
+    const cancelled = await cancelFromMail(browser, message, "en");
+    await expect(cancelled.getByRole("heading", { level: 1 })).toContainText(/cancelled/i);
+    const cancel = await expectInvitation(email, "CANCEL", start);
+    expect(cancel.uid).toBe(uid);
+    expect(await slotsForNextVisitor(request)).toContain(start);
+    await cancelled.context().close();
+  });
+});
+
+test.describe("without JavaScript @desktop", () => {
+  test("the thank-you page lists the slots as plain forms, and one books the call", async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = uniqueEmail("booking-nojs");
+    await page.goto("/en/education");
+    const form = page.locator("form[data-form=discovery]");
+    await form.getByLabel("Name").fill("Noah Script");
+    await form.getByLabel("Work e-mail").fill(email);
+    await form.getByLabel("Company").fill("Lynx");
+    await form.getByLabel("Current challenges").fill("A browser without JavaScript.");
+    await form.getByRole("button", { name: "Book Discovery Call" }).click();
+
+    await expect(page).toHaveURL(/\/booking\?token=/);
+    const slots = page.locator("main form:has(input[name=start])");
+    await expect(slots.first()).toBeVisible();
+    const chosen = slots.nth(4);
+    const start = (await chosen.locator("input[name=start]").inputValue())!;
+    await chosen.getByRole("button").click();
+
+    await expect(page.locator("main")).toContainText(/booked/i);
+    await expectInvitation(email, "REQUEST", start);
+    expect(await slotsForNextVisitor(request)).not.toContain(start);
+    await context.close();
+  });
+});
+
+test.describe("the booking step's accessibility @desktop", () => {
+  for (const [language, copy, submit] of [
+    ["en", en, "Book Discovery Call"],
+    ["pt", pt, "Agendar conversa"],
+  ] as const) {
+    test(`axe finds nothing serious in ${language}`, async ({ page }) => {
+      await page.goto(`/${language}/education#contact`);
+      await loaded(page);
+      const form = page.locator("form[data-form=discovery]");
+      await formReady(form);
+      await form.locator("input[name=name]").fill("Axe Tester");
+      await form.locator("input[name=email]").fill(uniqueEmail(`axe-${language}`));
+      await form.locator("input[name=company]").fill("Audit Co");
+      await form.locator("textarea[name=currentChallenges]").fill("Checking the booking step.");
+      await form.getByRole("button", { name: submit }).click();
+      const step = page.locator("[data-booking=open]");
+      await expect(slotButtons(step).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: copy.booking.offerTitle.discovery })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .include("[data-booking]")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,76 @@
+import { simpleParser, type ParsedMail } from "mailparser";
+import ical, { type VCalendar, type VEvent } from "node-ical";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect } from "./fixtures";
+
+/** What the e2e server's SMTP server received (scripts/e2e-server.mjs writes one .eml a message). */
+const mailDir = () => process.env.E2E_MAIL_DIR ?? "";
+
+const parsed = new Map<string, Promise<ParsedMail>>();
+
+async function allMessages(): Promise<ParsedMail[]> {
+  const names = readdirSync(mailDir())
+    .filter((name) => name.endsWith(".eml") && !name.startsWith("."))
+    .sort();
+  return Promise.all(
+    names.map((name) => {
+      let message = parsed.get(name);
+      if (!message) {
+        message = simpleParser(readFileSync(join(mailDir(), name)));
+        parsed.set(name, message);
+      }
+      return message;
+    }),
+  );
+}
+
+function recipients(message: ParsedMail): string[] {
+  const to = message.to === undefined ? [] : Array.isArray(message.to) ? message.to : [message.to];
+  return to.flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase() ?? ""));
+}
+
+/**
+ * The messages sent to `address`, oldest first, once there are at least `count` of them that
+ * `match` accepts. The outbox sends in the background, so this waits for them.
+ */
+export async function messagesTo(
+  address: string,
+  count = 1,
+  match: (message: ParsedMail) => boolean = () => true,
+): Promise<ParsedMail[]> {
+  let found: ParsedMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await allMessages()).filter(
+          (message) => recipients(message).includes(address.toLowerCase()) && match(message),
+        );
+        return found.length;
+      },
+      { message: `${count} message(s) to ${address}`, timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+export interface Invitation {
+  method: string | undefined;
+  event: VEvent;
+}
+
+/** The iCalendar part of a message (an alternative or an attachment), parsed with node-ical. */
+export function invitationIn(message: ParsedMail): Invitation {
+  const part = message.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
+  expect(part, `an invitation in "${message.subject}"`).toBeDefined();
+  const calendar = ical.sync.parseICS(part!.content.toString("utf8"));
+  const events = Object.values(calendar).filter((entry): entry is VEvent => entry?.type === "VEVENT");
+  expect(events).toHaveLength(1);
+  return { method: (calendar.vcalendar as VCalendar | undefined)?.method, event: events[0]! };
+}
+
+/** An organizer's or attendee's address, whatever form the parser gives it in. */
+export function calendarAddress(value: unknown): string {
+  const text = typeof value === "string" ? value : (value as { val?: string } | undefined)?.val;
+  return (text ?? "").replace(/^mailto:/i, "").toLowerCase();
+}

@@ -1,0 +1,180 @@
+import * as v from "valibot";
+import { isTimeZone } from "../../shared/booking.js";
+import { HOURS_EXAMPLE, parseWeeklyHours, type WeeklyHours } from "./hours.js";
+
+/** The owner's availability (issue 19), read from the environment with the rest of config.ts. */
+export interface BookingSettings {
+  /** BOOKING_TIMEZONE: the owner's IANA zone; BOOKING_HOURS and blackout dates are in it. */
+  timeZone: string;
+  /** BOOKING_HOURS; undefined: booking is off and the forms behave as before it existed. */
+  hours: WeeklyHours | undefined;
+  /** BOOKING_NOTICE_HOURS: no slot starts sooner than this after now. */
+  noticeHours: number;
+  /** BOOKING_HORIZON_DAYS: no slot starts later than this after now. */
+  horizonDays: number;
+  /** BOOKING_BUFFER_MINUTES: kept free before and after every busy time and booked call. */
+  bufferMinutes: number;
+  /** BOOKING_BLACKOUT_DATES: whole days off in the owner's zone, as inclusive `YYYY-MM-DD` ranges. */
+  blackoutDates: readonly DateRange[];
+  /** BOOKING_CALENDAR_URL: a private ICS feed whose events are busy times (webcal:// read as https://). */
+  calendarUrl: string | undefined;
+}
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export const BOOKING_DEFAULTS = {
+  BOOKING_TIMEZONE: "UTC",
+  BOOKING_NOTICE_HOURS: "12",
+  BOOKING_HORIZON_DAYS: "14",
+  BOOKING_BUFFER_MINUTES: "15",
+} as const;
+
+export const BOOKING_BOUNDS = {
+  BOOKING_NOTICE_HOURS: { min: 0, max: 720, unit: "hours" },
+  BOOKING_HORIZON_DAYS: { min: 1, max: 180, unit: "days" },
+  BOOKING_BUFFER_MINUTES: { min: 0, max: 240, unit: "minutes" },
+} as const;
+
+/** A blackout range longer than this is surely a typo in a year. */
+const MAX_BLACKOUT_RANGE_DAYS = 366;
+
+const got = (input: unknown) => `(got ${JSON.stringify(input)})`;
+
+function wholeNumber(name: keyof typeof BOOKING_BOUNDS) {
+  const { min, max, unit } = BOOKING_BOUNDS[name];
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max,
+        (issue) => `${name} must be a whole number of ${unit} from ${min} to ${max} ${got(issue.input)}.`,
+      ),
+      v.transform(Number),
+    ),
+    BOOKING_DEFAULTS[name],
+  );
+}
+
+/**
+ * Every booking variable with its default and its rule. Values arrive trimmed, an empty one as
+ * absent (as config.ts reads every variable); a wrong one names the variable and its bounds.
+ */
+export const BookingEnvSchema = v.object({
+  BOOKING_TIMEZONE: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        isTimeZone,
+        (issue) => `BOOKING_TIMEZONE must be an IANA time zone such as Europe/Lisbon ${got(issue.input)}.`,
+      ),
+    ),
+    BOOKING_DEFAULTS.BOOKING_TIMEZONE,
+  ),
+  BOOKING_HOURS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const parsed = parseWeeklyHours(dataset.value);
+        if (parsed.ok) return parsed.hours;
+        addIssue({
+          message:
+            `BOOKING_HOURS ${parsed.reason}: write days and 24-hour ranges in the owner's zone, ` +
+            `groups separated by ";", such as "${HOURS_EXAMPLE}; sat 10:00-12:00".`,
+        });
+        return NEVER;
+      }),
+    ),
+  ),
+  BOOKING_NOTICE_HOURS: wholeNumber("BOOKING_NOTICE_HOURS"),
+  BOOKING_HORIZON_DAYS: wholeNumber("BOOKING_HORIZON_DAYS"),
+  BOOKING_BUFFER_MINUTES: wholeNumber("BOOKING_BUFFER_MINUTES"),
+  BOOKING_BLACKOUT_DATES: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const ranges: DateRange[] = [];
+        for (const entry of dataset.value.split(",").map((item) => item.trim())) {
+          if (entry === "") continue;
+          const range = parseDateRange(entry);
+          if (range === undefined) {
+            addIssue({
+              message:
+                `BOOKING_BLACKOUT_DATES must be comma-separated dates (YYYY-MM-DD) or ranges ` +
+                `(YYYY-MM-DD..YYYY-MM-DD, at most ${MAX_BLACKOUT_RANGE_DAYS} days) ${got(entry)}.`,
+            });
+            return NEVER;
+          }
+          ranges.push(range);
+        }
+        return ranges;
+      }),
+    ),
+    "",
+  ),
+  BOOKING_CALENDAR_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        isCalendarUrl,
+        // The URL is a secret (whoever has it reads the calendar): named, never echoed.
+        "BOOKING_CALENDAR_URL must be an http://, https:// or webcal:// address of an iCalendar (ICS) feed.",
+      ),
+      v.transform((url) => url.replace(/^webcal:/i, "https:")),
+    ),
+  ),
+});
+
+export type BookingEnv = Record<string, string | undefined>;
+
+/** The settings, or every problem found, one sentence each. */
+export function parseBookingSettings(
+  env: BookingEnv,
+): { ok: true; settings: BookingSettings } | { ok: false; problems: string[] } {
+  const input: Record<string, string | undefined> = {};
+  for (const name of Object.keys(BookingEnvSchema.entries)) {
+    const value = env[name]?.trim();
+    input[name] = value === "" ? undefined : value;
+  }
+  const result = v.safeParse(BookingEnvSchema, input);
+  if (!result.success) return { ok: false, problems: result.issues.map((issue) => issue.message) };
+  return { ok: true, settings: toBookingSettings(result.output) };
+}
+
+/** The booking settings out of the parsed variables (config.ts parses them with the others). */
+export function toBookingSettings(out: v.InferOutput<typeof BookingEnvSchema>): BookingSettings {
+  return {
+    timeZone: out.BOOKING_TIMEZONE,
+    hours: out.BOOKING_HOURS,
+    noticeHours: out.BOOKING_NOTICE_HOURS,
+    horizonDays: out.BOOKING_HORIZON_DAYS,
+    bufferMinutes: out.BOOKING_BUFFER_MINUTES,
+    blackoutDates: out.BOOKING_BLACKOUT_DATES,
+    calendarUrl: out.BOOKING_CALENDAR_URL,
+  };
+}
+
+function parseDateRange(entry: string): DateRange | undefined {
+  const [from = "", to = from, ...rest] = entry.split("..");
+  if (rest.length > 0 || !isDate(from) || !isDate(to)) return undefined;
+  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+  return days >= 0 && days < MAX_BLACKOUT_RANGE_DAYS ? { from, to } : undefined;
+}
+
+/** A real calendar date: `2027-02-30` is not one. */
+function isDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+function isCalendarUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ["http:", "https:", "webcal:"].includes(url.protocol) && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}

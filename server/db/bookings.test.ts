@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
+import { newLead } from "../testing/leads.js";
+import {
+  BookingConflictError,
+  cancelBooking,
+  insertBooking,
+  listActiveBookings,
+  rescheduleBooking,
+  sharedSecret,
+} from "./bookings.js";
+import { insertLead } from "./leads.js";
+
+const START = new Date("2027-06-07T09:00:00.000Z");
+const END = new Date("2027-06-07T09:30:00.000Z");
+
+describe.each(DIALECTS)("bookings on %s", (dialect) => {
+  const handle = useMigratedDatabase(dialect);
+
+  async function leads(count: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const lead = await insertLead(handle.db, newLead({ email: `v${i}@example.com` }));
+      ids.push(lead!.id);
+    }
+    return ids;
+  }
+
+  it("lets exactly one of many concurrent inserts hold a start; the database decides", async () => {
+    const ids = await leads(12);
+    const results = await Promise.allSettled(
+      ids.map((leadId) => insertBooking(handle.db, { leadId, start: START, end: END, visitorTimeZone: null })),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    for (const result of results.filter((r) => r.status === "rejected")) {
+      expect(result.reason).toBeInstanceOf(BookingConflictError);
+      expect((result.reason as BookingConflictError).conflict).toBe("slot-taken");
+    }
+  });
+
+  it("lets a lead hold one active call; a cancelled one holds nothing", async () => {
+    const [leadId, other] = (await leads(2)) as [string, string];
+    const first = await insertBooking(handle.db, { leadId, start: START, end: END, visitorTimeZone: null });
+    const later = new Date(START.getTime() + 3_600_000);
+    await expect(
+      insertBooking(handle.db, { leadId, start: later, end: later, visitorTimeZone: null }),
+    ).rejects.toMatchObject({ conflict: "already-booked" });
+
+    const cancelled = await cancelBooking(handle.db, first.id);
+    expect(cancelled).toMatchObject({ status: "cancelled", sequence: 1 });
+    expect(await cancelBooking(handle.db, first.id)).toBeUndefined();
+    // Both the lead and the start are free again.
+    await insertBooking(handle.db, { leadId: other, start: START, end: END, visitorTimeZone: null });
+    await insertBooking(handle.db, { leadId, start: later, end: later, visitorTimeZone: "America/New_York" });
+    expect(await listActiveBookings(handle.db, new Date("2027-01-01"))).toHaveLength(2);
+  });
+
+  it("moves a call onto a free start only, raising its sequence", async () => {
+    const [a, b] = (await leads(2)) as [string, string];
+    const held = await insertBooking(handle.db, { leadId: a, start: START, end: END, visitorTimeZone: null });
+    const later = new Date(START.getTime() + 3_600_000);
+    const moving = await insertBooking(handle.db, { leadId: b, start: later, end: later, visitorTimeZone: null });
+    await expect(
+      rescheduleBooking(handle.db, moving.id, { start: START, end: END, visitorTimeZone: null }),
+    ).rejects.toMatchObject({ conflict: "slot-taken" });
+    const evenLater = new Date(START.getTime() + 7_200_000);
+    const moved = await rescheduleBooking(handle.db, moving.id, {
+      start: evenLater,
+      end: evenLater,
+      visitorTimeZone: null,
+    });
+    expect(moved).toMatchObject({ sequence: 1, start: evenLater });
+    expect(held.sequence).toBe(0);
+  });
+
+  it("keeps one secret for every instance, created by the first to ask", async () => {
+    const first = await sharedSecret(handle.db, "test", () => "one");
+    const second = await sharedSecret(handle.db, "test", () => "two");
+    expect([first, second]).toEqual(["one", "one"]);
+  });
+});

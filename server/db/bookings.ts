@@ -1,0 +1,199 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "./database.js";
+
+export const BOOKING_STATUSES = ["booked", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export interface BookingsTable {
+  id: string;
+  lead_id: string;
+  /** ISO 8601, UTC, from toISOString(). */
+  start_at: string;
+  end_at: string;
+  status: BookingStatus;
+  sequence: number;
+  visitor_time_zone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface Booking {
+  id: string;
+  leadId: string;
+  start: Date;
+  end: Date;
+  status: BookingStatus;
+  /** The iCalendar SEQUENCE of the invitation as last sent. */
+  sequence: number;
+  visitorTimeZone: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Why a booking could not be written: the slot is held, or the lead already holds a call. */
+export type BookingConflict = "slot-taken" | "already-booked";
+
+export class BookingConflictError extends Error {
+  override name = "BookingConflictError";
+  constructor(readonly conflict: BookingConflict) {
+    super(conflict);
+  }
+}
+
+/**
+ * Books the slot for the lead. The partial unique indexes decide between concurrent requests
+ * (whatever the instance): the loser gets a BookingConflictError, never a second booking.
+ */
+export async function insertBooking(
+  db: Kysely<Database>,
+  booking: { leadId: string; start: Date; end: Date; visitorTimeZone: string | null },
+  now: Date = new Date(),
+): Promise<Booking> {
+  const row: BookingsTable = {
+    id: crypto.randomUUID(),
+    lead_id: booking.leadId,
+    start_at: booking.start.toISOString(),
+    end_at: booking.end.toISOString(),
+    status: "booked",
+    sequence: 0,
+    visitor_time_zone: booking.visitorTimeZone,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  try {
+    await db.insertInto("bookings").values(row).execute();
+  } catch (error) {
+    throw toConflict(error);
+  }
+  return fromRow(row);
+}
+
+/** Moves an active booking to another slot and raises its SEQUENCE; undefined when it is not active. */
+export async function rescheduleBooking(
+  db: Kysely<Database>,
+  id: string,
+  slot: { start: Date; end: Date; visitorTimeZone: string | null },
+  now: Date = new Date(),
+): Promise<Booking | undefined> {
+  try {
+    const row = await db
+      .updateTable("bookings")
+      .set((eb) => ({
+        start_at: slot.start.toISOString(),
+        end_at: slot.end.toISOString(),
+        visitor_time_zone: slot.visitorTimeZone,
+        sequence: eb("sequence", "+", 1),
+        updated_at: now.toISOString(),
+      }))
+      .where("id", "=", id)
+      .where("status", "=", "booked")
+      .returningAll()
+      .executeTakeFirst();
+    return row && fromRow(row);
+  } catch (error) {
+    throw toConflict(error);
+  }
+}
+
+/** Cancels an active booking (its slot is free again); undefined when it was not active. */
+export async function cancelBooking(
+  db: Kysely<Database>,
+  id: string,
+  now: Date = new Date(),
+): Promise<Booking | undefined> {
+  const row = await db
+    .updateTable("bookings")
+    .set((eb) => ({ status: "cancelled", sequence: eb("sequence", "+", 1), updated_at: now.toISOString() }))
+    .where("id", "=", id)
+    .where("status", "=", "booked")
+    .returningAll()
+    .executeTakeFirst();
+  return row && fromRow(row);
+}
+
+export async function findBooking(db: Kysely<Database>, id: string): Promise<Booking | undefined> {
+  const row = await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && fromRow(row);
+}
+
+export async function findActiveBookingOfLead(db: Kysely<Database>, leadId: string): Promise<Booking | undefined> {
+  const row = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("lead_id", "=", leadId)
+    .where("status", "=", "booked")
+    .executeTakeFirst();
+  return row && fromRow(row);
+}
+
+/** The active booking of each of these leads that has one, by lead id. */
+export async function activeBookingsOfLeads(
+  db: Kysely<Database>,
+  leadIds: readonly string[],
+): Promise<Map<string, Booking>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("lead_id", "in", leadIds)
+    .where("status", "=", "booked")
+    .execute();
+  return new Map(rows.map((row) => [row.lead_id, fromRow(row)]));
+}
+
+/** Active bookings that end after `from`, soonest first: busy times, and the inbox's calls. */
+export async function listActiveBookings(db: Kysely<Database>, from: Date): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("status", "=", "booked")
+    .where("end_at", ">", from.toISOString())
+    .orderBy("start_at")
+    .execute();
+  return rows.map(fromRow);
+}
+
+/** The named secret, created with `create()` by whichever instance asks first. */
+export async function sharedSecret(db: Kysely<Database>, name: string, create: () => string): Promise<string> {
+  await db
+    .insertInto("server_secrets")
+    .values({ name, value: create(), created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column("name").doNothing())
+    .execute();
+  const { value } = await db
+    .selectFrom("server_secrets")
+    .select("value")
+    .where("name", "=", name)
+    .executeTakeFirstOrThrow();
+  return value;
+}
+
+/** A unique-index violation as the conflict it means; any other error as it is. */
+function toConflict(error: unknown): unknown {
+  const { code, constraint, message } = error as { code?: string; constraint?: string; message?: string };
+  // PostgreSQL: 23505 names the index; SQLite names the columns ("bookings.lead_id").
+  const unique = code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+  if (!unique) return error;
+  const onLead = constraint === "bookings_active_lead_idx" || (message ?? "").includes("bookings.lead_id");
+  return new BookingConflictError(onLead ? "already-booked" : "slot-taken");
+}
+
+function fromRow(row: Selectable<BookingsTable>): Booking {
+  return {
+    id: row.id,
+    leadId: row.lead_id,
+    start: new Date(row.start_at),
+    end: new Date(row.end_at),
+    status: row.status,
+    sequence: Number(row.sequence),
+    visitorTimeZone: row.visitor_time_zone,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The booking API's contract (issue 19), shared by the server and the site's booking island:
+ * every request and reply of `/booking*` as a valibot schema, and the types derived from them.
+ * Times travel as ISO 8601 instants in UTC (`2027-03-26T09:00:00.000Z`); zones are IANA names.
+ * docs/decisions/022-booking.md explains the flow.
+ */
+import * as v from "valibot";
+
+/**
+ * The routes (all on the lead-collecting server, same origin as the site):
+ * - `GET  /booking/slots?token=…`: JSON, SlotsReply; errors BookingErrorReply.
+ * - `POST /booking` (JSON BookRequest → BookedReply; a plain form with `token`, `start`, `tz` →
+ *   303 to the page below); 409 SLOT_TAKEN with the next `slots`, 409 ALREADY_BOOKED with `booking`.
+ * - `GET  /booking?token=…[&tz=…]`: the server-rendered page (slots as plain forms, or the
+ *   booked call), where the collector's no-JavaScript success redirect goes when booking is on.
+ * - `GET  /booking/reschedule?token=…[&tz=…]`, `POST /booking/reschedule` (`token`, `start`).
+ * - `GET  /booking/cancel?token=…`, `POST /booking/cancel` (`token`): a page with one button,
+ *   since mail scanners follow links and a GET must not cancel anything.
+ */
+export const BOOKING_PATHS = {
+  slots: "/booking/slots",
+  book: "/booking",
+  page: "/booking",
+  reschedule: "/booking/reschedule",
+  cancel: "/booking/cancel",
+} as const;
+
+/** Every slot lasts this long. */
+export const SLOT_MINUTES = 30;
+
+/** An instant as the server writes it: `Date.prototype.toISOString()`, always UTC. */
+export const InstantSchema = v.pipe(v.string(), v.isoTimestamp(), v.regex(/Z$/, "must be in UTC (end in Z)"));
+
+/** An IANA time zone name this runtime knows (`America/Sao_Paulo`). */
+export const TimeZoneSchema = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.check(isTimeZone, "must be an IANA time zone such as America/Sao_Paulo"),
+);
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return value !== "";
+  } catch {
+    return false;
+  }
+}
+
+export const SlotSchema = v.object({ start: InstantSchema, end: InstantSchema });
+export type Slot = v.InferOutput<typeof SlotSchema>;
+
+/**
+ * What the collector's JSON success reply carries besides `ok` and `next` when booking is on
+ * and the lead is not spam: a signed token that lets this lead (and only it) book one call.
+ */
+export const BookingOfferSchema = v.object({
+  /** Signed, expiring, for the purpose "book" only; tied to the lead and its language. */
+  token: v.string(),
+  /** When the token stops working (about two weeks after the lead). */
+  expiresAt: InstantSchema,
+});
+export type BookingOffer = v.InferOutput<typeof BookingOfferSchema>;
+
+/** A booked call as the visitor sees it. */
+export const BookedCallSchema = v.object({
+  start: InstantSchema,
+  end: InstantSchema,
+  /** The visitor's zone when the booking was made with one, else the owner's. */
+  timeZone: v.string(),
+  /** Where the visitor can pick another time (a page of this server, works without JavaScript). */
+  rescheduleUrl: v.string(),
+  /** Where the visitor can cancel (a page with one confirming button). */
+  cancelUrl: v.string(),
+});
+export type BookedCall = v.InferOutput<typeof BookedCallSchema>;
+
+/** `GET /booking/slots?token=…`: the next free slots, or the call this lead already booked. */
+export const SlotsReplySchema = v.variant("state", [
+  v.object({
+    state: v.literal("open"),
+    /** The owner's zone (BOOKING_TIMEZONE), to name on screen beside the visitor's. */
+    ownerTimeZone: v.string(),
+    /** Ascending, at most MAX_SLOTS; empty when nothing is free within the horizon. */
+    slots: v.array(SlotSchema),
+  }),
+  v.object({ state: v.literal("booked"), ownerTimeZone: v.string(), booking: BookedCallSchema }),
+]);
+export type SlotsReply = v.InferOutput<typeof SlotsReplySchema>;
+
+/** How many slots `GET /booking/slots` and a 409 offer at most. */
+export const MAX_SLOTS = 40;
+
+/**
+ * `POST /booking` as JSON (the island) or form-encoded (the no-JS page, where the zone field is
+ * `tz`). `timeZone` is the visitor's, used to write their invitation.
+ */
+export const BookRequestSchema = v.object({
+  token: v.pipe(v.string(), v.maxLength(1024)),
+  start: InstantSchema,
+  timeZone: v.optional(TimeZoneSchema),
+});
+export type BookRequest = v.InferOutput<typeof BookRequestSchema>;
+
+/** 200: the call is booked (an invitation is on its way when mail is on). */
+export const BookedReplySchema = v.object({ state: v.literal("booked"), booking: BookedCallSchema });
+export type BookedReply = v.InferOutput<typeof BookedReplySchema>;
+
+export const BOOKING_ERROR_STATUS = {
+  /** 400: the body or query is not what the schemas above say. */
+  INVALID_REQUEST: 400,
+  /** 400: the token is not one of ours, or is for another purpose. */
+  INVALID_TOKEN: 400,
+  /** 410: the token was good but has expired. */
+  EXPIRED_TOKEN: 410,
+  /** 404: booking is off (no BOOKING_HOURS), or the lead or booking no longer exists. */
+  NOT_FOUND: 404,
+  /** 409: someone else holds the slot, or it is no longer free; `slots` offers the next ones. */
+  SLOT_TAKEN: 409,
+  /** 409: this lead already holds a call; `booking` is it. */
+  ALREADY_BOOKED: 409,
+  /** 409: the call was cancelled (reschedule or cancel links of a cancelled call). */
+  CANCELLED: 409,
+  /** 500. */
+  SERVER_ERROR: 500,
+} as const;
+export type BookingErrorCode = keyof typeof BOOKING_ERROR_STATUS;
+
+/** Every 4xx/5xx of the booking routes, `error` in the visitor's language when it is known. */
+export const BookingErrorReplySchema = v.object({
+  code: v.picklist(Object.keys(BOOKING_ERROR_STATUS) as BookingErrorCode[]),
+  error: v.string(),
+  /** With SLOT_TAKEN: the next free slots. */
+  slots: v.optional(v.array(SlotSchema)),
+  /** With ALREADY_BOOKED: the lead's call. */
+  booking: v.optional(BookedCallSchema),
+});
+export type BookingErrorReply = v.InferOutput<typeof BookingErrorReplySchema>;
+
+/** `POST /booking/cancel` and `POST /booking/reschedule` (JSON or form-encoded). */
+export const CancelRequestSchema = v.object({ token: v.pipe(v.string(), v.maxLength(1024)) });
+export type CancelRequest = v.InferOutput<typeof CancelRequestSchema>;
+
+export const RescheduleRequestSchema = BookRequestSchema;
+export type RescheduleRequest = BookRequest;
+
+export const CancelledReplySchema = v.object({ state: v.literal("cancelled") });
+export type CancelledReply = v.InferOutput<typeof CancelledReplySchema>;
