@@ -1002,6 +1002,10 @@ describe.each<{ dialect: Dialect; scale: number }>([
     "status",
     "clientAddress",
     "userAgent",
+    "replyBy",
+    "handled",
+    "overdue",
+    "booking",
   ].sort();
 
   it("answers list, search and export with random query strings: 200 in shape, or 400 BAD_QUERY", async () => {
