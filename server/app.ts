@@ -81,7 +81,12 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     delays: tuning.mailDelays,
   });
   // Before the collector, whose success reply carries the booking offer.
-  app.register(booking, { settings: config.booking, publicUrl: config.publicUrl, ...tuning.booking });
+  app.register(booking, {
+    settings: config.booking,
+    publicUrl: config.publicUrl,
+    siteOrigins: config.siteOrigins,
+    ...tuning.booking,
+  });
   app.register(collector, {
     formId: config.formId,
     disabledFormIds: config.disabledFormIds,

@@ -100,6 +100,23 @@ export async function countMessagesTo(db: Kysely<Database>, recipient: string, s
   return Number(count);
 }
 
+/** A lead's messages of one kind queued since `since` (skipped ones included). */
+export async function countLeadMessages(
+  db: Kysely<Database>,
+  leadId: string,
+  kind: OutboxKind,
+  since: Date,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("lead_id", "=", leadId)
+    .where("kind", "=", kind)
+    .where("created_at", ">", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /** Drops a lead's unsent messages of one kind (a booked call makes the acknowledgement moot). */
 export async function skipPendingMessages(
   db: Kysely<Database>,

@@ -209,6 +209,29 @@ describe("booking messages", () => {
     expect(smtp.messages.filter((mail) => (mail.headers.get("subject") ?? "").includes("bot@"))).toEqual([]);
   }, 20_000);
 
+  it("caps the copies of one lead's call changes: three a day to the visitor, ten to the owner", async () => {
+    await start();
+    const token = await offer({ ...CONSULTING, email: "restless@example.com" });
+    const slots = await firstSlots(token);
+    const call = await book(token, slots[0]!.start, "Europe/Lisbon");
+    const rescheduleToken = new URL(call.rescheduleUrl, "http://x").searchParams.get("token")!;
+    for (let i = 1; i <= 11; i++) {
+      const moved = await harness.app.inject({
+        method: "POST",
+        url: "/booking/reschedule",
+        headers: { accept: "application/json", "content-type": "application/json" },
+        payload: JSON.stringify({ token: rescheduleToken, start: slots[(i % 2) * 4]!.start }),
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    const ownerCopies = () =>
+      mailTo("owner@example.com").filter((mail) => /^Call (booked|moved)/.test(mail.headers.get("subject") ?? ""));
+    await waitUntil(() => ownerCopies().length === 10 && mailTo("restless@example.com").length === 3);
+    const kinds = (await listMessages(harness.app.db)).map((entry) => entry.kind);
+    expect(kinds.filter((kind) => kind === "owner-booking")).toHaveLength(10);
+    expect(kinds.filter((kind) => kind === "visitor-booking")).toHaveLength(3);
+  });
+
   it("reminds the owner once of an unhandled lead before it turns 24 hours old, not of a handled one", async () => {
     await start("sqlite", { ...TUNING, mailDelays: { acknowledgementMs: 60 * 60 * 1000, reminderMs: 500 } });
     await harness.postJson({ ...CONSULTING, company: "Unanswered Ltd" });

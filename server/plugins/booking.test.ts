@@ -147,6 +147,14 @@ describe("booking with JavaScript (the island's JSON contract)", () => {
     expect(res.json()).toMatchObject({ code: "EXPIRED_TOKEN" });
   });
 
+  it("answers the site's other origins (SITE_ORIGINS) with CORS, and no one else", async () => {
+    await harness.start(site.dir, { ...BOOKING_ENV, SITE_ORIGINS: "https://site.example" });
+    const token = await offerFor();
+    const from = (origin: string) => harness.app.inject({ url: `/booking/slots?token=${token}`, headers: { origin } });
+    expect((await from("https://site.example")).headers["access-control-allow-origin"]).toBe("https://site.example");
+    expect((await from("https://evil.example")).headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
   it("makes no offer to a lead caught by the honeypot", async () => {
     await harness.start(site.dir, BOOKING_ENV);
     const res = await harness.postJson({ ...DISCOVERY, _gotcha: "bot" });

@@ -1,3 +1,4 @@
+import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -48,7 +49,7 @@ import {
 import { findLead, type Lead } from "../db/leads.js";
 import type { BookingMailPayload } from "../mail/booking-mail.js";
 
-export interface BookingOptions extends Pick<Config, "publicUrl"> {
+export interface BookingOptions extends Pick<Config, "publicUrl" | "siteOrigins"> {
   settings: BookingSettings;
   /** The clock, for tests. */
   now?: () => Date;
@@ -257,6 +258,8 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
   }
 
   await app.register(async (scope) => {
+    // The island may run on another origin than this server, as the forms may (SITE_ORIGINS).
+    await scope.register(cors, { origin: options.siteOrigins, methods: ["GET", "POST"], maxAge: 600 });
     await scope.register(formbody, { bodyLimit: BODY_LIMIT });
     scope.removeContentTypeParser("text/plain");
     scope.addHook("onSend", async (_request, reply) => {

@@ -6,6 +6,7 @@ import { findActiveBookingOfLead } from "../db/bookings.js";
 import type { Database } from "../db/database.js";
 import { REPLY_WITHIN_MS, type InsertLeadOptions, type Lead } from "../db/leads.js";
 import {
+  countLeadMessages,
   countMessagesTo,
   queueMessage,
   queueNotification,
@@ -45,6 +46,12 @@ export const BOOKING_MAIL_DELAYS = {
 
 /** At most this many messages a day to one visitor address, whatever asks for them. */
 export const VISITOR_DAILY_CAP = 3;
+
+/**
+ * At most this many copies a day to the owner about one lead's call: a visitor holding a valid
+ * link could otherwise move the call back and forth to flood the owner's mailbox.
+ */
+export const OWNER_BOOKING_DAILY_CAP = 10;
 
 export interface Mail {
   /** False without SMTP_URL: leads are then stored without an outbox row. */
@@ -174,7 +181,15 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
       const now = new Date();
       if (payload.change === "booked")
         await skipPendingMessages(trx, lead.id, "visitor-acknowledgement", "a call was booked");
-      await queueMessage(trx, { leadId: lead.id, kind: "owner-booking", recipient: null, payload, dueAt: now }, now);
+      const ownerCopies = await countLeadMessages(trx, lead.id, "owner-booking", new Date(now.getTime() - 24 * HOUR));
+      if (ownerCopies < OWNER_BOOKING_DAILY_CAP) {
+        await queueMessage(trx, { leadId: lead.id, kind: "owner-booking", recipient: null, payload, dueAt: now }, now);
+      } else {
+        app.log.warn(
+          { lead: lead.id, cap: OWNER_BOOKING_DAILY_CAP },
+          "owner's copy of a call change not queued: this lead's call has changed too often today",
+        );
+      }
       await queueToVisitor(trx, lead, "visitor-booking", payload, now);
     },
   });
