@@ -11,8 +11,8 @@ const BOOKING_STYLE = `
 .day{margin:1.5rem 0 .5rem;font-size:1.125rem}
 .slots{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
 .slots form{margin:0}
-.slots button{margin:0;background:#fff;color:#1d4ed8;border:1px solid #1d4ed8;min-width:6rem}
-.notice{border-left:4px solid #1d4ed8;background:#eff4ff;padding:.75rem 1rem;margin:1rem 0}
+.slots button{margin:0;background:#fff;color:#4338ca;border:1px solid #4338ca;min-width:6rem}
+.notice{border-left:4px solid #4338ca;background:#eef0ff;padding:.75rem 1rem;margin:1rem 0}
 .actions{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;margin-top:1.5rem}
 .actions form{margin:0}
 .actions button{margin:0}
