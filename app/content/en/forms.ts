@@ -67,7 +67,7 @@ const source = {
     booking: "Booking {date} at {time}…",
     bookedTitle: "Your call is booked: {date} at {time}",
     bookedBody:
-      "An invitation is on its way to your inbox (times in {zone}). Open it to add the call to your calendar.",
+      "An invitation is on its way to your inbox, with the times in {zone}. Open it to add the call to your calendar.",
     reschedule: "Pick another time",
     cancel: "Cancel the call",
     taken: "Someone has just booked that time. Here are the times still free.",

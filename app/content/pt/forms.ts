@@ -63,7 +63,7 @@ export const forms: FormsCopy = {
     booking: "Agendando {date} às {time}…",
     bookedTitle: "Conversa agendada: {date} às {time}",
     bookedBody:
-      "O convite está a caminho da sua caixa de entrada (horários de {zone}). Abra-o para colocar a conversa na sua agenda.",
+      "O convite está a caminho da sua caixa de entrada, no fuso {zone}. Abra-o para colocar a conversa na sua agenda.",
     reschedule: "Escolher outro horário",
     cancel: "Cancelar a conversa",
     taken: "Alguém acabou de agendar esse horário. Estes são os horários que ainda estão livres.",
