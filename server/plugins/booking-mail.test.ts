@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { BookedReplySchema, BookingOfferSchema, SlotsReplySchema, type Slot } from "../../shared/booking.js";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
+import { identity } from "../../app/config/identity.js";
 import { setLeadStatus } from "../db/leads.js";
 import { listMessages } from "../db/outbox.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
@@ -39,8 +40,8 @@ function env(): Env {
   };
 }
 
-async function start(dialect: (typeof DIALECTS)[number] = "sqlite", tuning: Tuning = TUNING) {
-  const app = await harness.start(site.dir, env(), dialect, tuning);
+async function start(dialect: (typeof DIALECTS)[number] = "sqlite", tuning: Tuning = TUNING, settings: Env = env()) {
+  const app = await harness.start(site.dir, settings, dialect, tuning);
   await app.listen({ port: 0, host: "127.0.0.1" });
 }
 
@@ -247,5 +248,26 @@ describe("booking messages", () => {
       (entry) => entry.leadId === handled!.leadId && entry.kind === "owner-reminder",
     );
     expect(skipped).toMatchObject({ lastError: "not sent: the lead is handled" });
+  });
+});
+
+describe("the links in a booking's messages", () => {
+  it("point at PUBLIC_URL, or the site's own URL, never at the Host a request names", async () => {
+    const { PUBLIC_URL: _unset, ...withoutPublicUrl } = env();
+    await start("sqlite", TUNING, withoutPublicUrl);
+    const token = await offer({ ...CONSULTING, email: "forged@example.com" });
+    const [slot] = await firstSlots(token);
+    const res = await harness.app.inject({
+      method: "POST",
+      url: "/booking",
+      headers: { accept: "application/json", "content-type": "application/json", host: "evil.example" },
+      payload: JSON.stringify({ token, start: slot!.start }),
+    });
+    expect(res.statusCode).toBe(200);
+
+    await waitUntil(() => mailTo("forged@example.com").length === 1);
+    const text = (await simpleParser(mailTo("forged@example.com")[0]!.raw)).text!;
+    expect(text).toContain(`${identity.siteUrl}/booking/cancel?token=`);
+    expect(text).not.toContain("evil.example");
   });
 });

@@ -18,6 +18,7 @@ import {
   type CancelledReply,
   type SlotsReply,
 } from "../../shared/booking.js";
+import { identity } from "../../app/config/identity.js";
 import { CalendarFeed } from "../booking/calendar-feed.js";
 import { formatWhen } from "../booking/format.js";
 import { escapeHtml } from "../collector/html-page.js";
@@ -106,6 +107,10 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
           now,
         });
 
+  // Links in e-mails never come from the request's Host: whoever books with a forged one would
+  // have the company's own invitation point at their site.
+  const origin = options.publicUrl ?? identity.siteUrl;
+
   const sign = (purpose: TokenPurpose, lead: Lead, expiresAt: Date, bookingId?: string) =>
     signToken(secret, { purpose, leadId: lead.id, bookingId, language: lead.language, expiresAt });
 
@@ -164,8 +169,7 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
     };
   }
 
-  function mailPayload(request: FastifyRequest, lead: Lead, call: Booking, change: BookingMailPayload["change"]) {
-    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+  function mailPayload(lead: Lead, call: Booking, change: BookingMailPayload["change"]) {
     const links = change === "cancelled" ? undefined : bookedCall(lead, call);
     return {
       bookingId: call.id,
@@ -214,7 +218,7 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
           { leadId: lead.id, start, end, visitorTimeZone: timeZone ?? null },
           at,
         );
-        await app.mail.queueBookingChange(trx, lead, mailPayload(request, lead, inserted, "booked"));
+        await app.mail.queueBookingChange(trx, lead, mailPayload(lead, inserted, "booked"));
         return inserted;
       });
       request.log.info({ lead: lead.id, booking: call.id, start: call.start.toISOString() }, "call booked");
@@ -245,7 +249,7 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
           at,
         );
         if (updated === undefined) throw new BookingError("CANCELLED", lead.language);
-        await app.mail.queueBookingChange(trx, lead, mailPayload(request, lead, updated, "rescheduled"));
+        await app.mail.queueBookingChange(trx, lead, mailPayload(lead, updated, "rescheduled"));
         return updated;
       });
       request.log.info({ lead: lead.id, booking: moved.id, start: moved.start.toISOString() }, "call moved");
@@ -414,7 +418,7 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
       const { lead } = opened;
       const cancelled = await app.db.transaction().execute(async (trx) => {
         const done = await cancelBooking(trx, opened.call.id, now());
-        if (done) await app.mail.queueBookingChange(trx, lead, mailPayload(request, lead, done, "cancelled"));
+        if (done) await app.mail.queueBookingChange(trx, lead, mailPayload(lead, done, "cancelled"));
         return done;
       });
       if (cancelled) {
