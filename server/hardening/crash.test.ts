@@ -12,7 +12,7 @@ import { CONSULTING } from "../testing/collector.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { compileServer, postJson, ServerProcess, slowPost, type CompiledServer } from "../testing/server-process.js";
 import { makeSite } from "../testing/site.js";
-import { SMTP_USER, TestSmtpServer } from "../testing/smtp.js";
+import { TestSmtpServer } from "../testing/smtp.js";
 
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 console.log(`crash test: seed ${SEED} (CRASH_SEED=${SEED} repeats these kill moments)`);
@@ -95,7 +95,7 @@ describe.concurrent.each(DIALECTS)("%s: the server killed with SIGKILL while lea
       CLIENT_DIR: site!.dir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "999999",
-      SMTP_URL: `smtp://${SMTP_USER.user}:${encodeURIComponent(SMTP_USER.pass)}@127.0.0.1:${smtp.port}`,
+      SMTP_URL: smtp.url,
       NOTIFY_EMAIL: "owner@example.com",
     });
     servers.add(server);

@@ -10,7 +10,7 @@ import { setLeadStatus } from "../db/leads.js";
 import { listMessages } from "../db/outbox.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
-import { SMTP_USER, TestSmtpServer, type ReceivedMail } from "../testing/smtp.js";
+import { TestSmtpServer, type ReceivedMail } from "../testing/smtp.js";
 
 let smtp: TestSmtpServer;
 beforeEach(async () => {
@@ -28,7 +28,7 @@ const TUNING: Tuning = {
 
 function env(): Env {
   return {
-    SMTP_URL: `smtp://${SMTP_USER.user}:${encodeURIComponent(SMTP_USER.pass)}@127.0.0.1:${smtp.port}`,
+    SMTP_URL: smtp.url,
     NOTIFY_EMAIL: "owner@example.com",
     MAIL_FROM: "OnRails Labs <calls@example.com>",
     PUBLIC_URL: "https://onrails.example",

@@ -6,7 +6,7 @@ import { countLeads, listLeads } from "../db/leads.js";
 import { countUnsentNotifications, listNotifications } from "../db/outbox.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
-import { SMTP_USER, TestSmtpServer } from "../testing/smtp.js";
+import { TestSmtpServer } from "../testing/smtp.js";
 
 let smtp: TestSmtpServer;
 
@@ -24,7 +24,7 @@ const TUNING: Tuning = { outbox: { pollMs: 100, retryMs: 50, maxRetryMs: 200, le
 
 function mailEnv(): Env {
   return {
-    SMTP_URL: `smtp://${SMTP_USER.user}:${encodeURIComponent(SMTP_USER.pass)}@127.0.0.1:${smtp.port}`,
+    SMTP_URL: smtp.url,
     NOTIFY_EMAIL: "owner@example.com",
     MAIL_FROM: "Product On Rails <leads@example.com>",
     PUBLIC_URL: "https://leads.example.com",

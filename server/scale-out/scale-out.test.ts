@@ -24,7 +24,7 @@ import { RETENTION_DAYS } from "../db/retention.js";
 import { CONSULTING } from "../testing/collector.js";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.js";
 import { ServerProcess } from "../testing/server-process.js";
-import { SMTP_USER, TestSmtpServer } from "../testing/smtp.js";
+import { TestSmtpServer } from "../testing/smtp.js";
 import type { Kysely } from "kysely";
 import { sample } from "../testing/prometheus.js";
 
@@ -101,7 +101,7 @@ beforeAll(async () => {
         TRUST_PROXY: "127.0.0.1",
         RATE_LIMIT_PER_MINUTE: String(LIMIT),
         ADMIN_PASSWORD,
-        SMTP_URL: `smtp://${SMTP_USER.user}:${encodeURIComponent(SMTP_USER.pass)}@127.0.0.1:${smtp.port}`,
+        SMTP_URL: smtp.url,
         NOTIFY_EMAIL: "owner@example.com",
         METRICS_PORT: String(metricsPort),
       }),

@@ -20,6 +20,11 @@ export class TestSmtpServer {
   private server: SMTPServer | undefined;
   private waiters: (() => void)[] = [];
 
+  /** The server's SMTP_URL, with SMTP_USER's login (once started). */
+  get url(): string {
+    return `smtp://${SMTP_USER.user}:${encodeURIComponent(SMTP_USER.pass)}@127.0.0.1:${this.port}`;
+  }
+
   /** Listens on `port` (0: any free one, remembered for a restart on the same port). */
   async start(port = this.port): Promise<number> {
     const server = new SMTPServer({
