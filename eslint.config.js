@@ -35,7 +35,8 @@ export default tseslint.config(
   },
   // Code that runs in the browser (islands and page scripts) never imports what only the build
   // may run: every catalog in both languages, the page sections, SEO, Node or Astro modules. An
-  // island gets its copy as props (docs/decisions/018). Types may be imported.
+  // island carries its own catalogs (docs/decisions/025); page scripts read data attributes.
+  // Types may be imported.
   {
     files: ["app/admin/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
@@ -57,7 +58,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/forms/**/*.{ts,tsx}", "app/scripts/**/*.ts"],
+    files: ["app/forms/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/content/*/*", "!~/content/*/forms", "!~/content/*/shell", "~/content/catalogs"],
+              allowTypeImports: true,
+              message: "The form islands carry the forms and shell catalogs only (app/forms/form-copy.ts).",
+            },
+            BOTH_LANGUAGES,
+            BUILD_TIME_ONLY,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/scripts/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -67,7 +88,7 @@ export default tseslint.config(
             {
               group: ["~/content/*", "~/content/*/*"],
               allowTypeImports: true,
-              message: "Islands and page scripts receive their copy as props or data attributes, one language only.",
+              message: "Page scripts read their words from the page's data attributes, in its language only.",
             },
             BOTH_LANGUAGES,
             BUILD_TIME_ONLY,

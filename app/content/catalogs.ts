@@ -62,8 +62,8 @@ export type CatalogName = keyof typeof catalogs;
 
 /**
  * One catalog in one language, for components rendered at build time: `copyFor("home", lang)`.
- * Islands never call it (it reaches every catalog in both languages); they receive their slice
- * of copy as a prop.
+ * Islands never call it (it reaches every catalog in both languages): each imports its own
+ * catalogs, as the forms do in `app/forms/form-copy.ts`.
  */
 export function copyFor<K extends CatalogName>(name: K, language: Language): (typeof catalogs)[K]["en"] {
   return catalogs[name][language];

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { IslandBoundary } from "~/components/errors/fallback-error";
 import { ContactFields } from "./contact-fields";
+import { FORM_FALLBACK_COPY, FORMS_COPY } from "./form-copy";
 import { MAX_LENGTH } from "../../shared/lead-forms";
 import { controlProps, controlVariants, Field } from "./form-controls";
 import { LeadForm, type FormIslandProps } from "./lead-form";
@@ -8,14 +9,14 @@ import { LeadForm, type FormIslandProps } from "./lead-form";
 /** The consulting contact form (SPEC section 3): name, email, company, context; all required. */
 export function ConsultingForm(props: FormIslandProps) {
   return (
-    <IslandBoundary copy={props.errorCopy}>
+    <IslandBoundary copy={FORM_FALLBACK_COPY[props.lang]}>
       <ConsultingFormFields {...props} />
     </IslandBoundary>
   );
 }
 
 function ConsultingFormFields(props: FormIslandProps) {
-  const { copy } = props;
+  const copy = FORMS_COPY[props.lang];
   const id = useId();
 
   return (

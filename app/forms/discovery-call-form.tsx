@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { IslandBoundary } from "~/components/errors/fallback-error";
 import { ContactFields } from "./contact-fields";
+import { FORM_FALLBACK_COPY, FORMS_COPY } from "./form-copy";
 import { DEFAULT_WORKSHOP_INTEREST, MAX_LENGTH, TEAM_SIZE_OPTIONS, WORKSHOP_INTERESTS } from "../../shared/lead-forms";
 import { controlProps, controlVariants, Field, SelectFrame } from "./form-controls";
 import { LeadForm, type FormIslandProps } from "./lead-form";
@@ -11,14 +12,14 @@ import { LeadForm, type FormIslandProps } from "./lead-form";
  */
 export function DiscoveryCallForm(props: FormIslandProps) {
   return (
-    <IslandBoundary copy={props.errorCopy}>
+    <IslandBoundary copy={FORM_FALLBACK_COPY[props.lang]}>
       <DiscoveryCallFormFields {...props} />
     </IslandBoundary>
   );
 }
 
 function DiscoveryCallFormFields(props: FormIslandProps) {
-  const { copy } = props;
+  const copy = FORMS_COPY[props.lang];
   const { labels, teamSizes, workshopInterests } = copy.messages;
   const id = useId();
 

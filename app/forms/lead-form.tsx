@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import type { BookingStepProps } from "~/booking/booking-step";
 import type { FormsCopy } from "~/content/en/forms";
-import type { ShellCopy } from "~/content/en/shell";
 import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
+import { localizePath } from "~/i18n/paths";
 import { fill } from "../../shared/fill";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { FormKind } from "../../shared/lead-forms";
 import { EmailFallback, FormAlert, SubmitButton, SuccessPanel } from "./form-controls";
+import { FORMS_COPY } from "./form-copy";
 import { FORM_ACTION } from "./form-endpoint";
 import { useLeadForm, type FieldErrors } from "./use-lead-form";
 
@@ -24,15 +25,12 @@ const BookingStep = lazy<ComponentType<BookingStepProps & { fallback: ReactNode 
   ),
 );
 
-/** What every form island receives from its page: plain, serialisable values. */
+/**
+ * What every form island receives from its page: only its language. Its words come from
+ * `form-copy.ts`, so they are not written into the page as serialised props.
+ */
 export interface FormIslandProps {
   lang: Language;
-  /** The forms catalog in the page's language, and only that one. */
-  copy: FormsCopy;
-  /** The privacy notice in the page's language. */
-  privacyHref: string;
-  /** The fallback screen's words, shown if the form breaks (SPEC section 2). */
-  errorCopy: ShellCopy["fallbackError"];
 }
 
 /**
@@ -43,14 +41,13 @@ export interface FormIslandProps {
 export function LeadForm({
   kind,
   lang: language,
-  copy,
-  privacyHref,
   children,
 }: FormIslandProps & {
   kind: FormKind;
   /** The fields, given each field's error line. */
   children: (errors: FieldErrors) => ReactNode;
 }) {
+  const copy = FORMS_COPY[language];
   const { legend, submit, submitting, successTitle, successBody } = copy[kind];
   const hydrated = useHydrated();
   const { state, formRef, successRef, onSubmit, onInput, onFocus } = useLeadForm(kind, language, copy);
@@ -121,7 +118,7 @@ export function LeadForm({
         <SubmitButton busy={state.status === "submitting"} label={submit} busyLabel={submitting} />
         <p className="text-sm text-muted">
           {copy.privacy}{" "}
-          <a href={privacyHref} className="font-medium text-accent underline">
+          <a href={localizePath("/privacy", language)} className="font-medium text-accent underline">
             {copy.privacyLink}
           </a>
         </p>
