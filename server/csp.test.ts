@@ -7,14 +7,18 @@ const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8
 describe("inlineScriptHashes", () => {
   it("hashes each inline script's exact text, once, and skips scripts with a src", () => {
     const html =
-      `<head><script>window.a = 1;</script><script type="module" src="/assets/x.js"></script>` +
-      `<script type="application/ld+json">{"@type":"Organization"}</script></head>` +
-      `<body><script id="_R_">window.a = 1;</script><script type="module" async="">import("/assets/y.js");</script></body>`;
-    expect(inlineScriptHashes(html)).toEqual([
-      sha("window.a = 1;"),
-      sha(`{"@type":"Organization"}`),
-      sha(`import("/assets/y.js");`),
-    ]);
+      `<head><script>window.a = 1;</script><script type="module" src="/assets/x.js"></script></head>` +
+      `<body><script id="_R_">window.a = 1;</script><script type="module" async="">import("/assets/y.js");</script>` +
+      `<script type='text/javascript'>b()</script></body>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha(`import("/assets/y.js");`), sha("b()")]);
+  });
+
+  it("leaves out JSON data blocks, which never run, but not import maps, which CSP governs", () => {
+    const html =
+      `<script type="application/ld+json">{"@type":"Organization"}</script>` +
+      `<script type="application/json">[1]</script>` +
+      `<script type=importmap>{"imports":{}}</script><script>run()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha(`{"imports":{}}`), sha("run()")]);
   });
 
   it("finds nothing in a page without inline scripts", () => {

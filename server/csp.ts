@@ -7,14 +7,25 @@ import { createHash } from "node:crypto";
  * stylesheet, React sets style attributes, and a style cannot run code.
  */
 
-// Inline scripts only: a <script src> is covered by 'self'. JSON-LD blocks are hashed too; they
-// are data and never run, but a hash costs nothing and keeps the rule simple.
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+// Inline scripts only: a <script src> is covered by 'self'.
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const TYPE = /\stype=["']?([^"'\s>]+)/i;
+
+/**
+ * JSON in a script element (JSON-LD, `application/json`) is a data block: it never runs and CSP
+ * does not apply to it, so its hash would only lengthen a header every page sends in its first
+ * round trip. Every other type is hashed: classic and module scripts, and also import maps and
+ * speculation rules, which CSP does govern.
+ */
+function isDataBlock(attributes: string): boolean {
+  return /json$/i.test(TYPE.exec(attributes)?.[1] ?? "");
+}
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (body) hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  for (const [, attributes = "", body] of html.matchAll(INLINE_SCRIPT)) {
+    if (body && !isDataBlock(attributes))
+      hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
