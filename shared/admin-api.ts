@@ -5,15 +5,12 @@
  */
 import * as v from "valibot";
 import { LANGUAGES } from "../app/i18n/languages.js";
+import { MAX_QUERY_LENGTH, PAGE_SIZE } from "./inbox-limits.js";
 import { FORM_KINDS, TEAM_SIZES, WORKSHOP_INTERESTS } from "./lead-forms.js";
 
 /** Where the owner has put a lead. */
 export const LEAD_STATUSES = ["new", "handled", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const PAGE_SIZE = { default: 25, max: 100 } as const;
-/** Longest search accepted, in characters. */
-export const MAX_QUERY_LENGTH = 200;
 
 /**
  * No U+0000: PostgreSQL refuses it in a query's text and SQLite's full-text syntax ends a string

@@ -5,12 +5,11 @@ import type { AdminCopy } from "~/content/en/admin";
 import { controlVariants, SelectFrame } from "~/forms/form-controls";
 import { cn } from "~/lib/cn";
 import type { LeadFilter, LeadJson, LeadStatus, ListReply } from "../../shared/admin-api";
+import { MAX_QUERY_LENGTH, PAGE_SIZE } from "../../shared/inbox-limits";
 import { adminApi, AdminApiError } from "./api";
 import { LeadDetail } from "./lead-detail";
 import { isOverdue, ReplyDue, useNow } from "./reply-due";
 import { UpcomingCalls } from "./upcoming-calls";
-
-const PAGE_SIZE = 25;
 
 const statusTone: Record<LeadStatus, string> = {
   new: "bg-accent-soft text-accent-strong",
@@ -42,7 +41,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
 
   useEffect(() => {
     let current = true;
-    adminApi.list(filter, page, PAGE_SIZE).then(
+    adminApi.list(filter, page, PAGE_SIZE.default).then(
       (next) => {
         if (!current) return;
         setResult(next);
@@ -160,6 +159,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
             id={`${id}-q`}
             name="q"
             type="search"
+            maxLength={MAX_QUERY_LENGTH}
             placeholder={copy.filters.searchPlaceholder}
             className={controlVariants()}
           />
