@@ -73,6 +73,55 @@ describe.each(DIALECTS)("bookings on %s", (dialect) => {
     expect(held.sequence).toBe(0);
   });
 
+  const MINUTE = 60_000;
+  const slot = (minutesAfterStart: number) => {
+    const start = new Date(START.getTime() + minutesAfterStart * MINUTE);
+    return { start, end: new Date(start.getTime() + 30 * MINUTE), visitorTimeZone: null };
+  };
+
+  it("keeps the buffer between calls when visitors take neighbouring slots at the same moment", async () => {
+    const ids = await leads(8);
+    // Four visitors on 09:00 and four on 09:30, all at once, with 15 minutes kept free around a call.
+    const results = await Promise.allSettled(
+      ids.map((leadId, i) =>
+        insertBooking(handle.db, { leadId, ...slot(i % 2 === 0 ? 0 : 30) }, new Date(), 15 * MINUTE),
+      ),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    for (const result of results.filter((r) => r.status === "rejected")) {
+      expect(result.reason).toMatchObject({ conflict: "slot-taken" });
+    }
+    expect(await listActiveBookings(handle.db, new Date("2027-01-01"))).toHaveLength(1);
+  });
+
+  it("allows calls back to back without a buffer, and one clear of the buffer", async () => {
+    const [a, b, c] = (await leads(3)) as [string, string, string];
+    await insertBooking(handle.db, { leadId: a, ...slot(0) }, new Date(), 15 * MINUTE);
+    await expect(insertBooking(handle.db, { leadId: b, ...slot(30) }, new Date(), 15 * MINUTE)).rejects.toMatchObject({
+      conflict: "slot-taken",
+    });
+    await insertBooking(handle.db, { leadId: b, ...slot(30) }, new Date(), 0);
+    // 15 minutes after 09:30-10:00 ends: clear of the buffer.
+    await insertBooking(handle.db, { leadId: c, ...slot(75) }, new Date(), 15 * MINUTE);
+    // The lead's own call is the unique index's to refuse, and it says so.
+    await expect(insertBooking(handle.db, { leadId: a, ...slot(180) }, new Date(), 15 * MINUTE)).rejects.toMatchObject({
+      conflict: "already-booked",
+    });
+  });
+
+  it("moves a call next to another only outside the buffer, and never counts the call itself", async () => {
+    const [a, b] = (await leads(2)) as [string, string];
+    await insertBooking(handle.db, { leadId: a, ...slot(0) });
+    const moving = await insertBooking(handle.db, { leadId: b, ...slot(120) });
+    await expect(rescheduleBooking(handle.db, moving.id, slot(30), new Date(), 15 * MINUTE)).rejects.toMatchObject({
+      conflict: "slot-taken",
+    });
+    // Overlapping only its own old time is no conflict.
+    expect(await rescheduleBooking(handle.db, moving.id, slot(135), new Date(), 15 * MINUTE)).toMatchObject({
+      sequence: 1,
+    });
+  });
+
   it("keeps one secret for every instance, created by the first to ask", async () => {
     const first = await sharedSecret(handle.db, "test", () => "one");
     const second = await sharedSecret(handle.db, "test", () => "two");

@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from "kysely";
-import type { Database } from "./database.js";
+import { sql, type Kysely, type Selectable } from "kysely";
+import { databaseDialect, type Database } from "./database.js";
 
 export const BOOKING_STATUSES = ["booked", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -48,12 +48,16 @@ export class BookingConflictError extends Error {
 
 /**
  * Books the slot for the lead. The partial unique indexes decide between concurrent requests
- * (whatever the instance): the loser gets a BookingConflictError, never a second booking.
+ * for the same start (whatever the instance): the loser gets a BookingConflictError, never a
+ * second booking. Calls within `clearanceMs` of each other (BOOKING_BUFFER_MINUTES) are refused
+ * the same way, checked under a lock, so two visitors taking neighbouring slots at the same
+ * moment cannot both have them.
  */
 export async function insertBooking(
   db: Kysely<Database>,
   booking: { leadId: string; start: Date; end: Date; visitorTimeZone: string | null },
   now: Date = new Date(),
+  clearanceMs = 0,
 ): Promise<Booking> {
   const row: BookingsTable = {
     id: crypto.randomUUID(),
@@ -67,7 +71,11 @@ export async function insertBooking(
     updated_at: now.toISOString(),
   };
   try {
-    await db.insertInto("bookings").values(row).execute();
+    await inTransaction(db, async (trx) => {
+      // The lead's own call is left to the unique index, which names it "already-booked".
+      await keepClear(trx, booking, clearanceMs, { notLead: booking.leadId });
+      await trx.insertInto("bookings").values(row).execute();
+    });
   } catch (error) {
     throw toConflict(error);
   }
@@ -80,21 +88,25 @@ export async function rescheduleBooking(
   id: string,
   slot: { start: Date; end: Date; visitorTimeZone: string | null },
   now: Date = new Date(),
+  clearanceMs = 0,
 ): Promise<Booking | undefined> {
   try {
-    const row = await db
-      .updateTable("bookings")
-      .set((eb) => ({
-        start_at: slot.start.toISOString(),
-        end_at: slot.end.toISOString(),
-        visitor_time_zone: slot.visitorTimeZone,
-        sequence: eb("sequence", "+", 1),
-        updated_at: now.toISOString(),
-      }))
-      .where("id", "=", id)
-      .where("status", "=", "booked")
-      .returningAll()
-      .executeTakeFirst();
+    const row = await inTransaction(db, async (trx) => {
+      await keepClear(trx, slot, clearanceMs, { notCall: id });
+      return trx
+        .updateTable("bookings")
+        .set((eb) => ({
+          start_at: slot.start.toISOString(),
+          end_at: slot.end.toISOString(),
+          visitor_time_zone: slot.visitorTimeZone,
+          sequence: eb("sequence", "+", 1),
+          updated_at: now.toISOString(),
+        }))
+        .where("id", "=", id)
+        .where("status", "=", "booked")
+        .returningAll()
+        .executeTakeFirst();
+    });
     return row && fromRow(row);
   } catch (error) {
     throw toConflict(error);
@@ -172,6 +184,39 @@ export async function sharedSecret(db: Kysely<Database>, name: string, create: (
     .where("name", "=", name)
     .executeTakeFirstOrThrow();
   return value;
+}
+
+/** Runs `work` in `db`'s transaction when it is one, else in a new one. */
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** Any number: it names the one advisory lock that every booking change takes. */
+const BOOKINGS_LOCK = 190_019;
+
+/**
+ * Refuses a call that would start or end within `clearanceMs` of another active one (not
+ * counting the call being moved, or the booking lead's own). PostgreSQL: the transaction first takes a lock every booking
+ * change takes, so instances check one after another. SQLite: one connection per server runs one
+ * transaction at a time already.
+ */
+async function keepClear(
+  trx: Kysely<Database>,
+  slot: { start: Date; end: Date },
+  clearanceMs: number,
+  ignore: { notCall?: string; notLead?: string },
+): Promise<void> {
+  if (clearanceMs <= 0) return;
+  if (databaseDialect(trx) === "postgres") await sql`select pg_advisory_xact_lock(${BOOKINGS_LOCK})`.execute(trx);
+  let near = trx
+    .selectFrom("bookings")
+    .select("id")
+    .where("status", "=", "booked")
+    .where("start_at", "<", new Date(slot.end.getTime() + clearanceMs).toISOString())
+    .where("end_at", ">", new Date(slot.start.getTime() - clearanceMs).toISOString());
+  if (ignore.notCall) near = near.where("id", "!=", ignore.notCall);
+  if (ignore.notLead) near = near.where("lead_id", "!=", ignore.notLead);
+  if (await near.executeTakeFirst()) throw new BookingConflictError("slot-taken");
 }
 
 /** A unique-index violation as the conflict it means; any other error as it is. */

@@ -121,12 +121,15 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
   };
   app.decorate<BookingService>("booking", { enabled: true, offer });
 
+  /** Kept free around every booked call; checked again, under a lock, as a call is written. */
+  const clearanceMs = settings.bufferMinutes * 60_000;
+
   /** The calendar's busy times and the booked calls (but `except`, the one being moved). */
   async function busyTimes(at: Date, except?: string): Promise<Busy[]> {
     const until = new Date(at.getTime() + (settings.horizonDays + 1) * DAY_MS);
     const [calendar, booked] = await Promise.all([
       feed?.busy(at, until) ?? [],
-      listActiveBookings(app.db, new Date(at.getTime() - settings.bufferMinutes * 60_000)),
+      listActiveBookings(app.db, new Date(at.getTime() - clearanceMs)),
     ]);
     return [...calendar, ...booked.filter((call) => call.id !== except)];
   }
@@ -217,6 +220,7 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
           trx,
           { leadId: lead.id, start, end, visitorTimeZone: timeZone ?? null },
           at,
+          clearanceMs,
         );
         await app.mail.queueBookingChange(trx, lead, mailPayload(lead, inserted, "booked"));
         return inserted;
@@ -247,6 +251,7 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
           call.id,
           { start, end, visitorTimeZone: timeZone ?? call.visitorTimeZone },
           at,
+          clearanceMs,
         );
         if (updated === undefined) throw new BookingError("CANCELLED", lead.language);
         await app.mail.queueBookingChange(trx, lead, mailPayload(lead, updated, "rescheduled"));
