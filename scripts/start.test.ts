@@ -1,6 +1,9 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { copyFile, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { staleReason } from "./start.mjs";
 
@@ -66,4 +69,63 @@ describe("staleReason", () => {
       expect(staleReason(root)).toBeUndefined();
     },
   );
+});
+
+describe("npm start", () => {
+  // A stand-in for the built server: it says when it is up, and writes down how it ended.
+  const FAKE_SERVER = `
+import { writeFileSync } from "node:fs";
+writeFileSync(new URL("./pid", import.meta.url), String(process.pid));
+process.on("SIGTERM", () => {
+  writeFileSync(new URL("./stopped", import.meta.url), "SIGTERM");
+  process.exit(0);
+});
+setInterval(() => {}, 1000);
+console.log("listening");
+`;
+
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it("stops the server when only npm gets SIGTERM, as a process manager sends it to the process it started", async () => {
+    const { scripts } = JSON.parse(await readFile("package.json", "utf8")) as { scripts: { start: string } };
+    await writeFile(
+      path.join(root, "package.json"),
+      JSON.stringify({ name: "start-test", private: true, type: "module", scripts: { start: scripts.start } }),
+    );
+    await utimes(path.join(root, "package.json"), past, past);
+    await mkdir(path.join(root, "scripts"));
+    await copyFile("scripts/start.mjs", path.join(root, "scripts/start.mjs"));
+    await writeFile(path.join(root, "build/server/server/main.js"), FAKE_SERVER);
+
+    // The npm that runs the tests when there is one, as start.mjs does.
+    const npm = process.env.npm_execpath;
+    const child = npm
+      ? spawn(process.execPath, [npm, "start", "--silent"], { cwd: root })
+      : spawn("npm", ["start", "--silent"], { cwd: root });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    for (let waited = 0; !output.includes("listening"); waited += 50) {
+      if (waited > 20_000) throw new Error(`the server did not start:\n${output}`);
+      await sleep(50);
+    }
+    expect(output).not.toContain("building");
+    const serverPid = Number(await readFile(path.join(root, "build/server/server/pid"), "utf8"));
+
+    child.kill("SIGTERM");
+    await once(child, "exit");
+    for (let waited = 0; alive(serverPid) && waited < 5_000; waited += 50) await sleep(50);
+    const stopped = alive(serverPid)
+      ? "still running"
+      : await readFile(path.join(root, "build/server/server/stopped"), "utf8");
+    if (alive(serverPid)) process.kill(serverPid, "SIGKILL");
+    expect(stopped).toBe("SIGTERM");
+  }, 30_000);
 });
