@@ -4,15 +4,21 @@ import { join } from "node:path";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+/** A second server, in the configuration `npm start` has with no settings: booking off. */
+const plainPort = port + 1;
 
 /** The e2e server's database folder: fixed per port so tests can open the SQLite file it writes. */
 export const e2eDataDir = join(tmpdir(), `por-e2e-${port}`);
 process.env.E2E_DATA_DIR = e2eDataDir;
 /** Where the e2e server's SMTP server writes what it receives (e2e/mailbox.ts reads it). */
 process.env.E2E_MAIL_DIR = `${e2eDataDir}-mail`;
+process.env.E2E_PLAIN_DATA_DIR = join(tmpdir(), `por-e2e-${plainPort}`);
 /** Where the owner's mail goes. */
 process.env.E2E_OWNER_EMAIL ??= "owner@onrails.test";
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-inbox-password-2026";
+
+/** The stories of the server with booking off (the `booking off` project, on its own server). */
+const PLAIN_SPECS = /booking-off\.spec\.ts/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -33,38 +39,64 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@mobile/,
+      testIgnore: PLAIN_SPECS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
       grepInvert: /@desktop/,
+      testIgnore: PLAIN_SPECS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true },
     },
-  ],
-  // The production build, served the way `npm start` serves it, on a throwaway data folder.
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    // Every test posts from 127.0.0.1: the per-address limit is the collector tests' business, not ours.
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: e2eDataDir,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "1000",
-      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
-      // The admin tests give each test its own client address through X-Forwarded-For.
-      TRUST_PROXY: "127.0.0.1",
-      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
-      // scripts/e2e-server.mjs adds SMTP_URL, its SMTP server's.
-      NOTIFY_EMAIL: process.env.E2E_OWNER_EMAIL,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Booking on, every hour of every day, so that the tests find slots whatever the clock says.
-      BOOKING_HOURS: "mon-sun 00:00-24:00",
-      BOOKING_TIMEZONE: "Europe/Lisbon",
-      BOOKING_BUFFER_MINUTES: "0",
+    {
+      name: "booking off",
+      testMatch: PLAIN_SPECS,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${plainPort}` },
     },
-  },
+  ],
+  // The production build, served the way `npm start` serves it, on throwaway data folders. One at
+  // a time: the first builds the site when it is stale, the second finds it built.
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      // Every test posts from 127.0.0.1: the per-address limit is the collector tests' business, not ours.
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: e2eDataDir,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_PER_MINUTE: "1000",
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        // The admin tests give each test its own client address through X-Forwarded-For.
+        TRUST_PROXY: "127.0.0.1",
+        E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+        // scripts/e2e-server.mjs adds SMTP_URL, its SMTP server's.
+        NOTIFY_EMAIL: process.env.E2E_OWNER_EMAIL,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Booking on, every hour of every day, so that the tests find slots whatever the clock says.
+        BOOKING_HOURS: "mon-sun 00:00-24:00",
+        BOOKING_TIMEZONE: "Europe/Lisbon",
+        BOOKING_BUFFER_MINUTES: "0",
+      },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${plainPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      // Only what the e2e server needs to run at all: no booking, no inbox.
+      env: {
+        PORT: String(plainPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_PLAIN_DATA_DIR,
+        E2E_MAIL_DIR: `${process.env.E2E_PLAIN_DATA_DIR}-mail`,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_PER_MINUTE: "1000",
+        NOTIFY_EMAIL: process.env.E2E_OWNER_EMAIL,
+      },
+    },
+  ],
 });

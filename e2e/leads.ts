@@ -15,11 +15,11 @@ export interface StoredLead {
   status: string;
 }
 
-const databasePath = () => join(process.env.E2E_DATA_DIR ?? "", "leads.sqlite");
+const databasePath = (dataDir = process.env.E2E_DATA_DIR ?? "") => join(dataDir, "leads.sqlite");
 
-/** Reads the leads the e2e server stored, straight from its SQLite file. */
-export function leadsByEmail(email: string): StoredLead[] {
-  const db = new Database(databasePath(), { readonly: true, fileMustExist: true });
+/** Reads the leads an e2e server stored (the main one unless `dataDir` names another), from its SQLite file. */
+export function leadsByEmail(email: string, dataDir?: string): StoredLead[] {
+  const db = new Database(databasePath(dataDir), { readonly: true, fileMustExist: true });
   try {
     return db.prepare("SELECT * FROM leads WHERE email = ? ORDER BY received_at").all(email) as StoredLead[];
   } finally {

@@ -5,20 +5,21 @@ import { join } from "node:path";
 import { expect } from "./fixtures";
 
 /** What the e2e server's SMTP server received (scripts/e2e-server.mjs writes one .eml a message). */
-const mailDir = () => process.env.E2E_MAIL_DIR ?? "";
+const mainMailDir = () => process.env.E2E_MAIL_DIR ?? "";
 
 const parsed = new Map<string, Promise<ParsedMail>>();
 
-async function allMessages(): Promise<ParsedMail[]> {
-  const names = readdirSync(mailDir())
+async function allMessages(mailDir: string): Promise<ParsedMail[]> {
+  const names = readdirSync(mailDir)
     .filter((name) => name.endsWith(".eml") && !name.startsWith("."))
     .sort();
   return Promise.all(
     names.map((name) => {
-      let message = parsed.get(name);
+      const file = join(mailDir, name);
+      let message = parsed.get(file);
       if (!message) {
-        message = simpleParser(readFileSync(join(mailDir(), name)));
-        parsed.set(name, message);
+        message = simpleParser(readFileSync(file));
+        parsed.set(file, message);
       }
       return message;
     }),
@@ -32,18 +33,20 @@ function recipients(message: ParsedMail): string[] {
 
 /**
  * The messages sent to `address`, oldest first, once there are at least `count` of them that
- * `match` accepts. The outbox sends in the background, so this waits for them.
+ * `match` accepts. The outbox sends in the background, so this waits for them. `mailDir` is the
+ * main e2e server's unless another's is given.
  */
 export async function messagesTo(
   address: string,
   count = 1,
   match: (message: ParsedMail) => boolean = () => true,
+  mailDir = mainMailDir(),
 ): Promise<ParsedMail[]> {
   let found: ParsedMail[] = [];
   await expect
     .poll(
       async () => {
-        found = (await allMessages()).filter(
+        found = (await allMessages(mailDir)).filter(
           (message) => recipients(message).includes(address.toLowerCase()) && match(message),
         );
         return found.length;
