@@ -4,11 +4,11 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/** Both languages' form messages: an island gets its language's part in its copy (props). */
+/** Both languages' form messages: an island reaches them through its language's catalog. */
 const BOTH_LANGUAGES = {
   group: ["**/shared/form-catalog", "**/shared/form-catalog.js"],
   allowTypeImports: true,
-  message: "Both languages' messages: an island receives its own language's part as props.",
+  message: "Both languages' messages: an island reads them through its catalog (app/content/*/forms).",
 };
 
 /** Modules that run at build time or on the server only: never in the browser's code. */
@@ -48,7 +48,7 @@ export default tseslint.config(
             {
               group: ["~/content/*/*", "!~/content/*/admin", "~/content/catalogs"],
               allowTypeImports: true,
-              message: "Islands receive their copy as props; only the inbox carries its own two catalogs.",
+              message: "The inbox carries its own two catalogs (content/*/admin) and no others.",
             },
             BOTH_LANGUAGES,
             BUILD_TIME_ONLY,
