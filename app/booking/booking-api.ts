@@ -9,6 +9,7 @@ import {
   type BookingErrorReply,
   type SlotsReply,
 } from "../../shared/booking";
+import { FORM_ENDPOINT } from "~/forms/form-endpoint";
 import { backoff, RETRIES } from "~/forms/submit-lead";
 
 /** What a booking request came to: the reply, the server's refusal, or no answer at all. */
@@ -62,7 +63,8 @@ async function attempt<T>(path: string, init: RequestInit, schema: v.GenericSche
   let response: Response;
   let body: unknown;
   try {
-    response = await fetch(path, {
+    // The collector that accepted the lead, which may be on another origin than the site.
+    response = await fetch(`${FORM_ENDPOINT}${path}`, {
       ...init,
       credentials: "same-origin",
       headers: { Accept: "application/json", ...init.headers },

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+
+/** booking-api.ts as built with `VITE_FORM_ENDPOINT` set to `endpoint` (read when it loads). */
+async function builtWith(endpoint: string | undefined) {
+  if (endpoint !== undefined) vi.stubEnv("VITE_FORM_ENDPOINT", endpoint);
+  vi.resetModules();
+  return import("./booking-api");
+}
+
+function answering(body: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+describe("the booking requests", () => {
+  it("go to the collector on its own origin when the forms post there", async () => {
+    const { fetchSlots } = await builtWith("https://collector.example/");
+    const fetch = answering({ slots: [] });
+    await fetchSlots("t 1");
+    expect(fetch).toHaveBeenCalledWith("https://collector.example/booking/slots?token=t+1", expect.anything());
+  });
+
+  it("stay on the site's origin by default", async () => {
+    const { bookSlot } = await builtWith(undefined);
+    const fetch = answering({});
+    await bookSlot({ token: "t", start: "2027-06-07T09:00:00.000Z" });
+    expect(fetch).toHaveBeenCalledWith("/booking", expect.objectContaining({ method: "POST" }));
+  });
+});
