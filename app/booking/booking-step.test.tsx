@@ -53,10 +53,7 @@ describe("the booking step", () => {
       }),
     );
     render(<BookingStep kind="discovery" lang="pt" copy={pt} token="tok en" />);
-    expect(screen.getByRole("heading", { name: pt.booking.offerTitle.discovery })).toHaveProperty(
-      "ownerDocument.activeElement.tagName",
-      "H3",
-    );
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: pt.booking.offerTitle.discovery }));
     const slotButton = await screen.findByRole("button", { name: "quinta-feira, 26 de novembro, 09:00" });
     expect(screen.getByRole("button", { name: "quarta-feira, 25 de novembro, 20:30" })).toBeDefined();
     expect(
@@ -98,6 +95,26 @@ describe("the booking step", () => {
     expect(
       await screen.findByRole("heading", { name: "Your call is booked: Thursday, November 26 at 9:30 AM" }),
     ).toBeDefined();
+  });
+
+  it("keeps the keyboard's place when a booking fails, and through its Retry", async () => {
+    let posts = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_url: string, init: RequestInit) => {
+        if (init.method !== "POST") return json(200, { state: "open", ownerTimeZone: "UTC", slots: [first] });
+        posts++;
+        return posts === 1 ? json(500, { code: "SERVER_ERROR", error: "" }) : json(200, booked(first.start, "UTC"));
+      }),
+    );
+    render(<BookingStep kind="consulting" lang="en" copy={en} token="t" />);
+    await userEvent.click(await screen.findByRole("button", { name: /November 25/ }));
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert.parentElement).toBe(document.activeElement));
+    await userEvent.click(screen.getByRole("button", { name: en.booking.retry }));
+    const title = await screen.findByRole("heading", { name: /^Your call is booked/ });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(posts).toBe(2);
   });
 
   it("reads a retried booking that had gone through as booked", async () => {

@@ -45,6 +45,7 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
   const [state, setState] = useState<StepState>({ status: "loading" });
   const heading = useRef<HTMLHeadingElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
+  const failureBox = useRef<HTMLDivElement>(null);
 
   // State is set only once an answer (or a retry) comes: the first render already says "loading".
   const requestOffer = useCallback(
@@ -91,6 +92,8 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
         }
       }
       setState({ ...failure(outcome), slots, chosen });
+      // The slot button that had focus is gone: the visitor's place is the failure and its Retry.
+      requestAnimationFrame(() => failureBox.current?.focus());
 
       function done(booking: BookedCall) {
         setState({ status: "booked", booking });
@@ -152,7 +155,7 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
       ) : null}
 
       {state.status === "failed" ? (
-        <div className="mt-4 space-y-3">
+        <div ref={failureBox} tabIndex={-1} className="mt-4 space-y-3 outline-none">
           <FormAlert title={text.failed}>
             <p>{text[state.problem]}</p>
             {state.detail ? <p className="text-xs text-muted">{state.detail}</p> : null}
@@ -162,7 +165,12 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
             <button
               type="button"
               className={buttonVariants({ variant: "secondary" })}
-              onClick={() => (state.slots && state.chosen ? void book(state.slots, state.chosen) : reload())}
+              onClick={() => {
+                // This button goes with the failure: focus returns to the step's title meanwhile.
+                heading.current?.focus();
+                if (state.slots && state.chosen) void book(state.slots, state.chosen);
+                else reload();
+              }}
             >
               {text.retry}
             </button>
