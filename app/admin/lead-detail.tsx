@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
 import type { LeadJson, LeadStatus } from "../../shared/admin-api";
+import { mailtoHref } from "./mailto";
 
 /**
  * Everything a lead holds, as text: whatever a visitor typed is rendered by React as a text
@@ -78,7 +79,7 @@ export function LeadDetail({
         {lead.message}
       </p>
       <div className="mt-6 flex flex-wrap gap-2">
-        <a href={`mailto:${encodeURIComponent(replyTo).replace(/%40/g, "@")}`} className={buttonVariants()}>
+        <a href={mailtoHref(replyTo)} className={buttonVariants()}>
           <Mail aria-hidden className="size-4" />
           {copy.detail.reply}
         </a>

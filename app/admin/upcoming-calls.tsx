@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { AdminCopy } from "~/content/en/admin";
 import type { CallJson } from "../../shared/admin-api";
 import { adminApi } from "./api";
+import { mailtoHref } from "./mailto";
 
 /**
  * The calls leads have booked, soonest first, in the owner's own zone and language. `reloads`
@@ -56,7 +57,7 @@ export function UpcomingCalls({ copy, locale, reloads }: { copy: AdminCopy; loca
               </time>
               <span className="font-medium">{call.name}</span>
               <span className="text-muted">{call.company}</span>
-              <a href={`mailto:${call.email}`} className="break-all text-accent underline-offset-4 hover:underline">
+              <a href={mailtoHref(call.email)} className="break-all text-accent underline-offset-4 hover:underline">
                 {call.email}
               </a>
               {call.visitorTimeZone ? (
