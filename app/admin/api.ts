@@ -12,6 +12,7 @@ import type {
   ListReply,
   SessionReply,
 } from "../../shared/admin-api";
+import { PAGE_SIZE } from "../../shared/inbox-limits";
 
 export class AdminApiError extends Error {
   constructor(
@@ -58,7 +59,7 @@ export const adminApi = {
   signIn: (password: string) =>
     request<undefined>("/api/admin/session", { method: "POST", body: JSON.stringify({ password }) }),
   signOut: () => request<undefined>("/api/admin/session", { method: "DELETE" }),
-  list: (filter: LeadFilter, page: number, pageSize = 25) =>
+  list: (filter: LeadFilter, page: number, pageSize = PAGE_SIZE.default) =>
     request<ListReply>(`/api/admin/leads${filterQuery(filter, { page, pageSize })}`),
   setStatus: (id: string, status: LeadStatus) =>
     request<LeadJson>(`/api/admin/leads/${encodeURIComponent(id)}`, {

@@ -5,7 +5,7 @@ import type { AdminCopy } from "~/content/en/admin";
 import { controlVariants, SelectFrame } from "~/forms/form-controls";
 import { cn } from "~/lib/cn";
 import type { LeadFilter, LeadJson, LeadStatus, ListReply } from "../../shared/admin-api";
-import { MAX_QUERY_LENGTH, PAGE_SIZE } from "../../shared/inbox-limits";
+import { MAX_QUERY_LENGTH } from "../../shared/inbox-limits";
 import { adminApi, AdminApiError } from "./api";
 import { LeadDetail } from "./lead-detail";
 import { isOverdue, ReplyDue, useNow } from "./reply-due";
@@ -41,7 +41,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
 
   useEffect(() => {
     let current = true;
-    adminApi.list(filter, page, PAGE_SIZE.default).then(
+    adminApi.list(filter, page).then(
       (next) => {
         if (!current) return;
         setResult(next);
