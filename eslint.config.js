@@ -58,7 +58,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/forms/**/*.{ts,tsx}"],
+    files: ["app/forms/**/*.{ts,tsx}", "app/booking/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

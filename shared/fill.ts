@@ -1,7 +1,7 @@
 /**
  * Fills `{name}` placeholders of a catalog string: `fill("({attempt} of {total})", { attempt: 1,
  * total: 3 }, "en")`. Numbers are written the language's way (`1,000`, `1.000`). Catalog strings
- * stay plain strings, so an island can receive them as serialisable props.
+ * stay plain strings, so the site and the collector read the same catalogs.
  */
 export function fill(template: string, values: Record<string, number | string>, locale: string): string {
   const numbers = new Intl.NumberFormat(locale);

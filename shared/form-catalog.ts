@@ -1,8 +1,8 @@
 /**
  * What a visitor reads about the contact forms, in each language of the site: the one catalog
- * the site (through its forms copy, a language at a time) and the collector (its JSON replies
+ * the site (through its forms copy, `app/content/{en,pt}/forms.ts`) and the collector (its JSON replies
  * and its no-JavaScript page) both read. Strings only, with `{name}` placeholders
- * (shared/fill.ts), so that an island can receive its language's part as a prop.
+ * (shared/fill.ts), so that the server can use them as they are.
  */
 import type { Language } from "../app/i18n/languages.js";
 import type { FormMessages } from "./form-messages.js";

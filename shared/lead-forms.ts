@@ -2,7 +2,7 @@
  * The two contact forms (SPEC sections 3 and 5): one valibot schema per form, read by the
  * site's validation, the collector, its no-JavaScript page, the repository's types and the
  * inbox. A schema's issue messages are the Formspree protocol's field error codes; each side
- * words them in the visitor's language from shared/field-messages.ts.
+ * words them in the visitor's language from shared/form-catalog.ts.
  */
 import * as v from "valibot";
 
