@@ -15,13 +15,13 @@ export function useNow(): number {
   return now;
 }
 
-/** "5 h 20 min", "20 min", "2 d 3 h": units read the same in English and Portuguese. */
+/** "5 h 20 min", "3 h", "20 min", "2 d 3 h": units read the same in English and Portuguese. */
 export function formatDuration(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / MINUTE));
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
-  if (hours > 0) return `${hours} h ${minutes % 60} min`;
+  if (hours > 0) return minutes % 60 > 0 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
   return `${minutes} min`;
 }
 

@@ -2,6 +2,9 @@ import { identity } from "~/config/identity";
 import { FORM_MESSAGES } from "../../../shared/form-catalog";
 import type { Translation } from "../types";
 
+/** The form and the booking step say the same when our server does not answer. */
+const NO_ANSWER = "We could not reach our server. Check your connection and try again.";
+
 const source = {
   requiredHint: "Fields marked * are required.",
   required: "required",
@@ -16,7 +19,7 @@ const source = {
     TOO_MANY_FILES: "Too many files were attached.",
     UNSPECIFIED: "Something went wrong",
     UNEXPECTED_RESPONSE: "Unexpected response format",
-    NETWORK: "We could not reach our server. Check your connection and try again.",
+    NETWORK: NO_ANSWER,
     RATE_LIMITED: "Too many messages in a short time. Please wait a minute and try again.",
     fieldsNeedAttention: "Please correct the highlighted fields.",
   },
@@ -74,7 +77,7 @@ const source = {
     none: `There are no free times in the coming days. We reply within 24 hours, from ${identity.contactEmail}, to find one.`,
     expired: "This booking link has expired. Write to us and we will find a time together.",
     failed: "We could not book the call.",
-    network: "We could not reach our server. Check your connection and try again.",
+    network: NO_ANSWER,
     unexpected: "Something went wrong on our side. Please try again in a moment.",
     retry: "Try again",
   },

@@ -2,6 +2,9 @@ import { identity } from "~/config/identity";
 import { FORM_MESSAGES } from "../../../shared/form-catalog";
 import type { FormsCopy } from "../en/forms";
 
+/** The form and the booking step say the same when our server does not answer. */
+const NO_ANSWER = "Não conseguimos falar com o nosso servidor. Verifique a sua conexão e tente de novo.";
+
 export const forms: FormsCopy = {
   requiredHint: "Os campos marcados com * são obrigatórios.",
   required: "obrigatório",
@@ -17,7 +20,7 @@ export const forms: FormsCopy = {
     TOO_MANY_FILES: "Foram anexados arquivos demais.",
     UNSPECIFIED: "Algo deu errado",
     UNEXPECTED_RESPONSE: "Formato de resposta inesperado",
-    NETWORK: "Não conseguimos falar com o nosso servidor. Verifique a sua conexão e tente de novo.",
+    NETWORK: NO_ANSWER,
     RATE_LIMITED: "Muitas mensagens em pouco tempo. Aguarde um minuto e tente de novo.",
     fieldsNeedAttention: "Corrija os campos destacados.",
   },
@@ -70,7 +73,7 @@ export const forms: FormsCopy = {
     none: `Não há horários livres nos próximos dias. Respondemos em até 24 horas, a partir de ${identity.contactEmail}, para combinar um.`,
     expired: "Este link de agendamento expirou. Escreva para nós e combinamos um horário juntos.",
     failed: "Não conseguimos agendar a conversa.",
-    network: "Não conseguimos falar com o nosso servidor. Verifique sua conexão e tente de novo.",
+    network: NO_ANSWER,
     unexpected: "Algo deu errado do nosso lado. Tente de novo daqui a pouco.",
     retry: "Tentar de novo",
   },
