@@ -7,6 +7,9 @@ declare module "fastify" {
   }
 }
 
+/** Booking links carry a token that moves or cancels a call: its value stays out of the logs. */
+const TOKEN_IN_QUERY = /([?&]token=)[^&#]*/g;
+
 /**
  * One log line per request, written when it completes, instead of Fastify's two. Fastify's
  * other lines (handler errors, stream errors, 503 while closing) are kept as they are.
@@ -19,7 +22,7 @@ export class RequestLogController extends LogController {
     if (!error && reply.statusCode < 400 && request.routeOptions.config?.quietLog) return;
     const line = {
       method: request.method,
-      url: request.url,
+      url: request.url.replace(TOKEN_IN_QUERY, "$1…"),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
