@@ -133,6 +133,11 @@ describe("booking with JavaScript (the island's JSON contract)", () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ code: "INVALID_TOKEN", error: expect.stringContaining("não é válido") });
 
+    // Named twice, the query's token is an array to Fastify: refused like any other, not a 500.
+    const twice = await harness.app.inject({ url: `/booking/slots?token=${token}&token=${token}` });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ code: "INVALID_TOKEN" });
+
     const bad = await bookJson(token, "tomorrow at nine");
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: "INVALID_REQUEST" });

@@ -139,10 +139,12 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
   }
 
   /** The lead and language a token of `purpose` opens, or the BookingError to answer. */
-  async function open(token: string | undefined, purpose: TokenPurpose) {
-    const check = verifyToken(secret, token ?? "", purpose, now());
+  async function open(token: unknown, purpose: TokenPurpose) {
+    // A query naming `token` twice arrives as an array: no token, as far as we are concerned.
+    const text = typeof token === "string" ? token : "";
+    const check = verifyToken(secret, text, purpose, now());
     if (!check.ok) {
-      throw new BookingError(check.reason === "expired" ? "EXPIRED_TOKEN" : "INVALID_TOKEN", languageHint(token));
+      throw new BookingError(check.reason === "expired" ? "EXPIRED_TOKEN" : "INVALID_TOKEN", languageHint(text));
     }
     const { claims } = check;
     const lead = await findLead(app.db, claims.leadId);
