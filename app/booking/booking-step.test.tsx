@@ -30,6 +30,12 @@ const booked = (start: string, timeZone: string) => ({
 });
 
 beforeEach(() => {
+  // On a busy machine a frame can come before React has rendered what an answer changed: where
+  // the keyboard's place goes must not depend on which comes first.
+  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
+    callback(performance.now());
+    return 0;
+  });
   const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
   vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
     return { ...resolved.call(this), timeZone: "America/Sao_Paulo" };

@@ -1,5 +1,5 @@
 import { CalendarCheck, CircleCheck, LoaderCircle } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { BookedCall, Slot, SlotsReply } from "../../shared/booking";
 import { buttonVariants } from "~/components/ui/button";
 import type { FormsCopy } from "~/content/en/forms";
@@ -46,6 +46,9 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
   const failureBox = useRef<HTMLDivElement>(null);
+  // Where the keyboard's place goes once the state that renders it has been committed: focusing
+  // straight after setState (or a frame later) races React's render of the element.
+  const focusNext = useRef<RefObject<HTMLElement | null> | null>(heading);
 
   // State is set only once an answer (or a retry) comes: the first render already says "loading".
   const requestOffer = useCallback(
@@ -69,7 +72,10 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
     void requestOffer().then((outcome) => setState(offerState(outcome)));
   };
 
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    focusNext.current?.current?.focus();
+    focusNext.current = null;
+  }, [state]);
 
   const book = useCallback(
     async (slots: Slot[], chosen: SlotView) => {
@@ -86,19 +92,19 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
         // A retried request that did book finds the lead's own call: that is the success it was.
         if (code === "ALREADY_BOOKED" && booking) return done(booking);
         if (code === "SLOT_TAKEN") {
+          focusNext.current = notice;
           setState({ status: "open", slots: fresh ?? [], taken: true });
-          requestAnimationFrame(() => notice.current?.focus());
           return;
         }
       }
-      setState({ ...failure(outcome), slots, chosen });
       // The slot button that had focus is gone: the visitor's place is the failure and its Retry.
-      requestAnimationFrame(() => failureBox.current?.focus());
+      focusNext.current = failureBox;
+      setState({ ...failure(outcome), slots, chosen });
 
       function done(booking: BookedCall) {
-        setState({ status: "booked", booking });
         // The title now names the call: the visitor's attention goes back to it.
-        requestAnimationFrame(() => heading.current?.focus());
+        focusNext.current = heading;
+        setState({ status: "booked", booking });
       }
     },
     [token, timeZone],
