@@ -165,7 +165,7 @@ test.describe("a founder books a call in English from the consulting page @deskt
 
     const { uid, message } = await expectInvitation(email, "REQUEST", start);
     expect(message.subject).toMatch(/^Your call is booked/);
-    expect(message.text).toContain("In your time zone (");
+    expect(message.text).toContain("In your time zone, ");
     expect(await slotsForNextVisitor(request)).not.toContain(start);
 
     const cancelled = await cancelFromMail(browser, message, "en");

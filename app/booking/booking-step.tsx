@@ -9,7 +9,8 @@ import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
 import { fill } from "../../shared/fill";
 import { bookSlot, fetchSlots, type Outcome } from "./booking-api";
-import { groupByDay, slotFormatter, visitorTimeZone, zoneName, type SlotView } from "./slot-times";
+import { zoneName } from "../../shared/zone-name";
+import { groupByDay, slotFormatter, visitorTimeZone, type SlotView } from "./slot-times";
 
 export interface BookingStepProps {
   kind: FormKind;

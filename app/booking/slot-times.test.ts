@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByDay, zoneName } from "./slot-times";
+import { groupByDay } from "./slot-times";
 
 const slot = (start: string) => ({ start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString() });
 
@@ -26,17 +26,5 @@ describe("groupByDay", () => {
   it("keeps each slot's instants as the server sent them", () => {
     const [day] = groupByDay(slots.slice(0, 1), "en", "America/New_York");
     expect(day?.slots[0]).toMatchObject(slots[0]!);
-  });
-});
-
-describe("zoneName", () => {
-  it("names a zone the reader's way, with its IANA name, and summer time by the date", () => {
-    expect(zoneName("America/Sao_Paulo", "pt-BR", new Date("2026-11-25T12:00:00Z"))).toBe(
-      "Horário Padrão de Brasília (America/Sao_Paulo)",
-    );
-    expect(zoneName("Europe/Lisbon", "en", new Date("2027-07-01T12:00:00Z"))).toBe(
-      "Western European Summer Time (Europe/Lisbon)",
-    );
-    expect(zoneName("UTC", "en", new Date("2027-07-01T12:00:00Z"))).toBe("Coordinated Universal Time (UTC)");
   });
 });

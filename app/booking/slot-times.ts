@@ -20,17 +20,6 @@ export function visitorTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
-/**
- * A zone as a person reads it, with its IANA name for the unambiguous record: "Horário Padrão de
- * Brasília (America/Sao_Paulo)". The long name depends on the date (summer time), hence `at`.
- */
-export function zoneName(timeZone: string, locale: string, at: Date): string {
-  const long = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "long" })
-    .formatToParts(at)
-    .find((part) => part.type === "timeZoneName")?.value;
-  return long && long !== timeZone ? `${long} (${timeZone})` : timeZone;
-}
-
 /** Writes instants in one zone and language. */
 export function slotFormatter(locale: string, timeZone: string) {
   const date = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone });

@@ -27,15 +27,6 @@ export function formatWhen(instant: Date, timeZone: string, language: Language):
   return `${formatDay(instant, timeZone, language)}, ${AT[language]} ${formatTime(instant, timeZone, language)}`;
 }
 
-/** The zone named for people: "Brasilia Standard Time (America/Sao Paulo)". */
-export function zoneName(timeZone: string, language: Language, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { timeZone, timeZoneName: "long" })
-    .formatToParts(at)
-    .find((item) => item.type === "timeZoneName")?.value;
-  const id = timeZone.replaceAll("_", " ");
-  return part === undefined || part === timeZone ? id : `${part} (${id})`;
-}
-
 /** Calendar day key in the zone (`2027-03-26`), to group slots by the visitor's days. */
 export function dayKey(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(

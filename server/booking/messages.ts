@@ -88,7 +88,7 @@ const pt: BookingMessages = {
   page: {
     chooseTitle: "Obrigado! Agora escolha o horário da sua conversa de 30 minutos",
     chooseIntro: "Recebemos a sua mensagem. Escolha um horário abaixo e o convite chega no seu e-mail.",
-    timesIn: (zone) => `Horários no fuso ${zone}.`,
+    timesIn: (zone) => `Horários mostrados em: ${zone}.`,
     ownerZoneNote: "Esse é o nosso fuso horário: converta para o seu, se for diferente.",
     noSlots: "Não há horários livres nos próximos dias. Respondemos por e-mail em até 24 horas para combinar um.",
     bookedTitle: "Sua conversa está agendada",

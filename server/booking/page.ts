@@ -1,7 +1,8 @@
-import type { Language } from "../../app/i18n/languages.js";
+import { LANGUAGE_TAGS, type Language } from "../../app/i18n/languages.js";
 import { BOOKING_PATHS, type Slot } from "../../shared/booking.js";
 import { documentStart, escapeHtml } from "../collector/html-page.js";
-import { dayKey, formatDay, formatTime, formatWhen, zoneName } from "./format.js";
+import { zoneName } from "../../shared/zone-name.js";
+import { dayKey, formatDay, formatTime, formatWhen } from "./format.js";
 import { BOOKING_MESSAGES } from "./messages.js";
 
 // The booking pages work without the site's CSS or JS, like the collector's no-JS page, and
@@ -53,7 +54,7 @@ export function renderSlotList(
 ): string {
   const t = BOOKING_MESSAGES[language].page;
   if (slots.length === 0) return `<p class="notice">${escapeHtml(t.noSlots)}</p>`;
-  const zoneLine = `<p class="zone">${escapeHtml(t.timesIn(zoneName(zone.timeZone, language, new Date(slots[0]!.start))))}${
+  const zoneLine = `<p class="zone">${escapeHtml(t.timesIn(zoneName(zone.timeZone, LANGUAGE_TAGS[language], new Date(slots[0]!.start))))}${
     zone.visitors ? "" : ` ${escapeHtml(t.ownerZoneNote)}`
   }</p>`;
   const days = new Map<string, Slot[]>();
@@ -94,7 +95,7 @@ export function renderBookedCall(
   const when = formatWhen(call.start, call.timeZone, language);
   return [
     `<p>${escapeHtml(t.bookedWhen(when))}</p>`,
-    `<p class="zone">${escapeHtml(t.timesIn(zoneName(call.timeZone, language, call.start)))}</p>`,
+    `<p class="zone">${escapeHtml(t.timesIn(zoneName(call.timeZone, LANGUAGE_TAGS[language], call.start)))}</p>`,
     justBooked ? `<p class="notice">${escapeHtml(t.invitationSent)}</p>` : "",
     `<p class="actions"><a href="${escapeHtml(call.rescheduleUrl)}">${escapeHtml(t.reschedule)}</a>` +
       `<a href="${escapeHtml(call.cancelUrl)}">${escapeHtml(t.cancel)}</a></p>`,
@@ -112,7 +113,7 @@ export function renderCancelForm(
   const when = formatWhen(call.start, call.timeZone, language);
   return [
     `<p>${escapeHtml(t.cancelIntro(when))}</p>`,
-    `<p class="zone">${escapeHtml(t.timesIn(zoneName(call.timeZone, language, call.start)))}</p>`,
+    `<p class="zone">${escapeHtml(t.timesIn(zoneName(call.timeZone, LANGUAGE_TAGS[language], call.start)))}</p>`,
     `<div class="actions"><form method="post" action="${BOOKING_PATHS.cancel}">` +
       `<input type="hidden" name="token" value="${escapeHtml(call.token)}">` +
       `<button type="submit">${escapeHtml(t.cancelConfirm)}</button></form>` +

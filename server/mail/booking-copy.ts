@@ -18,7 +18,7 @@ export interface VisitorMailCopy {
     rescheduled: string;
     cancelled: string;
   };
-  /** "In your time zone (…)" and "In ours (…)", before the date. */
+  /** "In your time zone, …:" and "In ours, …:", before the date. */
   yourTime: (zone: string) => string;
   ourTime: (zone: string) => string;
   attached: string;
@@ -45,8 +45,8 @@ const en: VisitorMailCopy = {
     rescheduled: "Your call has moved. Here is the new time:",
     cancelled: "Your call has been cancelled, as you asked. This was the time:",
   },
-  yourTime: (zone) => `In your time zone (${zone}):`,
-  ourTime: (zone) => `In ours (${zone}):`,
+  yourTime: (zone) => `In your time zone, ${zone}:`,
+  ourTime: (zone) => `In ours, ${zone}:`,
   attached: "The invitation is attached: open it to add the call to your calendar.",
   rescheduleLink: "To choose another time:",
   cancelLink: "To cancel:",
@@ -55,7 +55,7 @@ const en: VisitorMailCopy = {
   acknowledgement: {
     subject: "We received your message",
     body: (contactEmail) =>
-      `Thank you for writing to us. Your message has reached us, and we reply within 24 hours from ${contactEmail}.`,
+      `Thank you for writing to us. Your message has reached us, and we reply within 24 hours, from ${contactEmail}.`,
   },
 };
 
@@ -72,9 +72,9 @@ const pt: VisitorMailCopy = {
     rescheduled: "Sua conversa foi remarcada. O novo horário é:",
     cancelled: "Sua conversa foi cancelada, como você pediu. O horário era:",
   },
-  yourTime: (zone) => `No seu fuso horário (${zone}):`,
-  ourTime: (zone) => `No nosso (${zone}):`,
-  attached: "O convite vai anexo: abra-o para colocar a conversa na sua agenda.",
+  yourTime: (zone) => `No seu fuso horário, ${zone}:`,
+  ourTime: (zone) => `No nosso, ${zone}:`,
+  attached: "O convite está em anexo: abra-o para colocar a conversa na sua agenda.",
   rescheduleLink: "Para escolher outro horário:",
   cancelLink: "Para cancelar:",
   cancelledFollowUp: "Mesmo assim, respondemos à sua mensagem por e-mail em até 24 horas.",
@@ -82,7 +82,7 @@ const pt: VisitorMailCopy = {
   acknowledgement: {
     subject: "Recebemos a sua mensagem",
     body: (contactEmail) =>
-      `Obrigado por escrever para a gente. Sua mensagem chegou, e respondemos em até 24 horas a partir de ${contactEmail}.`,
+      `Obrigado por escrever para a gente. Sua mensagem chegou, e respondemos em até 24 horas, pelo e-mail ${contactEmail}.`,
   },
 };
 

@@ -1,8 +1,9 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { SendMailOptions } from "nodemailer";
 import { identity } from "../../app/config/identity.js";
-import type { Language } from "../../app/i18n/languages.js";
-import { formatWhen, zoneName } from "../booking/format.js";
+import { LANGUAGE_TAGS, type Language } from "../../app/i18n/languages.js";
+import { zoneName } from "../../shared/zone-name.js";
+import { formatWhen } from "../booking/format.js";
 import type { Lead } from "../db/leads.js";
 import { VISITOR_MAIL_COPY } from "./booking-copy.js";
 import { headerText } from "./notification.js";
@@ -82,9 +83,9 @@ export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, m
   const start = new Date(payload.start);
   const zone = visitorZone(payload);
   const when = formatWhen(start, zone, language);
-  const times = [copy.yourTime(zoneName(zone, language, start)), `  ${when}`];
+  const times = [copy.yourTime(zoneName(zone, LANGUAGE_TAGS[language], start)), `  ${when}`];
   if (zone !== payload.ownerTimeZone) {
-    times.push(copy.ourTime(zoneName(payload.ownerTimeZone, language, start)));
+    times.push(copy.ourTime(zoneName(payload.ownerTimeZone, LANGUAGE_TAGS[language], start)));
     times.push(`  ${formatWhen(start, payload.ownerTimeZone, language)}`);
   }
   const links =
@@ -130,8 +131,10 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
   const lines = [
     `${OWNER_SUBJECT[payload.change]} from the website.`,
     "",
-    `When (your time, ${zoneName(payload.ownerTimeZone, "en", start)}): ${formatWhen(start, payload.ownerTimeZone, "en")}`,
-    `When (visitor's time, ${zoneName(zone, "en", start)}): ${formatWhen(start, zone, "en")}`,
+    `Your time, ${zoneName(payload.ownerTimeZone, "en", start)}:`,
+    `  ${formatWhen(start, payload.ownerTimeZone, "en")}`,
+    `The visitor's, ${zoneName(zone, "en", start)}:`,
+    `  ${formatWhen(start, zone, "en")}`,
     `UTC: ${payload.start} to ${payload.end}`,
     "",
     `Name:     ${lead.name}`,

@@ -40,14 +40,14 @@ export const forms: FormsCopy = {
     submit: "Enviar mensagem",
     submitting: "Enviando...",
     successTitle: "Mensagem enviada!",
-    successBody: `Obrigado. Respondemos em até 24 horas, a partir de ${identity.contactEmail}.`,
+    successBody: `Obrigado. Respondemos em até 24 horas, pelo e-mail ${identity.contactEmail}.`,
   },
   discovery: {
     legend: "Agende uma conversa inicial",
     submit: "Agendar conversa",
     submitting: "Agendando conversa...",
     successTitle: "Conversa agendada!",
-    successBody: `Obrigado. Respondemos em até 24 horas, a partir de ${identity.contactEmail}, para combinar o horário da conversa de 30 minutos.`,
+    successBody: `Obrigado. Respondemos em até 24 horas, pelo e-mail ${identity.contactEmail}, para combinar o horário da conversa de 30 minutos.`,
   },
   booking: {
     offerTitle: {
@@ -70,7 +70,7 @@ export const forms: FormsCopy = {
     reschedule: "Escolher outro horário",
     cancel: "Cancelar a conversa",
     taken: "Alguém acabou de agendar esse horário. Estes são os horários que ainda estão livres.",
-    none: `Não há horários livres nos próximos dias. Respondemos em até 24 horas, a partir de ${identity.contactEmail}, para combinar um.`,
+    none: `Não há horários livres nos próximos dias. Respondemos em até 24 horas, pelo e-mail ${identity.contactEmail}, para combinar um.`,
     expired: "Este link de agendamento expirou. Escreva para nós e combinamos um horário juntos.",
     failed: "Não conseguimos agendar a conversa.",
     network: NO_ANSWER,
