@@ -92,8 +92,9 @@ export type SlotsReply = v.InferOutput<typeof SlotsReplySchema>;
 export const MAX_SLOTS = 40;
 
 /**
- * `POST /booking` as JSON (the island) or form-encoded (the no-JS page, where the zone field is
- * `tz`). `timeZone` is the visitor's, used to write their invitation.
+ * `POST /booking` and `POST /booking/reschedule` (the token says which it may do), as JSON (the
+ * island) or form-encoded (the no-JS pages, where the zone field is `tz`). `timeZone` is the
+ * visitor's, used to write their invitation.
  */
 export const BookRequestSchema = v.object({
   token: v.pipe(v.string(), v.maxLength(1024)),
@@ -137,12 +138,8 @@ export const BookingErrorReplySchema = v.object({
 });
 export type BookingErrorReply = v.InferOutput<typeof BookingErrorReplySchema>;
 
-/** `POST /booking/cancel` and `POST /booking/reschedule` (JSON or form-encoded). */
+/** `POST /booking/cancel` (JSON or form-encoded). */
 export const CancelRequestSchema = v.object({ token: v.pipe(v.string(), v.maxLength(1024)) });
-export type CancelRequest = v.InferOutput<typeof CancelRequestSchema>;
-
-export const RescheduleRequestSchema = BookRequestSchema;
-export type RescheduleRequest = BookRequest;
 
 export const CancelledReplySchema = v.object({ state: v.literal("cancelled") });
 export type CancelledReply = v.InferOutput<typeof CancelledReplySchema>;
