@@ -1,20 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config.js";
-import { parseBookingSettings } from "./settings.js";
+import { ConfigError, loadConfig, type Env } from "../config.js";
+
+// Through loadConfig, as the server reads them: trimmed, with the other settings, every problem at once.
+const booking = (env: Env) => loadConfig(env, "/srv/site").booking;
+
+function problems(env: Env): string[] {
+  try {
+    loadConfig(env, "/srv/site");
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.message
+      .split("\n")
+      .slice(1)
+      .map((line) => line.replace(/^ {2}- /, ""));
+  }
+}
 
 describe("booking settings", () => {
   it("are off without BOOKING_HOURS, with the documented defaults", () => {
-    expect(parseBookingSettings({})).toEqual({
-      ok: true,
-      settings: {
-        timeZone: "UTC",
-        hours: undefined,
-        noticeHours: 12,
-        horizonDays: 14,
-        bufferMinutes: 15,
-        blackoutDates: [],
-        calendarUrl: undefined,
-      },
+    expect(booking({})).toEqual({
+      timeZone: "UTC",
+      hours: undefined,
+      noticeHours: 12,
+      horizonDays: 14,
+      bufferMinutes: 15,
+      blackoutDates: [],
+      calendarUrl: undefined,
     });
   });
 
@@ -23,7 +35,7 @@ describe("booking settings", () => {
       { start: 540, end: 720 },
       { start: 840, end: 1080 },
     ];
-    const result = parseBookingSettings({
+    const settings = booking({
       BOOKING_TIMEZONE: " Europe/Lisbon ",
       BOOKING_HOURS: "mon-fri 09:00-12:00,14:00-18:00; sat 10:00-11:00",
       BOOKING_NOTICE_HOURS: "2",
@@ -32,26 +44,22 @@ describe("booking settings", () => {
       BOOKING_BLACKOUT_DATES: "2026-12-24..2027-01-01, 2027-04-25",
       BOOKING_CALENDAR_URL: "webcal://calendar.example.com/private/basic.ics",
     });
-    expect(result).toEqual({
-      ok: true,
-      settings: {
-        timeZone: "Europe/Lisbon",
-        hours: { 1: weekday, 2: weekday, 3: weekday, 4: weekday, 5: weekday, 6: [{ start: 600, end: 660 }], 7: [] },
-        noticeHours: 2,
-        horizonDays: 30,
-        bufferMinutes: 0,
-        blackoutDates: [
-          { from: "2026-12-24", to: "2027-01-01" },
-          { from: "2027-04-25", to: "2027-04-25" },
-        ],
-        calendarUrl: "https://calendar.example.com/private/basic.ics",
-      },
+    expect(settings).toEqual({
+      timeZone: "Europe/Lisbon",
+      hours: { 1: weekday, 2: weekday, 3: weekday, 4: weekday, 5: weekday, 6: [{ start: 600, end: 660 }], 7: [] },
+      noticeHours: 2,
+      horizonDays: 30,
+      bufferMinutes: 0,
+      blackoutDates: [
+        { from: "2026-12-24", to: "2027-01-01" },
+        { from: "2027-04-25", to: "2027-04-25" },
+      ],
+      calendarUrl: "https://calendar.example.com/private/basic.ics",
     });
   });
 
   it("reads a day range that wraps over the week's end, and 24:00 as an end", () => {
-    const result = parseBookingSettings({ BOOKING_HOURS: "fri-mon 20:00-24:00" });
-    expect(result.ok && result.settings.hours).toEqual({
+    expect(booking({ BOOKING_HOURS: "fri-mon 20:00-24:00" }).hours).toEqual({
       1: [{ start: 1200, end: 1440 }],
       2: [],
       3: [],
@@ -63,7 +71,7 @@ describe("booking settings", () => {
   });
 
   it("names the variable and its bounds for every wrong value, all at once", () => {
-    const result = parseBookingSettings({
+    const found = problems({
       BOOKING_TIMEZONE: "Lisbon",
       BOOKING_HOURS: "weekdays 9-5",
       BOOKING_NOTICE_HOURS: "-1",
@@ -72,9 +80,7 @@ describe("booking settings", () => {
       BOOKING_BLACKOUT_DATES: "2027-02-30",
       BOOKING_CALENDAR_URL: "ftp://secret-token@calendar.example.com/x.ics",
     });
-    expect(result.ok).toBe(false);
-    const problems = result.ok ? [] : result.problems;
-    expect(problems).toEqual([
+    expect(found).toEqual([
       'BOOKING_TIMEZONE must be an IANA time zone such as Europe/Lisbon (got "Lisbon").',
       expect.stringMatching(/^BOOKING_HOURS has days it cannot read \("weekdays"\).*mon-fri 09:00-12:00/),
       'BOOKING_NOTICE_HOURS must be a whole number of hours from 0 to 720 (got "-1").',
@@ -83,7 +89,7 @@ describe("booking settings", () => {
       expect.stringMatching(/^BOOKING_BLACKOUT_DATES must be comma-separated dates .* \(got "2027-02-30"\)\.$/),
       "BOOKING_CALENDAR_URL must be an http://, https:// or webcal:// address of an iCalendar (ICS) feed.",
     ]);
-    expect(problems.join("\n")).not.toContain("secret-token");
+    expect(found.join("\n")).not.toContain("secret-token");
   });
 
   it.each([
@@ -92,8 +98,7 @@ describe("booking settings", () => {
     ["mon 09:00-12:00,11:00-13:00", "has overlapping ranges on mon"],
     ["mon 09:00-24:30", "has a time range it cannot read"],
   ])("refuses BOOKING_HOURS=%j", (hours, reason) => {
-    const result = parseBookingSettings({ BOOKING_HOURS: hours });
-    expect(result.ok ? [] : result.problems).toEqual([expect.stringContaining(`BOOKING_HOURS ${reason}`)]);
+    expect(problems({ BOOKING_HOURS: hours })).toEqual([expect.stringContaining(`BOOKING_HOURS ${reason}`)]);
   });
 
   it("stop the server's start through loadConfig, with the other settings' problems", () => {

@@ -127,22 +127,6 @@ export const BookingEnvSchema = v.object({
   ),
 });
 
-export type BookingEnv = Record<string, string | undefined>;
-
-/** The settings, or every problem found, one sentence each. */
-export function parseBookingSettings(
-  env: BookingEnv,
-): { ok: true; settings: BookingSettings } | { ok: false; problems: string[] } {
-  const input: Record<string, string | undefined> = {};
-  for (const name of Object.keys(BookingEnvSchema.entries)) {
-    const value = env[name]?.trim();
-    input[name] = value === "" ? undefined : value;
-  }
-  const result = v.safeParse(BookingEnvSchema, input);
-  if (!result.success) return { ok: false, problems: result.issues.map((issue) => issue.message) };
-  return { ok: true, settings: toBookingSettings(result.output) };
-}
-
 /** The booking settings out of the parsed variables (config.ts parses them with the others). */
 export function toBookingSettings(out: v.InferOutput<typeof BookingEnvSchema>): BookingSettings {
   return {
