@@ -196,9 +196,9 @@ const BOOKINGS_LOCK = 190_019;
 
 /**
  * Refuses a call that would start or end within `clearanceMs` of another active one (not
- * counting the call being moved, or the booking lead's own). PostgreSQL: the transaction first takes a lock every booking
- * change takes, so instances check one after another. SQLite: one connection per server runs one
- * transaction at a time already.
+ * counting the call being moved, or the booking lead's own). PostgreSQL: the transaction first
+ * takes a lock every booking change takes, so instances check one after another (decision 026).
+ * SQLite: one connection per server runs one transaction at a time already.
  */
 async function keepClear(
   trx: Kysely<Database>,
