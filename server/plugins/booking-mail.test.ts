@@ -23,7 +23,7 @@ const { site, harness } = collectorPerTest();
 const TUNING: Tuning = {
   outbox: { pollMs: 50, retryMs: 50, maxRetryMs: 200, leaseMs: 5_000 },
   // Long enough that a test books first when it means to, short enough to wait for.
-  mailDelays: { acknowledgementMs: 1_500, reminderMs: 60 * 60 * 1000 },
+  mailDelays: { acknowledgementMs: 4_000, reminderMs: 60 * 60 * 1000 },
 };
 
 function env(): Env {
@@ -199,7 +199,7 @@ describe("booking messages", () => {
     expect(mailTo("booker@example.com").map((mail) => mail.headers.get("subject"))).toEqual([
       expect.stringMatching(/^Your call is booked/),
     ]);
-  });
+  }, 20_000);
 
   it("mails no lead caught as spam, and at most three messages a day to one address", async () => {
     await start();
@@ -251,7 +251,7 @@ describe("booking messages", () => {
     expect(reminders[0]!.text).toMatch(/reply by \d{4}-\d\d-\d\dT/);
     const skipped = (await listMessages(harness.app.db, answered.id)).find((entry) => entry.kind === "owner-reminder");
     expect(skipped).toMatchObject({ lastError: "not sent: the lead is handled" });
-  });
+  }, 20_000);
 });
 
 describe("the links in a booking's messages", () => {
