@@ -68,9 +68,9 @@ export const BookedCallSchema = v.object({
   end: InstantSchema,
   /** The visitor's zone when the booking was made with one, else the owner's. */
   timeZone: v.string(),
-  /** Where the visitor can pick another time (a page of this server, works without JavaScript). */
+  /** Where the visitor can pick another time: a path on this server (works without JavaScript). */
   rescheduleUrl: v.string(),
-  /** Where the visitor can cancel (a page with one confirming button). */
+  /** Where the visitor can cancel: a path on this server, a page with one confirming button. */
   cancelUrl: v.string(),
 });
 export type BookedCall = v.InferOutput<typeof BookedCallSchema>;

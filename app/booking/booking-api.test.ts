@@ -27,6 +27,15 @@ describe("the booking requests", () => {
     expect(fetch).toHaveBeenCalledWith("https://collector.example/booking/slots?token=t+1", expect.anything());
   });
 
+  it("lead the visitor's reschedule and cancel links to that collector too", async () => {
+    const { collectorUrl } = await builtWith("https://collector.example");
+    expect(collectorUrl("/booking/cancel?token=c")).toBe("https://collector.example/booking/cancel?token=c");
+    expect(collectorUrl("https://elsewhere.example/booking/cancel")).toBe("https://elsewhere.example/booking/cancel");
+    vi.unstubAllEnvs();
+    const sameOrigin = await builtWith(undefined);
+    expect(sameOrigin.collectorUrl("/booking/cancel?token=c")).toBe("/booking/cancel?token=c");
+  });
+
   it("stay on the site's origin by default", async () => {
     const { bookSlot } = await builtWith(undefined);
     const fetch = answering({});

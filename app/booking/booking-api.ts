@@ -43,6 +43,14 @@ export function bookSlot(request: BookRequest, options: RequestOptions = {}): Pr
   );
 }
 
+/**
+ * A path on the collector that accepted the lead, which may be on another origin than the site:
+ * the server's replies name its pages (reschedule, cancel) by path.
+ */
+export function collectorUrl(path: string): string {
+  return path.startsWith("/") ? `${FORM_ENDPOINT}${path}` : path;
+}
+
 /** Retries only what never got an answer (SPEC section 9's defaults, as the forms do). */
 async function requestJson<T>(
   path: string,
@@ -63,8 +71,7 @@ async function attempt<T>(path: string, init: RequestInit, schema: v.GenericSche
   let response: Response;
   let body: unknown;
   try {
-    // The collector that accepted the lead, which may be on another origin than the site.
-    response = await fetch(`${FORM_ENDPOINT}${path}`, {
+    response = await fetch(collectorUrl(path), {
       ...init,
       credentials: "same-origin",
       headers: { Accept: "application/json", ...init.headers },

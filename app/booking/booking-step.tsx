@@ -8,7 +8,7 @@ import type { FormKind } from "../../shared/lead-forms";
 import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
 import { cn } from "~/lib/cn";
 import { fill } from "../../shared/fill";
-import { bookSlot, fetchSlots, type Outcome } from "./booking-api";
+import { bookSlot, collectorUrl, fetchSlots, type Outcome } from "./booking-api";
 import { zoneName } from "../../shared/zone-name";
 import { groupByDay, slotFormatter, visitorTimeZone, type SlotView } from "./slot-times";
 
@@ -152,10 +152,10 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
 
       {state.status === "booked" ? (
         <div className="mt-4 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <a href={state.booking.rescheduleUrl} className={buttonVariants({ variant: "secondary" })}>
+          <a href={collectorUrl(state.booking.rescheduleUrl)} className={buttonVariants({ variant: "secondary" })}>
             {text.reschedule}
           </a>
-          <a href={state.booking.cancelUrl} className={buttonVariants({ variant: "secondary" })}>
+          <a href={collectorUrl(state.booking.cancelUrl)} className={buttonVariants({ variant: "secondary" })}>
             {text.cancel}
           </a>
         </div>
