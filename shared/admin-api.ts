@@ -80,6 +80,8 @@ const filterEntries = {
   form: anyOr(FORM_KINDS),
   status: anyOr(LEAD_STATUSES),
   q: v.optional(v.pipe(v.string(), v.maxLength(MAX_QUERY_LENGTH), v.regex(NO_NUL))),
+  /** "true": only new leads past their 24-hour reply time (with `status`, the leads that are both). */
+  overdue: anyOr(["true", "false"]),
 };
 
 const wholeNumber = (max: number, fallback: number) =>
@@ -87,8 +89,6 @@ const wholeNumber = (max: number, fallback: number) =>
 
 export const listQuery = v.object({
   ...filterEntries,
-  /** "true": only new leads past their 24-hour reply time. */
-  overdue: anyOr(["true", "false"]),
   /** "reply-by": the reply due soonest first (oldest first); "newest" is the default. */
   sort: anyOr(["newest", "reply-by"]),
   page: wholeNumber(1_000_000, 1),
@@ -96,7 +96,7 @@ export const listQuery = v.object({
 });
 export type ListQuery = v.InferOutput<typeof listQuery>;
 /** What the inbox sends: the filter and page it wants, the rest left to the defaults. */
-export type LeadFilter = Pick<v.InferInput<typeof listQuery>, keyof typeof filterEntries | "overdue" | "sort">;
+export type LeadFilter = Pick<v.InferInput<typeof listQuery>, keyof typeof filterEntries | "sort">;
 
 export const exportQuery = v.object({ ...filterEntries, format: v.optional(v.picklist(["csv", "json"]), "csv") });
 export type ExportQuery = v.InferOutput<typeof exportQuery>;

@@ -69,6 +69,12 @@ describe.each(DIALECTS)("the 24-hour promise and booked calls in the inbox API (
     const overdue = (await get("/api/admin/leads?overdue=true&sort=reply-by")) as { leads: LeadJson[]; total: number };
     expect(overdue.leads.map((lead) => lead.company)).toEqual(["Late", "Later"]);
     expect(overdue.total).toBe(2);
+    // With a status filter: the leads that are both, so none that are handled.
+    expect(((await get("/api/admin/leads?overdue=true&status=handled")) as { total: number }).total).toBe(0);
+    expect(((await get("/api/admin/leads?overdue=true&status=new")) as { total: number }).total).toBe(2);
+    // The export holds what the inbox shows with the same filter.
+    const exported = (await get("/api/admin/leads/export?overdue=true&format=json")) as { company: string }[];
+    expect(exported.map((lead) => lead.company).sort()).toEqual(["Late", "Later"]);
     const newestFirst = (await get("/api/admin/leads")) as { leads: LeadJson[] };
     expect(newestFirst.leads.map((lead) => lead.company)).toEqual(["Fresh", "Later", "Late", "Handled"]);
     const dueFirst = (await get("/api/admin/leads?sort=reply-by")) as { leads: LeadJson[] };

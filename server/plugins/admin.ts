@@ -175,13 +175,9 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     "/leads",
     { schema: { querystring: listQuerySchema, response: { 200: listReplySchema, ...errors } } },
     async (request) => {
-      const { page, pageSize, overdue, sort } = request.query;
+      const { page, pageSize, sort } = request.query;
       const now = new Date();
-      const filter: LeadFilter = {
-        ...leadFilter(request.query),
-        // Overdue: still new, received more than 24 hours ago.
-        ...(overdue === "true" && { statuses: ["new"], receivedBy: new Date(now.getTime() - REPLY_WITHIN_MS) }),
-      };
+      const filter = leadFilter(request.query, now);
       const [leads, total] = await Promise.all([
         listLeads(app.db, {
           ...filter,
@@ -219,6 +215,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     { schema: { querystring: exportQuerySchema, response: errors } },
     async (request, reply) => {
       const { format } = request.query;
+      // The file holds what the inbox shows with the same filter, overdue included.
       const leads = await listAllLeads(app.db, leadFilter(request.query));
       const date = new Date().toISOString().slice(0, 10);
       return reply
@@ -271,11 +268,18 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
   app.all("/", notFound);
 }
 
-function leadFilter(query: Omit<ListQuery, "page" | "pageSize">): LeadFilter {
+function leadFilter(query: Pick<ListQuery, "form" | "status" | "q" | "overdue">, now = new Date()): LeadFilter {
+  const statuses = query.status ? [query.status] : INBOX_STATUSES;
   return {
     form: query.form || undefined,
-    statuses: query.status ? [query.status] : INBOX_STATUSES,
     q: query.q,
+    ...(query.overdue === "true"
+      ? // Overdue: still new, received more than 24 hours ago; a status filter still applies.
+        {
+          statuses: statuses.filter((status) => status === "new"),
+          receivedBy: new Date(now.getTime() - REPLY_WITHIN_MS),
+        }
+      : { statuses }),
   };
 }
 
