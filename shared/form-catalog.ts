@@ -89,7 +89,7 @@ const pt: FormMessages = {
   },
   notText: "informe apenas texto",
   tooLong: "texto longo demais (no máximo {max} caracteres)",
-  oneOf: "escolha uma das opções: {values}",
+  oneOf: "escolha entre {values}",
   teamSizes: {
     "": "Selecione o tamanho do time",
     "1-5": "1 a 5 desenvolvedores",

@@ -18,7 +18,7 @@ export interface FormMessages {
   notText: string;
   /** TYPE_TEXT for a value over its bound; `{max}` is the bound. */
   tooLong: string;
-  /** TYPE_TEXT for a value that is none of a select's; `{values}` lists them. */
+  /** TYPE_TEXT for a value that is none of a select's; `{values}` lists their labels, "a, b or c". */
   oneOf: string;
   teamSizes: Record<TeamSizeOption, string>;
   workshopInterests: Record<WorkshopInterest, string>;
@@ -30,7 +30,10 @@ export interface FormMessages {
 export function issueMessage(messages: FormMessages, issue: Omit<FieldIssue, "field">, locale: string): string {
   if (issue.max !== undefined) return fill(messages.tooLong, { max: issue.max }, locale);
   if (issue.options !== undefined) {
-    const values = new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(issue.options);
+    // The options as the select shows them: a visitor never sees the values it posts.
+    const labels: Partial<Record<string, string>> = { ...messages.teamSizes, ...messages.workshopInterests };
+    const options = issue.options.map((option) => labels[option] ?? option);
+    const values = new Intl.ListFormat(locale, { style: "long", type: "disjunction" }).format(options);
     return fill(messages.oneOf, { values }, locale);
   }
   return issue.code === "TYPE_TEXT" ? messages.notText : messages.errors[issue.code];
