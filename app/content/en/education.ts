@@ -157,8 +157,8 @@ const source = {
     eyebrow: "Discovery call",
     title: "Book a 30-minute discovery call",
     lead:
-      "Tell us about your team and what you want to ship. We reply within 24 hours to schedule the call, and " +
-      "recommend the format that fits.",
+      "Tell us about your team and what you want to ship. We reply within 24 hours and recommend the format " +
+      "that fits.",
     agendaTitle: "What we cover in 30 minutes",
     agenda: [
       "How your team builds software today",

@@ -169,8 +169,8 @@ export const education: EducationCopy = {
     eyebrow: "Conversa inicial",
     title: "Agende uma conversa de 30 minutos",
     lead:
-      "Conte sobre o seu time e o que vocês querem construir. Respondemos em até 24 horas para marcar a conversa " +
-      "e indicar o formato mais adequado.",
+      "Conte sobre o seu time e o que vocês querem construir. Respondemos em até 24 horas e indicamos o formato " +
+      "mais adequado.",
     agendaTitle: "O que vemos em 30 minutos",
     agenda: [
       "Como o seu time desenvolve software hoje",
