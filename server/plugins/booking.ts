@@ -2,6 +2,7 @@ import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { isLanguage, type Language } from "../../app/i18n/languages.js";
 import {
@@ -47,6 +48,7 @@ import {
   sharedSecret,
   type Booking,
 } from "../db/bookings.js";
+import type { Database } from "../db/database.js";
 import { findLead, type Lead } from "../db/leads.js";
 import type { BookingMailPayload } from "../mail/booking-mail.js";
 
@@ -207,6 +209,29 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
     return result.output as v.InferOutput<S>;
   }
 
+  /**
+   * Writes a change to a call and queues its messages in the same transaction (a call always has
+   * its invitation, a rolled-back one none), then logs it and wakes the mailer. Undefined when
+   * `write` found no active call to change.
+   */
+  async function commitChange<T extends Booking | undefined>(
+    request: FastifyRequest,
+    lead: Lead,
+    change: BookingMailPayload["change"],
+    write: (trx: Kysely<Database>) => Promise<T>,
+  ): Promise<T> {
+    const call = await app.db.transaction().execute(async (trx) => {
+      const written = await write(trx);
+      if (written) await app.mail.queueBookingChange(trx, lead, mailPayload(lead, written, change));
+      return written;
+    });
+    if (call) {
+      request.log.info({ lead: lead.id, booking: call.id, start: call.start.toISOString() }, `call ${change}`);
+      app.mail.wake();
+    }
+    return call;
+  }
+
   /** Books `start` for the lead in one transaction with its messages; conflicts as BookingErrors. */
   async function book(request: FastifyRequest, lead: Lead, start: Date, timeZone: string | undefined) {
     const at = now();
@@ -215,21 +240,11 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
     if (!isFreeSlot(rules, await busyTimes(at), at, start.toISOString())) {
       throw new BookingError("SLOT_TAKEN", lead.language, { slots: await nextSlots(at) });
     }
+    const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
     try {
-      const call = await app.db.transaction().execute(async (trx) => {
-        const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
-        const inserted = await insertBooking(
-          trx,
-          { leadId: lead.id, start, end, visitorTimeZone: timeZone ?? null },
-          at,
-          clearanceMs,
-        );
-        await app.mail.queueBookingChange(trx, lead, mailPayload(lead, inserted, "booked"));
-        return inserted;
-      });
-      request.log.info({ lead: lead.id, booking: call.id, start: call.start.toISOString() }, "call booked");
-      app.mail.wake();
-      return call;
+      return await commitChange(request, lead, "booked", (trx) =>
+        insertBooking(trx, { leadId: lead.id, start, end, visitorTimeZone: timeZone ?? null }, at, clearanceMs),
+      );
     } catch (error) {
       if (!(error instanceof BookingConflictError)) throw error;
       if (error.conflict === "already-booked") {
@@ -245,22 +260,13 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
     if (!isFreeSlot(rules, await busyTimes(at, call.id), at, start.toISOString())) {
       throw new BookingError("SLOT_TAKEN", lead.language, { slots: await nextSlots(at, call.id) });
     }
+    const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
+    const slot = { start, end, visitorTimeZone: timeZone ?? call.visitorTimeZone };
     try {
-      const moved = await app.db.transaction().execute(async (trx) => {
-        const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
-        const updated = await rescheduleBooking(
-          trx,
-          call.id,
-          { start, end, visitorTimeZone: timeZone ?? call.visitorTimeZone },
-          at,
-          clearanceMs,
-        );
-        if (updated === undefined) throw new BookingError("CANCELLED", lead.language);
-        await app.mail.queueBookingChange(trx, lead, mailPayload(lead, updated, "rescheduled"));
-        return updated;
-      });
-      request.log.info({ lead: lead.id, booking: moved.id, start: moved.start.toISOString() }, "call moved");
-      app.mail.wake();
+      const moved = await commitChange(request, lead, "rescheduled", (trx) =>
+        rescheduleBooking(trx, call.id, slot, at, clearanceMs),
+      );
+      if (moved === undefined) throw new BookingError("CANCELLED", lead.language);
       return moved;
     } catch (error) {
       if (!(error instanceof BookingConflictError)) throw error;
@@ -423,15 +429,8 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
       const { token } = readBody(CancelRequestSchema, request, language);
       const opened = await openBooking(token, "cancel");
       const { lead } = opened;
-      const cancelled = await app.db.transaction().execute(async (trx) => {
-        const done = await cancelBooking(trx, opened.call.id, now());
-        if (done) await app.mail.queueBookingChange(trx, lead, mailPayload(lead, done, "cancelled"));
-        return done;
-      });
-      if (cancelled) {
-        request.log.info({ lead: lead.id, booking: cancelled.id }, "call cancelled");
-        app.mail.wake();
-      }
+      // Already cancelled: the page says so again, and nothing is sent twice.
+      await commitChange(request, lead, "cancelled", (trx) => cancelBooking(trx, opened.call.id, now()));
       if (wantsJson(request)) return reply.send({ state: "cancelled" } satisfies CancelledReply);
       const t = BOOKING_MESSAGES[opened.language].page;
       return reply
