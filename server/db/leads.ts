@@ -83,6 +83,11 @@ export interface Lead extends Pick<DiscoveryLead, "name" | "email" | "company"> 
   nextUrl: string;
 }
 
+/** Where a reply to the lead goes: its `_replyto` when it gave one, else its e-mail. */
+export function replyAddress(lead: Pick<Lead, "email" | "replyTo">): string {
+  return lead.replyTo ?? lead.email;
+}
+
 export type NewLead = Omit<Lead, "id" | "receivedAt"> & Partial<Pick<Lead, "id" | "receivedAt">>;
 
 export interface InsertLeadOptions {

@@ -4,9 +4,9 @@ import { identity } from "../../app/config/identity.js";
 import { LANGUAGE_TAGS, type Language } from "../../app/i18n/languages.js";
 import { zoneName } from "../../shared/zone-name.js";
 import { formatWhen } from "../booking/format.js";
-import type { Lead } from "../db/leads.js";
+import { replyAddress, type Lead } from "../db/leads.js";
 import { VISITOR_MAIL_COPY } from "./booking-copy.js";
-import { headerText } from "./notification.js";
+import { headerText, visitorMailbox } from "./notification.js";
 
 /** What a booking message needs besides the lead, fixed when it was queued (the outbox payload). */
 export interface BookingMailPayload {
@@ -62,7 +62,7 @@ export function bookingCalendar(lead: Lead, payload: BookingMailPayload, summary
     attendees: [
       {
         name: headerText(lead.name, 200),
-        email: lead.replyTo ?? lead.email,
+        email: replyAddress(lead),
         role: ICalAttendeeRole.REQ,
         status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
         rsvp: false,
@@ -109,7 +109,7 @@ export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, m
   ].join("\n");
   return {
     from: mail.from,
-    to: { name: headerText(lead.name, 200), address: lead.replyTo ?? lead.email },
+    to: visitorMailbox(lead),
     replyTo: identity.contactEmail,
     subject: copy.subject[payload.change](when),
     text: `${text.join("\n")}\n\n${copy.signature(identity.companyName)}\n`,
@@ -138,7 +138,7 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
     `UTC: ${payload.start} to ${payload.end}`,
     "",
     `Name:     ${lead.name}`,
-    `Email:    ${lead.replyTo ?? lead.email}`,
+    `Email:    ${replyAddress(lead)}`,
     `Company:  ${lead.company}`,
     `Language: ${lead.language}`,
     "",
@@ -152,7 +152,7 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
   return {
     from: mail.from,
     to: mail.ownerEmail,
-    replyTo: { name: headerText(lead.name, 200), address: lead.replyTo ?? lead.email },
+    replyTo: visitorMailbox(lead),
     subject: `${OWNER_SUBJECT[payload.change]}: ${headerText(lead.company, 120)}, ${formatWhen(start, payload.ownerTimeZone, "en")}`,
     text: `${lines.join("\n")}\n`,
     icalEvent: {
@@ -169,7 +169,7 @@ export function composeAcknowledgement(lead: Lead, mail: MailIdentity): SendMail
   const copy = VISITOR_MAIL_COPY[lead.language];
   return {
     from: mail.from,
-    to: { name: headerText(lead.name, 200), address: lead.replyTo ?? lead.email },
+    to: visitorMailbox(lead),
     replyTo: identity.contactEmail,
     subject: copy.acknowledgement.subject,
     text: `${copy.greeting(headerText(lead.name, 200))}\n\n${copy.acknowledgement.body(identity.contactEmail)}\n\n${copy.signature(identity.companyName)}\n`,
@@ -183,7 +183,7 @@ export function composeReminder(lead: Lead, payload: ReminderPayload, mail: Mail
     `This lead is still unhandled. The site promises a reply within 24 hours: reply by ${payload.replyBy} (UTC).`,
     "",
     `Name:     ${lead.name}`,
-    `Email:    ${lead.replyTo ?? lead.email}`,
+    `Email:    ${replyAddress(lead)}`,
     `Company:  ${lead.company}`,
     `Received: ${lead.receivedAt.toISOString()}`,
     "",
@@ -193,7 +193,7 @@ export function composeReminder(lead: Lead, payload: ReminderPayload, mail: Mail
   return {
     from: mail.from,
     to: mail.ownerEmail,
-    replyTo: { name: headerText(lead.name, 200), address: lead.replyTo ?? lead.email },
+    replyTo: visitorMailbox(lead),
     subject: `Reply due soon: ${headerText(lead.company, 150)}`,
     text: `${lines.join("\n")}\n`,
     headers: { "Auto-Submitted": "auto-generated" },

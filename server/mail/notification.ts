@@ -1,5 +1,5 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import type { Lead } from "../db/leads.js";
+import { replyAddress, type Lead } from "../db/leads.js";
 
 export interface NotificationSettings {
   /** NOTIFY_EMAIL. */
@@ -20,6 +20,14 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 export function headerText(value: string, max: number): string {
   const line = value.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/**
+ * The visitor as a mailbox: an object, not a string, so that nodemailer quotes and encodes the
+ * name (accents, quotes, commas).
+ */
+export function visitorMailbox(lead: Lead): { name: string; address: string } {
+  return { name: headerText(lead.name, 200), address: replyAddress(lead) };
 }
 
 /**
@@ -56,8 +64,7 @@ export function composeNotification(lead: Lead, settings: NotificationSettings):
   return {
     from: settings.from,
     to: settings.to,
-    // An object, not a string: nodemailer quotes and encodes the name (accents, quotes, commas).
-    replyTo: { name: headerText(lead.name, 200), address: lead.replyTo ?? lead.email },
+    replyTo: visitorMailbox(lead),
     subject: `${FORM_TITLES[lead.form]}: ${headerText(lead.company, 150)}`,
     text: `${lines.join("\n")}\n`,
     headers: { "Auto-Submitted": "auto-generated" },

@@ -34,6 +34,7 @@ import {
   findLead,
   listAllLeads,
   listLeads,
+  replyAddress,
   REPLY_WITHIN_MS,
   setLeadStatus,
   type LeadFilter,
@@ -203,7 +204,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
         const lead = leads[index];
         if (lead === undefined) return [];
         const { name, company, language } = lead;
-        const email = lead.replyTo ?? lead.email;
+        const email = replyAddress(lead);
         return [{ id: call.id, leadId: call.leadId, name, company, email, language, ...bookingJson(call) }];
       }),
     };

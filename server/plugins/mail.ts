@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config.js";
 import { findActiveBookingOfLead } from "../db/bookings.js";
 import type { Database } from "../db/database.js";
-import { REPLY_WITHIN_MS, type InsertLeadOptions, type Lead } from "../db/leads.js";
+import { replyAddress, REPLY_WITHIN_MS, type InsertLeadOptions, type Lead } from "../db/leads.js";
 import {
   countLeadMessages,
   countMessagesTo,
@@ -139,7 +139,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
     dueAt: Date,
   ): Promise<void> => {
     if (lead.status === "spam") return;
-    const address = lead.replyTo ?? lead.email;
+    const address = replyAddress(lead);
     const now = new Date();
     const recent = await countMessagesTo(trx, address, new Date(now.getTime() - 24 * HOUR));
     if (recent >= VISITOR_DAILY_CAP) {
