@@ -13,6 +13,9 @@ import { insertLead } from "./leads.js";
 
 const START = new Date("2027-06-07T09:00:00.000Z");
 const END = new Date("2027-06-07T09:30:00.000Z");
+/** An hour after START, as long. */
+const LATER = new Date("2027-06-07T10:00:00.000Z");
+const LATER_END = new Date("2027-06-07T10:30:00.000Z");
 
 describe.each(DIALECTS)("bookings on %s", (dialect) => {
   const handle = useMigratedDatabase(dialect);
@@ -41,9 +44,8 @@ describe.each(DIALECTS)("bookings on %s", (dialect) => {
   it("lets a lead hold one active call; a cancelled one holds nothing", async () => {
     const [leadId, other] = (await leads(2)) as [string, string];
     const first = await insertBooking(handle.db, { leadId, start: START, end: END, visitorTimeZone: null });
-    const later = new Date(START.getTime() + 3_600_000);
     await expect(
-      insertBooking(handle.db, { leadId, start: later, end: later, visitorTimeZone: null }),
+      insertBooking(handle.db, { leadId, start: LATER, end: LATER_END, visitorTimeZone: null }),
     ).rejects.toMatchObject({ conflict: "already-booked" });
 
     const cancelled = await cancelBooking(handle.db, first.id);
@@ -51,15 +53,14 @@ describe.each(DIALECTS)("bookings on %s", (dialect) => {
     expect(await cancelBooking(handle.db, first.id)).toBeUndefined();
     // Both the lead and the start are free again.
     await insertBooking(handle.db, { leadId: other, start: START, end: END, visitorTimeZone: null });
-    await insertBooking(handle.db, { leadId, start: later, end: later, visitorTimeZone: "America/New_York" });
+    await insertBooking(handle.db, { leadId, start: LATER, end: LATER_END, visitorTimeZone: "America/New_York" });
     expect(await listActiveBookings(handle.db, new Date("2027-01-01"))).toHaveLength(2);
   });
 
   it("moves a call onto a free start only, raising its sequence", async () => {
     const [a, b] = (await leads(2)) as [string, string];
     const held = await insertBooking(handle.db, { leadId: a, start: START, end: END, visitorTimeZone: null });
-    const later = new Date(START.getTime() + 3_600_000);
-    const moving = await insertBooking(handle.db, { leadId: b, start: later, end: later, visitorTimeZone: null });
+    const moving = await insertBooking(handle.db, { leadId: b, start: LATER, end: LATER_END, visitorTimeZone: null });
     await expect(
       rescheduleBooking(handle.db, moving.id, { start: START, end: END, visitorTimeZone: null }),
     ).rejects.toMatchObject({ conflict: "slot-taken" });
