@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { SlotsReply } from "../shared/booking";
-import { expect, formReady, loaded, test } from "./fixtures";
+import { expect, loaded, openForm, test } from "./fixtures";
 import { backdateLead, postLead, uniqueEmail } from "./leads";
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
@@ -19,10 +19,7 @@ async function submitConsultingLead(
   page: Page,
   lead: { name: string; email: string; company: string; context: string },
 ) {
-  await page.goto("/pt/consulting");
-  await loaded(page);
-  const form = page.locator("form[data-form=consulting]");
-  await formReady(form);
+  const form = await openForm(page, "/pt/consulting", "consulting");
   await form.getByLabel("Nome").fill(lead.name);
   await form.getByLabel("E-mail profissional").fill(lead.email);
   await form.getByLabel("Empresa").fill(lead.company);

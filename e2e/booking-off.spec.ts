@@ -1,4 +1,4 @@
-import { expect, formReady, loaded, test } from "./fixtures";
+import { expect, openForm, test } from "./fixtures";
 import { leadsByEmail, uniqueEmail } from "./leads";
 import { messagesTo } from "./mailbox";
 
@@ -10,10 +10,7 @@ test("the consulting form says the message is sent, stores it and tells the owne
   page,
 }) => {
   const email = uniqueEmail("plain-consulting");
-  await page.goto("/en/consulting#contact");
-  await loaded(page);
-  const form = page.locator("form[data-form=consulting]");
-  await formReady(form);
+  const form = await openForm(page, "/en/consulting#contact", "consulting");
   await form.getByLabel("Name").fill("Paula Plain");
   await form.getByLabel("Work e-mail").fill(email);
   await form.getByLabel("Company").fill("Default Config Ltd");
@@ -33,10 +30,7 @@ test("the consulting form says the message is sent, stores it and tells the owne
 
 test("the education form in Portuguese ends on SPEC's 'Conversa agendada!'", async ({ page }) => {
   const email = uniqueEmail("plain-discovery");
-  await page.goto("/pt/education#contact");
-  await loaded(page);
-  const form = page.locator("form[data-form=discovery]");
-  await formReady(form);
+  const form = await openForm(page, "/pt/education#contact", "discovery");
   await form.getByLabel("Nome").fill("Joana Padrão");
   await form.getByLabel("E-mail profissional").fill(email);
   await form.getByLabel("Empresa").fill("Configuração Padrão");

@@ -5,7 +5,7 @@ import type { SlotsReply } from "../shared/booking";
 import { identity } from "../app/config/identity";
 import { forms as en } from "../app/content/en/forms";
 import { forms as pt } from "../app/content/pt/forms";
-import { expect, formReady, loaded, test } from "./fixtures";
+import { expect, openForm, test } from "./fixtures";
 import { postLead, uniqueEmail } from "./leads";
 import { calendarAddress, invitationIn, messagesTo } from "./mailbox";
 
@@ -76,10 +76,7 @@ test.describe("a visitor books a call in Portuguese from the education page @des
     browser,
   }) => {
     const email = uniqueEmail("booking-pt");
-    await page.goto("/pt/education#contact");
-    await loaded(page);
-    const form = page.locator("form[data-form=discovery]");
-    await formReady(form);
+    const form = await openForm(page, "/pt/education#contact", "discovery");
     await form.getByLabel("Nome").fill("Bia Reserva");
     await form.getByLabel("E-mail profissional").fill(email);
     await form.getByLabel("Empresa").fill("Padaria Digital");
@@ -139,10 +136,7 @@ test.describe("a founder books a call in English from the consulting page @deskt
     browser,
   }) => {
     const email = uniqueEmail("booking-en");
-    await page.goto("/en/consulting#contact");
-    await loaded(page);
-    const form = page.locator("form[data-form=consulting]");
-    await formReady(form);
+    const form = await openForm(page, "/en/consulting#contact", "consulting");
     await form.getByLabel("Name").fill("Ada Booker");
     await form.getByLabel("Work e-mail").fill(email);
     await form.getByLabel("Company").fill("Acme Robotics");
@@ -210,10 +204,7 @@ test.describe("the booking step's accessibility @desktop", () => {
     ["pt", pt, "Agendar conversa"],
   ] as const) {
     test(`axe finds nothing serious in ${language}`, async ({ page }) => {
-      await page.goto(`/${language}/education#contact`);
-      await loaded(page);
-      const form = page.locator("form[data-form=discovery]");
-      await formReady(form);
+      const form = await openForm(page, `/${language}/education#contact`, "discovery");
       await form.locator("input[name=name]").fill("Axe Tester");
       await form.locator("input[name=email]").fill(uniqueEmail(`axe-${language}`));
       await form.locator("input[name=company]").fill("Audit Co");

@@ -1,4 +1,4 @@
-import { expect, formReady, loaded, test } from "./fixtures";
+import { expect, formReady, loaded, openForm, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 
 const PAGES = [
@@ -49,10 +49,7 @@ test.describe("the Content-Security-Policy", () => {
   });
 
   test("a form sends under it with no violation", async ({ page }) => {
-    await page.goto("/en/consulting");
-    await loaded(page);
-    const form = page.locator("form[data-form=consulting]");
-    await formReady(form);
+    const form = await openForm(page, "/en/consulting", "consulting");
     await form.getByLabel("Name").fill("Policy Paula");
     await form.getByLabel("Work e-mail").fill(uniqueEmail("csp"));
     await form.getByLabel("Company").fill("Headers Inc");

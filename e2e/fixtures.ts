@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import type { FormKind } from "../shared/lead-forms";
 
 /**
  * Every page a test opens fails the test on an uncaught exception or a console.error, unless the
@@ -35,6 +36,15 @@ export { expect };
  */
 export async function loaded(page: Page): Promise<void> {
   await page.waitForLoadState("load");
+}
+
+/** Opens `path`, waits for its load and for its `kind` form to be ready, and returns the form. */
+export async function openForm(page: Page, path: string, kind: FormKind): Promise<Locator> {
+  await page.goto(path);
+  await loaded(page);
+  const form = page.locator(`form[data-form=${kind}]`);
+  await formReady(form);
+  return form;
 }
 
 /**

@@ -1,13 +1,10 @@
-import { expect, formReady, loaded, test } from "./fixtures";
+import { expect, formReady, loaded, openForm, test } from "./fixtures";
 import { leadsByEmail, uniqueEmail } from "./leads";
 
 test.describe("a founder writes to the consulting team", () => {
   test("in English: the message is sent, stored, and the form says so", async ({ page }) => {
     const email = uniqueEmail("consulting-en");
-    await page.goto("/en/consulting#contact");
-    await loaded(page);
-    const form = page.locator("form[data-form=consulting]");
-    await formReady(form);
+    const form = await openForm(page, "/en/consulting#contact", "consulting");
     await form.getByLabel("Name").fill("Ana Founder");
     await form.getByLabel("Work e-mail").fill(email);
     await form.getByLabel("Company").fill("Acme Robotics");
@@ -32,10 +29,7 @@ test.describe("a founder writes to the consulting team", () => {
 
   test("in Portuguese, with accents kept exactly", async ({ page }) => {
     const email = uniqueEmail("consulting-pt");
-    await page.goto("/pt/consulting#contact");
-    await loaded(page);
-    const form = page.locator("form[data-form=consulting]");
-    await formReady(form);
+    const form = await openForm(page, "/pt/consulting#contact", "consulting");
     await form.getByLabel("Nome").fill("João Ninguém");
     await form.getByLabel("E-mail profissional").fill(email);
     await form.getByLabel("Empresa").fill("Pão & Código Ltda.");
@@ -103,10 +97,7 @@ test.describe("an engineering lead books a discovery call", () => {
   ] as const) {
     test(`in ${language}, with team size and format`, async ({ page }) => {
       const email = uniqueEmail(`discovery-${language}`);
-      await page.goto(`/${language}/education#contact`);
-      await loaded(page);
-      const form = page.locator("form[data-form=discovery]");
-      await formReady(form);
+      const form = await openForm(page, `/${language}/education#contact`, "discovery");
       await expect(form.getByLabel(copy.interest)).toHaveValue("4-hour");
       await expect(form.getByLabel(copy.team)).toHaveValue("");
       await form.getByLabel(copy.name).fill("Bea Lead");
@@ -159,10 +150,7 @@ test.describe("an engineering lead books a discovery call", () => {
 
 test.describe("mistakes are explained in the visitor's language, and nothing typed is lost", () => {
   test("client-side: each empty field says so with its prefix, and focus goes to the first", async ({ page }) => {
-    await page.goto("/en/consulting");
-    await loaded(page);
-    const form = page.locator("form[data-form=consulting]");
-    await formReady(form);
+    const form = await openForm(page, "/en/consulting", "consulting");
     await form.getByLabel("Company").fill("Acme");
     await form.getByLabel("Work e-mail").fill("not-an-address");
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -176,10 +164,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
   });
 
   test("client-side in Portuguese", async ({ page }) => {
-    await page.goto("/pt/education");
-    await loaded(page);
-    const form = page.locator("form[data-form=discovery]");
-    await formReady(form);
+    const form = await openForm(page, "/pt/education", "discovery");
     await form.getByRole("button", { name: "Agendar conversa" }).click();
     await expect(form.getByText("Desafios atuais: campo obrigatório")).toBeVisible();
     await expect(form.getByText("E-mail: campo obrigatório")).toBeVisible();
@@ -291,10 +276,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
 
   test("a half-written message survives a reload, and is cleared once sent", async ({ page }) => {
     const email = uniqueEmail("draft");
-    await page.goto("/en/education");
-    await loaded(page);
-    const form = page.locator("form[data-form=discovery]");
-    await formReady(form);
+    const form = await openForm(page, "/en/education", "discovery");
     await form.getByLabel("Name").fill("Draft Dora");
     await form.getByLabel("Work e-mail").fill(email);
     await form.getByLabel("Team size").selectOption("16-30");
