@@ -91,7 +91,7 @@ const pt: FormMessages = {
   tooLong: "texto longo demais (no máximo {max} caracteres)",
   oneOf: "escolha entre {values}",
   teamSizes: {
-    "": "Selecione o tamanho do time",
+    "": "Selecione o tamanho",
     "1-5": "1 a 5 desenvolvedores",
     "6-15": "6 a 15 desenvolvedores",
     "16-30": "16 a 30 desenvolvedores",
