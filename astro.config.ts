@@ -71,6 +71,11 @@ export default defineConfig({
     },
     // The build-time settings of the README (VITE_SITE_URL, VITE_FORM_ENDPOINT, …).
     envPrefix: ["VITE_"],
-    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    resolve: {
+      alias: {
+        "~": fileURLToPath(new URL("./app", import.meta.url)),
+        "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
+      },
+    },
   },
 });

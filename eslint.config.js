@@ -11,6 +11,19 @@ const BOTH_LANGUAGES = {
   message: "Both languages' messages: an island reads them through its catalog (app/content/*/forms).",
 };
 
+/**
+ * The layers (ARCHITECTURE.md): `shared/` is the bottom, `app/` (the site) and `server/` stand on
+ * it and never import each other. Only `tests/` crosses them, on purpose.
+ */
+const NOT_THE_SITE = {
+  group: ["~/*", "**/app/*", "**/app/**"],
+  message: "The site (app/) is not below this layer: move what both need into shared/.",
+};
+const NOT_THE_SERVER = {
+  group: ["**/server/*", "**/server/**"],
+  message: "The server (server/) is not below the site: move what both need into shared/.",
+};
+
 /** Modules that run at build time or on the server only: never in the browser's code. */
 const BUILD_TIME_ONLY = {
   group: ["~/seo/*", "~/components/sections/*", "~/i18n/pages", "~/layouts/*", "node:*", "astro", "astro:*"],
@@ -38,6 +51,18 @@ export default tseslint.config(
   // island carries its own catalogs (docs/decisions/025); page scripts read data attributes.
   // Types may be imported.
   {
+    files: ["app/**/*.{ts,tsx,astro}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NOT_THE_SERVER] }] },
+  },
+  {
+    files: ["server/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NOT_THE_SITE] }] },
+  },
+  {
+    files: ["shared/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NOT_THE_SITE, NOT_THE_SERVER] }] },
+  },
+  {
     files: ["app/admin/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
@@ -52,6 +77,7 @@ export default tseslint.config(
             },
             BOTH_LANGUAGES,
             BUILD_TIME_ONLY,
+            NOT_THE_SERVER,
           ],
         },
       ],
@@ -72,6 +98,7 @@ export default tseslint.config(
             },
             BOTH_LANGUAGES,
             BUILD_TIME_ONLY,
+            NOT_THE_SERVER,
           ],
         },
       ],
@@ -92,6 +119,7 @@ export default tseslint.config(
             },
             BOTH_LANGUAGES,
             BUILD_TIME_ONLY,
+            NOT_THE_SERVER,
           ],
         },
       ],

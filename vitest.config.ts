@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const alias = {
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "@shared": fileURLToPath(new URL("./shared", import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },
@@ -20,7 +23,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "server",
-          include: ["server/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "server/**/*.test.{ts,tsx}",
+            "shared/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/**/*.test.{ts,tsx}",
+          ],
           // Needs the build, HAProxy and three processes: `npm run test:scale-out`.
           exclude: ["server/scale-out/**"],
           environment: "node",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { SlotsReply } from "../shared/booking";
+import type { SlotsReply } from "@shared/booking";
 import { expect, loaded, openForm, test } from "./fixtures";
 import { backdateLead, postLead, uniqueEmail } from "./leads";
 

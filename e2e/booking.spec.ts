@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import type { SlotsReply } from "../shared/booking";
-import { identity } from "../app/config/identity";
+import type { SlotsReply } from "@shared/booking";
+import { identity } from "../shared/identity";
 import { forms as en } from "../app/content/en/forms";
 import { forms as pt } from "../app/content/pt/forms";
 import { expect, openForm, test } from "./fixtures";

@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
-import type { FormKind } from "../shared/lead-forms";
+import type { FormKind } from "@shared/lead-forms";
 
 /**
  * Every page a test opens fails the test on an uncaught exception or a console.error, unless the

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { catalogs, SAME_IN_BOTH, strings } from "../app/content/catalogs";
-import { NATIVE_NAMES } from "../app/i18n/languages";
+import { NATIVE_NAMES } from "../shared/languages";
 import { expect, loaded, test } from "./fixtures";
 
 const PAGES = ["/", "/consulting", "/education", "/privacy"] as const;

@@ -10,8 +10,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const BUILT_CLI = "build/server/server/cli/leads.js";
-// The server compiles server/ and what it imports from app/ (tsconfig.server.json).
-const SOURCE_DIRS = ["server", "app"];
+// The server compiles server/ and shared/ (tsconfig.server.json).
+const SOURCE_DIRS = ["server", "shared"];
 const SOURCE_FILES = ["tsconfig.server.json"];
 const NOT_BUILT = /\.test\.[cm]?[jt]sx?$|(?:^|\/)(?:test-setup\.[jt]s|testing\/)/;
 

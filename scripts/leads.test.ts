@@ -18,7 +18,7 @@ async function touch(file: string, time: Date): Promise<void> {
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), "leads-"));
-  for (const file of ["tsconfig.server.json", "server/cli/leads.ts", "app/i18n/languages.ts"]) await touch(file, past);
+  for (const file of ["tsconfig.server.json", "server/cli/leads.ts", "shared/languages.ts"]) await touch(file, past);
   await touch("build/server/server/cli/leads.js", built);
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
@@ -33,7 +33,7 @@ describe("serverBuildStaleReason", () => {
     expect(serverBuildStaleReason(root)).toBe("build/server/server/cli/leads.js is missing");
   });
 
-  it.each(["server/db/leads.ts", "app/i18n/languages.ts", "tsconfig.server.json"])(
+  it.each(["server/db/leads.ts", "shared/languages.ts", "tsconfig.server.json"])(
     "asks for a build when %s is newer",
     async (file) => {
       await touch(file, future);

@@ -62,7 +62,7 @@ describe("staleReason", () => {
     expect(staleReason(root)).toBe(`${file} changed`);
   });
 
-  it.each(["app/i18n/paths.test.ts", "server/config.test.ts", "server/test-setup.ts", "e2e/home.spec.ts", "README.md"])(
+  it.each(["shared/paths.test.ts", "server/config.test.ts", "server/test-setup.ts", "e2e/home.spec.ts", "README.md"])(
     "ignores %s, which is not part of the build",
     async (file) => {
       await touch(file, future);

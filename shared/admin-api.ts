@@ -4,7 +4,7 @@
  * inbox client imports the types derived from them, so neither side restates a shape.
  */
 import * as v from "valibot";
-import { LANGUAGES } from "../app/i18n/languages.js";
+import { LANGUAGES } from "./languages.js";
 import { MAX_QUERY_LENGTH, PAGE_SIZE } from "./inbox-limits.js";
 import { FORM_KINDS, TEAM_SIZES, WORKSHOP_INTERESTS } from "./lead-forms.js";
 

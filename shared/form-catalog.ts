@@ -4,7 +4,7 @@
  * and its no-JavaScript page) both read. Strings only, with `{name}` placeholders
  * (shared/fill.ts), so that the server can use them as they are.
  */
-import type { Language } from "../app/i18n/languages.js";
+import type { Language } from "./languages.js";
 import type { FormMessages } from "./form-messages.js";
 
 const en: FormMessages = {

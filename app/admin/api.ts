@@ -11,8 +11,8 @@ import type {
   LeadStatus,
   ListReply,
   SessionReply,
-} from "../../shared/admin-api";
-import { PAGE_SIZE } from "../../shared/inbox-limits";
+} from "@shared/admin-api";
+import { PAGE_SIZE } from "@shared/inbox-limits";
 
 export class AdminApiError extends Error {
   constructor(

@@ -10,7 +10,7 @@ import type { ShellCopy } from "~/content/en/shell";
 import { admin as en } from "~/content/en/admin";
 import { admin as pt } from "~/content/pt/admin";
 import { detectInitialLanguage } from "~/i18n/detection";
-import { LANGUAGE_TAGS, LANGUAGES, NATIVE_NAMES, type Language } from "~/i18n/languages";
+import { LANGUAGE_TAGS, LANGUAGES, NATIVE_NAMES, type Language } from "@shared/languages";
 import { browserStorage, saveLanguage } from "~/i18n/storage";
 import { cn } from "~/lib/cn";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
-import type { LeadJson, LeadStatus } from "../../shared/admin-api";
+import type { LeadJson, LeadStatus } from "@shared/admin-api";
 import { mailtoHref } from "./mailto";
 
 /**

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { admin as en } from "~/content/en/admin";
 import { admin as pt } from "~/content/pt/admin";
-import type { LeadJson } from "../../shared/admin-api";
+import type { LeadJson } from "@shared/admin-api";
 import { formatDuration, isOverdue, ReplyDue } from "./reply-due";
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
-import type { LeadJson } from "../../shared/admin-api";
+import type { LeadJson } from "@shared/admin-api";
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { AdminCopy } from "~/content/en/admin";
-import type { CallJson } from "../../shared/admin-api";
+import type { CallJson } from "@shared/admin-api";
 import { adminApi } from "./api";
 import { mailtoHref } from "./mailto";
 

@@ -8,7 +8,7 @@ import {
   type BookedReply,
   type BookingErrorReply,
   type SlotsReply,
-} from "../../shared/booking";
+} from "@shared/booking";
 import { FORM_ENDPOINT } from "~/forms/form-endpoint";
 import { backoff, RETRIES } from "~/forms/submit-lead";
 

@@ -1,15 +1,15 @@
 import { CalendarCheck, CircleCheck, LoaderCircle } from "lucide-react";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import type { BookedCall, Slot, SlotsReply } from "../../shared/booking";
+import type { BookedCall, Slot, SlotsReply } from "@shared/booking";
 import { buttonVariants } from "~/components/ui/button";
 import type { FormsCopy } from "~/content/en/forms";
 import { EmailFallback, FormAlert } from "~/forms/form-controls";
-import type { FormKind } from "../../shared/lead-forms";
-import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
+import type { FormKind } from "@shared/lead-forms";
+import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { cn } from "~/lib/cn";
-import { fill } from "../../shared/fill";
+import { fill } from "@shared/fill";
 import { bookSlot, collectorUrl, fetchSlots, type Outcome } from "./booking-api";
-import { zoneName } from "../../shared/zone-name";
+import { zoneName } from "@shared/zone-name";
 import { groupByDay, slotFormatter, visitorTimeZone, type SlotView } from "./slot-times";
 
 export interface BookingStepProps {

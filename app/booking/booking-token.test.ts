@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_PATHS } from "../../shared/booking";
+import { BOOKING_PATHS } from "@shared/booking";
 import { BOOKING_PAGE, bookingTokenFrom } from "./booking-token";
 
 describe("bookingTokenFrom", () => {

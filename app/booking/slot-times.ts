@@ -1,4 +1,4 @@
-import type { Slot } from "../../shared/booking";
+import type { Slot } from "@shared/booking";
 
 /** A slot as the visitor reads it, in their zone and language. */
 export interface SlotView extends Slot {

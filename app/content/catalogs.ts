@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/languages";
+import type { Language } from "@shared/languages";
 import { admin as adminEn } from "./en/admin";
 import { common as commonEn } from "./en/common";
 import { consulting as consultingEn } from "./en/consulting";

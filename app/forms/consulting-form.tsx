@@ -2,7 +2,7 @@ import { useId } from "react";
 import { IslandBoundary } from "~/components/errors/fallback-error";
 import { ContactFields } from "./contact-fields";
 import { FORM_FALLBACK_COPY, FORMS_COPY } from "./form-copy";
-import { MAX_LENGTH } from "../../shared/lead-forms";
+import { MAX_LENGTH } from "@shared/lead-forms";
 import { controlProps, controlVariants, Field } from "./form-controls";
 import { LeadForm, type FormIslandProps } from "./lead-form";
 

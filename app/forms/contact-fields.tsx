@@ -1,5 +1,5 @@
 import type { FormsCopy } from "~/content/en/forms";
-import { FIELD_CONTROLS, MAX_LENGTH } from "../../shared/lead-forms";
+import { FIELD_CONTROLS, MAX_LENGTH } from "@shared/lead-forms";
 import { controlProps, controlVariants, Field } from "./form-controls";
 import type { FieldErrors } from "./use-lead-form";
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { IslandBoundary } from "~/components/errors/fallback-error";
 import { ContactFields } from "./contact-fields";
 import { FORM_FALLBACK_COPY, FORMS_COPY } from "./form-copy";
-import { DEFAULT_WORKSHOP_INTEREST, MAX_LENGTH, TEAM_SIZE_OPTIONS, WORKSHOP_INTERESTS } from "../../shared/lead-forms";
+import { DEFAULT_WORKSHOP_INTEREST, MAX_LENGTH, TEAM_SIZE_OPTIONS, WORKSHOP_INTERESTS } from "@shared/lead-forms";
 import { controlProps, controlVariants, Field, SelectFrame } from "./form-controls";
 import { LeadForm, type FormIslandProps } from "./lead-form";
 

@@ -1,4 +1,4 @@
-import type { FormKind } from "../../shared/lead-forms";
+import type { FormKind } from "@shared/lead-forms";
 
 /**
  * What a visitor typed, kept in local storage until the message is sent, so a reload, a crash

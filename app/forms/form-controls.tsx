@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 import { ChevronDown, CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { identity } from "~/config/identity";
+import { identity } from "@shared/identity";
 import { cn } from "~/lib/cn";
 
 export const controlVariants = cva(

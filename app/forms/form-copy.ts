@@ -2,7 +2,7 @@ import { forms as formsEn, type FormsCopy } from "~/content/en/forms";
 import { shell as shellEn, type ShellCopy } from "~/content/en/shell";
 import { forms as formsPt } from "~/content/pt/forms";
 import { shell as shellPt } from "~/content/pt/shell";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "@shared/languages";
 
 /*
  * The form islands' words in both languages, imported by the islands themselves. Passed as props

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import type { BookingStepProps } from "~/booking/booking-step";
 import type { FormsCopy } from "~/content/en/forms";
-import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
-import { fill } from "../../shared/fill";
+import { LANGUAGE_TAGS, type Language } from "@shared/languages";
+import { localizePath } from "@shared/paths";
+import { fill } from "@shared/fill";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { FormKind } from "../../shared/lead-forms";
+import type { FormKind } from "@shared/lead-forms";
 import { EmailFallback, FormAlert, SubmitButton, SuccessPanel } from "./form-controls";
 import { FORMS_COPY } from "./form-copy";
 import { FORM_ACTION } from "./form-endpoint";

@@ -1,5 +1,5 @@
 import { createClient, type FieldValues, type SubmissionError } from "@formspree/core";
-import type { FieldErrorCode } from "../../shared/lead-forms";
+import type { FieldErrorCode } from "@shared/lead-forms";
 import { FORM_ENDPOINT, FORM_ID } from "./form-endpoint";
 
 /** SPEC section 9's data-fetching defaults: 3 retries, 1 s doubling, capped at 30 s. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { FormsCopy } from "~/content/en/forms";
-import { LANGUAGE_TAGS, type Language } from "~/i18n/languages";
-import { fieldLine, issueMessage } from "../../shared/form-messages";
-import { checkLead, formFields, type FieldName, type FormKind } from "../../shared/lead-forms";
+import { LANGUAGE_TAGS, type Language } from "@shared/languages";
+import { fieldLine, issueMessage } from "@shared/form-messages";
+import { checkLead, formFields, type FieldName, type FormKind } from "@shared/lead-forms";
 import { bookingTokenFrom } from "~/booking/booking-token";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import type { FieldProblem, FormErrorKind, SubmitOutcome } from "./submit-lead";

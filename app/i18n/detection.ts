@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, type Language } from "./languages";
+import { FALLBACK_LANGUAGE, type Language } from "@shared/languages";
 import { readSavedLanguage } from "./storage";
 
 export interface DetectionSources {

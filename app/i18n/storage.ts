@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from "./languages";
+import { isLanguage, type Language } from "@shared/languages";
 
 /** Where the visitor's language choice is remembered between visits. */
 export const LANGUAGE_STORAGE_KEY = "por.language";

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { identity } from "~/config/identity";
+import { identity } from "@shared/identity";
 
 /**
  * `/robots.txt`, written at build. The lead inbox is not named here (that would advertise it);

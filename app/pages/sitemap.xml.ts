@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { LANGUAGES } from "~/i18n/languages";
-import { PAGES } from "~/i18n/pages";
+import { LANGUAGES } from "@shared/languages";
+import { PAGES } from "@shared/pages";
 import { absoluteUrl, alternates } from "~/seo/meta";
 
 /** `/sitemap.xml`, written at build from the page list: every page in every language. */

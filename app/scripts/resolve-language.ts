@@ -1,6 +1,6 @@
 import { detectInitialLanguage } from "~/i18n/detection";
-import { coerceLanguage, looksLikeLanguageTag } from "~/i18n/languages";
-import { canonicalRedirect, firstSegment } from "~/i18n/paths";
+import { coerceLanguage, looksLikeLanguageTag } from "@shared/languages";
+import { canonicalRedirect, firstSegment } from "@shared/paths";
 import { browserStorage } from "~/i18n/storage";
 
 /**

@@ -1,6 +1,6 @@
 import { LANGUAGE_MENU_ID, MOBILE_MENU_ID } from "~/components/layout/ids";
-import { coerceLanguage, type Language } from "~/i18n/languages";
-import { languageFromPath, switchLanguagePath } from "~/i18n/paths";
+import { coerceLanguage, type Language } from "@shared/languages";
+import { languageFromPath, switchLanguagePath } from "@shared/paths";
 import { browserStorage, saveLanguage } from "~/i18n/storage";
 import { afterFirstFrame } from "./after-first-frame";
 import { enhanceTooltips } from "./tooltip";

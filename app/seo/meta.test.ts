@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getStaticPaths } from "~/i18n/pages";
+import { getStaticPaths } from "@shared/pages";
 import { alternates, pageHead, xDefaultUrl } from "./meta";
 
 const site = "https://onrailslabs.com";

@@ -1,7 +1,7 @@
-import { identity } from "~/config/identity";
-import { UNPREFIXED_PAGES } from "~/i18n/pages";
-import { LANGUAGE_TAGS, LANGUAGES, OG_LOCALES, type Language } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
+import { identity } from "@shared/identity";
+import { UNPREFIXED_PAGES } from "@shared/pages";
+import { LANGUAGE_TAGS, LANGUAGES, OG_LOCALES, type Language } from "@shared/languages";
+import { localizePath } from "@shared/paths";
 
 /** The absolute URL of a page in a language: `/consulting`, pt → `https://…/pt/consulting`. */
 export function absoluteUrl(path: string, language: Language): string {

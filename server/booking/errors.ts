@@ -1,5 +1,5 @@
 import { BOOKING_ERROR_STATUS, type BookedCall, type BookingErrorCode, type Slot } from "../../shared/booking.js";
-import type { Language } from "../../app/i18n/languages.js";
+import type { Language } from "../../shared/languages.js";
 
 /** A booking request that cannot go on, answered in the visitor's language by the plugin. */
 export class BookingError extends Error {

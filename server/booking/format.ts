@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Language } from "../../app/i18n/languages.js";
+import { LANGUAGE_TAGS, type Language } from "../../shared/languages.js";
 
 /**
  * Dates and times as a visitor reads them, in their language and a given zone: the pages and

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Language } from "../../app/i18n/languages.js";
+import { LANGUAGE_TAGS, type Language } from "../../shared/languages.js";
 import { BOOKING_PATHS, type Slot } from "../../shared/booking.js";
 import { documentStart, escapeHtml } from "../collector/html-page.js";
 import { zoneName } from "../../shared/zone-name.js";

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { isLanguage, type Language } from "../../app/i18n/languages.js";
+import { isLanguage, type Language } from "../../shared/languages.js";
 
 /**
  * What a booking link may do. A token signed for one purpose is refused for any other, so the

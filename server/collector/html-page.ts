@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { LANGUAGE_TAGS, type Language } from "../../app/i18n/languages.js";
-import { identity } from "../../app/config/identity.js";
+import { LANGUAGE_TAGS, type Language } from "../../shared/languages.js";
+import { identity } from "../../shared/identity.js";
 import { FORM_MESSAGES } from "../../shared/form-catalog.js";
 import { fieldLine } from "../../shared/form-messages.js";
 import {

@@ -1,4 +1,4 @@
-import type { Language } from "../../app/i18n/languages.js";
+import type { Language } from "../../shared/languages.js";
 import { FORM_MESSAGES } from "../../shared/form-catalog.js";
 import type { FormErrorCode } from "./protocol.js";
 

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_TAGS, type Language } from "../../app/i18n/languages.js";
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_TAGS, type Language } from "../../shared/languages.js";
 import { FORM_MESSAGES } from "../../shared/form-catalog.js";
 import { issueMessage } from "../../shared/form-messages.js";
 import { checkLead, isEmailAddress, type FormKind } from "../../shared/lead-forms.js";

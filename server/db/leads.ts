@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, SelectQueryBuilder, Transaction } from "kysely";
-import type { Language } from "../../app/i18n/languages.js";
+import type { Language } from "../../shared/languages.js";
 import type { LeadStatus } from "../../shared/admin-api.js";
 import type { DiscoveryLead, FormKind, TeamSize, WorkshopInterest } from "../../shared/lead-forms.js";
 import { databaseDialect, type Database } from "./database.js";

@@ -11,7 +11,7 @@ import vm from "node:vm";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Language } from "../../app/i18n/languages.js";
+import type { Language } from "../../shared/languages.js";
 import { leadJson as leadJsonSchema, type LeadJson } from "../../shared/admin-api.js";
 import { leadJson } from "../admin/api.js";
 import { listAllLeads, type Lead } from "../db/leads.js";

@@ -1,4 +1,4 @@
-import type { Language } from "../../app/i18n/languages.js";
+import type { Language } from "../../shared/languages.js";
 
 /**
  * The visitor's e-mails about a call, in each language of the site (the owner's messages are in

@@ -1,7 +1,7 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { SendMailOptions } from "nodemailer";
-import { identity } from "../../app/config/identity.js";
-import { LANGUAGE_TAGS, type Language } from "../../app/i18n/languages.js";
+import { identity } from "../../shared/identity.js";
+import { LANGUAGE_TAGS, type Language } from "../../shared/languages.js";
 import { zoneName } from "../../shared/zone-name.js";
 import { formatWhen } from "../booking/format.js";
 import { replyAddress, type Lead } from "../db/leads.js";

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { BookedReplySchema, BookingOfferSchema, SlotsReplySchema, type Slot } from "../../shared/booking.js";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
-import { identity } from "../../app/config/identity.js";
+import { identity } from "../../shared/identity.js";
 import { listAllLeads, setLeadStatus } from "../db/leads.js";
 import { listMessages } from "../db/outbox.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import * as v from "valibot";
-import { isLanguage, type Language } from "../../app/i18n/languages.js";
+import { isLanguage, type Language } from "../../shared/languages.js";
 import {
   BOOKING_PATHS,
   BookRequestSchema,
@@ -19,7 +19,7 @@ import {
   type CancelledReply,
   type SlotsReply,
 } from "../../shared/booking.js";
-import { identity } from "../../app/config/identity.js";
+import { identity } from "../../shared/identity.js";
 import { CalendarFeed } from "../booking/calendar-feed.js";
 import { formatWhen } from "../booking/format.js";
 import { escapeHtml } from "../collector/html-page.js";

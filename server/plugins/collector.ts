@@ -4,7 +4,7 @@ import multipart from "@fastify/multipart";
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Language } from "../../app/i18n/languages.js";
+import type { Language } from "../../shared/languages.js";
 import { BOOKING_PATHS, type BookingOffer } from "../../shared/booking.js";
 import { truncateAddress } from "../collector/client-address.js";
 import { renderErrorPage } from "../collector/html-page.js";

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import fresh from "fresh";
 import parseRange from "range-parser";
-import { isLanguage, looksLikeLanguageTag } from "../../app/i18n/languages.js";
-import { MISSING_FILE_PAGE, NOT_FOUND_PAGE, UNPREFIXED_PAGES } from "../../app/i18n/pages.js";
+import { isLanguage, looksLikeLanguageTag } from "../../shared/languages.js";
+import { MISSING_FILE_PAGE, NOT_FOUND_PAGE, UNPREFIXED_PAGES } from "../../shared/pages.js";
 import { inlineScriptHashes, pagePolicy } from "../csp.js";
 
 export interface StaticOptions {

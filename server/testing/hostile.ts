@@ -1,7 +1,7 @@
 // Hostile values and the checks every reply must pass, for the hostile-input tests.
 import fc from "fast-check";
 import { expect } from "vitest";
-import type { Language } from "../../app/i18n/languages.js";
+import type { Language } from "../../shared/languages.js";
 import type { LeadJson } from "../../shared/admin-api.js";
 import { isEmailAddress, TEAM_SIZES, WORKSHOP_INTERESTS, type FormKind } from "../../shared/lead-forms.js";
 import type { HttpReply } from "./raw-http.js";

@@ -1,7 +1,7 @@
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from "~/components/ui/shell-icons";
 import { copyFor } from "~/content/catalogs";
-import { LANGUAGE_TAGS, LANGUAGES, NATIVE_NAMES, type Language } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
+import { LANGUAGE_TAGS, LANGUAGES, NATIVE_NAMES, type Language } from "@shared/languages";
+import { localizePath } from "@shared/paths";
 import { cn } from "~/lib/cn";
 
 import { LANGUAGE_MENU_ID } from "./ids";

@@ -1,4 +1,4 @@
-import { identity } from "~/config/identity";
+import { identity } from "@shared/identity";
 
 /** The word mark: two rails converging on a point, then the company name. */
 export function Logo() {

@@ -1,8 +1,8 @@
 import { Mail } from "lucide-react";
-import { identity } from "~/config/identity";
+import { identity } from "@shared/identity";
 import { copyFor } from "~/content/catalogs";
-import { LANGUAGE_TAGS, LANGUAGES, NATIVE_NAMES, type Language } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
+import { LANGUAGE_TAGS, LANGUAGES, NATIVE_NAMES, type Language } from "@shared/languages";
+import { localizePath } from "@shared/paths";
 import { LinkedInIcon } from "~/components/ui/brand-icons";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";

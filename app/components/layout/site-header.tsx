@@ -1,8 +1,8 @@
 import { buttonVariants } from "~/components/ui/button";
 import { CloseIcon, MenuIcon } from "~/components/ui/shell-icons";
 import { copyFor } from "~/content/catalogs";
-import type { Language } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
+import type { Language } from "@shared/languages";
+import { localizePath } from "@shared/paths";
 import { cn } from "~/lib/cn";
 import { MOBILE_MENU_ID } from "./ids";
 import { LanguageSwitcher } from "./language-switcher";

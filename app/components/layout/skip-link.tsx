@@ -1,5 +1,5 @@
 import { copyFor } from "~/content/catalogs";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "@shared/languages";
 
 export function SkipLink({ lang }: { lang: Language }) {
   const copy = copyFor("shell", lang);

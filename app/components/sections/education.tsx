@@ -21,10 +21,10 @@ import {
 import { buttonVariants } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { identity } from "~/config/identity";
+import { identity } from "@shared/identity";
 import type { EducationCopy } from "~/content/en/education";
 import { copyFor } from "~/content/catalogs";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "@shared/languages";
 import { cn } from "~/lib/cn";
 import { absoluteUrl } from "~/seo/meta";
 import { JsonLd } from "~/seo/json-ld";

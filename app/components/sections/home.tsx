@@ -1,8 +1,8 @@
 import { ArrowRight, Check, Compass, GraduationCap, Target } from "lucide-react";
 import { ParticleBackground } from "~/components/particles/particle-background";
 import { copyFor } from "~/content/catalogs";
-import type { Language } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
+import type { Language } from "@shared/languages";
+import { localizePath } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";

@@ -1,8 +1,8 @@
 import { buttonVariants } from "~/components/ui/button";
 import { StatusScreen } from "~/components/ui/status-screen";
 import { copyFor } from "~/content/catalogs";
-import type { Language } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
+import type { Language } from "@shared/languages";
+import { localizePath } from "@shared/paths";
 
 /** Any path under a language that is not a page (SPEC section 2), rendered at build time. */
 export function NotFoundContent({ lang }: { lang: Language }) {

@@ -1,8 +1,8 @@
 import { buttonVariants } from "~/components/ui/button";
 import { StatusScreen } from "~/components/ui/status-screen";
 import { copyFor } from "~/content/catalogs";
-import type { Language } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
+import type { Language } from "@shared/languages";
+import { localizePath } from "@shared/paths";
 
 /** SPEC section 2's "Page Not Found" screen: a file opened as a page that is not there. */
 export function PageNotFoundContent({ lang }: { lang: Language }) {

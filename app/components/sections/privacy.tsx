@@ -1,6 +1,6 @@
-import { identity } from "~/config/identity";
+import { identity } from "@shared/identity";
 import { copyFor } from "~/content/catalogs";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "@shared/languages";
 
 /** The privacy notice's content, rendered at build time. */
 export function PrivacyContent({ lang }: { lang: Language }) {

@@ -1,10 +1,10 @@
 import { Mail } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { StatusScreen } from "~/components/ui/status-screen";
-import { identity } from "~/config/identity";
+import { identity } from "@shared/identity";
 import { copyFor } from "~/content/catalogs";
-import type { Language } from "~/i18n/languages";
-import { localizePath } from "~/i18n/paths";
+import type { Language } from "@shared/languages";
+import { localizePath } from "@shared/paths";
 
 /** Where a form sent without JavaScript lands after the collector has stored it. */
 export function ThanksContent({ lang }: { lang: Language }) {

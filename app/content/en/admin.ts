@@ -1,5 +1,5 @@
-import { identity } from "~/config/identity";
-import type { Translation } from "../types";
+import { identity } from "@shared/identity";
+import type { Translation } from "@shared/translation";
 
 const source = {
   metaTitle: `Lead inbox · ${identity.companyName}`,

@@ -1,5 +1,5 @@
-import { identity } from "~/config/identity";
-import type { Translation } from "../types";
+import { identity } from "@shared/identity";
+import type { Translation } from "@shared/translation";
 
 /** Copy shared by every page: navigation, footer, language switcher, error screens. */
 const source = {

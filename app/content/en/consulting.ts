@@ -1,4 +1,4 @@
-import type { Translation } from "../types";
+import type { Translation } from "@shared/translation";
 
 /** The consulting page (SPEC section 2): lean AI consulting for startups. */
 const source = {

@@ -1,5 +1,5 @@
-import { identity } from "~/config/identity";
-import type { Translation } from "../types";
+import { identity } from "@shared/identity";
+import type { Translation } from "@shared/translation";
 
 /** The education page (SPEC section 2): the Product On Rails workshop for engineering teams. */
 const source = {

@@ -1,6 +1,6 @@
-import { identity } from "~/config/identity";
-import { FORM_MESSAGES } from "../../../shared/form-catalog";
-import type { Translation } from "../types";
+import { identity } from "@shared/identity";
+import { FORM_MESSAGES } from "@shared/form-catalog";
+import type { Translation } from "@shared/translation";
 
 /** The form and the booking step say the same when our server does not answer. */
 const NO_ANSWER = "We could not reach our server. Check your connection and try again.";

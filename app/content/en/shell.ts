@@ -1,4 +1,4 @@
-import type { Translation } from "../types";
+import type { Translation } from "@shared/translation";
 
 /**
  * Copy of the parts every page loads before anything else: the skip link and the screen shown when

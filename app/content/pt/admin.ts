@@ -1,4 +1,4 @@
-import { identity } from "~/config/identity";
+import { identity } from "@shared/identity";
 import type { AdminCopy } from "../en/admin";
 
 export const admin: AdminCopy = {

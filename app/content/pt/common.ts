@@ -1,4 +1,4 @@
-import { identity } from "~/config/identity";
+import { identity } from "@shared/identity";
 import type { CommonCopy } from "../en/common";
 
 export const common: CommonCopy = {

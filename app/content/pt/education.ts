@@ -1,4 +1,4 @@
-import { identity } from "~/config/identity";
+import { identity } from "@shared/identity";
 import type { EducationCopy } from "../en/education";
 
 export const education: EducationCopy = {

@@ -1,5 +1,5 @@
-import { identity } from "~/config/identity";
-import { FORM_MESSAGES } from "../../../shared/form-catalog";
+import { identity } from "@shared/identity";
+import { FORM_MESSAGES } from "@shared/form-catalog";
 import type { FormsCopy } from "../en/forms";
 
 /** The form and the booking step say the same when our server does not answer. */

@@ -1,4 +1,4 @@
-import { identity } from "~/config/identity";
+import { identity } from "@shared/identity";
 import type { HomeCopy } from "../en/home";
 
 export const home: HomeCopy = {

@@ -1,4 +1,4 @@
-import { identity } from "~/config/identity";
+import { identity } from "@shared/identity";
 import type { MetaCopy } from "../en/meta";
 
 export const meta: MetaCopy = {

@@ -1,4 +1,4 @@
-import { identity } from "~/config/identity";
+import { identity } from "@shared/identity";
 import type { PrivacyCopy } from "../en/privacy";
 
 export const privacy: PrivacyCopy = {

@@ -1,4 +1,4 @@
-import { isLanguage, looksLikeLanguageTag, type Language } from "./languages";
+import { isLanguage, looksLikeLanguageTag, type Language } from "./languages.js";
 
 /** The first segment of a pathname (`/pt/education` → `pt`), or "" for `/`. */
 export function firstSegment(pathname: string): string {

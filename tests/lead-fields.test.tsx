@@ -11,10 +11,10 @@ import { ConsultingForm } from "~/forms/consulting-form";
 import { DiscoveryCallForm } from "~/forms/discovery-call-form";
 import type { FormIslandProps } from "~/forms/lead-form";
 import { FORM_KINDS, formFields, LEAD_SCHEMAS, type FormKind } from "../shared/lead-forms.js";
-import { leadJson } from "./admin/api.js";
-import { renderErrorPage } from "./collector/html-page.js";
-import { listLeads } from "./db/leads.js";
-import { collectorPerTest, CONSULTING, DISCOVERY } from "./testing/collector.js";
+import { leadJson } from "../server/admin/api.js";
+import { renderErrorPage } from "../server/collector/html-page.js";
+import { listLeads } from "../server/db/leads.js";
+import { collectorPerTest, CONSULTING, DISCOVERY } from "../server/testing/collector.js";
 
 /** A valid value for every field of each form, each told apart from the others. */
 const SAMPLES = { consulting: CONSULTING, discovery: DISCOVERY } satisfies {

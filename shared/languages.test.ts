@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { coerceLanguage, isLanguage, LANGUAGE_TAGS, looksLikeLanguageTag } from "./languages";
+import { coerceLanguage, isLanguage, LANGUAGE_TAGS, looksLikeLanguageTag } from "./languages.js";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalRedirect, languageFromPath, localizePath, stripLanguage, switchLanguagePath } from "./paths";
+import { canonicalRedirect, languageFromPath, localizePath, stripLanguage, switchLanguagePath } from "./paths.js";
 
 describe("localizePath", () => {
   it.each([

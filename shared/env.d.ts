@@ -1,0 +1,9 @@
+/** The build-time settings of the README that `identity.ts` and the forms read (Vite's `VITE_*`). */
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_CONTACT_EMAIL?: string;
+  readonly VITE_LINKEDIN_URL?: string;
+  readonly VITE_INSTRUCTOR_NAME?: string;
+  readonly VITE_FORM_ENDPOINT?: string;
+  readonly VITE_FORM_ID?: string;
+}
