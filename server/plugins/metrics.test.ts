@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
-import { claimDueNotification, markNotificationFailed } from "../db/outbox.js";
+import { claimDueMessage, markMessageFailed } from "../db/outbox.js";
 import { ADMIN_PASSWORD } from "../testing/admin.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { sample } from "../testing/prometheus.js";
@@ -80,8 +80,8 @@ describe("metrics behind METRICS_TOKEN", () => {
       for (let i = 0; i < 3; i++) await harness.postJson(CONSULTING);
       const db = (harness.app as unknown as { db: Kysely<Database> }).db;
       const now = new Date();
-      const claimed = await claimDueNotification(db, { now, leaseUntil: now });
-      await markNotificationFailed(db, claimed!.id, { attempts: 1, retryAt: now, error: "connection refused" });
+      const claimed = await claimDueMessage(db, { now, leaseUntil: now });
+      await markMessageFailed(db, claimed!.id, { attempts: 1, retryAt: now, error: "connection refused" });
       const text = await scrape();
       expect(sample(text, "notifications_waiting")).toBe(3);
       expect(sample(text, "notifications_failed")).toBe(1);

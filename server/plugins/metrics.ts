@@ -11,7 +11,7 @@ import { passwordMatches } from "../admin/session.js";
 import type { Config } from "../config.js";
 import type { LeadStatus } from "../../shared/admin-api.js";
 import type { FormKind } from "../../shared/lead-forms.js";
-import { countNotificationsByState } from "../db/outbox.js";
+import { countMessagesByState } from "../db/outbox.js";
 
 export type MetricsOptions = Pick<Config, "metricsPort" | "metricsHost" | "metricsToken">;
 
@@ -98,18 +98,18 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
 
   new client.Gauge({
     name: "notifications_waiting",
-    help: "Lead notifications not sent yet (due, being sent or waiting for a retry), in the whole database",
+    help: "Outbox messages not sent yet (due, being sent or waiting for a retry), in the whole database",
     registers: [registry],
     async collect() {
-      this.set((await countNotificationsByState(app.db)).waiting);
+      this.set((await countMessagesByState(app.db)).waiting);
     },
   });
   new client.Gauge({
     name: "notifications_failed",
-    help: "Unsent lead notifications whose last attempt failed (they are retried), in the whole database",
+    help: "Unsent outbox messages whose last attempt failed (they are retried), in the whole database",
     registers: [registry],
     async collect() {
-      this.set((await countNotificationsByState(app.db)).failed);
+      this.set((await countMessagesByState(app.db)).failed);
     },
   });
 
