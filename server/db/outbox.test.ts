@@ -107,7 +107,14 @@ describe.each(DIALECTS)("outbox and sessions repositories on %s", (dialect) => {
 
   it("queues a message with a fixed id once, however often it is asked for", async () => {
     const [leadId] = await queued(1);
-    const alert = { id: "alert-hour", leadId: leadId!, kind: "owner-alert", mailbox: null, payload: {}, dueAt: t0 } as const;
+    const alert = {
+      id: "alert-hour",
+      leadId: leadId!,
+      kind: "owner-alert",
+      mailbox: null,
+      payload: {},
+      dueAt: t0,
+    } as const;
     expect(await queueMessage(db, alert, t0)).toBe(true);
     expect(await queueMessage(db, alert, t0)).toBe(false);
     expect((await listMessages(db, leadId)).filter((message) => message.kind === "owner-alert")).toHaveLength(1);

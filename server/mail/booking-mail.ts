@@ -86,11 +86,21 @@ export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, m
   const cancelled = payload.change === "cancelled";
   const links = cancelled
     ? [copy.cancelledFollowUp]
-    : [copy.attached, "", copy.rescheduleLink, payload.rescheduleUrl ?? "", "", copy.cancelLink, payload.cancelUrl ?? ""];
+    : [
+        copy.attached,
+        "",
+        copy.rescheduleLink,
+        payload.rescheduleUrl ?? "",
+        "",
+        copy.cancelLink,
+        payload.cancelUrl ?? "",
+      ];
   const text = [visitorGreeting(lead), "", copy.lead[payload.change], "", ...times, "", ...links];
   const description = [
     ...times,
-    ...(cancelled ? [] : ["", copy.rescheduleLink, payload.rescheduleUrl ?? "", copy.cancelLink, payload.cancelUrl ?? ""]),
+    ...(cancelled
+      ? []
+      : ["", copy.rescheduleLink, payload.rescheduleUrl ?? "", copy.cancelLink, payload.cancelUrl ?? ""]),
   ].join("\n");
   return {
     ...toVisitor(lead, mail.from),

@@ -53,7 +53,10 @@ describe("composeNotification", () => {
 describe("composeVisitorMailCapAlert", () => {
   it("tells the owner the cap, since when, and what to look at", () => {
     const mail = composeVisitorMailCapAlert({ cap: 60, since: "2026-11-24T13:00:00.000Z" }, settings);
-    expect(mail).toMatchObject({ to: "owner@example.com", subject: "E-mail to visitors paused: the hourly cap was reached" });
+    expect(mail).toMatchObject({
+      to: "owner@example.com",
+      subject: "E-mail to visitors paused: the hourly cap was reached",
+    });
     expect(mail.text).toContain("Since 2026-11-24T13:00:00.000Z (UTC) the site has queued 60 e-mails to visitors");
     expect(mail.replyTo).toBeUndefined();
   });

@@ -26,7 +26,8 @@ function ownerEnvelope(lead: Lead, mail: MailIdentity): Pick<SendMailOptions, "f
   return { from: mail.from, to: mail.ownerEmail, replyTo: visitorReplyTo(lead) };
 }
 
-const inboxLines = (mail: MailIdentity) => (mail.publicUrl === undefined ? [] : [owner.inbox(`${mail.publicUrl}/admin`)]);
+const inboxLines = (mail: MailIdentity) =>
+  mail.publicUrl === undefined ? [] : [owner.inbox(`${mail.publicUrl}/admin`)];
 
 /**
  * The owner's notification of a lead: plain text only (what the visitor typed arrives as text,

@@ -125,7 +125,8 @@ export async function queueCallChange(
   payload: BookingMailPayload,
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
-  if (payload.change === "booked") await skipPendingMessages(trx, lead.id, "visitor-acknowledgement", "a call was booked");
+  if (payload.change === "booked")
+    await skipPendingMessages(trx, lead.id, "visitor-acknowledgement", "a call was booked");
   const cap = deps.caps.ownerPerCallPerDay;
   if ((await countLeadMessages(trx, lead.id, "owner-booking", new Date(now.getTime() - 24 * HOUR))) < cap) {
     await queueMessage(trx, { leadId: lead.id, kind: "owner-booking", mailbox: null, payload, dueAt: now }, now);
