@@ -211,9 +211,9 @@ export const SETTINGS = {
     DEFAULT_MAIL_FROM,
   ),
   /** E-mails to all visitors together in an hour; past it none is queued and the owner is alerted once. */
-  VISITOR_MAIL_HOURLY_CAP: v.optional(
+  VISITOR_MAIL_PER_HOUR: v.optional(
     rule(
-      "VISITOR_MAIL_HOURLY_CAP",
+      "VISITOR_MAIL_PER_HOUR",
       (value) => /^\d{1,6}$/.test(value) && Number(value) >= 1,
       (value) => `a whole number of e-mails, 1 or more (got ${quote(value)})`,
       Number,
@@ -342,7 +342,7 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     notifyEmail: settings.NOTIFY_EMAIL,
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
-    visitorMailHourlyCap: settings.VISITOR_MAIL_HOURLY_CAP,
+    visitorMailPerHour: settings.VISITOR_MAIL_PER_HOUR,
     publicUrl: settings.PUBLIC_URL,
     formEndpoint: settings.FORM_ENDPOINT,
     metricsPort: settings.METRICS_PORT,

@@ -27,7 +27,7 @@ export type MailDelays = typeof MAIL_DELAYS;
 export const MAIL_CAPS = {
   /** Messages a day to one visitor mailbox (canonical: aliases count as one), whatever asks. */
   mailboxPerDay: 3,
-  /** Messages an hour to all visitors together (VISITOR_MAIL_HOURLY_CAP). */
+  /** Messages an hour to all visitors together (VISITOR_MAIL_PER_HOUR). */
   visitorsPerHour: 60,
   /**
    * Copies a day to the owner about one lead's call: a visitor holding a valid link could

@@ -18,8 +18,8 @@ import { sendMessage } from "../mail/send-message.js";
 import { createMailTransport } from "../mail/transport.js";
 
 export type MailOptions = Pick<Config, "smtpUrl" | "notifyEmail" | "mailFrom" | "publicUrl"> & {
-  /** VISITOR_MAIL_HOURLY_CAP; MAIL_CAPS.visitorsPerHour without it. */
-  visitorMailHourlyCap?: number;
+  /** VISITOR_MAIL_PER_HOUR; MAIL_CAPS.visitorsPerHour without it. */
+  visitorMailPerHour?: number;
   /** Shorter waits for tests; the defaults are OUTBOX_TIMINGS. */
   outboxTimings?: Partial<OutboxTimings>;
   /** Booking is on (BOOKING_HOURS): a lead that books no call gets an acknowledgement. */
@@ -67,7 +67,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
   const identity = { from: options.mailFrom, ownerEmail: options.notifyEmail, publicUrl: options.publicUrl };
   const queue: QueueDependencies = {
     log: app.log,
-    caps: { ...MAIL_CAPS, visitorsPerHour: options.visitorMailHourlyCap ?? MAIL_CAPS.visitorsPerHour },
+    caps: { ...MAIL_CAPS, visitorsPerHour: options.visitorMailPerHour ?? MAIL_CAPS.visitorsPerHour },
     delays: { ...MAIL_DELAYS, ...options.delays },
     acknowledgeLeads: options.acknowledgeLeads ?? false,
   };

@@ -95,8 +95,8 @@ describe.each(DIALECTS)("the daily cap counts the mailbox, not the spelling (%s)
 });
 
 describe("the hourly cap on visitor mail", () => {
-  it("stops mail to visitors past VISITOR_MAIL_HOURLY_CAP and alerts the owner once", async () => {
-    await start("sqlite", { VISITOR_MAIL_HOURLY_CAP: "2" });
+  it("stops mail to visitors past VISITOR_MAIL_PER_HOUR and alerts the owner once", async () => {
+    await start("sqlite", { VISITOR_MAIL_PER_HOUR: "2" });
     for (let i = 0; i < 6; i++) {
       const res = await harness.postJson({ ...CONSULTING, email: `visitor${i}@example.com`, company: `Company ${i}` });
       expect(res.statusCode).toBe(200);
