@@ -26,7 +26,7 @@ export interface BookingMailPayload {
 }
 
 /** The invitation's UID: the call's id on the site's domain, the same for every change. */
-export function invitationUid(bookingId: string): string {
+function invitationUid(bookingId: string): string {
   return `${bookingId}@${new URL(identity.siteUrl).hostname}`;
 }
 
@@ -35,7 +35,7 @@ export function invitationUid(bookingId: string): string {
  * organizer, the visitor as attendee by address alone (the invitation goes to the visitor too,
  * and carries no name they typed), times in UTC.
  */
-export function bookingCalendar(lead: Lead, payload: BookingMailPayload, summary: string, description: string): string {
+function bookingCalendar(lead: Lead, payload: BookingMailPayload, summary: string, description: string): string {
   const cancelled = payload.change === "cancelled";
   const calendar = ical({
     prodId: { company: identity.companyName, product: "booking", language: lead.language.toUpperCase() },

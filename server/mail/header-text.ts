@@ -25,7 +25,7 @@ export function headerText(value: string, max: number): string {
 }
 
 /** The longest first name a visitor's e-mail greets them with. */
-export const FIRST_NAME_MAX = 40;
+const FIRST_NAME_MAX = 40;
 
 /**
  * The one piece of visitor-typed text a visitor's own e-mail carries: the first word of the name,

@@ -72,7 +72,7 @@ describe("metrics behind METRICS_TOKEN", () => {
   });
 
   it.each(["sqlite", "postgres"] as const)(
-    "report the notifications waiting and failed in the database (%s)",
+    "report the outbox messages waiting and failed in the database (%s)",
     async (dialect) => {
       // Nothing listens on port 9 here; inject() never starts the outbox worker anyway.
       const mail = { SMTP_URL: "smtp://127.0.0.1:9", NOTIFY_EMAIL: "owner@example.com" };
@@ -83,8 +83,8 @@ describe("metrics behind METRICS_TOKEN", () => {
       const claimed = await claimDueMessage(db, { now, leaseUntil: now });
       await markMessageFailed(db, claimed!.id, { attempts: 1, retryAt: now, error: "connection refused" });
       const text = await scrape();
-      expect(sample(text, "notifications_waiting")).toBe(3);
-      expect(sample(text, "notifications_failed")).toBe(1);
+      expect(sample(text, "outbox_messages_waiting")).toBe(3);
+      expect(sample(text, "outbox_messages_failed")).toBe(1);
     },
   );
 });

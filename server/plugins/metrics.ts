@@ -44,7 +44,7 @@ const fastifyMetrics = typeof loaded === "function" ? loaded : loaded.default;
 
 /**
  * Prometheus metrics: request latency by route (fastify-metrics' histogram), leads stored,
- * notifications waiting and failed (read from the outbox at each scrape, so every instance
+ * outbox messages waiting and failed (read from the outbox at each scrape, so every instance
  * reports the shared database's figure), limit refusals and sign-in failures, plus Node's own
  * (event loop, memory) when they are exposed. Never public on the site's port: they are served
  * on METRICS_PORT (its own listener, METRICS_HOST, loopback by default) and, with METRICS_TOKEN,
@@ -97,7 +97,7 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
   signInFailures.inc(0);
 
   new client.Gauge({
-    name: "notifications_waiting",
+    name: "outbox_messages_waiting",
     help: "Outbox messages not sent yet (due, being sent or waiting for a retry), in the whole database",
     registers: [registry],
     async collect() {
@@ -105,7 +105,7 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
     },
   });
   new client.Gauge({
-    name: "notifications_failed",
+    name: "outbox_messages_failed",
     help: "Unsent outbox messages whose last attempt failed (they are retried), in the whole database",
     registers: [registry],
     async collect() {
