@@ -193,7 +193,7 @@ describe("booking messages", () => {
     await waitUntil(() => mailTo("quiet@example.com").length === 1);
     const ack = await simpleParser(mailTo("quiet@example.com")[0]!.raw);
     expect(ack.subject).toBe("Recebemos sua mensagem");
-    expect(ack.text).toContain("respondemos em até 24 horas");
+    expect(ack.text).toContain("vamos responder em até 24 horas");
     // Past the acknowledgement's time, the visitor who booked has had the invitation alone.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(mailTo("booker@example.com").map((mail) => mail.headers.get("subject"))).toEqual([

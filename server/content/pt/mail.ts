@@ -23,6 +23,6 @@ export const mail: MailCopy = {
   acknowledgement: {
     subject: "Recebemos sua mensagem",
     body: (contactEmail) =>
-      `Obrigado pelo contato. Sua mensagem chegou até nós, e respondemos em até 24 horas, pelo e-mail ${contactEmail}.`,
+      `Obrigado pelo contato. Sua mensagem chegou até nós, e vamos responder em até 24 horas pelo e-mail ${contactEmail}.`,
   },
 };
