@@ -75,6 +75,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     smtpUrl: config.smtpUrl,
     notifyEmail: config.notifyEmail,
     mailFrom: config.mailFrom,
+    visitorMailPerHour: config.visitorMailPerHour,
     publicUrl: config.publicUrl,
     outboxTimings: tuning.outbox,
     acknowledgeLeads: config.booking.hours !== undefined,

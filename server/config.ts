@@ -210,6 +210,16 @@ export const SETTINGS = {
     rule("MAIL_FROM", isMailbox, (value) => `an address or "Name <address>" (got ${quote(value)})`, String),
     DEFAULT_MAIL_FROM,
   ),
+  /** E-mails to all visitors together in an hour; past it none is queued and the owner is alerted once. */
+  VISITOR_MAIL_PER_HOUR: v.optional(
+    rule(
+      "VISITOR_MAIL_PER_HOUR",
+      (value) => /^\d{1,6}$/.test(value) && Number(value) >= 1,
+      (value) => `a whole number of e-mails, 1 or more (got ${quote(value)})`,
+      Number,
+    ),
+    "60",
+  ),
   /** The site's public origin (`https://example.com`), for links in e-mails and Secure cookies. */
   PUBLIC_URL: v.optional(
     rule(
@@ -332,6 +342,7 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     notifyEmail: settings.NOTIFY_EMAIL,
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
+    visitorMailPerHour: settings.VISITOR_MAIL_PER_HOUR,
     publicUrl: settings.PUBLIC_URL,
     formEndpoint: settings.FORM_ENDPOINT,
     metricsPort: settings.METRICS_PORT,

@@ -18,7 +18,7 @@ import {
   type Lead,
   type LeadFilter,
 } from "./leads.js";
-import { listNotifications, queueNotification } from "./outbox.js";
+import { listMessages, queueMessage } from "./outbox.js";
 import { migrateToLatest, MIGRATIONS } from "./migrate.js";
 
 describe.each(DIALECTS)("leads repository on %s", (dialect) => {
@@ -242,13 +242,14 @@ describe.each(DIALECTS)("leads repository on %s", (dialect) => {
     });
 
     it("deletes a lead for good, with its notifications and its search entry", async () => {
-      await queueNotification(db, "lead-1");
-      await queueNotification(db, "lead-2");
+      const notification = { kind: "notification", mailbox: null, payload: null, dueAt: new Date() } as const;
+      await queueMessage(db, { ...notification, leadId: "lead-1" });
+      await queueMessage(db, { ...notification, leadId: "lead-2" });
       expect(await deleteLead(db, "lead-1")).toBe(true);
       expect(await deleteLead(db, "lead-1")).toBe(false);
       expect(await findLead(db, "lead-1")).toBeUndefined();
       expect(await countLeads(db, { q: "lovelace" })).toBe(0);
-      expect((await listNotifications(db)).map((entry) => entry.leadId)).toEqual(["lead-2"]);
+      expect((await listMessages(db)).map((message) => message.leadId)).toEqual(["lead-2"]);
     });
   });
 });

@@ -7,12 +7,16 @@ import { createDatabase, type Database } from "./database.js";
 import { insertLead } from "./leads.js";
 import { migrateToLatest } from "./migrate.js";
 import {
-  claimDueNotification,
-  countUnsentNotifications,
-  listNotifications,
-  markNotificationFailed,
-  markNotificationSent,
-  queueNotification,
+  claimDueMessage,
+  countMessagesByState,
+  countMessagesToMailbox,
+  countMessagesToVisitors,
+  listMessages,
+  markMessageFailed,
+  markMessageSent,
+  markMessageSkipped,
+  queueMessage,
+  type NewOutboxMessage,
 } from "./outbox.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession } from "./sessions.js";
 
@@ -32,22 +36,31 @@ describe.each(DIALECTS)("outbox and sessions repositories on %s", (dialect) => {
     await testDb.remove();
   });
 
+  const notification = (leadId: string, dueAt: Date): NewOutboxMessage => ({
+    leadId,
+    kind: "notification",
+    mailbox: null,
+    payload: null,
+    dueAt,
+  });
+  const unsent = async (at = t0) => (await countMessagesByState(db, at)).waiting;
+
   async function queued(count: number): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
       const lead = await insertLead(db, newLead({ id: `lead-${i}` }));
-      await queueNotification(db, lead!.id, later(i));
+      await queueMessage(db, notification(lead!.id, later(i)), later(i));
       ids.push(lead!.id);
     }
     return ids;
   }
 
   const claim = async (now: Date, leaseUntil = later(60_000)) =>
-    (await claimDueNotification(db, { now, leaseUntil }))?.leadId;
+    (await claimDueMessage(db, { now, leaseUntil }))?.leadId;
 
   it("claims the notification due longest, and leases it away from the next claim", async () => {
     await queued(3);
-    const first = await claimDueNotification(db, { now: later(1), leaseUntil: later(60_000) });
+    const first = await claimDueMessage(db, { now: later(1), leaseUntil: later(60_000) });
     expect(first).toMatchObject({ leadId: "lead-0", attempts: 0, sentAt: null, nextAttemptAt: later(60_000) });
     expect(await claim(later(1))).toBe("lead-1");
     // lead-2 is not due yet.
@@ -66,30 +79,62 @@ describe.each(DIALECTS)("outbox and sessions repositories on %s", (dialect) => {
     const taken = claims.filter((leadId) => leadId !== undefined);
     expect(taken).toHaveLength(12);
     expect(new Set(taken).size).toBe(12);
-    expect(await countUnsentNotifications(db)).toBe(12);
+    expect(await unsent(later(20))).toBe(12);
   });
 
   it("keeps a failed notification with its error until its retry, and a sent one as a record", async () => {
     const [leadId] = await queued(1);
-    const entry = await claimDueNotification(db, { now: t0, leaseUntil: later(60_000) });
-    await markNotificationFailed(db, entry!.id, { attempts: 1, retryAt: later(5_000), error: "ECONNREFUSED" });
+    const entry = await claimDueMessage(db, { now: t0, leaseUntil: later(60_000) });
+    await markMessageFailed(db, entry!.id, { attempts: 1, retryAt: later(5_000), error: "ECONNREFUSED" });
     expect(await claim(later(4_999))).toBeUndefined();
-    const retry = await claimDueNotification(db, { now: later(5_000), leaseUntil: later(60_000) });
+    const retry = await claimDueMessage(db, { now: later(5_000), leaseUntil: later(60_000) });
     expect(retry).toMatchObject({ id: entry!.id, attempts: 1, lastError: "ECONNREFUSED" });
 
-    await markNotificationSent(db, retry!.id, later(5_001));
-    expect(await countUnsentNotifications(db)).toBe(0);
-    expect(await listNotifications(db, leadId)).toEqual([
+    await markMessageSent(db, retry!.id, later(5_001));
+    expect(await unsent(later(5_001))).toBe(0);
+    expect(await listMessages(db, leadId)).toEqual([
       expect.objectContaining({ sentAt: later(5_001), attempts: 1, lastError: null }),
     ]);
     expect(await claim(later(999_999), later(1e6))).toBeUndefined();
     // A late failure report (a lease that ran out meanwhile) does not resurrect a sent one.
-    await markNotificationFailed(db, entry!.id, { attempts: 2, retryAt: later(0), error: "late" });
-    expect(await countUnsentNotifications(db)).toBe(0);
+    await markMessageFailed(db, entry!.id, { attempts: 2, retryAt: later(0), error: "late" });
+    expect(await unsent(later(5_001))).toBe(0);
   });
 
-  it("refuses a notification for a lead that does not exist", async () => {
-    await expect(queueNotification(db, "no-such-lead")).rejects.toThrow(/foreign key/i);
+  it("refuses a message for a lead that does not exist", async () => {
+    await expect(queueMessage(db, notification("no-such-lead", t0))).rejects.toThrow(/foreign key/i);
+  });
+
+  it("queues a message with a fixed id once, however often it is asked for", async () => {
+    const [leadId] = await queued(1);
+    const alert = {
+      id: "alert-hour",
+      leadId: leadId!,
+      kind: "owner-alert",
+      mailbox: null,
+      payload: {},
+      dueAt: t0,
+    } as const;
+    expect(await queueMessage(db, alert, t0)).toBe(true);
+    expect(await queueMessage(db, alert, t0)).toBe(false);
+    expect((await listMessages(db, leadId)).filter((message) => message.kind === "owner-alert")).toHaveLength(1);
+  });
+
+  it("counts the messages to a mailbox and to all visitors in a window, skipped ones left out", async () => {
+    const [first, second] = await queued(2);
+    const toVisitor = (leadId: string, mailbox: string, at: Date) =>
+      queueMessage(db, { leadId, kind: "visitor-acknowledgement", mailbox, payload: null, dueAt: at }, at);
+    await toVisitor(first!, "ana@example.com", later(1_000));
+    await toVisitor(second!, "ana@example.com", later(2_000));
+    await toVisitor(second!, "ben@example.com", later(3_000));
+    const skipped = (await listMessages(db, second)).find((message) => message.mailbox === "ben@example.com");
+    await markMessageSkipped(db, skipped!.id, "the lead is marked spam", later(3_500));
+
+    expect(await countMessagesToMailbox(db, "ana@example.com", t0)).toBe(2);
+    expect(await countMessagesToMailbox(db, "ana@example.com", later(1_000))).toBe(1);
+    expect(await countMessagesToMailbox(db, "ben@example.com", t0)).toBe(0);
+    // The owner's notifications go to no visitor mailbox: not counted.
+    expect(await countMessagesToVisitors(db, t0)).toBe(2);
   });
 
   it("finds a session until it expires or is deleted; forgets expired ones", async () => {

@@ -2,8 +2,9 @@ import type { Generated, Kysely, Selectable } from "kysely";
 import { databaseDialect, type Database } from "./database.js";
 
 /**
- * What an outbox row sends: the owner's notification of a new lead (the first kind, and the
- * default), and since issue 19 the booking messages (docs/decisions/022-booking.md).
+ * What an outbox message is: the owner's notification of a new lead (the first kind, and the
+ * column's default), the booking messages (docs/decisions/022-booking.md) and the owner's alert
+ * that visitor mail hit its hourly cap (docs/decisions/034-mail-caps-on-the-mailbox.md).
  */
 export const OUTBOX_KINDS = [
   "notification",
@@ -15,6 +16,8 @@ export const OUTBOX_KINDS = [
   "visitor-acknowledgement",
   /** The owner's reminder, sent only if the lead is still unhandled when it falls due. */
   "owner-reminder",
+  /** The owner's one alert of an hour in which visitor mail reached its cap. */
+  "owner-alert",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -23,8 +26,8 @@ export interface OutboxTable {
   id: string;
   lead_id: string;
   kind: Generated<OutboxKind>;
-  /** The visitor's address (lower case) for messages to the visitor: the daily cap counts them. */
-  recipient: string | null;
+  /** The visitor's canonical mailbox for messages to the visitor (the caps count it); else null. */
+  mailbox: string | null;
   /** JSON, what the message needs besides the lead, fixed when it was queued. */
   payload: string | null;
   created_at: string;
@@ -36,11 +39,11 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
-export interface OutboxEntry {
+export interface OutboxMessage {
   id: string;
   leadId: string;
   kind: OutboxKind;
-  recipient: string | null;
+  mailbox: string | null;
   payload: unknown;
   createdAt: Date;
   attempts: number;
@@ -49,35 +52,33 @@ export interface OutboxEntry {
   lastError: string | null;
 }
 
-/** Queues a notification of the lead, due now; meant for the lead's own transaction. */
-export async function queueNotification(db: Kysely<Database>, leadId: string, now: Date = new Date()): Promise<void> {
-  await db
-    .insertInto("outbox")
-    .values({
-      id: crypto.randomUUID(),
-      lead_id: leadId,
-      created_at: now.toISOString(),
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-      sent_at: null,
-      last_error: null,
-    })
-    .execute();
+export interface NewOutboxMessage {
+  leadId: string;
+  kind: OutboxKind;
+  /** The visitor's canonical mailbox when the message goes to the visitor. */
+  mailbox: string | null;
+  payload: unknown;
+  dueAt: Date;
+  /** A fixed id makes the message queued once: a second one with that id is not queued. */
+  id?: string;
 }
 
-/** Queues a message of another kind, due at `dueAt`; meant for the transaction that causes it. */
+/**
+ * Queues a message, due at `dueAt`; meant for the transaction that causes it. False when a
+ * message with the same fixed `id` was queued before.
+ */
 export async function queueMessage(
   db: Kysely<Database>,
-  message: { leadId: string; kind: OutboxKind; recipient: string | null; payload: unknown; dueAt: Date },
+  message: NewOutboxMessage,
   now: Date = new Date(),
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .insertInto("outbox")
     .values({
-      id: crypto.randomUUID(),
+      id: message.id ?? crypto.randomUUID(),
       lead_id: message.leadId,
       kind: message.kind,
-      recipient: message.recipient?.toLowerCase() ?? null,
+      mailbox: message.mailbox,
       payload: message.payload === undefined ? null : JSON.stringify(message.payload),
       created_at: now.toISOString(),
       attempts: 0,
@@ -85,18 +86,30 @@ export async function queueMessage(
       sent_at: null,
       last_error: null,
     })
-    .execute();
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Messages queued for `recipient` since `since` that were sent or may still be (not skipped ones). */
-export async function countMessagesTo(db: Kysely<Database>, recipient: string, since: Date): Promise<number> {
-  const { count } = await db
+/** Messages to visitors queued since `since` that were sent or may still be (not skipped ones). */
+function toVisitorsSince(db: Kysely<Database>, since: Date) {
+  return db
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll().as("count"))
-    .where("recipient", "=", recipient.toLowerCase())
+    .where("mailbox", "is not", null)
     .where("created_at", ">", since.toISOString())
-    .where((eb) => eb.or([eb("sent_at", "is", null), eb("last_error", "is", null)]))
-    .executeTakeFirstOrThrow();
+    .where((eb) => eb.or([eb("sent_at", "is", null), eb("last_error", "is", null)]));
+}
+
+/** Messages queued to one canonical mailbox since `since`, skipped ones left out. */
+export async function countMessagesToMailbox(db: Kysely<Database>, mailbox: string, since: Date): Promise<number> {
+  const { count } = await toVisitorsSince(db, since).where("mailbox", "=", mailbox).executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Messages queued to any visitor since `since`, skipped ones left out. */
+export async function countMessagesToVisitors(db: Kysely<Database>, since: Date): Promise<number> {
+  const { count } = await toVisitorsSince(db, since).executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -137,7 +150,7 @@ export async function skipPendingMessages(
 /** Kinds queued to fall due later: not "waiting" until then. */
 const DEFERRED_KINDS: readonly OutboxKind[] = ["visitor-acknowledgement", "owner-reminder"];
 
-/** Unsent rows, less the deferred messages whose time has not come. */
+/** Unsent messages, less the deferred ones whose time has not come. */
 function waiting(db: Kysely<Database>, now: Date) {
   return db
     .selectFrom("outbox")
@@ -152,15 +165,15 @@ function waiting(db: Kysely<Database>, now: Date) {
 }
 
 /**
- * Takes the notification that has been due longest, for this instance: it stays due only to it
+ * Takes the message that has been due longest, for this instance: it stays due only to it
  * until `leaseUntil`, after which another instance (or this one, restarted) may take it over.
  * One statement, so two instances never take the same one; PostgreSQL skips a row another
  * instance is taking at that moment instead of waiting for it.
  */
-export async function claimDueNotification(
+export async function claimDueMessage(
   db: Kysely<Database>,
   { now, leaseUntil }: { now: Date; leaseUntil: Date },
-): Promise<OutboxEntry | undefined> {
+): Promise<OutboxMessage | undefined> {
   // `id = (scalar subquery)`, not `id in (subquery)`: PostgreSQL may run an IN subquery more
   // than once, and with SKIP LOCKED each run can pick another row, claiming several.
   const due = db
@@ -183,7 +196,7 @@ export async function claimDueNotification(
   return row && fromRow(row);
 }
 
-export async function markNotificationSent(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<void> {
+export async function markMessageSent(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<void> {
   await db.updateTable("outbox").set({ sent_at: now.toISOString(), last_error: null }).where("id", "=", id).execute();
 }
 
@@ -196,7 +209,7 @@ export async function markMessageSkipped(db: Kysely<Database>, id: string, reaso
     .execute();
 }
 
-export async function markNotificationFailed(
+export async function markMessageFailed(
   db: Kysely<Database>,
   id: string,
   { attempts, retryAt, error }: { attempts: number; retryAt: Date; error: string },
@@ -209,12 +222,8 @@ export async function markNotificationFailed(
     .execute();
 }
 
-/** A lead's notifications to the owner, or every one, oldest first (`listMessages`: every kind). */
-export async function listNotifications(db: Kysely<Database>, leadId?: string): Promise<OutboxEntry[]> {
-  return (await listMessages(db, leadId)).filter((entry) => entry.kind === "notification");
-}
-
-export async function listMessages(db: Kysely<Database>, leadId?: string): Promise<OutboxEntry[]> {
+/** A lead's messages, or every one, oldest first. */
+export async function listMessages(db: Kysely<Database>, leadId?: string): Promise<OutboxMessage[]> {
   const rows = await db
     .selectFrom("outbox")
     .selectAll()
@@ -225,16 +234,11 @@ export async function listMessages(db: Kysely<Database>, leadId?: string): Promi
   return rows.map(fromRow);
 }
 
-/** Messages not sent yet (due, waiting for a retry, or being sent; deferred ones once due). */
-export async function countUnsentNotifications(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
-  const { count } = await waiting(db, now)
-    .select((eb) => eb.fn.countAll().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
-
-/** Unsent notifications, and those of them whose last attempt failed (for the metrics). */
-export async function countNotificationsByState(
+/**
+ * Messages waiting to be sent (due, being sent or waiting for a retry; deferred ones once due),
+ * and those of them whose last attempt failed: the metrics, and the tests' "all sent".
+ */
+export async function countMessagesByState(
   db: Kysely<Database>,
   now: Date = new Date(),
 ): Promise<{ waiting: number; failed: number }> {
@@ -244,12 +248,12 @@ export async function countNotificationsByState(
   return { waiting: Number(row.waiting), failed: Number(row.failed) };
 }
 
-function fromRow(row: Selectable<OutboxTable>): OutboxEntry {
+function fromRow(row: Selectable<OutboxTable>): OutboxMessage {
   return {
     id: row.id,
     leadId: row.lead_id,
     kind: row.kind,
-    recipient: row.recipient,
+    mailbox: row.mailbox,
     payload: row.payload === null ? null : JSON.parse(row.payload),
     createdAt: new Date(row.created_at),
     attempts: Number(row.attempts),

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createDatabase, type Database, type Dialect } from "../db/database.js";
-import { countUnsentNotifications } from "../db/outbox.js";
+import { countMessagesByState } from "../db/outbox.js";
 import { CONSULTING } from "../testing/collector.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { compileServer, postJson, ServerProcess, slowPost, type CompiledServer } from "../testing/server-process.js";
@@ -203,7 +203,7 @@ describe.concurrent.each(DIALECTS)("%s: the server killed with SIGKILL while lea
       const mailedSpam = [...received.keys()].filter((marker) => leads.get(marker)?.spam);
       expect(missing).toEqual([]);
       expect(mailedSpam).toEqual([]);
-      await waitFor(async () => (await countUnsentNotifications(db)) === 0, 5_000);
+      await waitFor(async () => (await countMessagesByState(db)).waiting === 0, 5_000);
 
       console.log(
         `crash test, ${dialect}: killed after ${killedAfter.join(", ")} ms; ` +

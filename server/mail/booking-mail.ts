@@ -1,14 +1,16 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { SendMailOptions } from "nodemailer";
 import { identity } from "../../shared/identity.js";
-import { LANGUAGE_TAGS, type Language } from "../../shared/languages.js";
+import { LANGUAGE_TAGS } from "../../shared/languages.js";
 import { zoneName } from "../../shared/zone-name.js";
 import { formatWhen } from "../booking/format.js";
+import { ownerMail as owner } from "../content/en/owner-mail.js";
 import { replyAddress, type Lead } from "../db/leads.js";
-import { VISITOR_MAIL_COPY } from "./booking-copy.js";
-import { headerText, visitorMailbox } from "./notification.js";
+import { headerText, visitorReplyTo } from "./header-text.js";
+import type { MailIdentity } from "./mail-identity.js";
+import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "./visitor-mail.js";
 
-/** What a booking message needs besides the lead, fixed when it was queued (the outbox payload). */
+/** What a message about a call needs besides the lead, fixed when it was queued (the payload). */
 export interface BookingMailPayload {
   bookingId: string;
   change: "booked" | "rescheduled" | "cancelled";
@@ -23,28 +25,17 @@ export interface BookingMailPayload {
   cancelUrl?: string;
 }
 
-export interface ReminderPayload {
-  replyBy: string;
-}
-
-export interface MailIdentity {
-  /** MAIL_FROM. */
-  from: string;
-  /** NOTIFY_EMAIL. */
-  ownerEmail: string;
-  publicUrl: string | undefined;
-}
-
-/** The invitation's UID: the booking's id on the site's domain, the same for every change. */
-export function invitationUid(bookingId: string): string {
+/** The invitation's UID: the call's id on the site's domain, the same for every change. */
+function invitationUid(bookingId: string): string {
   return `${bookingId}@${new URL(identity.siteUrl).hostname}`;
 }
 
 /**
  * The iCalendar invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL): the company as
- * organizer, the visitor as attendee, times in UTC.
+ * organizer, the visitor as attendee by address alone (the invitation goes to the visitor too,
+ * and carries no name they typed), times in UTC.
  */
-export function bookingCalendar(lead: Lead, payload: BookingMailPayload, summary: string, description: string): string {
+function bookingCalendar(lead: Lead, payload: BookingMailPayload, summary: string, description: string): string {
   const cancelled = payload.change === "cancelled";
   const calendar = ical({
     prodId: { company: identity.companyName, product: "booking", language: lead.language.toUpperCase() },
@@ -61,7 +52,6 @@ export function bookingCalendar(lead: Lead, payload: BookingMailPayload, summary
     organizer: { name: identity.companyName, email: identity.contactEmail },
     attendees: [
       {
-        name: headerText(lead.name, 200),
         email: replyAddress(lead),
         role: ICalAttendeeRole.REQ,
         status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
@@ -72,13 +62,18 @@ export function bookingCalendar(lead: Lead, payload: BookingMailPayload, summary
   return calendar.toString();
 }
 
+function invitationPart(payload: BookingMailPayload, content: string): SendMailOptions["icalEvent"] {
+  const cancelled = payload.change === "cancelled";
+  return { method: cancelled ? "CANCEL" : "REQUEST", filename: cancelled ? "cancel.ics" : "invite.ics", content };
+}
+
 function visitorZone(payload: BookingMailPayload): string {
   return payload.visitorTimeZone ?? payload.ownerTimeZone;
 }
 
 /** The visitor's invitation, rescheduling or cancellation, in the lead's language. */
 export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, mail: MailIdentity): SendMailOptions {
-  const language: Language = lead.language;
+  const { language } = lead;
   const copy = VISITOR_MAIL_COPY[language];
   const start = new Date(payload.start);
   const zone = visitorZone(payload);
@@ -88,114 +83,72 @@ export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, m
     times.push(copy.ourTime(zoneName(payload.ownerTimeZone, LANGUAGE_TAGS[language], start)));
     times.push(`  ${formatWhen(start, payload.ownerTimeZone, language)}`);
   }
-  const links =
-    payload.change === "cancelled"
-      ? [copy.cancelledFollowUp]
-      : [
-          copy.attached,
-          "",
-          copy.rescheduleLink,
-          payload.rescheduleUrl ?? "",
-          "",
-          copy.cancelLink,
-          payload.cancelUrl ?? "",
-        ];
-  const text = [copy.greeting(headerText(lead.name, 200)), "", copy.lead[payload.change], "", ...times, "", ...links];
+  const cancelled = payload.change === "cancelled";
+  const links = cancelled
+    ? [copy.cancelledFollowUp]
+    : [
+        copy.attached,
+        "",
+        copy.rescheduleLink,
+        payload.rescheduleUrl ?? "",
+        "",
+        copy.cancelLink,
+        payload.cancelUrl ?? "",
+      ];
+  const text = [visitorGreeting(lead), "", copy.lead[payload.change], "", ...times, "", ...links];
   const description = [
     ...times,
-    ...(payload.change === "cancelled"
+    ...(cancelled
       ? []
       : ["", copy.rescheduleLink, payload.rescheduleUrl ?? "", copy.cancelLink, payload.cancelUrl ?? ""]),
   ].join("\n");
   return {
-    from: mail.from,
-    to: visitorMailbox(lead),
-    replyTo: identity.contactEmail,
+    ...toVisitor(lead, mail.from),
     subject: copy.subject[payload.change](when),
-    text: `${text.join("\n")}\n\n${copy.signature(identity.companyName)}\n`,
-    icalEvent: {
-      method: payload.change === "cancelled" ? "CANCEL" : "REQUEST",
-      filename: payload.change === "cancelled" ? "cancel.ics" : "invite.ics",
-      content: bookingCalendar(lead, payload, copy.eventTitle(identity.companyName), description),
-    },
+    text: `${text.join("\n")}\n\n${visitorFooter(language)}`,
+    icalEvent: invitationPart(
+      payload,
+      bookingCalendar(lead, payload, copy.eventTitle(identity.companyName), description),
+    ),
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }
-
-const OWNER_SUBJECT = { booked: "Call booked", rescheduled: "Call moved", cancelled: "Call cancelled" } as const;
 
 /** The owner's copy: the same invitation (same UID), the lead's details, Reply-To the visitor. */
 export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mail: MailIdentity): SendMailOptions {
   const start = new Date(payload.start);
   const zone = visitorZone(payload);
+  const change = owner.call.change[payload.change];
+  const label = (name: string) => `${name}:`.padEnd(10);
   const lines = [
-    `${OWNER_SUBJECT[payload.change]} from the website.`,
+    owner.call.intro(change),
     "",
-    `Your time, ${zoneName(payload.ownerTimeZone, "en", start)}:`,
+    owner.call.yourTime(zoneName(payload.ownerTimeZone, "en", start)),
     `  ${formatWhen(start, payload.ownerTimeZone, "en")}`,
-    `The visitor's, ${zoneName(zone, "en", start)}:`,
+    owner.call.visitorTime(zoneName(zone, "en", start)),
     `  ${formatWhen(start, zone, "en")}`,
-    `UTC: ${payload.start} to ${payload.end}`,
+    owner.call.utc(payload.start, payload.end),
     "",
-    `Name:     ${lead.name}`,
-    `Email:    ${replyAddress(lead)}`,
-    `Company:  ${lead.company}`,
-    `Language: ${lead.language}`,
+    `${label(owner.field.name)}${lead.name}`,
+    `${label(owner.field.email)}${replyAddress(lead)}`,
+    `${label(owner.field.company)}${lead.company}`,
+    `${label(owner.field.language)}${lead.language}`,
     "",
-    "Message:",
+    `${owner.field.message}:`,
     lead.message,
     "",
-    "Reply to this e-mail to write to the visitor.",
+    owner.call.reply,
   ];
-  if (mail.publicUrl !== undefined) lines.push(`Inbox: ${mail.publicUrl}/admin`);
-  const summary = `Call with ${headerText(lead.name, 100)} (${headerText(lead.company, 100)})`;
+  if (mail.publicUrl !== undefined) lines.push(owner.inbox(`${mail.publicUrl}/admin`));
+  const summary = owner.call.summary(headerText(lead.name, 100), headerText(lead.company, 100));
+  const when = formatWhen(start, payload.ownerTimeZone, "en");
   return {
     from: mail.from,
     to: mail.ownerEmail,
-    replyTo: visitorMailbox(lead),
-    subject: `${OWNER_SUBJECT[payload.change]}: ${headerText(lead.company, 120)}, ${formatWhen(start, payload.ownerTimeZone, "en")}`,
+    replyTo: visitorReplyTo(lead),
+    subject: owner.call.subject(change, headerText(lead.company, 120), when),
     text: `${lines.join("\n")}\n`,
-    icalEvent: {
-      method: payload.change === "cancelled" ? "CANCEL" : "REQUEST",
-      filename: payload.change === "cancelled" ? "cancel.ics" : "invite.ics",
-      content: bookingCalendar(lead, payload, summary, lines.slice(2, 5).join("\n")),
-    },
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
-}
-
-/** The visitor's "we reply within 24 hours", when they booked no call. */
-export function composeAcknowledgement(lead: Lead, mail: MailIdentity): SendMailOptions {
-  const copy = VISITOR_MAIL_COPY[lead.language];
-  return {
-    from: mail.from,
-    to: visitorMailbox(lead),
-    replyTo: identity.contactEmail,
-    subject: copy.acknowledgement.subject,
-    text: `${copy.greeting(headerText(lead.name, 200))}\n\n${copy.acknowledgement.body(identity.contactEmail)}\n\n${copy.signature(identity.companyName)}\n`,
-    headers: { "Auto-Submitted": "auto-replied" },
-  };
-}
-
-/** The owner's one reminder, before an unhandled lead turns 24 hours old. */
-export function composeReminder(lead: Lead, payload: ReminderPayload, mail: MailIdentity): SendMailOptions {
-  const lines = [
-    `This lead is still unhandled. The site promises a reply within 24 hours: reply by ${payload.replyBy} (UTC).`,
-    "",
-    `Name:     ${lead.name}`,
-    `Email:    ${replyAddress(lead)}`,
-    `Company:  ${lead.company}`,
-    `Received: ${lead.receivedAt.toISOString()}`,
-    "",
-    "Reply to this e-mail to write to the visitor, then mark the lead handled in the inbox.",
-  ];
-  if (mail.publicUrl !== undefined) lines.push(`Inbox: ${mail.publicUrl}/admin`);
-  return {
-    from: mail.from,
-    to: mail.ownerEmail,
-    replyTo: visitorMailbox(lead),
-    subject: `Reply due soon: ${headerText(lead.company, 150)}`,
-    text: `${lines.join("\n")}\n`,
+    icalEvent: invitationPart(payload, bookingCalendar(lead, payload, summary, lines.slice(2, 5).join("\n"))),
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }

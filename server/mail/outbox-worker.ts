@@ -3,20 +3,20 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import { findLead, type Lead } from "../db/leads.js";
 import {
-  claimDueNotification,
+  claimDueMessage,
   markMessageSkipped,
-  markNotificationFailed,
-  markNotificationSent,
-  type OutboxEntry,
+  markMessageFailed,
+  markMessageSent,
+  type OutboxMessage,
 } from "../db/outbox.js";
 
 export interface OutboxTimings {
-  /** How often due notifications are looked for when nothing wakes the worker up. */
+  /** How often due messages are looked for when nothing wakes the worker up. */
   pollMs: number;
   /** The wait after the first failure; it doubles with every further one, up to `maxRetryMs`. */
   retryMs: number;
   maxRetryMs: number;
-  /** How long a notification being sent stays with this instance before another may take it. */
+  /** How long a message being sent stays with this instance before another may take it. */
   leaseMs: number;
 }
 
@@ -41,17 +41,17 @@ export type SendOutcome = { skipped: string } | undefined;
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
-  /** Sends the entry's message; or says why it is not to be sent (then it is done, unsent). */
-  send: (lead: Lead, entry: OutboxEntry) => Promise<SendOutcome>;
+  /** Sends the message; or says why it is not to be sent (then it is done, unsent). */
+  send: (lead: Lead, message: OutboxMessage) => Promise<SendOutcome>;
   log: FastifyBaseLogger;
   timings?: Partial<OutboxTimings>;
   random?: () => number;
 }
 
 /**
- * Sends the outbox: one notification at a time, claimed in the database so that several
+ * Sends the outbox: one message at a time, claimed in the database so that several
  * instances share the work, marked sent once the SMTP server has accepted it. A failure is
- * retried later, forever: an outage delays a notification but never drops it. (A crash between
+ * retried later, forever: an outage delays a message but never drops it. (A crash between
  * the SMTP server's acceptance and the mark can send one twice; never zero times.)
  */
 export class OutboxWorker {
@@ -60,7 +60,7 @@ export class OutboxWorker {
   private running: Promise<void> | undefined;
   private wakeAgain = false;
   private stopped = true;
-  /** When the worker last started a pass or finished a notification. */
+  /** When the worker last started a pass or finished a message. */
   private progressAt = Date.now();
 
   constructor(private readonly options: OutboxWorkerOptions) {
@@ -94,7 +94,7 @@ export class OutboxWorker {
     });
   }
 
-  /** Stops polling and waits for the notification being sent, if any. */
+  /** Stops polling and waits for the message being sent, if any. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -116,7 +116,7 @@ export class OutboxWorker {
     try {
       this.progressAt = Date.now();
       while (!this.stopped && (await this.sendNext())) {
-        // One at a time: on stop, at most the notification in flight is left leased.
+        // One at a time: on stop, at most the message in flight is left leased.
         this.progressAt = Date.now();
       }
     } catch (error) {
@@ -124,37 +124,37 @@ export class OutboxWorker {
     }
   }
 
-  /** Sends one due notification; false when none was due. */
+  /** Sends one due message; false when none was due. */
   private async sendNext(): Promise<boolean> {
     const { db, log } = this.options;
     const now = new Date();
-    const entry = await claimDueNotification(db, { now, leaseUntil: new Date(now.getTime() + this.timings.leaseMs) });
-    if (entry === undefined) return false;
+    const message = await claimDueMessage(db, { now, leaseUntil: new Date(now.getTime() + this.timings.leaseMs) });
+    if (message === undefined) return false;
 
-    const lead = await findLead(db, entry.leadId);
+    const lead = await findLead(db, message.leadId);
     // Deleted since it was claimed: its outbox rows went with it.
     if (lead === undefined) return true;
     let outcome: SendOutcome;
     try {
-      outcome = await this.options.send(lead, entry);
+      outcome = await this.options.send(lead, message);
     } catch (error) {
-      const attempts = entry.attempts + 1;
+      const attempts = message.attempts + 1;
       const delay = retryDelay(attempts, this.timings, this.options.random);
-      const message = error instanceof Error ? error.message : String(error);
-      await markNotificationFailed(db, entry.id, { attempts, retryAt: new Date(Date.now() + delay), error: message });
+      const reason = error instanceof Error ? error.message : String(error);
+      await markMessageFailed(db, message.id, { attempts, retryAt: new Date(Date.now() + delay), error: reason });
       log.warn(
-        { lead: lead.id, kind: entry.kind, attempts, retryInMs: delay, err: message },
-        "outbox: notification not sent; will retry",
+        { lead: lead.id, kind: message.kind, attempts, retryInMs: delay, err: reason },
+        "outbox: message not sent; will retry",
       );
       return true;
     }
     if (outcome !== undefined) {
-      await markMessageSkipped(db, entry.id, outcome.skipped);
-      log.info({ lead: lead.id, kind: entry.kind, reason: outcome.skipped }, "outbox: message not to be sent");
+      await markMessageSkipped(db, message.id, outcome.skipped);
+      log.info({ lead: lead.id, kind: message.kind, reason: outcome.skipped }, "outbox: message not to be sent");
       return true;
     }
-    await markNotificationSent(db, entry.id);
-    log.info({ lead: lead.id, kind: entry.kind, attempts: entry.attempts + 1 }, "outbox: notification sent");
+    await markMessageSent(db, message.id);
+    log.info({ lead: lead.id, kind: message.kind, attempts: message.attempts + 1 }, "outbox: message sent");
     return true;
   }
 }

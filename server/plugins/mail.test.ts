@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
 import { countLeads, listLeads } from "../db/leads.js";
-import { countUnsentNotifications, listNotifications } from "../db/outbox.js";
+import { countMessagesByState, listMessages } from "../db/outbox.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 import { TestSmtpServer } from "../testing/smtp.js";
@@ -46,11 +46,17 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Pr
   }
 }
 
+/** The owner's notifications of leads, oldest first. */
+const notifications = async (db = harness.app.db) =>
+  (await listMessages(db)).filter((message) => message.kind === "notification");
+/** Messages not sent yet, as the metrics count them. */
+const unsent = async () => (await countMessagesByState(harness.app.db)).waiting;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Until every notification has failed at least `attempts` times. */
 const failedAtLeast = (attempts: number) => async () => {
-  const entries = await listNotifications(harness.app.db);
+  const entries = await notifications();
   return entries.length > 0 && entries.every((entry) => entry.attempts >= attempts && entry.lastError !== null);
 };
 
@@ -106,8 +112,8 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
         "",
       ].join("\n"),
     );
-    await eventually(async () => (await countUnsentNotifications(harness.app.db)) === 0);
-    const [entry] = await listNotifications(harness.app.db);
+    await eventually(async () => (await unsent()) === 0);
+    const [entry] = await notifications();
     expect(entry).toMatchObject({ leadId: lead!.id, attempts: 0, lastError: null, sentAt: expect.any(Date) });
   });
 
@@ -121,7 +127,7 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
     await sleep(300);
     expect(smtp.messages).toHaveLength(1);
     expect(await countLeads(harness.app.db)).toBe(2);
-    expect(await listNotifications(harness.app.db)).toHaveLength(1);
+    expect(await notifications()).toHaveLength(1);
   });
 
   it("accepts leads while the SMTP server is down, then sends each pending notification exactly once", async () => {
@@ -135,12 +141,12 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
     // Every one has failed at least twice: retries happen, and nothing is dropped.
     await eventually(failedAtLeast(2));
     expect(await countLeads(harness.app.db)).toBe(3);
-    expect(await countUnsentNotifications(harness.app.db)).toBe(3);
+    expect(await unsent()).toBe(3);
     expect(smtp.messages).toHaveLength(0);
 
     await smtp.start();
     await smtp.waitFor(3);
-    await eventually(async () => (await countUnsentNotifications(harness.app.db)) === 0);
+    await eventually(async () => (await unsent()) === 0);
     await sleep(500);
     const subjects = smtp.messages.map((mail) => mail.headers.get("subject")).sort();
     expect(subjects).toEqual(["New consulting lead: Alpha", "New consulting lead: Beta", "New consulting lead: Gamma"]);
@@ -162,7 +168,7 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
       "New consulting lead: Before restart 1",
       "New consulting lead: Before restart 2",
     ]);
-    expect(await countUnsentNotifications(harness.app.db)).toBe(0);
+    expect(await unsent()).toBe(0);
   });
 
   it("does not send before the server listens (inject-only apps, tools)", async () => {
@@ -170,7 +176,7 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
     await harness.postJson(CONSULTING);
     await sleep(300);
     expect(smtp.messages).toHaveLength(0);
-    expect(await countUnsentNotifications(harness.app.db)).toBe(1);
+    expect(await unsent()).toBe(1);
   });
 });
 
@@ -233,7 +239,7 @@ describe("without SMTP_URL", () => {
     await app.listen({ port: 0, host: "127.0.0.1" });
     expect((await harness.postJson(CONSULTING)).statusCode).toBe(200);
     expect(await countLeads(app.db)).toBe(1);
-    expect(await listNotifications(app.db)).toEqual([]);
+    expect(await listMessages(app.db)).toEqual([]);
     expect(app.mail.enabled).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
-import { claimDueNotification, markNotificationFailed } from "../db/outbox.js";
+import { claimDueMessage, markMessageFailed } from "../db/outbox.js";
 import { ADMIN_PASSWORD } from "../testing/admin.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { sample } from "../testing/prometheus.js";
@@ -72,7 +72,7 @@ describe("metrics behind METRICS_TOKEN", () => {
   });
 
   it.each(["sqlite", "postgres"] as const)(
-    "report the notifications waiting and failed in the database (%s)",
+    "report the outbox messages waiting and failed in the database (%s)",
     async (dialect) => {
       // Nothing listens on port 9 here; inject() never starts the outbox worker anyway.
       const mail = { SMTP_URL: "smtp://127.0.0.1:9", NOTIFY_EMAIL: "owner@example.com" };
@@ -80,11 +80,11 @@ describe("metrics behind METRICS_TOKEN", () => {
       for (let i = 0; i < 3; i++) await harness.postJson(CONSULTING);
       const db = (harness.app as unknown as { db: Kysely<Database> }).db;
       const now = new Date();
-      const claimed = await claimDueNotification(db, { now, leaseUntil: now });
-      await markNotificationFailed(db, claimed!.id, { attempts: 1, retryAt: now, error: "connection refused" });
+      const claimed = await claimDueMessage(db, { now, leaseUntil: now });
+      await markMessageFailed(db, claimed!.id, { attempts: 1, retryAt: now, error: "connection refused" });
       const text = await scrape();
-      expect(sample(text, "notifications_waiting")).toBe(3);
-      expect(sample(text, "notifications_failed")).toBe(1);
+      expect(sample(text, "outbox_messages_waiting")).toBe(3);
+      expect(sample(text, "outbox_messages_failed")).toBe(1);
     },
   );
 });

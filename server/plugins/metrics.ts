@@ -11,7 +11,7 @@ import { passwordMatches } from "../admin/session.js";
 import type { Config } from "../config.js";
 import type { LeadStatus } from "../../shared/admin-api.js";
 import type { FormKind } from "../../shared/lead-forms.js";
-import { countNotificationsByState } from "../db/outbox.js";
+import { countMessagesByState } from "../db/outbox.js";
 
 export type MetricsOptions = Pick<Config, "metricsPort" | "metricsHost" | "metricsToken">;
 
@@ -44,7 +44,7 @@ const fastifyMetrics = typeof loaded === "function" ? loaded : loaded.default;
 
 /**
  * Prometheus metrics: request latency by route (fastify-metrics' histogram), leads stored,
- * notifications waiting and failed (read from the outbox at each scrape, so every instance
+ * outbox messages waiting and failed (read from the outbox at each scrape, so every instance
  * reports the shared database's figure), limit refusals and sign-in failures, plus Node's own
  * (event loop, memory) when they are exposed. Never public on the site's port: they are served
  * on METRICS_PORT (its own listener, METRICS_HOST, loopback by default) and, with METRICS_TOKEN,
@@ -97,19 +97,19 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
   signInFailures.inc(0);
 
   new client.Gauge({
-    name: "notifications_waiting",
-    help: "Lead notifications not sent yet (due, being sent or waiting for a retry), in the whole database",
+    name: "outbox_messages_waiting",
+    help: "Outbox messages not sent yet (due, being sent or waiting for a retry), in the whole database",
     registers: [registry],
     async collect() {
-      this.set((await countNotificationsByState(app.db)).waiting);
+      this.set((await countMessagesByState(app.db)).waiting);
     },
   });
   new client.Gauge({
-    name: "notifications_failed",
-    help: "Unsent lead notifications whose last attempt failed (they are retried), in the whole database",
+    name: "outbox_messages_failed",
+    help: "Unsent outbox messages whose last attempt failed (they are retried), in the whole database",
     registers: [registry],
     async collect() {
-      this.set((await countNotificationsByState(app.db)).failed);
+      this.set((await countMessagesByState(app.db)).failed);
     },
   });
 

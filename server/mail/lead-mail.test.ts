@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "../db/leads.js";
 import { newLead } from "../testing/leads.js";
-import { composeNotification } from "./notification.js";
-import { OUTBOX_TIMINGS, retryDelay } from "./outbox-worker.js";
+import { composeAcknowledgement, composeNotification, composeVisitorMailCapAlert } from "./lead-mail.js";
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
   ...newLead(),
@@ -10,7 +9,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   receivedAt: new Date("2026-11-21T17:30:00.000Z"),
   ...overrides,
 });
-const settings = { to: "owner@example.com", from: "Leads <leads@example.com>", publicUrl: undefined };
+const settings = { ownerEmail: "owner@example.com", from: "Leads <leads@example.com>", publicUrl: undefined };
 
 describe("composeNotification", () => {
   it("addresses the owner, replies to the visitor, names the form and company", () => {
@@ -51,22 +50,44 @@ describe("composeNotification", () => {
   });
 });
 
-describe("retryDelay", () => {
-  const timings = { ...OUTBOX_TIMINGS, retryMs: 5_000, maxRetryMs: 3_600_000 };
+describe("composeVisitorMailCapAlert", () => {
+  it("tells the owner the cap, since when, and what to look at", () => {
+    const mail = composeVisitorMailCapAlert({ cap: 60, since: "2026-11-24T13:00:00.000Z" }, settings);
+    expect(mail).toMatchObject({
+      to: "owner@example.com",
+      subject: "E-mail to visitors paused: the hourly cap was reached",
+    });
+    expect(mail.text).toContain("Since 2026-11-24T13:00:00.000Z (UTC) the site has queued 60 e-mails to visitors");
+    expect(mail.replyTo).toBeUndefined();
+  });
+});
+
+describe("composeAcknowledgement", () => {
+  const phishing = "ACTION REQUIRED: your account is locked, restore it at https://phish.example";
 
   it.each([
-    [1, 5_000],
-    [2, 10_000],
-    [3, 20_000],
-    [10, 2_560_000],
-    [11, 3_600_000],
-    [50, 3_600_000],
-  ])("after %i failures waits %i ms, capped at an hour", (failures, expected) => {
-    expect(retryDelay(failures, timings, () => 0)).toBe(expected);
+    ["en", "Ana Souza", "Hello Ana,"],
+    ["pt", "Ana Souza", "Olá, Ana!"],
+    ["pt", "José-María O'Neil", "Olá, José-María!"],
+    ["en", phishing, "Hello ACTION,"],
+    ["en", "https://phish.example", "Hello httpsphishexample,"],
+    ["en", "12345 !!!", "Hello,"],
+    ["pt", "", "Olá!"],
+  ] as const)("greets a %s visitor named %j as %j", (language, name, greeting) => {
+    const mail = composeAcknowledgement(lead({ language, name }), settings);
+    expect(String(mail.text).split("\n")[0]).toBe(greeting);
   });
 
-  it("shortens the wait by up to a quarter at random, never past the cap", () => {
-    expect(retryDelay(3, timings, () => 0.999_999)).toBe(15_000);
-    expect(retryDelay(50, timings, () => 0.5)).toBe(3_150_000);
+  it("carries nothing the visitor typed but the cleaned first name: not the company, not the name in To", () => {
+    const mail = composeAcknowledgement(lead({ name: phishing, company: phishing, message: phishing }), settings);
+    expect(mail.to).toBe("ada@example.com");
+    const everything = JSON.stringify(mail);
+    for (const words of ["REQUIRED", "locked", "phish.example", "https://"]) expect(everything).not.toContain(words);
+  });
+
+  it("ends with the signature, in the visitor's language", () => {
+    const mail = composeAcknowledgement(lead({ language: "pt" }), settings);
+    expect(mail.subject).toBe("Recebemos sua mensagem");
+    expect(String(mail.text)).toMatch(/\n\nAté breve,\nOnRails Labs\n$/);
   });
 });

@@ -1,0 +1,40 @@
+import type { Translation } from "../../../shared/translation.js";
+
+/**
+ * The e-mails a visitor gets (their call, the acknowledgement), in the lead's language. Nothing
+ * here takes text the visitor typed but their first name, cleaned (server/mail/header-text.ts):
+ * mail to a visitor must not carry words someone else chose. `when` is a formatted date and
+ * time, `zone` a named zone, `company` ours.
+ */
+const source = {
+  /** The invitation's SUMMARY, as it shows in the visitor's calendar. */
+  eventTitle: (company: string) => `30-minute call with ${company}`,
+  subject: {
+    booked: (when: string) => `Your call is booked: ${when}`,
+    rescheduled: (when: string) => `Your call has moved: ${when}`,
+    cancelled: (when: string) => `Call cancelled: ${when}`,
+  },
+  /** The first name, when one is left once cleaned. */
+  greeting: (firstName: string | undefined) => (firstName === undefined ? "Hello," : `Hello ${firstName},`),
+  lead: {
+    booked: "Thank you for booking a 30-minute call with us. Here is when we will talk:",
+    rescheduled: "Your call has moved. Here is the new time:",
+    cancelled: "Your call has been cancelled, as you asked. This was the time:",
+  },
+  /** "In your time zone, …:" and "In ours, …:", before the date. */
+  yourTime: (zone: string) => `In your time zone, ${zone}:`,
+  ourTime: (zone: string) => `In ours, ${zone}:`,
+  attached: "The invitation is attached: open it to add the call to your calendar.",
+  rescheduleLink: "To choose another time:",
+  cancelLink: "To cancel:",
+  cancelledFollowUp: "We will still reply to your message by e-mail within 24 hours.",
+  signature: (company: string) => `See you soon,\n${company}`,
+  acknowledgement: {
+    subject: "We received your message",
+    body: (contactEmail: string) =>
+      `Thank you for writing to us. Your message has reached us, and we will reply within 24 hours, from ${contactEmail}.`,
+  },
+};
+
+export type MailCopy = Translation<typeof source>;
+export const mail: MailCopy = source;

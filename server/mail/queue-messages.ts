@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.js";
+import { replyAddress, REPLY_WITHIN_MS, type Lead } from "../db/leads.js";
+import {
+  countLeadMessages,
+  countMessagesToMailbox,
+  countMessagesToVisitors,
+  queueMessage,
+  skipPendingMessages,
+  type OutboxKind,
+} from "../db/outbox.js";
+import type { BookingMailPayload } from "./booking-mail.js";
+import { canonicalMailbox } from "./canonical-mailbox.js";
+import type { ReminderPayload, VisitorMailCapPayload } from "./lead-mail.js";
+
+const HOUR = 60 * 60 * 1000;
+
+export const MAIL_DELAYS = {
+  /** A lead that has booked no call by then gets the acknowledgement. */
+  acknowledgementMs: 15 * 60 * 1000,
+  /** The owner's reminder of an unhandled lead, an hour before it turns 24 hours old. */
+  reminderMs: 23 * HOUR,
+};
+export type MailDelays = typeof MAIL_DELAYS;
+
+export const MAIL_CAPS = {
+  /** Messages a day to one visitor mailbox (canonical: aliases count as one), whatever asks. */
+  mailboxPerDay: 3,
+  /** Messages an hour to all visitors together (VISITOR_MAIL_PER_HOUR). */
+  visitorsPerHour: 60,
+  /**
+   * Copies a day to the owner about one lead's call: a visitor holding a valid link could
+   * otherwise move the call back and forth to flood the owner's mailbox.
+   */
+  ownerPerCallPerDay: 10,
+};
+export type MailCaps = typeof MAIL_CAPS;
+
+export interface QueueDependencies {
+  log: FastifyBaseLogger;
+  caps: MailCaps;
+  delays: MailDelays;
+  /** Booking is on: a lead that books no call gets an acknowledgement. */
+  acknowledgeLeads: boolean;
+  now?: () => Date;
+}
+
+/** The fixed id of the one alert of a clock hour: a second one that hour is not queued. */
+const alertId = (now: Date) => `visitor-mail-cap-${now.toISOString().slice(0, 13)}`;
+
+/**
+ * A message to the visitor, unless the lead is spam, their mailbox had its share today, or all
+ * visitors together had theirs this hour (then the owner is alerted, once that clock hour).
+ */
+async function queueToVisitor(
+  deps: QueueDependencies,
+  trx: Kysely<Database>,
+  lead: Lead,
+  message: { kind: OutboxKind; payload: unknown; dueAt: Date },
+): Promise<void> {
+  if (lead.status === "spam") return;
+  const now = deps.now?.() ?? new Date();
+  const mailbox = canonicalMailbox(replyAddress(lead));
+  const { mailboxPerDay, visitorsPerHour } = deps.caps;
+  if ((await countMessagesToMailbox(trx, mailbox, new Date(now.getTime() - 24 * HOUR))) >= mailboxPerDay) {
+    deps.log.warn(
+      { lead: lead.id, kind: message.kind, cap: mailboxPerDay },
+      "message to the visitor not queued: the mailbox has had its messages for the day",
+    );
+    return;
+  }
+  const hourAgo = new Date(now.getTime() - HOUR);
+  if ((await countMessagesToVisitors(trx, hourAgo)) >= visitorsPerHour) {
+    const payload: VisitorMailCapPayload = { cap: visitorsPerHour, since: hourAgo.toISOString() };
+    const alerted = await queueMessage(
+      trx,
+      { id: alertId(now), leadId: lead.id, kind: "owner-alert", mailbox: null, payload, dueAt: now },
+      now,
+    );
+    deps.log.warn(
+      { lead: lead.id, kind: message.kind, cap: visitorsPerHour, alerted },
+      "message to the visitor not queued: visitors have had the hour's messages",
+    );
+    return;
+  }
+  await queueMessage(trx, { leadId: lead.id, mailbox, ...message }, now);
+}
+
+/**
+ * For insertLead, in the lead's own transaction: the owner's notification (so that a stored lead
+ * always has one), the owner's reminder, and the visitor's acknowledgement when booking is on.
+ * Nothing for spam.
+ */
+export async function queueLeadMessages(deps: QueueDependencies, trx: Kysely<Database>, lead: Lead): Promise<void> {
+  if (lead.status === "spam") return;
+  const at = lead.receivedAt;
+  await queueMessage(trx, { leadId: lead.id, kind: "notification", mailbox: null, payload: null, dueAt: at }, at);
+  const replyBy = new Date(at.getTime() + REPLY_WITHIN_MS).toISOString();
+  await queueMessage(
+    trx,
+    {
+      leadId: lead.id,
+      kind: "owner-reminder",
+      mailbox: null,
+      payload: { replyBy } satisfies ReminderPayload,
+      dueAt: new Date(at.getTime() + deps.delays.reminderMs),
+    },
+    at,
+  );
+  if (deps.acknowledgeLeads) {
+    const dueAt = new Date(at.getTime() + deps.delays.acknowledgementMs);
+    await queueToVisitor(deps, trx, lead, { kind: "visitor-acknowledgement", payload: null, dueAt });
+  }
+}
+
+/**
+ * The visitor's and the owner's messages about a booked, moved or cancelled call, in the
+ * transaction that changed it; a booked call makes the pending acknowledgement moot.
+ */
+export async function queueCallChange(
+  deps: QueueDependencies,
+  trx: Kysely<Database>,
+  lead: Lead,
+  payload: BookingMailPayload,
+): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  if (payload.change === "booked")
+    await skipPendingMessages(trx, lead.id, "visitor-acknowledgement", "a call was booked");
+  const cap = deps.caps.ownerPerCallPerDay;
+  if ((await countLeadMessages(trx, lead.id, "owner-booking", new Date(now.getTime() - 24 * HOUR))) < cap) {
+    await queueMessage(trx, { leadId: lead.id, kind: "owner-booking", mailbox: null, payload, dueAt: now }, now);
+  } else {
+    deps.log.warn(
+      { lead: lead.id, cap },
+      "owner's copy of a call change not queued: this lead's call has changed too often today",
+    );
+  }
+  await queueToVisitor(deps, trx, lead, { kind: "visitor-booking", payload, dueAt: now });
+}

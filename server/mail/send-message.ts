@@ -1,0 +1,56 @@
+import type { Kysely } from "kysely";
+import { findActiveBookingOfLead } from "../db/bookings.js";
+import type { Database } from "../db/database.js";
+import type { Lead } from "../db/leads.js";
+import type { OutboxMessage } from "../db/outbox.js";
+import { composeOwnerBooking, composeVisitorBooking, type BookingMailPayload } from "./booking-mail.js";
+import {
+  composeAcknowledgement,
+  composeNotification,
+  composeReminder,
+  composeVisitorMailCapAlert,
+  type ReminderPayload,
+  type VisitorMailCapPayload,
+} from "./lead-mail.js";
+import type { MailIdentity } from "./mail-identity.js";
+import type { SendOutcome } from "./outbox-worker.js";
+import type { MailTransport } from "./transport.js";
+
+export interface SendDependencies {
+  db: Kysely<Database>;
+  transport: Pick<MailTransport, "deliver">;
+  identity: MailIdentity;
+}
+
+/** Sends one outbox message by its kind; or says why it is no longer to be sent. */
+export async function sendMessage(
+  { db, transport, identity }: SendDependencies,
+  lead: Lead,
+  message: OutboxMessage,
+): Promise<SendOutcome> {
+  const toVisitor = message.kind === "visitor-booking" || message.kind === "visitor-acknowledgement";
+  // The owner may have marked the lead spam since it was queued.
+  if (toVisitor && lead.status === "spam") return { skipped: "the lead is marked spam" };
+  switch (message.kind) {
+    case "notification":
+      await transport.deliver(composeNotification(lead, identity));
+      return undefined;
+    case "visitor-booking":
+      await transport.deliver(composeVisitorBooking(lead, message.payload as BookingMailPayload, identity));
+      return undefined;
+    case "owner-booking":
+      await transport.deliver(composeOwnerBooking(lead, message.payload as BookingMailPayload, identity));
+      return undefined;
+    case "visitor-acknowledgement":
+      if (await findActiveBookingOfLead(db, lead.id)) return { skipped: "a call was booked" };
+      await transport.deliver(composeAcknowledgement(lead, identity));
+      return undefined;
+    case "owner-reminder":
+      if (lead.status !== "new") return { skipped: `the lead is ${lead.status}` };
+      await transport.deliver(composeReminder(lead, message.payload as ReminderPayload, identity));
+      return undefined;
+    case "owner-alert":
+      await transport.deliver(composeVisitorMailCapAlert(message.payload as VisitorMailCapPayload, identity));
+      return undefined;
+  }
+}

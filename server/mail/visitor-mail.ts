@@ -1,0 +1,31 @@
+import type { SendMailOptions } from "nodemailer";
+import { identity } from "../../shared/identity.js";
+import type { Language } from "../../shared/languages.js";
+import { mail as en, type MailCopy } from "../content/en/mail.js";
+import { mail as pt } from "../content/pt/mail.js";
+import { replyAddress, type Lead } from "../db/leads.js";
+import { visitorFirstName } from "./header-text.js";
+
+export const VISITOR_MAIL_COPY: Record<Language, MailCopy> = { en, pt };
+
+/**
+ * The envelope of every e-mail to a visitor: the bare address (a display name would be text they
+ * typed), Reply-To the company's contact address, plain text.
+ */
+export function toVisitor(lead: Lead, from: string): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
+  return { from, to: replyAddress(lead), replyTo: identity.contactEmail };
+}
+
+/** "Hello Ana," from the cleaned first name, or a greeting without one. */
+export function visitorGreeting(lead: Lead): string {
+  return VISITOR_MAIL_COPY[lead.language].greeting(visitorFirstName(lead.name));
+}
+
+/**
+ * How every e-mail to a visitor ends: the one place for what each must carry (the privacy
+ * request link goes here, after the signature).
+ */
+export function visitorFooter(language: Language): string {
+  const copy = VISITOR_MAIL_COPY[language];
+  return `${copy.signature(identity.companyName)}\n`;
+}
