@@ -5,7 +5,6 @@
  * "Ana\u202Egpj.exe" reads "Ana exe.jpg" in a subject line, an inbox row or a spreadsheet.
  * Nobody types them in a name, an address or a message, so removing them loses nothing real.
  */
-// eslint-disable-next-line no-control-regex -- the C1 controls are what is removed.
 const FORMAT_CHARACTERS = /[\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** `text` without bidi overrides, isolates, direction marks and C1 controls. */

@@ -32,14 +32,18 @@ export const MAX_LENGTH = {
   currentChallenges: 5000,
 } as const;
 
-/** Field error codes of the Formspree protocol (`@formspree/core` FieldErrorCode). */
-export type FieldErrorCode =
-  | "REQUIRED_FIELD_MISSING"
-  | "REQUIRED_FIELD_EMPTY"
-  | "TYPE_EMAIL"
-  | "TYPE_TEXT"
-  // In the protocol, though none of our fields is numeric.
-  | "TYPE_NUMERIC";
+/**
+ * Field error codes of the Formspree protocol (`@formspree/core` FieldErrorCode); TYPE_NUMERIC
+ * is in the protocol, though none of our fields is numeric.
+ */
+export const FIELD_ERROR_CODES = [
+  "REQUIRED_FIELD_MISSING",
+  "REQUIRED_FIELD_EMPTY",
+  "TYPE_EMAIL",
+  "TYPE_TEXT",
+  "TYPE_NUMERIC",
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 /**
  * A pragmatic address check: something@domain.tld, no spaces. The real test is the reply; this
@@ -127,6 +131,11 @@ export type DiscoveryLead = LeadValues<"discovery">;
 export type FieldName = {
   [K in FormKind]: keyof (typeof LEAD_SCHEMAS)[K]["entries"];
 }[FormKind];
+
+/** Every field of either form, each once, in the forms' order. */
+export const FIELD_NAMES = [
+  ...new Set(Object.values(LEAD_SCHEMAS).flatMap((schema) => Object.keys(schema.entries))),
+] as FieldName[];
 
 /** A form's fields, in order. */
 export function formFields<K extends FormKind>(kind: K): (keyof (typeof LEAD_SCHEMAS)[K]["entries"] & FieldName)[] {
