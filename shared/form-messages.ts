@@ -31,5 +31,8 @@ export function issueMessage(
 
 /** A field's error line as the site and the no-JavaScript page show it: "Email is required". */
 export function fieldLine(messages: FormMessagesCopy, field: FieldIssue["field"], lines: readonly string[]): string {
-  return messages.line(messages.names[field], lines);
+  // A function of its own rather than fill(): a field's name or message may hold braces.
+  return messages.line.replace(/\{(name|messages)\}/g, (_whole, key: string) =>
+    key === "name" ? messages.names[field] : lines.join(messages.joiner),
+  );
 }

@@ -62,6 +62,35 @@ describe("a multipart body over the limit, sent chunked to a listening server", 
     expect(await countLeads(app.db)).toBe(0);
   });
 
+  it.each([
+    ["JSON", "application/json", JSON.stringify({ ...CONSULTING, context: "x".repeat(MEGABYTE) })],
+    [
+      "URL-encoded",
+      "application/x-www-form-urlencoded",
+      new URLSearchParams({ ...CONSULTING, context: "x".repeat(MEGABYTE) }).toString(),
+    ],
+  ])("a chunked %s body of 1 MB gets 413 before it is read whole, too", async (_case, type, body) => {
+    const app = await harness.start(site.dir);
+    app.server.on("connection", (socket: Socket) => sockets.push(socket));
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const reply = await sendRaw(port, {
+      method: "POST",
+      target: "/f/contact",
+      headers: [
+        ["Content-Type", type],
+        ["Accept", "application/json"],
+      ],
+      body,
+      chunked: true,
+    });
+    expect(reply.status).toBe(413);
+    const [socket] = sockets;
+    if (!socket!.destroyed) await new Promise((resolve) => socket!.once("close", resolve));
+    expect(socket!.bytesRead).toBeLessThan(MEGABYTE / 2);
+    expect(await countLeads(app.db)).toBe(0);
+  });
+
   it("still takes a chunked multipart form under the limit", async () => {
     const app = await harness.start(site.dir);
     await app.listen({ host: "127.0.0.1", port: 0 });

@@ -17,10 +17,12 @@ const source = {
     workshopInterest: "Workshop interest",
   },
   /**
-   * A field's error line from its messages. English starts with the field's name, then the
-   * messages joined by commas, as SPEC section 5 words them: "Email is required".
+   * A field's error line: `{name}` is the field's name, `{messages}` its messages joined by
+   * `joiner`. English starts with the name and joins with commas, as SPEC section 5 words them:
+   * "Email is required".
    */
-  line: (name: string, messages: readonly string[]) => `${name} ${messages.join(", ")}`,
+  line: "{name} {messages}",
+  joiner: ", ",
   /** The controls' labels. */
   labels: {
     name: "Name",

@@ -12,7 +12,8 @@ export const formMessages: FormMessagesCopy = {
   },
   // Each message is a whole sentence that says what to do ("Informe seu nome."), shown under
   // its field, so the line does not repeat the field's name.
-  line: (_name, messages) => messages.join(" "),
+  line: "{messages}",
+  joiner: " ",
   labels: {
     name: "Nome",
     email: "E-mail profissional",
