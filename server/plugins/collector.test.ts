@@ -339,6 +339,32 @@ describe("collector validation", () => {
   });
 });
 
+describe("collector wire format (what @formspree/core reads), byte for byte", () => {
+  beforeEach(async () => {
+    await start();
+  });
+
+  it("writes a success reply's keys in the protocol's order", async () => {
+    expect((await harness.postJson(CONSULTING)).body).toBe('{"ok":true,"next":"/en/thanks"}');
+  });
+
+  it("writes a field error reply as { error, errors: [{ field, code, message }] }", async () => {
+    const res = await harness.postJson({ ...CONSULTING, email: "nope" });
+    expect(res.body).toBe(
+      '{"error":"Please check the form: Email needs attention.","errors":' +
+        '[{"field":"email","code":"TYPE_EMAIL","message":"should be a valid e-mail address, like name@company.com"}]}',
+    );
+  });
+
+  it("writes a form error reply as { error, code, errors: [{ code, message }] }", async () => {
+    const res = await harness.postJson(CONSULTING, { formId: "nope" });
+    const message = "This form does not exist. Please write to us by e-mail.";
+    expect(res.body).toBe(
+      `{"error":"${message}","code":"FORM_NOT_FOUND","errors":[{"code":"FORM_NOT_FOUND","message":"${message}"}]}`,
+    );
+  });
+});
+
 describe("collector form-level errors", () => {
   const shape = (code: string) => ({
     error: expect.any(String),
