@@ -166,8 +166,8 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
   test("client-side in Portuguese", async ({ page }) => {
     const form = await openForm(page, "/pt/education", "discovery");
     await form.getByRole("button", { name: "Agendar conversa" }).click();
-    await expect(form.getByText("Desafios atuais: campo obrigatório")).toBeVisible();
-    await expect(form.getByText("E-mail: campo obrigatório")).toBeVisible();
+    await expect(form.getByText("Conte quais são os desafios atuais do seu time.")).toBeVisible();
+    await expect(form.getByText("Informe seu e-mail.")).toBeVisible();
   });
 
   test("server-side: field errors from the collector show under their fields, joined by commas", async ({

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { coerceLanguage, isLanguage, LANGUAGE_TAGS, looksLikeLanguageTag } from "./languages.js";
+import {
+  coerceLanguage,
+  isLanguage,
+  LANGUAGE_TAGS,
+  languageFromAcceptLanguage,
+  languageFromTag,
+  looksLikeLanguageTag,
+} from "./languages.js";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -48,4 +55,33 @@ describe("looksLikeLanguageTag", () => {
 
 it("tags Portuguese as Brazilian Portuguese for <html lang>", () => {
   expect(LANGUAGE_TAGS).toEqual({ en: "en", pt: "pt-BR" });
+});
+
+describe("languageFromTag", () => {
+  it.each([
+    ["en", "en"],
+    ["pt", "pt"],
+    ["pt-BR", "pt"],
+    ["pt_PT", "pt"],
+    ["EN-us", "en"],
+    [" pt ", "pt"],
+    ["fr", undefined],
+    ["english", undefined],
+    ["", undefined],
+    [undefined, undefined],
+    [null, undefined],
+  ])("%j → %s", (tag, expected) => {
+    expect(languageFromTag(tag)).toBe(expected);
+  });
+});
+
+describe("languageFromAcceptLanguage", () => {
+  it.each([
+    ["pt-BR,pt;q=0.9,en;q=0.8", "pt"],
+    ["fr-FR,fr;q=0.9,en;q=0.5,pt;q=0.4", "en"],
+    ["de", undefined],
+    [undefined, undefined],
+  ])("%j → %s", (header, expected) => {
+    expect(languageFromAcceptLanguage(header)).toBe(expected);
+  });
 });

@@ -26,6 +26,28 @@ export function coerceLanguage(value: unknown): Language {
 }
 
 /**
+ * The supported language a BCP 47 tag names: `en`, `pt`, and the tags a browser or a form sends
+ * for them (`pt-BR`, `en_US`, `PT`), else undefined. The one parser of a language tag: the
+ * site's detection, the collector, the static server and the booking routes read tags with it.
+ */
+export function languageFromTag(tag: string | null | undefined): Language | undefined {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : undefined;
+}
+
+/**
+ * The first supported language of an `Accept-Language` header, in the order the browser lists
+ * them (weights are not read: browsers write the list in order of preference), else undefined.
+ */
+export function languageFromAcceptLanguage(header: string | undefined): Language | undefined {
+  for (const entry of (header ?? "").split(",")) {
+    const language = languageFromTag(entry.split(";")[0]);
+    if (language !== undefined) return language;
+  }
+  return undefined;
+}
+
+/**
  * Whether a path segment is shaped like a language tag (`fr`, `es`, `pt-PT`, `en_us`), so that
  * `/fr/consulting` can be read as "consulting, in a language we do not have" rather than as an
  * unknown page. Only two-letter primary subtags count: three letters would swallow `/faq`.

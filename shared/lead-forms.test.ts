@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLead, formFields, isRequired, type FieldIssue } from "./lead-forms.js";
+import { checkLead, formFields, isEmailAddress, isRequired, type FieldIssue } from "./lead-forms.js";
 
 const consulting = { name: "Ana", email: "ana@example.com", company: "Acme", context: "We need a model." };
 const discovery = {
@@ -74,6 +74,55 @@ describe("checkLead", () => {
       ["teamSize", "TYPE_TEXT"],
       ["currentChallenges", "REQUIRED_FIELD_MISSING"],
     ]);
+  });
+});
+
+describe("the address rule", () => {
+  it.each([
+    ["a quoted local part", '"victim"@example.com'],
+    ["a quoted local part with a space", '"a b"@example.com'],
+    ["a bracketed IPv4 domain", "x@[10.0.0.5]"],
+    ["a bracketed IPv6 domain", "x@[IPv6:2001:db8::1]"],
+    ["a bare IPv4 domain", "x@10.0.0.5"],
+  ])("refuses %s (%s) with a field error that says why", (_case, email) => {
+    expect(problemOf(checkLead("consulting", { ...consulting, email }), "email")).toEqual({
+      field: "email",
+      code: "TYPE_EMAIL",
+      plainAddress: true,
+    });
+    expect(isEmailAddress(email)).toBe(false);
+  });
+
+  it.each(["ana@example.com", "ana+tag@example.com.br", "a.n.a@sub.example.io", "ana@xn--bcher-kva.example"])(
+    "accepts %s",
+    (email) => {
+      expect(checkLead("consulting", { ...consulting, email }).ok).toBe(true);
+      expect(isEmailAddress(email)).toBe(true);
+    },
+  );
+
+  it("tells a typo apart from a refused form of address", () => {
+    expect(problemOf(checkLead("consulting", { ...consulting, email: "ana@example" }), "email")).toEqual({
+      field: "email",
+      code: "TYPE_EMAIL",
+    });
+  });
+});
+
+describe("text fields", () => {
+  it("lose bidi overrides and C1 controls, which only disguise text", () => {
+    const result = checkLead("consulting", {
+      ...consulting,
+      name: "Ana\u202E gpj.exe\u0085",
+      company: "\u2066Acme\u2069",
+    });
+    expect(result).toMatchObject({ ok: true, values: { name: "Ana gpj.exe", company: "Acme" } });
+  });
+
+  it("count a value made only of them as empty", () => {
+    expect(problemOf(checkLead("consulting", { ...consulting, name: "\u202E\u200F" }), "name")?.code).toBe(
+      "REQUIRED_FIELD_EMPTY",
+    );
   });
 });
 

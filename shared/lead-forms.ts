@@ -2,9 +2,10 @@
  * The two contact forms (SPEC sections 3 and 5): one valibot schema per form, read by the
  * site's validation, the collector, its no-JavaScript page, the repository's types and the
  * inbox. A schema's issue messages are the Formspree protocol's field error codes; each side
- * words them in the visitor's language from shared/form-catalog.ts.
+ * words them in the visitor's language from shared/content/{en,pt}/form-messages.ts.
  */
 import * as v from "valibot";
+import { stripFormatCharacters } from "./format-characters.js";
 
 /** The site's two forms; a lead is stored with the kind of form it came from. */
 export const FORM_KINDS = ["consulting", "discovery"] as const;
@@ -31,14 +32,18 @@ export const MAX_LENGTH = {
   currentChallenges: 5000,
 } as const;
 
-/** Field error codes of the Formspree protocol (`@formspree/core` FieldErrorCode). */
-export type FieldErrorCode =
-  | "REQUIRED_FIELD_MISSING"
-  | "REQUIRED_FIELD_EMPTY"
-  | "TYPE_EMAIL"
-  | "TYPE_TEXT"
-  // In the protocol, though none of our fields is numeric.
-  | "TYPE_NUMERIC";
+/**
+ * Field error codes of the Formspree protocol (`@formspree/core` FieldErrorCode); TYPE_NUMERIC
+ * is in the protocol, though none of our fields is numeric.
+ */
+export const FIELD_ERROR_CODES = [
+  "REQUIRED_FIELD_MISSING",
+  "REQUIRED_FIELD_EMPTY",
+  "TYPE_EMAIL",
+  "TYPE_TEXT",
+  "TYPE_NUMERIC",
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 /**
  * A pragmatic address check: something@domain.tld, no spaces. The real test is the reply; this
@@ -46,8 +51,20 @@ export type FieldErrorCode =
  */
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 
+/**
+ * An address we write to as typed: no quoted local part (`"victim"@x.com`, which many servers
+ * deliver to `victim@x.com`, so a cap on addresses would count it apart) and no IP address for a
+ * domain (`x@[10.0.0.5]`, `x@10.0.0.5`: mail aimed at a machine, not at a provider).
+ */
+export function isPlainAddress(value: string): boolean {
+  const at = value.lastIndexOf("@");
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  return !local.includes('"') && !/[[\]]/.test(domain) && !/\.\d+$/.test(domain);
+}
+
 export function isEmailAddress(value: string): boolean {
-  return value.length <= MAX_LENGTH.email && EMAIL_ADDRESS.test(value);
+  return value.length <= MAX_LENGTH.email && EMAIL_ADDRESS.test(value) && isPlainAddress(value);
 }
 
 const code = (value: FieldErrorCode) => value;
@@ -61,7 +78,8 @@ function requiredText(max: number) {
   return v.pipe(
     v.custom<string | null>((input) => input === null || typeof input === "string", code("TYPE_TEXT")),
     v.check((input) => input === null || !input.includes("\u0000"), code("TYPE_TEXT")),
-    v.transform((input) => input?.trim() ?? ""),
+    // Bidi overrides and C1 controls are invisible and only ever used to disguise text.
+    v.transform((input) => stripFormatCharacters(input ?? "").trim()),
     v.nonEmpty(code("REQUIRED_FIELD_EMPTY")),
     v.maxLength(max, code("TYPE_TEXT")),
   );
@@ -82,7 +100,13 @@ function choice<const T extends readonly string[], F extends T[number] | null>(o
 
 const contact = {
   name: requiredText(MAX_LENGTH.name),
-  email: v.pipe(requiredText(MAX_LENGTH.email), v.regex(EMAIL_ADDRESS, code("TYPE_EMAIL"))),
+  email: v.pipe(
+    requiredText(MAX_LENGTH.email),
+    // A check of its own, before the shape's, so the visitor is told what to change (checkLead
+    // marks it `plainAddress`).
+    v.check(isPlainAddress, code("TYPE_EMAIL")),
+    v.regex(EMAIL_ADDRESS, code("TYPE_EMAIL")),
+  ),
   company: requiredText(MAX_LENGTH.company),
 };
 
@@ -107,6 +131,11 @@ export type DiscoveryLead = LeadValues<"discovery">;
 export type FieldName = {
   [K in FormKind]: keyof (typeof LEAD_SCHEMAS)[K]["entries"];
 }[FormKind];
+
+/** Every field of either form, each once, in the forms' order. */
+export const FIELD_NAMES = [
+  ...new Set(Object.values(LEAD_SCHEMAS).flatMap((schema) => Object.keys(schema.entries))),
+] as FieldName[];
 
 /** A form's fields, in order. */
 export function formFields<K extends FormKind>(kind: K): (keyof (typeof LEAD_SCHEMAS)[K]["entries"] & FieldName)[] {
@@ -141,6 +170,8 @@ export interface FieldIssue {
   max?: number;
   /** The values allowed, when the value is none of them. */
   options?: readonly string[];
+  /** An address refused for its quotes or its IP-address domain (isPlainAddress). */
+  plainAddress?: true;
 }
 
 export type LeadCheck<K extends FormKind> = { ok: true; values: LeadValues<K> } | { ok: false; issues: FieldIssue[] };
@@ -165,6 +196,7 @@ export function checkLead<K extends FormKind>(kind: K, input: Record<string, unk
       code: missing ? "REQUIRED_FIELD_MISSING" : (issue.message as FieldErrorCode),
     };
     if (issue.type === "max_length") found.max = issue.requirement as number;
+    if (issue.type === "check" && found.code === "TYPE_EMAIL") found.plainAddress = true;
     if (issue.type === "union" && field in FIELD_CHOICES)
       found.options = FIELD_CHOICES[field as keyof typeof FIELD_CHOICES];
     byField.set(field, found);

@@ -6,11 +6,6 @@ import { LANGUAGES, type Language } from "./languages.js";
  */
 export const PAGES = ["/", "/consulting", "/education", "/privacy"] as const;
 
-export type PagePath = (typeof PAGES)[number];
-
-/** Pages that exist in every language but are not for search engines: the form thank-you page. */
-export const UNLISTED_PAGES = ["/thanks"] as const;
-
 /**
  * The not-found page, pre-rendered in each language at `/{lang}/404`; the server answers every
  * unknown path under a language with it and a 404 status, so it loads like any other page.

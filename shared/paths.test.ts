@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canonicalRedirect, languageFromPath, localizePath, stripLanguage, switchLanguagePath } from "./paths.js";
+import {
+  canonicalPagePath,
+  canonicalRedirect,
+  languageFromPath,
+  localizePath,
+  stripLanguage,
+  switchLanguagePath,
+  thanksPath,
+} from "./paths.js";
 
 describe("localizePath", () => {
   it.each([
@@ -74,5 +82,29 @@ describe("canonicalRedirect", () => {
 
   it.each(["/en/", "/pt/consulting", "/en/nope"])("leaves %s alone", (pathname) => {
     expect(canonicalRedirect({ pathname }, "pt")).toBeUndefined();
+  });
+});
+
+describe("thanksPath", () => {
+  it("is the thank-you page under the language", () => {
+    expect(thanksPath("en")).toBe("/en/thanks");
+    expect(thanksPath("pt")).toBe("/pt/thanks");
+  });
+});
+
+describe("canonicalPagePath: the trailing-slash rule", () => {
+  it.each([
+    ["/", "/"],
+    ["/en", "/en/"],
+    ["/pt/", "/pt/"],
+    ["/en/consulting", "/en/consulting"],
+    ["/en/consulting/", "/en/consulting"],
+    ["/fr", "/fr"],
+  ])("%s → %s", (page, expected) => {
+    expect(canonicalPagePath(page)).toBe(expected);
+  });
+
+  it("agrees with localizePath for a language's home", () => {
+    expect(canonicalPagePath("/pt")).toBe(localizePath("/", "pt"));
   });
 });

@@ -56,3 +56,18 @@ export function canonicalRedirect(location: PathLocation, current: Language): st
   const target = looksLikeLanguageTag(segment) ? "en" : current;
   return switchLanguagePath(location, target);
 }
+
+/** The thank-you page a lead lands on after a plain form post (`/en/thanks`). */
+export function thanksPath(language: Language): string {
+  return localizePath("/thanks", language);
+}
+
+/**
+ * A page's canonical path, for the trailing-slash rule: a language's home keeps the slash the
+ * site links to (`/en/`, as `localizePath` writes it); every other page drops it (`/en/consulting`).
+ */
+export function canonicalPagePath(page: string): string {
+  const segments = page.split("/").filter(Boolean);
+  if (segments.length === 1 && isLanguage(segments[0])) return `/${segments[0]}/`;
+  return page.length > 1 && page.endsWith("/") ? page.slice(0, -1) : page;
+}

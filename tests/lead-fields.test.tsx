@@ -12,7 +12,7 @@ import { DiscoveryCallForm } from "~/forms/discovery-call-form";
 import type { FormIslandProps } from "~/forms/lead-form";
 import { FORM_KINDS, formFields, LEAD_SCHEMAS, type FormKind } from "../shared/lead-forms.js";
 import { leadJson } from "../server/admin/api.js";
-import { renderErrorPage } from "../server/collector/html-page.js";
+import { renderErrorPage } from "../server/views/collector/error-page.js";
 import { listLeads } from "../server/db/leads.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../server/testing/collector.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectForm, isEmailAddress, languageOf, readInstructions, safeNext } from "./submission.js";
+import { detectForm, isEmailAddress, readInstructions, safeNext } from "./submission.js";
 
 describe("detectForm", () => {
   it.each([
@@ -67,20 +67,6 @@ describe("safeNext", () => {
   });
 });
 
-describe("languageOf", () => {
-  it.each([
-    ["en", "en"],
-    ["pt", "pt"],
-    ["pt-BR", "pt"],
-    ["EN_us", "en"],
-    ["fr", undefined],
-    ["", undefined],
-    [undefined, undefined],
-  ])("%j → %j", (value, language) => {
-    expect(languageOf(value)).toBe(language);
-  });
-});
-
 describe("readInstructions", () => {
   it("has defaults for a form without underscore fields", () => {
     expect(readInstructions({ name: "A" })).toEqual({
@@ -122,6 +108,14 @@ describe("readInstructions", () => {
         _next: "/x\u0000",
       }),
     ).toEqual(readInstructions({}));
+  });
+
+  it("keeps no bidi override or C1 control of the subject, and no quoted or IP-literal reply address", () => {
+    expect(readInstructions({ _subject: "\u202Eevil\u0085", _replyto: '"victim"@example.com' })).toMatchObject({
+      subject: "evil",
+      replyTo: null,
+    });
+    expect(readInstructions({ _replyto: "x@[10.0.0.5]" }).replyTo).toBeNull();
   });
 
   it.each(["short", "has space in it", "ümlaut-key-123", "x".repeat(129), 12345678])(

@@ -1,9 +1,11 @@
-import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_TAGS, type Language } from "../../shared/languages.js";
-import { FORM_MESSAGES } from "../../shared/form-catalog.js";
+import type { FieldError } from "../../shared/collector.js";
+import { stripFormatCharacters } from "../../shared/format-characters.js";
 import { issueMessage } from "../../shared/form-messages.js";
+import { FALLBACK_LANGUAGE, LANGUAGE_TAGS, languageFromTag, type Language } from "../../shared/languages.js";
 import { checkLead, isEmailAddress, type FormKind } from "../../shared/lead-forms.js";
+import { thanksPath } from "../../shared/paths.js";
 import type { Lead } from "../db/leads.js";
-import type { FieldError } from "./protocol.js";
+import { FORM_MESSAGES } from "./copy.js";
 
 /** A parsed body: JSON, URL-encoded or multipart, before anything is trusted. */
 export type Fields = Record<string, unknown>;
@@ -57,8 +59,8 @@ export function validateSubmission(fields: Fields, language: Language): Validati
   const checked = form === "consulting" ? checkLead("consulting", fields) : checkLead("discovery", fields);
   if (!checked.ok) {
     const messages = FORM_MESSAGES[language];
-    const errors = checked.issues.map(({ field, ...issue }) => ({
-      field,
+    const errors = checked.issues.map((issue) => ({
+      field: issue.field,
       code: issue.code,
       message: issueMessage(messages, issue, LANGUAGE_TAGS[language]),
     }));
@@ -85,29 +87,19 @@ export function readInstructions(fields: Fields): Instructions {
     const value = fields[key];
     return typeof value === "string" && !hasNul(value) ? value.trim() : undefined;
   };
-  const language = languageOf(string("_language")) ?? FALLBACK_LANGUAGE;
-  const subject = string("_subject");
+  const language = languageFromTag(string("_language")) ?? FALLBACK_LANGUAGE;
+  const subject = stripFormatCharacters(string("_subject") ?? "").trim();
   const replyTo = string("_replyto");
   const key = string("_idempotencyKey");
   const gotcha = fields["_gotcha"];
   return {
     language,
-    next: safeNext(string("_next")) ?? thanksPage(language),
+    next: safeNext(string("_next")) ?? thanksPath(language),
     subject: subject ? subject.slice(0, KEPT_MAX_LENGTH.subject) : null,
     replyTo: replyTo && isEmailAddress(replyTo) ? replyTo : null,
     idempotencyKey: key !== undefined && IDEMPOTENCY_KEY.test(key) ? key : null,
     honeypot: gotcha !== undefined && gotcha !== null && !(typeof gotcha === "string" && gotcha.trim() === ""),
   };
-}
-
-/** `en`, `pt`, and the tags a browser might send for them (`pt-BR`, `en_US`). */
-export function languageOf(value: string | undefined): Language | undefined {
-  const primary = value?.toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : undefined;
-}
-
-export function thanksPage(language: Language): string {
-  return `/${language}/thanks`;
 }
 
 /**

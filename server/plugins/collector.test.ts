@@ -142,8 +142,8 @@ describe.each(DIALECTS)("collector storage on %s", (dialect) => {
     const refused = await harness.postJson({ ...CONSULTING, email: "ada@example.com\u0000", _language: "pt" });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({
-      error: "Confira o formulário: E-mail.",
-      errors: [{ field: "email", code: "TYPE_TEXT", message: "informe apenas texto" }],
+      error: "Revise o campo e-mail.",
+      errors: [{ field: "email", code: "TYPE_TEXT", message: "Use apenas texto." }],
     });
     expect(await count()).toBe(0);
 
@@ -306,10 +306,14 @@ describe("collector validation", () => {
   it("speaks Portuguese when _language is pt", async () => {
     const res = await harness.postJson({ name: "A", email: "", company: "C", _language: "pt" });
     expect(res.json()).toEqual({
-      error: "Confira o formulário: E-mail e Contexto.",
+      error: "Revise os campos e-mail e contexto.",
       errors: [
-        { field: "email", code: "REQUIRED_FIELD_EMPTY", message: "campo obrigatório" },
-        { field: "context", code: "REQUIRED_FIELD_MISSING", message: "campo obrigatório" },
+        { field: "email", code: "REQUIRED_FIELD_EMPTY", message: "Informe seu e-mail." },
+        {
+          field: "context",
+          code: "REQUIRED_FIELD_MISSING",
+          message: "Conte um pouco sobre seu contexto e seus desafios.",
+        },
       ],
     });
   });
@@ -332,6 +336,32 @@ describe("collector validation", () => {
       [null, null],
       [null, null],
     ]);
+  });
+});
+
+describe("collector wire format (what @formspree/core reads), byte for byte", () => {
+  beforeEach(async () => {
+    await start();
+  });
+
+  it("writes a success reply's keys in the protocol's order", async () => {
+    expect((await harness.postJson(CONSULTING)).body).toBe('{"ok":true,"next":"/en/thanks"}');
+  });
+
+  it("writes a field error reply as { error, errors: [{ field, code, message }] }", async () => {
+    const res = await harness.postJson({ ...CONSULTING, email: "nope" });
+    expect(res.body).toBe(
+      '{"error":"Please check the form: Email needs attention.","errors":' +
+        '[{"field":"email","code":"TYPE_EMAIL","message":"should be a valid e-mail address, like name@company.com"}]}',
+    );
+  });
+
+  it("writes a form error reply as { error, code, errors: [{ code, message }] }", async () => {
+    const res = await harness.postJson(CONSULTING, { formId: "nope" });
+    const message = "This form does not exist. Please write to us by e-mail.";
+    expect(res.body).toBe(
+      `{"error":"${message}","code":"FORM_NOT_FOUND","errors":[{"code":"FORM_NOT_FOUND","message":"${message}"}]}`,
+    );
   });
 });
 
@@ -413,7 +443,7 @@ describe("collector form-level errors", () => {
     const res = await harness.postForm({ ...CONSULTING, context: "Keep this text" }, { formId: "contact/extra" });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(res.body).toContain('<form method="post" action="/f/contact/extra">');
+    expect(res.body).toContain('<form action="/f/contact/extra" method="post">');
     expect(res.body).toContain("Keep this text</textarea>");
   });
 
@@ -622,20 +652,23 @@ describe("collector without JavaScript: the error page", () => {
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("no-store");
     const html = res.body;
-    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
     expect(html).toContain("<title>Please check the form</title>");
     expect(html).toContain("<h1>Please check the form</h1>");
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<img src=x");
-    expect(html).toContain('value="&#60;script&#62;alert(1)&#60;/script&#62;"');
-    expect(html).toContain('value="ada&#34;@example"');
-    expect(html).toContain('value="Smith &#38; Sons"');
-    expect(html).toContain("&#60;/textarea&#62;&#60;img src=x onerror=alert(1)&#62;</textarea>");
-    expect(html).toContain('<form method="post" action="/f/contact">');
-    expect(html).toContain('<input type="hidden" name="_next" value="/en/thanks">');
-    expect(html).toContain('<input type="hidden" name="_idempotencyKey" value="form-key-123456">');
-    expect(html).toContain('<a href="#field-email">Email should be a valid e-mail address, like name@company.com</a>');
-    expect(html).toMatch(/<label for="field-email">Work e-mail <span aria-hidden="true">\*<\/span><\/label>/);
+    expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('value="ada&quot;@example"');
+    expect(html).toContain('value="Smith &amp; Sons"');
+    expect(html).toContain("&lt;/textarea&gt;&lt;img src=x onerror=alert(1)&gt;</textarea>");
+    expect(html).toContain('<form action="/f/contact" method="post">');
+    expect(html).toContain('<input type="hidden" name="_next" value="/en/thanks"/>');
+    expect(html).toContain('<input type="hidden" name="_idempotencyKey" value="form-key-123456"/>');
+    // A quote in the local part: refused as a quoted address, with the message that says so.
+    expect(html).toContain(
+      '<a href="#field-email">Email should be a plain address without quotes or an IP address, like name@company.com</a>',
+    );
+    expect(html).toContain('<label for="field-email">Work e-mail<span aria-hidden="true"> *</span></label>');
     expect(html).toContain('aria-invalid="true" aria-describedby="field-email-error"');
     expect(html).toContain('<a href="/en/consulting#contact">');
     expect(await count()).toBe(0);
@@ -646,10 +679,10 @@ describe("collector without JavaScript: the error page", () => {
     expect(res.statusCode).toBe(422);
     const html = res.body;
     expect(html).toContain('<html lang="pt-BR">');
-    expect(html).toContain("<h1>Confira o formulário</h1>");
-    expect(html).toContain("Desafios atuais: campo obrigatório");
-    expect(html).toContain('<option value="16-30" selected>16 a 30 desenvolvedores</option>');
-    expect(html).toContain('<option value="6-week" selected>Mentoria de 6 semanas</option>');
+    expect(html).toContain("<h1>Revise o formulário</h1>");
+    expect(html).toContain("Conte quais são os desafios atuais do seu time.");
+    expect(html).toContain('<option value="16-30" selected="">16 a 30 desenvolvedores</option>');
+    expect(html).toContain('<option value="6-week" selected="">Mentoria de 6 semanas</option>');
     expect(html).toContain('<a href="/pt/education#contact">');
   });
 
@@ -669,7 +702,7 @@ describe("collector without JavaScript: the error page", () => {
     );
     expect(res.statusCode).toBe(413);
     expect(res.body).toContain('<html lang="pt-BR">');
-    expect(res.body).toContain("O formulário é grande demais");
+    expect(res.body).toContain("O formulário passou do limite de 64 KB");
     expect(res.body).toContain('<a href="/pt/">');
   });
 });
@@ -695,7 +728,7 @@ describe("collector rate limit", () => {
     expect(await count()).toBe(LIMIT);
   });
 
-  it("counts each client address, and each form, on its own", async () => {
+  it("counts each client address on its own, and answers a made-up form id 404 without counting it", async () => {
     for (let i = 0; i < LIMIT + 1; i++) await harness.postJson(CONSULTING);
     expect((await harness.postJson(CONSULTING)).statusCode).toBe(429);
     const otherClient = await harness.postJson(CONSULTING, { headers: { "x-forwarded-for": "198.51.100.23" } });

@@ -2,26 +2,23 @@ import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Language } from "../../shared/languages.js";
-import { BOOKING_PATHS, type BookingOffer } from "../../shared/booking.js";
-import { truncateAddress } from "../collector/client-address.js";
-import { renderErrorPage } from "../collector/html-page.js";
-import { MESSAGES } from "../collector/messages.js";
 import {
-  FormError,
-  REPLY_SCHEMAS,
-  type FieldError,
-  type FieldErrorReply,
-  type FormErrorReply,
+  CollectorParamsSchema,
+  ErrorReplySchema,
+  SuccessReplySchema,
+  type CollectorParams,
+  type ErrorReply,
   type SuccessReply,
-} from "../collector/protocol.js";
+} from "../../shared/collector.js";
+import { truncateAddress } from "../collector/client-address.js";
+import { FormError } from "../collector/form-error.js";
+import { multipartLimits, readMultipart } from "../collector/multipart.js";
+import { sendFieldErrors, sendFormError, sendSuccess, toFormError } from "../collector/replies.js";
 import { looksLikeLinkSpam } from "../collector/spam.js";
 import {
-  detectForm,
   hasDataFields,
-  languageOf,
   KEPT_MAX_LENGTH,
   readInstructions,
   validateSubmission,
@@ -29,32 +26,27 @@ import {
 } from "../collector/submission.js";
 import type { Config } from "../config.js";
 import { findLeadByIdempotencyKey, insertLead } from "../db/leads.js";
-import { FORM_MESSAGES } from "../../shared/form-catalog.js";
-import type { FormKind } from "../../shared/lead-forms.js";
+import { jsonSchema } from "../http/json-schema.js";
 
 export type CollectorOptions = Pick<Config, "formId" | "disabledFormIds" | "rateLimitPerMinute" | "siteOrigins">;
 
 /** The largest body accepted, whatever its content type. */
 export const BODY_LIMIT = 64 * 1024;
 
-const MULTIPART_LIMITS = {
-  fieldNameSize: 100,
-  // One byte over the body limit, so a field that alone exceeds it shows as truncated.
-  fieldSize: BODY_LIMIT + 1,
-  fields: 50,
-  files: 1,
-  fileSize: BODY_LIMIT,
-  parts: 51,
-  headerPairs: 20,
-};
-
 /** What @formspree/core sends besides the CORS-safelisted headers. */
 const ALLOWED_HEADERS = ["Content-Type", "Accept", "Formspree-Client", "Formspree-Session-Data"];
 
 interface Route {
-  Params: { formId: string };
-  Reply: SuccessReply | FieldErrorReply | FormErrorReply | string;
+  Params: CollectorParams;
+  Reply: SuccessReply | ErrorReply | string;
 }
+
+const errorReply = jsonSchema(ErrorReplySchema);
+const ROUTE_SCHEMA = {
+  params: jsonSchema(CollectorParamsSchema),
+  // JSON replies; the no-JS path answers a redirect or a page.
+  response: { 200: jsonSchema(SuccessReplySchema), "4xx": errorReply, "5xx": errorReply },
+};
 
 /**
  * `POST /f/:formId`, speaking Formspree's protocol so that @formspree/core (or a plain HTML
@@ -73,19 +65,19 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
         maxAge: 600,
       });
       await scope.register(formbody, { bodyLimit: BODY_LIMIT });
-      await scope.register(multipart, { limits: MULTIPART_LIMITS });
-      // Counted in memory, or in PostgreSQL with DATABASE_URL (the limits plugin decides).
+      await scope.register(multipart, { limits: multipartLimits(BODY_LIMIT) });
+      // Counted in this process's memory, or in PostgreSQL with DATABASE_URL (plugins/limits.ts).
       await scope.register(rateLimit, { global: false, store: app.limits.collectorStore });
       // Fastify parses text/plain by default; a form with enctype="text/plain" is not ours.
       scope.removeContentTypeParser("text/plain");
 
-      // Fastify's own parsers enforce bodyLimit; multipart is streamed, so it is checked here
-      // (and by the field sizes in readMultipart, for chunked bodies without a length).
+      // Fastify's own parsers stop reading at bodyLimit, with or without a Content-Length;
+      // multipart is streamed, and readMultipart counts its bytes as they arrive.
       scope.addHook("onRequest", async (request) => {
         if (Number(request.headers["content-length"]) > BODY_LIMIT) throw new FormError("PAYLOAD_TOO_LARGE");
       });
       scope.addHook("preValidation", async (request) => {
-        if (request.isMultipart()) request.body = await readMultipart(request);
+        if (request.isMultipart()) request.body = await readMultipart(request, BODY_LIMIT);
       });
 
       scope.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -103,9 +95,13 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
         "/:formId",
         {
           bodyLimit: BODY_LIMIT,
-          schema: {
-            params: { type: "object", required: ["formId"], properties: { formId: { type: "string" } } },
-            response: REPLY_SCHEMAS,
+          schema: ROUTE_SCHEMA,
+          // Before the rate limit: a made-up form id is answered without being counted, so it can
+          // neither fill the limiter's store nor spend a visitor's allowance.
+          preValidation: async (request) => {
+            const { formId } = request.params;
+            if (disabled.has(formId)) throw new FormError("INACTIVE");
+            if (formId !== options.formId) throw new FormError("FORM_NOT_FOUND");
           },
           config: {
             rateLimit: {
@@ -113,16 +109,14 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
               timeWindow: 60_000,
               // After parsing, so the no-JS answer can give the visitor their text back.
               hook: "preHandler",
-              keyGenerator: (request) => `${normalizeIP(request.ip)} ${(request.params as Route["Params"]).formId}`,
+              // The client's address alone (IPv6: its /64), whatever the URL says.
+              keyGenerator: (request) => normalizeIP(request.ip),
               onExceeded: () => app.telemetry.limitRefused("collector"),
               errorResponseBuilder: (_request, context) => new FormError("RATE_LIMITED", Math.ceil(context.ttl / 1000)),
             },
           },
         },
         async (request, reply) => {
-          const { formId } = request.params;
-          if (disabled.has(formId)) throw new FormError("INACTIVE");
-          if (formId !== options.formId) throw new FormError("FORM_NOT_FOUND");
           const fields = fieldsOf(request.body);
           if (!hasDataFields(fields)) throw new FormError("EMPTY");
 
@@ -174,136 +168,10 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
   );
 }
 
-/** Multipart fields as a plain object, like the other parsers give; any file is refused. */
-async function readMultipart(request: FastifyRequest): Promise<Fields> {
-  const fields: Record<string, unknown> = {};
-  let size = 0;
-  try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-      if (part.type === "file") {
-        part.file.resume();
-        throw new FormError("NO_FILE_UPLOADS");
-      }
-      if (part.valueTruncated || part.fieldnameTruncated) throw new FormError("PAYLOAD_TOO_LARGE");
-      size += Buffer.byteLength(part.fieldname) + Buffer.byteLength(String(part.value));
-      if (size > BODY_LIMIT) throw new FormError("PAYLOAD_TOO_LARGE");
-      const previous = fields[part.fieldname];
-      fields[part.fieldname] = previous === undefined ? part.value : [previous, part.value].flat();
-    }
-  } catch (error) {
-    if (error instanceof FormError) throw error;
-    // Busboy's errors (bad boundary, truncated part) carry no status: the body is malformed.
-    throw new FormError((error as FastifyError).statusCode === 413 ? "PAYLOAD_TOO_LARGE" : "MALFORMED_BODY");
-  }
-  return fields;
-}
-
 function fieldsOf(body: unknown): Fields {
   if (body === undefined || body === null) return {};
   if (typeof body !== "object" || Array.isArray(body)) throw new FormError("MALFORMED_BODY");
   return body as Fields;
-}
-
-/** The parsed body, when there is one that is an object (not on errors raised before parsing). */
-function parsedFields(request: FastifyRequest): Fields | undefined {
-  const { body } = request;
-  return body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Fields) : undefined;
-}
-
-function toFormError(error: FastifyError): FormError {
-  if (error instanceof FormError) return error;
-  switch (error.code) {
-    case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return new FormError("PAYLOAD_TOO_LARGE");
-    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return new FormError("UNSUPPORTED_MEDIA_TYPE");
-    case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return new FormError("EMPTY");
-  }
-  const status = error.statusCode ?? 500;
-  return new FormError(status === 413 ? "PAYLOAD_TOO_LARGE" : status < 500 ? "MALFORMED_BODY" : "SERVER_ERROR");
-}
-
-/**
- * @formspree/core asks for JSON; a plain HTML form (no JavaScript) gets a redirect or a page.
- * A JSON body can only come from a script, so it gets JSON whatever it accepts.
- */
-function wantsJson(request: FastifyRequest): boolean {
-  const accept = request.headers.accept?.toLowerCase() ?? "";
-  const type = request.headers["content-type"]?.toLowerCase() ?? "";
-  return accept.includes("application/json") || type.startsWith("application/json");
-}
-
-/** The visitor's language: the form's `_language`, else the page it was posted from. */
-function requestLanguage(request: FastifyRequest): Language {
-  const fields = parsedFields(request);
-  const fromForm = typeof fields?.["_language"] === "string" ? languageOf(fields["_language"]) : undefined;
-  if (fromForm !== undefined) return fromForm;
-  try {
-    const referer = new URL(request.headers.referer ?? "");
-    return languageOf(referer.pathname.split("/")[1]) ?? "en";
-  } catch {
-    return "en";
-  }
-}
-
-/** Where the no-JavaScript page's form posts: the same place (the 404 handler has no form id). */
-function actionOf(request: FastifyRequest): string {
-  const { formId } = request.params as Partial<Route["Params"]>;
-  return formId === undefined ? request.url.split("?")[0]! : `/f/${encodeURIComponent(formId)}`;
-}
-
-/**
- * With a booking offer (booking is on, the lead is not spam) a plain form is sent to the booking
- * page, which lists the slots, instead of the thanks page; a script gets the offer beside `next`,
- * and `next` is that page too: the site's forms post with @formspree/core, which keeps only
- * `next` of a success reply, so the booking step reads the token from there.
- */
-function sendSuccess(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  next: string,
-  booking: BookingOffer | undefined,
-): FastifyReply {
-  reply.header("cache-control", "no-store");
-  const target = booking ? `${BOOKING_PATHS.page}?token=${encodeURIComponent(booking.token)}` : next;
-  if (wantsJson(request))
-    return reply.send({ ok: true, next: target, ...(booking && { booking }) } satisfies SuccessReply);
-  return reply.redirect(target, 303);
-}
-
-function sendFieldErrors(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  language: Language,
-  form: FormKind,
-  errors: FieldError[],
-): FastifyReply {
-  reply.code(422).header("cache-control", "no-store");
-  if (wantsJson(request)) {
-    const names = [...new Set(errors.map((error) => FORM_MESSAGES[language].names[error.field]))];
-    return reply.send({ error: MESSAGES[language].checkFields(names), errors } satisfies FieldErrorReply);
-  }
-  const submission = { form, action: actionOf(request), fields: parsedFields(request) ?? {} };
-  return reply.type("text/html; charset=utf-8").send(renderErrorPage({ language, errors, submission }));
-}
-
-function sendFormError(request: FastifyRequest, reply: FastifyReply, error: FormError): FastifyReply {
-  const language = requestLanguage(request);
-  const t = MESSAGES[language].form;
-  const message = error.code === "RATE_LIMITED" ? t.RATE_LIMITED(error.retryAfter ?? 60) : t[error.code];
-  reply.code(error.statusCode).header("cache-control", "no-store");
-  if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
-  if (wantsJson(request)) {
-    const { code } = error;
-    return reply.send({ error: message, code, errors: [{ code, message }] } satisfies FormErrorReply);
-  }
-  const fields = parsedFields(request);
-  const submission =
-    fields !== undefined && hasDataFields(fields)
-      ? { form: detectForm(fields), action: actionOf(request), fields }
-      : undefined;
-  return reply.type("text/html; charset=utf-8").send(renderErrorPage({ language, message, errors: [], submission }));
 }
 
 export default fp(collector, {

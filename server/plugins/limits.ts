@@ -5,14 +5,15 @@ import pg from "pg";
 import { SignInLimiter, type SignInLimits } from "../admin/sign-in-limiter.js";
 import type { Config } from "../config.js";
 import { PostgresSignInLimiter, postgresRateLimitStore } from "../limits/postgres.js";
+import { windowStore } from "../limits/window-store.js";
 
 export type LimitsOptions = Pick<Config, "databaseUrl">;
 
 export interface Limits {
   /** True when the counts are in PostgreSQL, shared by every instance on the database. */
   readonly shared: boolean;
-  /** The collector's @fastify/rate-limit store; undefined: its own in-memory store. */
-  readonly collectorStore: FastifyRateLimitStoreCtor | undefined;
+  /** The collector's @fastify/rate-limit store: a bounded one in memory, or PostgreSQL's. */
+  readonly collectorStore: FastifyRateLimitStoreCtor;
   readonly signIn: SignInLimits;
 }
 
@@ -30,7 +31,7 @@ declare module "fastify" {
  */
 async function limits(app: FastifyInstance, options: LimitsOptions): Promise<void> {
   if (options.databaseUrl === undefined) {
-    app.decorate<Limits>("limits", { shared: false, collectorStore: undefined, signIn: new SignInLimiter() });
+    app.decorate<Limits>("limits", { shared: false, collectorStore: windowStore(), signIn: new SignInLimiter() });
     return;
   }
   // A pool of its own, small: one short statement per counted request.

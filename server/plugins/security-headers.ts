@@ -17,9 +17,9 @@ export const HSTS = "max-age=31536000; includeSubDomains";
 /**
  * What @fastify/helmet sent with the options this plugin used to give it (its defaults, less the
  * CSP, COEP and HSTS handled below), in its order and spelling, set on the raw response in
- * onRequest as it did. Set directly because @fastify/helmet rebuilt Helmet's middleware chain
- * on every request, the largest cost left once the site was served from memory (about a tenth
- * of the server's CPU time per page in `npm run bench:serve`).
+ * onRequest as it did. Set directly because @fastify/helmet rebuilds Helmet's middleware chain
+ * on every request, which `npm run bench:serve` showed as the largest cost left once the site was
+ * served from memory (bench/results/ holds the figures).
  */
 const HELMET_HEADERS = [
   ["Cross-Origin-Opener-Policy", "same-origin"],

@@ -1,5 +1,5 @@
 import { identity } from "@shared/identity";
-import { FORM_MESSAGES } from "@shared/form-catalog";
+import { formMessages } from "@shared/content/en/form-messages";
 import type { Translation } from "@shared/translation";
 
 /** The form and the booking step say the same when our server does not answer. */
@@ -9,9 +9,9 @@ const source = {
   requiredHint: "Fields marked * are required.",
   required: "required",
   /** Field names, labels, options and error messages: the collector's words too. */
-  messages: FORM_MESSAGES.en,
+  messages: formMessages,
   formErrors: {
-    ...FORM_MESSAGES.en.formErrors,
+    ...formMessages.formErrors,
     title: "Your message was not sent",
     FILES_TOO_BIG: "The attached files are too big.",
     FORM_NOT_FOUND: "This form is not set up correctly on our side. Please write to us by e-mail.",

@@ -1,5 +1,5 @@
 import { identity } from "@shared/identity";
-import { FORM_MESSAGES } from "@shared/form-catalog";
+import { formMessages } from "@shared/content/pt/form-messages";
 import type { FormsCopy } from "../en/forms";
 
 /** The form and the booking step say the same when our server does not answer. */
@@ -9,9 +9,9 @@ export const forms: FormsCopy = {
   requiredHint: "Os campos marcados com * são obrigatórios.",
   required: "obrigatório",
   /** Field names, labels, options and error messages: the collector's words too. */
-  messages: FORM_MESSAGES.pt,
+  messages: formMessages,
   formErrors: {
-    ...FORM_MESSAGES.pt.formErrors,
+    ...formMessages.formErrors,
     title: "Sua mensagem não foi enviada",
     FILES_TOO_BIG: "Os arquivos anexados são grandes demais.",
     FORM_NOT_FOUND: "Este formulário está com um problema de configuração do nosso lado. Escreva para nós por e-mail.",

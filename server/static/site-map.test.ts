@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { Site } from "./scan.js";
+import { siteMap, type Answer } from "./site-map.js";
+
+const files = [
+  "/index.html",
+  "/admin/index.html",
+  "/en/index.html",
+  "/pt/index.html",
+  "/en/consulting/index.html",
+  "/en/404/index.html",
+  "/pt/404/index.html",
+  "/en/missing-file/index.html",
+  "/pt/missing-file/index.html",
+  "/robots.txt",
+];
+const site: Site = {
+  files: new Set(files),
+  pages: new Map(
+    files
+      .filter((file) => file.endsWith("/index.html"))
+      .map((file) => [file.slice(0, -"/index.html".length) || "/", file] as const),
+  ),
+  scriptHashes: new Map(),
+  memory: new Map(),
+};
+const answer = siteMap(site);
+const page = { accept: "text/html" };
+
+describe("the site map", () => {
+  it.each<[string, Record<string, string>, Answer]>([
+    ["/", {}, { kind: "file", file: "/index.html", status: undefined }],
+    ["/en/", {}, { kind: "file", file: "/en/index.html", status: undefined }],
+    ["/en", {}, { kind: "redirect", location: "/en/" }],
+    ["/en/consulting/", {}, { kind: "redirect", location: "/en/consulting" }],
+    ["/en/consulting", {}, { kind: "file", file: "/en/consulting/index.html", status: undefined }],
+    ["/robots.txt", {}, { kind: "file", file: "/robots.txt", status: undefined }],
+    ["/en/404", {}, { kind: "file", file: "/en/404/index.html", status: 404 }],
+    ["/pt/nothing-here", {}, { kind: "file", file: "/pt/404/index.html", status: 404 }],
+    ["/consulting", {}, { kind: "file", file: "/index.html", status: undefined }],
+    ["/fr/consulting", {}, { kind: "file", file: "/index.html", status: undefined }],
+    ["/whatever-else", {}, { kind: "file", file: "/index.html", status: 404 }],
+    ["/pt/brochure.pdf", page, { kind: "file", file: "/pt/missing-file/index.html", status: 404 }],
+    [
+      "/brochure.pdf",
+      { ...page, "accept-language": "pt-BR,en;q=0.5" },
+      { kind: "file", file: "/pt/missing-file/index.html", status: 404 },
+    ],
+    ["/app.js", { accept: "*/*" }, { kind: "none" }],
+    ["/admin", {}, { kind: "inbox" }],
+    ["/admin/leads/42", {}, { kind: "inbox" }],
+  ])("%s %j → %j", (pathname, headers, expected) => {
+    expect(answer(pathname, "", headers)).toEqual(expected);
+  });
+
+  it("keeps the query on a redirect", () => {
+    expect(answer("/en", "?ref=x", {})).toEqual({ kind: "redirect", location: "/en/?ref=x" });
+  });
+});

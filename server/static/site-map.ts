@@ -1,0 +1,96 @@
+import type { IncomingHttpHeaders } from "node:http";
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  languageFromAcceptLanguage,
+  looksLikeLanguageTag,
+  type Language,
+} from "../../shared/languages.js";
+import { MISSING_FILE_PAGE, NOT_FOUND_PAGE, UNPREFIXED_PAGES } from "../../shared/pages.js";
+import { canonicalPagePath, languageFromPath } from "../../shared/paths.js";
+import { ADMIN_PAGE, LANGUAGE_CHOICE, type Site } from "./scan.js";
+
+/** The owner's inbox: a client-rendered page, never indexed. */
+export function isAdminPage(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+// The pages that also answer without a language (shared/pages.ts): built as pages of their
+// own that choose one, like `/`.
+const UNPREFIXED = new Set<string>(UNPREFIXED_PAGES);
+
+/**
+ * Whether the language choice turns this path into a real page (so it answers 200, not 404):
+ * a page without its language, or a page under a language we do not have (`/fr/consulting`).
+ */
+export function clientRedirects(pathname: string): boolean {
+  if (UNPREFIXED.has(pathname)) return true;
+  const first = pathname.split("/")[1] ?? "";
+  return !isLanguage(first) && looksLikeLanguageTag(first);
+}
+
+/** `/en/404/index.html`: served only as the answer to a path that is not a page, with a 404. */
+export function isNotFoundPage(file: string): boolean {
+  return file.endsWith(`${NOT_FOUND_PAGE}/index.html`) || file.endsWith(`${MISSING_FILE_PAGE}/index.html`);
+}
+
+/** A browser navigating to the URL, not a script, image or fetch asking for a resource. */
+export function wantsDocument(headers: IncomingHttpHeaders): boolean {
+  const destination = headers["sec-fetch-dest"];
+  if (destination !== undefined) return destination === "document";
+  return (headers.accept ?? "").includes("text/html");
+}
+
+/** The path's language, else the first of ours the browser asks for, else the fallback. */
+export function languageForMissingFile(pathname: string, acceptLanguage: string | undefined): Language {
+  return languageFromPath(pathname) ?? languageFromAcceptLanguage(acceptLanguage) ?? FALLBACK_LANGUAGE;
+}
+
+/** What answers a URL: the inbox's page, a file of the build (with 404 for a not-found page), a redirect, or nothing. */
+export type Answer =
+  | { kind: "inbox" }
+  | { kind: "file"; file: string; status: 404 | undefined }
+  | { kind: "redirect"; location: string }
+  | { kind: "none" };
+
+/**
+ * The site map: which file of the build answers which URL, decided from the scan alone (no
+ * request reaches the disk to find out). `pathname` is decoded, `search` the query as sent.
+ */
+export function siteMap(site: Site): (pathname: string, search: string, headers: IncomingHttpHeaders) => Answer {
+  const canonicalPaths = new Map([...site.pages.keys()].map((page) => [page, canonicalPagePath(page)] as const));
+  const file = (name: string, status?: 404): Answer => ({ kind: "file", file: name, status });
+
+  return (pathname, search, headers) => {
+    const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
+    // Served whether or not the inbox is on: the page asks the API and explains when it is off.
+    if (isAdminPage(pathname) && (pathname === ADMIN_PAGE || !lastSegment.includes("."))) return { kind: "inbox" };
+
+    if (site.files.has(pathname)) return file(pathname, isNotFoundPage(pathname) ? 404 : undefined);
+
+    // A missing file is a 404, never the HTML shell: a browser would choke on HTML served as
+    // a script, and crawlers would index it as robots.txt.
+    // Opened as a page, it gets SPEC's "Page Not Found" screen in the visitor's language.
+    if (lastSegment.includes(".")) {
+      const language = languageForMissingFile(pathname, headers["accept-language"]);
+      const screen = site.pages.get(`/${language}${MISSING_FILE_PAGE}`);
+      return screen && wantsDocument(headers) ? file(screen, 404) : { kind: "none" };
+    }
+
+    const bare = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+    const page = site.pages.get(bare);
+    if (page !== undefined) {
+      const canonical = canonicalPaths.get(bare)!;
+      if (pathname !== canonical) return { kind: "redirect", location: encodeURI(canonical) + search };
+      return file(page, isNotFoundPage(page) ? 404 : undefined);
+    }
+
+    // Under a language, the pre-rendered not-found page of that language; elsewhere the page
+    // that chooses a language, which sends `/fr/…` on to English and `/whatever` on to
+    // `/{lang}/whatever` (where it meets the not-found page).
+    const first = bare.split("/")[1];
+    const notFound = site.pages.get(`/${first}${NOT_FOUND_PAGE}`);
+    if (notFound && isLanguage(first)) return file(notFound, 404);
+    return file(LANGUAGE_CHOICE, clientRedirects(bare) ? undefined : 404);
+  };
+}
