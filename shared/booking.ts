@@ -120,6 +120,12 @@ export const BOOKING_ERROR_STATUS = {
   SLOT_TAKEN: 409,
   /** 409: this lead already holds a call; `booking` is it. */
   ALREADY_BOOKED: 409,
+  /** 409: another lead with the same mailbox (shared/booking's canonical form) holds an upcoming call. */
+  MAILBOX_HAS_CALL: 409,
+  /** 429: the day's calls from the lead's network (its stored /24 or /48) are used up. */
+  TOO_MANY_CALLS: 429,
+  /** 429: too many requests to the booking routes from one address; Retry-After says when to retry. */
+  RATE_LIMITED: 429,
   /** 409: the call was cancelled (reschedule or cancel links of a cancelled call). */
   CANCELLED: 409,
   /** 500. */
@@ -143,3 +149,41 @@ export const CancelRequestSchema = v.object({ token: v.pipe(v.string(), v.maxLen
 
 export const CancelledReplySchema = v.object({ state: v.literal("cancelled") });
 export type CancelledReply = v.InferOutput<typeof CancelledReplySchema>;
+
+/** A token as a query or form field: what a link or a page's hidden field carries. */
+const TokenSchema = v.pipe(v.string(), v.maxLength(1024));
+
+/** A zone the page may show times in; one this runtime does not know is ignored, not refused. */
+const ZoneHintSchema = v.optional(v.pipe(v.string(), v.maxLength(64)));
+
+/** `GET /booking/slots?token=…`. */
+export const SlotsQuerySchema = v.object({ token: TokenSchema });
+
+/**
+ * `GET /booking` and `GET /booking/reschedule` (the no-JavaScript pages): `tz`, the zone to show
+ * times in; `start`, a chosen slot to confirm; `booked=1` right after booking.
+ */
+export const PageQuerySchema = v.object({
+  token: TokenSchema,
+  tz: ZoneHintSchema,
+  start: v.optional(InstantSchema),
+  booked: v.optional(v.literal("1")),
+});
+export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
+
+/** `GET /booking/cancel?token=…[&tz=…]`. */
+export const CancelQuerySchema = v.object({ token: TokenSchema, tz: ZoneHintSchema });
+
+/**
+ * `POST /booking` and `POST /booking/reschedule` as the server reads them: the island's JSON
+ * BookRequest, or the no-JavaScript page's form, whose zone field is `tz` (empty when unknown).
+ */
+export const BookBodySchema = v.pipe(
+  v.object({
+    token: TokenSchema,
+    start: InstantSchema,
+    timeZone: v.optional(TimeZoneSchema),
+    tz: v.optional(v.union([v.literal(""), TimeZoneSchema])),
+  }),
+  v.transform(({ tz, timeZone, ...rest }) => ({ ...rest, timeZone: timeZone ?? (tz || undefined) })),
+);

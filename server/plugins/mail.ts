@@ -67,7 +67,13 @@ export interface Mail {
    * Queues the visitor's and the owner's messages about a booked, moved or cancelled call, in
    * the transaction that changed it. Nothing when mail is off.
    */
-  queueBookingChange(trx: Kysely<Database>, lead: Lead, payload: BookingMailPayload): Promise<void>;
+  queueBookingChange(
+    trx: Kysely<Database>,
+    lead: Lead,
+    payload: BookingMailPayload,
+    /** `toVisitor: false`: the owner's copy only (a call freed because its lead is spam). */
+    options?: { toVisitor?: boolean },
+  ): Promise<void>;
 }
 
 declare module "fastify" {
@@ -177,7 +183,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
       }
     },
     wake: () => worker.wake(),
-    async queueBookingChange(trx, lead, payload) {
+    async queueBookingChange(trx, lead, payload, options) {
       const now = new Date();
       if (payload.change === "booked")
         await skipPendingMessages(trx, lead.id, "visitor-acknowledgement", "a call was booked");
@@ -190,7 +196,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
           "owner's copy of a call change not queued: this lead's call has changed too often today",
         );
       }
-      await queueToVisitor(trx, lead, "visitor-booking", payload, now);
+      if (options?.toVisitor !== false) await queueToVisitor(trx, lead, "visitor-booking", payload, now);
     },
   });
 
