@@ -81,8 +81,8 @@ export default defineConfig({
         BOOKING_TIMEZONE: "Europe/Lisbon",
         BOOKING_BUFFER_MINUTES: "0",
         // Every test books from 127.0.0.1: the per-network limits stay out of their way.
-        BOOKING_CALLS_PER_ADDRESS: "10000",
-        BOOKING_REQUESTS_PER_MINUTE: "100000",
+        BOOKING_NETWORK_CALLS: "10000",
+        BOOKING_RATE_LIMIT: "100000",
       },
     },
     {

@@ -43,8 +43,8 @@ describe("booking settings", () => {
       BOOKING_NOTICE_HOURS: "2",
       BOOKING_HORIZON_DAYS: "30",
       BOOKING_BUFFER_MINUTES: "0",
-      BOOKING_CALLS_PER_ADDRESS: "5",
-      BOOKING_REQUESTS_PER_MINUTE: "60",
+      BOOKING_NETWORK_CALLS: "5",
+      BOOKING_RATE_LIMIT: "60",
       BOOKING_BLACKOUT_DATES: "2026-12-24..2027-01-01, 2027-04-25",
       BOOKING_CALENDAR_URL: "webcal://calendar.example.com/private/basic.ics",
     });

@@ -51,7 +51,7 @@ function client(origin: string, address: string) {
 
 describe("booking that a script cannot drain", () => {
   it("leaves free slots for a real visitor after a scripted flood of leads from many addresses", async () => {
-    await harness.start(site.dir, { ...BOOKING_ENV, TRUST_PROXY: "127.0.0.1", BOOKING_CALLS_PER_ADDRESS: "2" });
+    await harness.start(site.dir, { ...BOOKING_ENV, TRUST_PROXY: "127.0.0.1", BOOKING_NETWORK_CALLS: "2" });
     await harness.app.listen({ port: 0, host: "127.0.0.1" });
     const origin = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
     const total = (await client(origin, "192.0.2.1").slots(await client(origin, "192.0.2.1").lead("probe@x.test")))
@@ -80,7 +80,7 @@ describe("booking that a script cannot drain", () => {
   });
 
   it("refuses too many requests from one address with 429 RATE_LIMITED, in JSON and as a page", async () => {
-    await harness.start(site.dir, { ...BOOKING_ENV, BOOKING_REQUESTS_PER_MINUTE: "3" });
+    await harness.start(site.dir, { ...BOOKING_ENV, BOOKING_RATE_LIMIT: "3" });
     const offer = await harness.postJson({ ...DISCOVERY, _language: "pt" });
     const { token } = v.parse(BookingOfferSchema, offer.json<{ booking: unknown }>().booking);
     const slots = () => harness.app.inject({ url: `/booking/slots?token=${encodeURIComponent(token)}` });
