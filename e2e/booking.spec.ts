@@ -172,7 +172,10 @@ test.describe("a founder books a call in English from the consulting page @deskt
 });
 
 test.describe("without JavaScript @desktop", () => {
-  test("the thank-you page lists the slots as plain forms, and one books the call", async ({ browser, request }) => {
+  test("the thank-you page lists the slots as plain forms, one asks to confirm, and confirming books the call", async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const email = uniqueEmail("booking-nojs");
@@ -189,7 +192,14 @@ test.describe("without JavaScript @desktop", () => {
     await expect(slots.first()).toBeVisible();
     const chosen = slots.nth(4);
     const start = (await chosen.locator("input[name=start]").inputValue())!;
+    const when = (await chosen.getByRole("button").getAttribute("aria-label"))!;
     await chosen.getByRole("button").click();
+
+    // Choosing asks once, with the date and time in words; nothing is booked yet.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your call");
+    await expect(page.locator("main")).toContainText(when);
+    expect(await slotsForNextVisitor(request)).toContain(start);
+    await page.getByRole("button", { name: "Confirm" }).click();
 
     await expect(page.locator("main")).toContainText(/booked/i);
     await expectInvitation(email, "REQUEST", start);
