@@ -3,7 +3,7 @@ import type { Language } from "../../../shared/languages.js";
 import { BOOKING_COPY } from "../../booking/copy.js";
 import { formatWhen } from "../../booking/format.js";
 import { renderDocument } from "../document.js";
-import { BookedCall, BookingPage, ConfirmTime, SlotList, type ZoneChoice } from "./parts.js";
+import { BookedCall, BookingPage, ConfirmTime, SlotList, ZoneLine, type ZoneChoice } from "./parts.js";
 
 export type { ZoneChoice } from "./parts.js";
 
@@ -116,6 +116,7 @@ export function cancelPage(
   return renderDocument(
     <BookingPage language={language} title={t.cancelTitle}>
       <p>{t.cancelIntro(formatWhen(call.start, zone.timeZone, language))}</p>
+      <ZoneLine language={language} zone={{ ...zone, visitors: true }} at={call.start} />
       <div className="actions">
         <form method="post" action={BOOKING_PATHS.cancel}>
           <input type="hidden" name="token" value={token} />
