@@ -130,7 +130,6 @@ export const errorReply = v.strictObject({ error: v.string(), code: v.string() }
 export const cancelCallsBody = v.strictObject({
   ids: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL))), v.minLength(1), v.maxLength(100)),
 });
-export type CancelCallsBody = v.InferOutput<typeof cancelCallsBody>;
 
 /** The calls it cancelled: those asked for that were still booked. */
 export const cancelCallsReply = v.strictObject({ cancelled: v.array(v.string()) });

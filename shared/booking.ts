@@ -152,7 +152,6 @@ export const PageQuerySchema = v.object({
   start: v.optional(InstantSchema),
   booked: v.optional(v.literal("1")),
 });
-export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
 
 /** `GET /booking/cancel?token=…[&tz=…]`. */
 export const CancelQuerySchema = v.object({ token: TokenSchema, tz: ZoneHintSchema });
