@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,6 +26,8 @@ export async function compileServer(): Promise<CompiledServer> {
   const tsc = path.join(ROOT, "node_modules", "typescript", "bin", "tsc");
   try {
     await promisify(execFile)(process.execPath, [tsc, "-p", "tsconfig.server.json", "--outDir", dir], { cwd: ROOT });
+    // As `npm run build` does: the pages' stylesheet sits beside its compiled module.
+    await copyFile(path.join(ROOT, "server/views/page.css"), path.join(dir, "server/views/page.css"));
     // Outside the package the compiled files need their own "type": "module" to load as ESM, and
     // a way to the package's dependencies.
     await writeFile(path.join(dir, "package.json"), '{ "type": "module" }\n');
