@@ -171,8 +171,53 @@ test.describe("a founder books a call in English from the consulting page @deskt
   });
 });
 
+test.describe("the owner cancels calls from the inbox @desktop", () => {
+  test("selects a call, confirms, and the visitor gets the cancellation while the slot frees", async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
+    // Asking whether we are signed in answers 401 until we are.
+    allowConsoleError(/status of 401/);
+    const email = uniqueEmail("owner-cancels");
+    const name = `Cancelled Visitor ${Date.now()}`;
+    const token = await postLead(request, { name, email, language: "en" });
+    const slots = await request.get(`/booking/slots?token=${encodeURIComponent(token)}`);
+    const offered = (await slots.json()) as SlotsReply;
+    const start = offered.state === "open" ? offered.slots[5]!.start : "";
+    const booked = await request.post("/booking", { headers: { Accept: "application/json" }, data: { token, start } });
+    expect(booked.status()).toBe(200);
+    await expectInvitation(email, "REQUEST", start);
+
+    await page.addInitScript(() => localStorage.setItem("por.language", "en"));
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+    await page.goto("/admin");
+    await page.getByLabel("Password").fill(process.env.E2E_ADMIN_PASSWORD ?? "");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const calls = page.getByRole("region", { name: "Upcoming calls" });
+    await calls.getByRole("checkbox", { name: `Select the call with ${name}` }).check();
+    await calls.getByRole("button", { name: "Cancel 1 call" }).click();
+
+    // Nothing happens before the owner confirms.
+    const dialog = page.getByRole("dialog", { name: "Cancel this call?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Keep" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await slotsForNextVisitor(request)).not.toContain(start);
+
+    await calls.getByRole("button", { name: "Cancel 1 call" }).click();
+    await dialog.getByRole("button", { name: "Yes, cancel" }).click();
+    await expect(calls.getByText(name)).toHaveCount(0);
+    await expectInvitation(email, "CANCEL", start);
+    expect(await slotsForNextVisitor(request)).toContain(start);
+  });
+});
+
 test.describe("without JavaScript @desktop", () => {
-  test("the thank-you page lists the slots as plain forms, and one books the call", async ({ browser, request }) => {
+  test("the thank-you page lists the slots as plain forms, one asks to confirm, and confirming books the call", async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const email = uniqueEmail("booking-nojs");
@@ -189,7 +234,14 @@ test.describe("without JavaScript @desktop", () => {
     await expect(slots.first()).toBeVisible();
     const chosen = slots.nth(4);
     const start = (await chosen.locator("input[name=start]").inputValue())!;
+    const when = (await chosen.getByRole("button").getAttribute("aria-label"))!;
     await chosen.getByRole("button").click();
+
+    // Choosing asks once, with the date and time in words; nothing is booked yet.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your call");
+    await expect(page.locator("main")).toContainText(when);
+    expect(await slotsForNextVisitor(request)).toContain(start);
+    await page.getByRole("button", { name: "Confirm" }).click();
 
     await expect(page.locator("main")).toContainText(/booked/i);
     await expectInvitation(email, "REQUEST", start);

@@ -111,8 +111,12 @@ async function photographBooking(browser, { width, language }) {
       await page.screenshot({ path: name("offer", "-nojs"), fullPage: true });
       await page.locator("main form button").nth(3).click();
       await page.waitForLoadState("load");
+      // Choosing a time asks once before booking it.
+      await page.screenshot({ path: name("confirm", "-nojs"), fullPage: true });
+      await page.locator("main form button").first().click();
+      await page.waitForLoadState("load");
       await page.screenshot({ path: name("booked", "-nojs"), fullPage: true });
-      console.log(`${name("offer", "-nojs")}, ${name("booked", "-nojs")}`);
+      console.log(`${name("offer", "-nojs")}, ${name("confirm", "-nojs")}, ${name("booked", "-nojs")}`);
     }
     await context.close();
   }

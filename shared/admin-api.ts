@@ -125,3 +125,12 @@ export const sessionReply = v.strictObject({
 export type SessionReply = v.InferOutput<typeof sessionReply>;
 
 export const errorReply = v.strictObject({ error: v.string(), code: v.string() });
+
+/** `POST /api/admin/calls/cancel`: the owner cancels these calls; each visitor gets the CANCEL. */
+export const cancelCallsBody = v.strictObject({
+  ids: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL))), v.minLength(1), v.maxLength(100)),
+});
+
+/** The calls it cancelled: those asked for that were still booked. */
+export const cancelCallsReply = v.strictObject({ cancelled: v.array(v.string()) });
+export type CancelCallsReply = v.InferOutput<typeof cancelCallsReply>;

@@ -6,24 +6,7 @@
  */
 import * as v from "valibot";
 
-/**
- * The routes (all on the lead-collecting server, same origin as the site):
- * - `GET  /booking/slots?token=…`: JSON, SlotsReply; errors BookingErrorReply.
- * - `POST /booking` (JSON BookRequest → BookedReply; a plain form with `token`, `start`, `tz` →
- *   303 to the page below); 409 SLOT_TAKEN with the next `slots`, 409 ALREADY_BOOKED with `booking`.
- * - `GET  /booking?token=…[&tz=…]`: the server-rendered page (slots as plain forms, or the
- *   booked call), where the collector's no-JavaScript success redirect goes when booking is on.
- * - `GET  /booking/reschedule?token=…[&tz=…]`, `POST /booking/reschedule` (`token`, `start`).
- * - `GET  /booking/cancel?token=…`, `POST /booking/cancel` (`token`): a page with one button,
- *   since mail scanners follow links and a GET must not cancel anything.
- */
-export const BOOKING_PATHS = {
-  slots: "/booking/slots",
-  book: "/booking",
-  page: "/booking",
-  reschedule: "/booking/reschedule",
-  cancel: "/booking/cancel",
-} as const;
+export { BOOKING_PATHS } from "./booking-paths.js";
 
 /** Every slot lasts this long. */
 export const SLOT_MINUTES = 30;
@@ -120,6 +103,12 @@ export const BOOKING_ERROR_STATUS = {
   SLOT_TAKEN: 409,
   /** 409: this lead already holds a call; `booking` is it. */
   ALREADY_BOOKED: 409,
+  /** 409: another lead with the same mailbox (shared/booking's canonical form) holds an upcoming call. */
+  MAILBOX_HAS_CALL: 409,
+  /** 429: the day's calls from the lead's network (its stored /24 or /48) are used up. */
+  TOO_MANY_CALLS: 429,
+  /** 429: too many requests to the booking routes from one address; Retry-After says when to retry. */
+  RATE_LIMITED: 429,
   /** 409: the call was cancelled (reschedule or cancel links of a cancelled call). */
   CANCELLED: 409,
   /** 500. */
@@ -143,3 +132,40 @@ export const CancelRequestSchema = v.object({ token: v.pipe(v.string(), v.maxLen
 
 export const CancelledReplySchema = v.object({ state: v.literal("cancelled") });
 export type CancelledReply = v.InferOutput<typeof CancelledReplySchema>;
+
+/** A token as a query or form field: what a link or a page's hidden field carries. */
+const TokenSchema = v.pipe(v.string(), v.maxLength(1024));
+
+/** A zone the page may show times in; one this runtime does not know is ignored, not refused. */
+const ZoneHintSchema = v.optional(v.pipe(v.string(), v.maxLength(64)));
+
+/** `GET /booking/slots?token=…`. */
+export const SlotsQuerySchema = v.object({ token: TokenSchema });
+
+/**
+ * `GET /booking` and `GET /booking/reschedule` (the no-JavaScript pages): `tz`, the zone to show
+ * times in; `start`, a chosen slot to confirm; `booked=1` right after booking.
+ */
+export const PageQuerySchema = v.object({
+  token: TokenSchema,
+  tz: ZoneHintSchema,
+  start: v.optional(InstantSchema),
+  booked: v.optional(v.literal("1")),
+});
+
+/** `GET /booking/cancel?token=…[&tz=…]`. */
+export const CancelQuerySchema = v.object({ token: TokenSchema, tz: ZoneHintSchema });
+
+/**
+ * `POST /booking` and `POST /booking/reschedule` as the server reads them: the island's JSON
+ * BookRequest, or the no-JavaScript page's form, whose zone field is `tz` (empty when unknown).
+ */
+export const BookBodySchema = v.pipe(
+  v.object({
+    token: TokenSchema,
+    start: InstantSchema,
+    timeZone: v.optional(TimeZoneSchema),
+    tz: v.optional(v.union([v.literal(""), TimeZoneSchema])),
+  }),
+  v.transform(({ tz, timeZone, ...rest }) => ({ ...rest, timeZone: timeZone ?? (tz || undefined) })),
+);

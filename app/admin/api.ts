@@ -5,6 +5,7 @@
  */
 import type {
   CallsReply,
+  CancelCallsReply,
   ExportFormat,
   LeadFilter,
   LeadJson,
@@ -68,5 +69,7 @@ export const adminApi = {
     }),
   remove: (id: string) => request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
   calls: () => request<CallsReply>("/api/admin/calls"),
+  cancelCalls: (ids: string[]) =>
+    request<CancelCallsReply>("/api/admin/calls/cancel", { method: "POST", body: JSON.stringify({ ids }) }),
   exportUrl: (filter: LeadFilter, format: ExportFormat) => `/api/admin/leads/export${filterQuery(filter, { format })}`,
 };

@@ -1,27 +1,39 @@
-import { CalendarClock } from "lucide-react";
-import { useEffect, useState } from "react";
+import { CalendarClock, CalendarX } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
+import { cn } from "~/lib/cn";
 import type { CallJson } from "@shared/admin-api";
 import { adminApi } from "./api";
 import { mailtoHref } from "./mailto";
 
 /**
- * The calls leads have booked, soonest first, in the owner's own zone and language. `reloads`
+ * The calls leads have booked, soonest first, in the owner's own zone and language; the owner
+ * may select some and cancel them after confirming (each visitor is told by e-mail). `reloads`
  * changes whenever the inbox reloads its list, so a lead deleted there leaves this list too.
  */
 export function UpcomingCalls({ copy, locale, reloads }: { copy: AdminCopy; locale: string; reloads: number }) {
   const [calls, setCalls] = useState<CallJson[] | "failed" | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [cancelled, setCancelled] = useState(0);
+  const [cancelFailed, setCancelFailed] = useState(false);
+  const confirm = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     let current = true;
     adminApi.calls().then(
-      ({ calls: upcoming }) => current && setCalls(upcoming),
+      ({ calls: upcoming }) => {
+        if (!current) return;
+        setCalls(upcoming);
+        // A call that left the list (cancelled, or its lead deleted) is no longer selected.
+        setSelected((chosen) => new Set(upcoming.filter((call) => chosen.has(call.id)).map((call) => call.id)));
+      },
       () => current && setCalls("failed"),
     );
     return () => {
       current = false;
     };
-  }, [reloads]);
+  }, [reloads, cancelled]);
 
   if (calls === null) return null;
   const when = new Intl.DateTimeFormat(locale, {
@@ -33,12 +45,48 @@ export function UpcomingCalls({ copy, locale, reloads }: { copy: AdminCopy; loca
   });
   const until = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
 
+  const toggle = (id: string) =>
+    setSelected((chosen) => {
+      const next = new Set(chosen);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const cancelSelected = () => {
+    confirm.current?.close();
+    setCancelFailed(false);
+    adminApi.cancelCalls([...selected]).then(
+      () => setCancelled((count) => count + 1),
+      () => setCancelFailed(true),
+    );
+  };
+
   return (
     <section aria-labelledby="upcoming-calls-title" className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
-      <h2 id="upcoming-calls-title" className="flex items-center gap-2 text-lg font-semibold">
-        <CalendarClock aria-hidden className="size-5 text-accent" />
-        {copy.calls.title}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="upcoming-calls-title" className="flex items-center gap-2 text-lg font-semibold">
+          <CalendarClock aria-hidden className="size-5 text-accent" />
+          {copy.calls.title}
+        </h2>
+        {selected.size > 0 ? (
+          <button
+            type="button"
+            className={cn(
+              buttonVariants({ variant: "secondary" }),
+              "text-danger hover:border-danger hover:text-danger",
+            )}
+            onClick={() => confirm.current?.showModal()}
+          >
+            <CalendarX aria-hidden className="size-4" />
+            {copy.calls.cancelSelected(selected.size)}
+          </button>
+        ) : null}
+      </div>
+      {cancelFailed ? (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {copy.calls.cancelFailed}
+        </p>
+      ) : null}
       {calls === "failed" ? (
         <p role="alert" className="mt-3 text-sm text-danger">
           {copy.calls.failed}
@@ -48,10 +96,14 @@ export function UpcomingCalls({ copy, locale, reloads }: { copy: AdminCopy; loca
       ) : (
         <ol className="mt-3 divide-y divide-line">
           {calls.map((call) => (
-            <li
-              key={`${call.leadId}-${call.start}`}
-              className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-3 text-sm"
-            >
+            <li key={call.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-3 text-sm">
+              <input
+                type="checkbox"
+                className="size-5 self-center accent-accent"
+                checked={selected.has(call.id)}
+                onChange={() => toggle(call.id)}
+                aria-label={copy.calls.select(call.name)}
+              />
               <time dateTime={call.start} className="min-w-48 font-semibold tabular-nums">
                 {when.format(new Date(call.start))}–{until.format(new Date(call.end))}
               </time>
@@ -67,6 +119,28 @@ export function UpcomingCalls({ copy, locale, reloads }: { copy: AdminCopy; loca
           ))}
         </ol>
       )}
+      <dialog
+        ref={confirm}
+        aria-labelledby="confirm-cancel-calls-title"
+        className="m-auto max-w-md rounded-2xl p-6 shadow-2xl backdrop:bg-night/60"
+      >
+        <h2 id="confirm-cancel-calls-title" className="text-lg font-semibold">
+          {copy.calls.confirmTitle(selected.size)}
+        </h2>
+        <p className="mt-2 text-sm text-muted">{copy.calls.confirmBody}</p>
+        <form method="dialog" className="mt-6 flex justify-end gap-2">
+          <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+            {copy.calls.keep}
+          </button>
+          <button
+            type="button"
+            className={cn(buttonVariants(), "bg-danger hover:bg-danger/90")}
+            onClick={cancelSelected}
+          >
+            {copy.calls.confirmCancel}
+          </button>
+        </form>
+      </dialog>
     </section>
   );
 }

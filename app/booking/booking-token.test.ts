@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_PATHS } from "@shared/booking";
-import { BOOKING_PAGE, bookingTokenFrom } from "./booking-token";
+import { bookingTokenFrom } from "./booking-token";
 
 describe("bookingTokenFrom", () => {
-  it("knows the contract's booking page", () => {
-    expect(BOOKING_PAGE).toBe(BOOKING_PATHS.page);
-  });
-
   it("reads the token of the booking page", () => {
     expect(bookingTokenFrom("/booking?token=abc.def")).toBe("abc.def");
   });

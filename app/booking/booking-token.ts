@@ -1,8 +1,4 @@
-/**
- * shared/booking.ts's BOOKING_PATHS.page (a test holds them equal). Not imported from there: that
- * module carries the contract's schemas, and with them valibot would ship with every form.
- */
-export const BOOKING_PAGE = "/booking";
+import { BOOKING_PATHS } from "@shared/booking-paths";
 
 /**
  * The booking token of a collector's success reply, or undefined when booking is off. The reply's
@@ -18,6 +14,6 @@ export function bookingTokenFrom(next: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-  if (url.origin !== "http://site.invalid" || url.pathname !== BOOKING_PAGE) return undefined;
+  if (url.origin !== "http://site.invalid" || url.pathname !== BOOKING_PATHS.page) return undefined;
   return url.searchParams.get("token") || undefined;
 }

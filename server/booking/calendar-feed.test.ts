@@ -55,14 +55,20 @@ let server: Server;
 let answer: { status: number; body: string };
 let url: string;
 let requests = 0;
+let chunked = false;
 
 beforeEach(async () => {
   answer = { status: 200, body: CALENDAR };
   requests = 0;
+  chunked = false;
   server = createServer((_request, response) => {
     requests += 1;
-    response.writeHead(answer.status, { "content-type": "text/calendar; charset=utf-8" });
-    response.end(answer.body);
+    const body = Buffer.from(answer.body);
+    const length = chunked ? {} : { "content-length": body.byteLength };
+    response.writeHead(answer.status, { "content-type": "text/calendar; charset=utf-8", ...length });
+    if (!chunked) return void response.end(body);
+    for (let at = 0; at < body.byteLength; at += 16 * 1024) response.write(body.subarray(at, at + 16 * 1024));
+    response.end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as { port: number }).port}/private/basic.ics`;
@@ -126,6 +132,29 @@ describe("the owner's calendar feed", () => {
       Array(3).fill("booking calendar (BOOKING_CALENDAR_URL) could not be read; using the last good copy"),
     );
     server.listen(0, "127.0.0.1");
+  });
+
+  it("drops a feed over its size bound, sent whole or in chunks, and keeps the last good copy", async () => {
+    const clock = { now: FROM };
+    const warnings: string[] = [];
+    const feed = new CalendarFeed({
+      url,
+      timeZone: "Europe/Lisbon",
+      refreshMs: 5 * 60_000,
+      now: () => clock.now,
+      maxBytes: 64 * 1024,
+      log: { warn: (details: unknown) => void warnings.push((details as { err: string }).err), debug: () => {} },
+    });
+    expect(iso(await feed.busy(FROM, TO))).toEqual(sorted);
+    const huge = CALENDAR.replace("SUMMARY:Day off", `SUMMARY:${"x".repeat(200 * 1024)}`);
+    answer = { status: 200, body: huge };
+    clock.now = new Date(FROM.getTime() + 10 * 60_000);
+    expect(iso(await feed.busy(FROM, TO))).toEqual(sorted);
+    // Without Content-Length: counted as it arrives.
+    chunked = true;
+    clock.now = new Date(FROM.getTime() + 20 * 60_000);
+    expect(iso(await feed.busy(FROM, TO))).toEqual(sorted);
+    expect(warnings).toEqual(Array(2).fill(`the feed is larger than ${64 * 1024} bytes`));
   });
 
   it("counts as empty, and warns, until a first read succeeds", async () => {

@@ -14,10 +14,14 @@ export interface CalendarFeedOptions {
   /** How long a read may take before it counts as a failure. */
   timeoutMs?: number;
   now?: () => Date;
+  /** The largest feed read; a bigger one counts as a failed read. FEED_MAX_BYTES by default. */
+  maxBytes?: number;
 }
 
 export const FEED_REFRESH_MS = 5 * 60 * 1000;
 const FEED_TIMEOUT_MS = 5_000;
+/** Far above a busy owner's years of events, far below what would strain the server's memory. */
+export const FEED_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * The owner's busy times from an iCalendar feed, read at most once per `refreshMs` and kept in
@@ -56,7 +60,7 @@ export class CalendarFeed {
         headers: { accept: "text/calendar" },
       });
       if (!response.ok) throw new Error(`the feed answered HTTP ${response.status}`);
-      const text = await response.text();
+      const text = await readBounded(response, this.options.maxBytes ?? FEED_MAX_BYTES);
       if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new Error("the feed is not an iCalendar file");
       const parsed: CalendarResponse = await ical.async.parseICS(text);
       const events = Object.values(parsed).filter((item): item is VEvent => item?.type === "VEVENT");
@@ -109,4 +113,31 @@ export class CalendarFeed {
     const last = end.getTime() > start.getTime() ? midnight(end) : new Date(first.getTime() + 86_400_000);
     return { start: first, end: last };
   }
+}
+
+/**
+ * The body as text, read only up to `maxBytes`: a feed that grows without end (or a URL that
+ * answers with one) is dropped as soon as it is too large, whatever its Content-Length says.
+ */
+async function readBounded(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new Error(`the feed is larger than ${maxBytes} bytes`);
+  }
+  const reader = response.body?.getReader();
+  if (reader === undefined) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new Error(`the feed is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }

@@ -25,6 +25,8 @@ describe("booking settings", () => {
       noticeHours: 12,
       horizonDays: 14,
       bufferMinutes: 15,
+      callsPerAddress: 3,
+      requestsPerMinute: 30,
       blackoutDates: [],
       calendarUrl: undefined,
     });
@@ -41,6 +43,8 @@ describe("booking settings", () => {
       BOOKING_NOTICE_HOURS: "2",
       BOOKING_HORIZON_DAYS: "30",
       BOOKING_BUFFER_MINUTES: "0",
+      BOOKING_NETWORK_CALLS: "5",
+      BOOKING_RATE_LIMIT: "60",
       BOOKING_BLACKOUT_DATES: "2026-12-24..2027-01-01, 2027-04-25",
       BOOKING_CALENDAR_URL: "webcal://calendar.example.com/private/basic.ics",
     });
@@ -50,6 +54,8 @@ describe("booking settings", () => {
       noticeHours: 2,
       horizonDays: 30,
       bufferMinutes: 0,
+      callsPerAddress: 5,
+      requestsPerMinute: 60,
       blackoutDates: [
         { from: "2026-12-24", to: "2027-01-01" },
         { from: "2027-04-25", to: "2027-04-25" },

@@ -16,6 +16,10 @@ export interface BookingSettings {
   bufferMinutes: number;
   /** BOOKING_BLACKOUT_DATES: whole days off in the owner's zone, as inclusive `YYYY-MM-DD` ranges. */
   blackoutDates: readonly DateRange[];
+  /** BOOKING_NETWORK_CALLS: calls a day booked by leads from one network (their stored /24 or /48). */
+  callsPerAddress: number;
+  /** BOOKING_RATE_LIMIT: requests to the booking routes a minute from one client address. */
+  requestsPerMinute: number;
   /** BOOKING_CALENDAR_URL: a private ICS feed whose events are busy times (webcal:// read as https://). */
   calendarUrl: string | undefined;
 }
@@ -30,12 +34,16 @@ export const BOOKING_DEFAULTS = {
   BOOKING_NOTICE_HOURS: "12",
   BOOKING_HORIZON_DAYS: "14",
   BOOKING_BUFFER_MINUTES: "15",
+  BOOKING_NETWORK_CALLS: "3",
+  BOOKING_RATE_LIMIT: "30",
 } as const;
 
 export const BOOKING_BOUNDS = {
   BOOKING_NOTICE_HOURS: { min: 0, max: 720, unit: "hours" },
   BOOKING_HORIZON_DAYS: { min: 1, max: 180, unit: "days" },
   BOOKING_BUFFER_MINUTES: { min: 0, max: 240, unit: "minutes" },
+  BOOKING_NETWORK_CALLS: { min: 1, max: 10_000, unit: "calls a day" },
+  BOOKING_RATE_LIMIT: { min: 1, max: 100_000, unit: "requests" },
 } as const;
 
 /** A blackout range longer than this is surely a typo in a year. */
@@ -91,6 +99,8 @@ export const BookingEnvSchema = v.object({
   BOOKING_NOTICE_HOURS: wholeNumber("BOOKING_NOTICE_HOURS"),
   BOOKING_HORIZON_DAYS: wholeNumber("BOOKING_HORIZON_DAYS"),
   BOOKING_BUFFER_MINUTES: wholeNumber("BOOKING_BUFFER_MINUTES"),
+  BOOKING_NETWORK_CALLS: wholeNumber("BOOKING_NETWORK_CALLS"),
+  BOOKING_RATE_LIMIT: wholeNumber("BOOKING_RATE_LIMIT"),
   BOOKING_BLACKOUT_DATES: v.optional(
     v.pipe(
       v.string(),
@@ -135,6 +145,8 @@ export function toBookingSettings(out: v.InferOutput<typeof BookingEnvSchema>): 
     noticeHours: out.BOOKING_NOTICE_HOURS,
     horizonDays: out.BOOKING_HORIZON_DAYS,
     bufferMinutes: out.BOOKING_BUFFER_MINUTES,
+    callsPerAddress: out.BOOKING_NETWORK_CALLS,
+    requestsPerMinute: out.BOOKING_RATE_LIMIT,
     blackoutDates: out.BOOKING_BLACKOUT_DATES,
     calendarUrl: out.BOOKING_CALENDAR_URL,
   };

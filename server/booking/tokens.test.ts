@@ -28,6 +28,24 @@ describe("booking tokens", () => {
     expect(verifyToken(secret, "not a token", "cancel", before)).toEqual({ ok: false, reason: "invalid" });
   });
 
+  it("verify in one spelling only: the signature is compared as sent, not as decoded", () => {
+    const token = signToken(secret, claims);
+    const [payload, mac] = token.split(".") as [string, string];
+    // The last of 43 base64url characters carries 4 unused bits: flipping them decodes the same.
+    const last = mac.at(-1)!;
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const index = alphabet.indexOf(last);
+    const sibling = alphabet[(index & ~0b1111) | ((index + 1) & 0b1111)]!;
+    const respelled = [`${mac.slice(0, -1)}${sibling}`, `${mac}=`, `${mac}==`, `${mac.slice(0, 10)}*${mac.slice(10)}`];
+    for (const spelling of respelled) {
+      expect(Buffer.from(spelling, "base64url").equals(Buffer.from(mac, "base64url")), spelling).toBe(true);
+      expect(verifyToken(secret, `${payload}.${spelling}`, "cancel", before), spelling).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
+    }
+  });
+
   it("expire", () => {
     const token = signToken(secret, claims);
     expect(verifyToken(secret, token, "cancel", claims.expiresAt)).toEqual({ ok: false, reason: "expired" });

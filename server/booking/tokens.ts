@@ -46,8 +46,11 @@ export function signToken(secret: string, claims: TokenClaims): string {
 export function verifyToken(secret: string, token: string, purpose: TokenPurpose, now: Date = new Date()): TokenCheck {
   const [payload = "", given = "", ...rest] = token.split(".");
   if (rest.length > 0 || payload === "") return { ok: false, reason: "invalid" };
-  const expected = Buffer.from(signature(secret, payload), "base64url");
-  const actual = Buffer.from(given, "base64url");
+  // Compared as the characters sent, not as the bytes they decode to: base64url decoding forgives
+  // padding, stray characters and the last character's unused bits, so several spellings of one
+  // signature would otherwise verify, and a link could be altered without breaking it.
+  const expected = Buffer.from(signature(secret, payload), "latin1");
+  const actual = Buffer.from(given, "latin1");
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { ok: false, reason: "invalid" };
   let parsed: unknown;
   try {

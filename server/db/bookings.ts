@@ -58,6 +58,8 @@ export async function insertBooking(
   booking: { leadId: string; start: Date; end: Date; visitorTimeZone: string | null },
   now: Date = new Date(),
   clearanceMs = 0,
+  /** More rules checked under the same lock before the row is written (it throws to refuse). */
+  guard?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<Booking> {
   const row: BookingsTable = {
     id: crypto.randomUUID(),
@@ -74,6 +76,7 @@ export async function insertBooking(
     await inTransaction(db, async (trx) => {
       // The lead's own call is left to the unique index, which names it "already-booked".
       await keepClear(trx, booking, clearanceMs, { notLead: booking.leadId });
+      await guard?.(trx);
       await trx.insertInto("bookings").values(row).execute();
     });
   } catch (error) {
@@ -171,6 +174,32 @@ export async function listActiveBookings(db: Kysely<Database>, from: Date): Prom
   return rows.map(fromRow);
 }
 
+/** Active calls that end after `from`, each with its lead's e-mail address as typed. */
+export async function upcomingCallAddresses(
+  db: Kysely<Database>,
+  from: Date,
+): Promise<{ id: string; leadId: string; email: string }[]> {
+  return db
+    .selectFrom("bookings")
+    .innerJoin("leads", "leads.id", "bookings.lead_id")
+    .select(["bookings.id as id", "bookings.lead_id as leadId", "leads.email as email"])
+    .where("bookings.status", "=", "booked")
+    .where("bookings.end_at", ">", from.toISOString())
+    .execute();
+}
+
+/** Calls booked (kept or cancelled since) since `since` by leads sent from this (truncated) address. */
+export async function countCallsFromAddress(db: Kysely<Database>, clientAddress: string, since: Date): Promise<number> {
+  const { count } = await db
+    .selectFrom("bookings")
+    .innerJoin("leads", "leads.id", "bookings.lead_id")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("leads.client_address", "=", clientAddress)
+    .where("bookings.created_at", ">", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /** The named secret, created with `create()` by whichever instance asks first. */
 export async function sharedSecret(db: Kysely<Database>, name: string, create: () => string): Promise<string> {
   await db
@@ -206,8 +235,8 @@ async function keepClear(
   clearanceMs: number,
   ignore: { notCall?: string; notLead?: string },
 ): Promise<void> {
-  if (clearanceMs <= 0) return;
   if (databaseDialect(trx) === "postgres") await sql`select pg_advisory_xact_lock(${BOOKINGS_LOCK})`.execute(trx);
+  if (clearanceMs <= 0) return;
   let near = trx
     .selectFrom("bookings")
     .select("id")

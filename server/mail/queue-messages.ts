@@ -123,6 +123,7 @@ export async function queueCallChange(
   trx: Kysely<Database>,
   lead: Lead,
   payload: BookingMailPayload,
+  options: { toVisitor?: boolean } = {},
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
   if (payload.change === "booked")
@@ -136,5 +137,7 @@ export async function queueCallChange(
       "owner's copy of a call change not queued: this lead's call has changed too often today",
     );
   }
-  await queueToVisitor(deps, trx, lead, { kind: "visitor-booking", payload, dueAt: now });
+  // A call freed because its lead is spam tells the owner only (decision 032).
+  if (options.toVisitor !== false)
+    await queueToVisitor(deps, trx, lead, { kind: "visitor-booking", payload, dueAt: now });
 }

@@ -17,6 +17,7 @@ import {
   statusBodySchema,
   type ValibotSchemas,
 } from "../admin/api.js";
+import { callRoutes } from "../admin/calls.js";
 import { isCrossSite } from "../admin/cross-site.js";
 import {
   clearedSessionCookie,
@@ -210,6 +211,8 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     };
   });
 
+  await callRoutes(app);
+
   // The file itself (CSV or JSON text) has no reply schema, only its query and its errors: typed by hand.
   app.get<{ Querystring: ExportQuery }>(
     "/leads/export",
@@ -246,6 +249,8 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       const lead = await setLeadStatus(app.db, request.params.id, request.body.status);
       if (lead === undefined) throw new AdminError("NOT_FOUND");
       request.log.info({ lead: lead.id, status: lead.status }, "lead status changed");
+      // Spam never holds a slot (docs/decisions/032-spam-frees-its-call.md).
+      if (lead.status === "spam") await app.booking.freeCallOfSpam(lead);
       return leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null);
     },
   );
@@ -305,6 +310,6 @@ function toAdminError(error: FastifyError): AdminError {
 export default fp(admin, {
   name: "admin",
   fastify: "5.x",
-  dependencies: ["db", "limits", "metrics"],
+  dependencies: ["db", "limits", "metrics", "booking"],
   encapsulate: true,
 });

@@ -114,7 +114,7 @@ describe("booking with JavaScript (the island's JSON contract)", () => {
     expect(taken.statusCode).toBe(409);
     const reply = v.parse(BookingErrorReplySchema, taken.json());
     expect(reply.code).toBe("SLOT_TAKEN");
-    expect(reply.error).toBe("Alguém acabou de reservar esse horário. Escolha outro, por favor.");
+    expect(reply.error).toBe("Alguém acabou de reservar esse horário. Escolha outro.");
     expect(reply.slots!.map((slot) => slot.start)).not.toContain(slots[2]!.start);
     expect(reply.slots!.length).toBeGreaterThan(0);
   });
@@ -133,10 +133,10 @@ describe("booking with JavaScript (the island's JSON contract)", () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ code: "INVALID_TOKEN", error: expect.stringContaining("não é válido") });
 
-    // Named twice, the query's token is an array to Fastify: refused like any other, not a 500.
+    // Named twice, the query's token is an array to Fastify: the route's schema refuses it, not a 500.
     const twice = await harness.app.inject({ url: `/booking/slots?token=${token}&token=${token}` });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toMatchObject({ code: "INVALID_TOKEN" });
+    expect(twice.json()).toMatchObject({ code: "INVALID_REQUEST" });
 
     const bad = await bookJson(token, "tomorrow at nine");
     expect(bad.statusCode).toBe(400);
@@ -183,7 +183,8 @@ describe("booking without JavaScript (server-rendered pages)", () => {
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain("Agora escolha o horário da sua conversa de 30 minutos");
     expect(html).toContain("Horários mostrados em: Horário Padrão de Brasília (America/Sao_Paulo).");
-    const forms = [...html.matchAll(/<form method="post" action="\/booking">([\s\S]*?)<\/form>/g)];
+    // Each time opens the confirming step (a GET: nothing is booked by choosing).
+    const forms = [...html.matchAll(/<form action="\/booking" method="get">([\s\S]*?)<\/form>/g)];
     expect(forms.length).toBe(40);
     const first = forms[0]![1]!;
     const start = /name="start" value="([^"]+)"/.exec(first)![1]!;
@@ -197,6 +198,15 @@ describe("booking without JavaScript (server-rendered pages)", () => {
     expect(label).toMatch(new RegExp(`, às ${shown}$`));
     const token = new URL(pagePath, "http://x").searchParams.get("token")!;
 
+    // The step asks once, with the date and time in words, before anything is booked.
+    const query = new URLSearchParams({ token, tz: "America/Sao_Paulo", start });
+    const confirm = await harness.app.inject({ url: `/booking?${query}` });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain("Confirme sua conversa");
+    expect(confirm.body).toContain(label.replace(/, às .*$/, ""));
+    expect(confirm.body).toMatch(/<form action="\/booking" method="post">[\s\S]*?Confirmar<\/button>/);
+    expect(await listActiveBookings(harness.app.db, new Date())).toEqual([]);
+
     const booked = await postForm("/booking", { token, start, tz: "America/Sao_Paulo" });
     expect(booked.statusCode).toBe(303);
     const confirmation = await harness.app.inject({ url: booked.headers.location as string });
@@ -205,9 +215,10 @@ describe("booking without JavaScript (server-rendered pages)", () => {
     const reschedulePath = /href="(\/booking\/reschedule\?token=[^"]+)"/.exec(confirmation.body)![1]!;
     const cancelPath = /href="(\/booking\/cancel\?token=[^"]+)"/.exec(confirmation.body)![1]!;
 
-    // Reschedule: the page lists other times; posting one moves the call.
+    // Reschedule: the page lists other times, never the call's own; posting one moves the call.
     const reschedule = await harness.app.inject({ url: reschedulePath.replaceAll("&#38;", "&") });
     expect(reschedule.body).toContain("Remarcar a conversa");
+    expect(reschedule.body).not.toContain(`value="${start}"`);
     const rescheduleToken = new URL(reschedulePath, "http://x").searchParams.get("token")!;
     const newStart = [...reschedule.body.matchAll(/name="start" value="([^"]+)"/g)][3]![1]!;
     const moved = await postForm("/booking/reschedule", {
@@ -253,7 +264,7 @@ describe("booking without JavaScript (server-rendered pages)", () => {
     expect(conflict.body).toContain('role="alert"');
     expect(conflict.body).toContain("Someone has just taken that time");
     expect(conflict.body).not.toContain(`value="${slot!.start}"`);
-    expect(conflict.body).toMatch(/<form method="post" action="\/booking">/);
+    expect(conflict.body).toMatch(/<form action="\/booking" method="get">/);
   });
 });
 

@@ -42,7 +42,13 @@ export interface Mail {
    * Queues the visitor's and the owner's messages about a booked, moved or cancelled call, in
    * the transaction that changed it. Nothing when mail is off.
    */
-  queueBookingChange(trx: Kysely<Database>, lead: Lead, payload: BookingMailPayload): Promise<void>;
+  queueBookingChange(
+    trx: Kysely<Database>,
+    lead: Lead,
+    payload: BookingMailPayload,
+    /** `toVisitor: false`: the owner's copy only (a call freed because its lead is spam). */
+    options?: { toVisitor?: boolean },
+  ): Promise<void>;
 }
 
 declare module "fastify" {
@@ -82,7 +88,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
     enabled: true,
     afterInsert: (trx, lead) => queueLeadMessages(queue, trx, lead),
     wake: () => worker.wake(),
-    queueBookingChange: (trx, lead, payload) => queueCallChange(queue, trx, lead, payload),
+    queueBookingChange: (trx, lead, payload, options) => queueCallChange(queue, trx, lead, payload, options),
   });
 
   app.health.addCheck("outbox", () => {

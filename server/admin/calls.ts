@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import { cancelCallsBody, cancelCallsReply } from "../../shared/admin-api.js";
+import { routeSchema } from "../booking/schemas.js";
+import { errorSchema, type ValibotSchemas } from "./api.js";
+
+const BODY_LIMIT = 16 * 1024;
+const bodySchema = routeSchema(cancelCallsBody);
+const replySchema = routeSchema(cancelCallsReply);
+
+/**
+ * The owner's hand on booked calls, inside the inbox's signed-in scope: cancel one or many (the
+ * inbox asks to confirm first). Each visitor is told, as when they cancel themselves.
+ */
+export async function callRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ValibotSchemas>();
+  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+  api.post(
+    "/calls/cancel",
+    { bodyLimit: BODY_LIMIT, schema: { body: bodySchema, response: { 200: replySchema, ...errors } } },
+    async (request) => {
+      const cancelled = await app.booking.cancelCalls(request.body.ids);
+      request.log.info({ calls: cancelled }, "calls cancelled by the owner");
+      return { cancelled };
+    },
+  );
+}

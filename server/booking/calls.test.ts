@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { findActiveBookingOfLead, listActiveBookings } from "../db/bookings.js";
+import { insertLead, type Lead } from "../db/leads.js";
+import type { BookingMailPayload } from "../mail/booking-mail.js";
+import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
+import { newLead } from "../testing/leads.js";
+import { book, cancel, cancelCalls, freeCallOfSpam, reschedule, slots } from "./calls.js";
+import { BookingError } from "./errors.js";
+import type { BookingDeps } from "./service.js";
+import { newTokenSecret } from "./tokens.js";
+
+/** Monday 7 June 2027, 08:00 UTC: the day's hours (09:00–12:00 UTC) are all ahead. */
+const NOW = new Date("2027-06-07T08:00:00.000Z");
+const at = (time: string) => new Date(`2027-06-07T${time}:00.000Z`);
+
+interface Sent {
+  change: BookingMailPayload["change"];
+  toVisitor: boolean;
+}
+
+describe.each(DIALECTS)("the booking functions, without HTTP (%s)", (dialect) => {
+  const handle = useMigratedDatabase(dialect);
+
+  function deps(sent: Sent[] = [], overrides: Partial<BookingDeps> = {}): BookingDeps {
+    return {
+      db: handle.db,
+      mail: {
+        queueBookingChange: async (_trx, _lead, payload, options) =>
+          void sent.push({ change: payload.change, toVisitor: options?.toVisitor !== false }),
+        wake: () => {},
+      },
+      rules: {
+        timeZone: "UTC",
+        hours: { 1: [{ start: 9 * 60, end: 12 * 60 }], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] },
+        noticeHours: 0,
+        horizonDays: 1,
+        bufferMinutes: 0,
+        blackoutDates: [],
+      },
+      now: () => NOW,
+      secret: newTokenSecret(),
+      origin: "https://site.example",
+      log: { info: () => {}, warn: () => {} },
+      callsPerAddressPerDay: 3,
+      ...overrides,
+    };
+  }
+
+  const lead = async (overrides: Parameters<typeof newLead>[0] = {}): Promise<Lead> =>
+    (await insertLead(handle.db, newLead(overrides)))!;
+
+  async function refusal(promise: Promise<unknown>): Promise<string> {
+    const error = await promise.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(BookingError);
+    return (error as BookingError).code;
+  }
+
+  it("offers the free slots, books one with its invitation, then answers with the call", async () => {
+    const sent: Sent[] = [];
+    const ada = await lead();
+    const open = await slots(deps(sent), ada);
+    expect(open.state === "open" && open.slots.map((slot) => slot.start)).toEqual(
+      ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30"].map((time) => at(time).toISOString()),
+    );
+    const call = await book(deps(sent), { lead: ada, start: at("10:00"), timeZone: "America/Sao_Paulo" });
+    expect(call).toMatchObject({ start: at("10:00"), end: at("10:30"), visitorTimeZone: "America/Sao_Paulo" });
+    expect(sent).toEqual([{ change: "booked", toVisitor: true }]);
+    const held = await slots(deps(), ada);
+    expect(held.state === "booked" && held.booking.start).toBe(at("10:00").toISOString());
+    expect(await refusal(book(deps(), { lead: ada, start: at("11:00") }))).toBe("ALREADY_BOOKED");
+  });
+
+  it("moves a call to another free time, never to its own, and cancels it once", async () => {
+    const sent: Sent[] = [];
+    const ada = await lead();
+    const call = await book(deps(sent), { lead: ada, start: at("09:00") });
+    expect(await refusal(reschedule(deps(), { lead: ada, call, start: at("09:00") }))).toBe("SLOT_TAKEN");
+    const moved = await reschedule(deps(sent), { lead: ada, call, start: at("11:30") });
+    expect(moved).toMatchObject({ start: at("11:30"), sequence: 1 });
+    expect(await cancel(deps(sent), { lead: ada, call: moved })).toMatchObject({ status: "cancelled" });
+    expect(await cancel(deps(sent), { lead: ada, call: moved })).toBeUndefined();
+    expect(sent.map((mail) => mail.change)).toEqual(["booked", "rescheduled", "cancelled"]);
+    expect(
+      await refusal(reschedule(deps(), { lead: ada, call: { ...moved, status: "cancelled" }, start: at("10:00") })),
+    ).toBe("CANCELLED");
+  });
+
+  it("holds one upcoming call per mailbox, however its address is spelled", async () => {
+    const first = await lead({ email: "ana.silva@example.com" });
+    await book(deps(), { lead: first, start: at("09:00") });
+    for (const email of ["Ana.Silva@Example.com", "ana.silva+2@example.com", " ANA.SILVA+x@EXAMPLE.COM"]) {
+      const again = await lead({ email, clientAddress: "198.51.100.0" });
+      expect(await refusal(book(deps(), { lead: again, start: at("10:00") })), email).toBe("MAILBOX_HAS_CALL");
+    }
+    // Dots are kept: only some providers ignore them, so this is another mailbox.
+    const other = await lead({ email: "anasilva@example.com", clientAddress: "198.51.100.0" });
+    expect(await book(deps(), { lead: other, start: at("10:00") })).toMatchObject({ status: "booked" });
+    expect(await listActiveBookings(handle.db, NOW)).toHaveLength(2);
+  });
+
+  it("books at most the day's calls from one network", async () => {
+    for (const [index, time] of ["09:00", "09:30", "10:00"].entries()) {
+      const visitor = await lead({ email: `v${index}@example.com`, clientAddress: "192.0.2.0" });
+      await book(deps(), { lead: visitor, start: at(time) });
+    }
+    const fourth = await lead({ email: "v4@example.com", clientAddress: "192.0.2.0" });
+    expect(await refusal(book(deps(), { lead: fourth, start: at("11:00") }))).toBe("TOO_MANY_CALLS");
+    const elsewhere = await lead({ email: "v5@example.com", clientAddress: "192.0.3.0" });
+    expect(await book(deps(), { lead: elsewhere, start: at("11:00") })).toMatchObject({ status: "booked" });
+    // A day later the network may book again.
+    const tomorrow = deps([], { now: () => new Date(NOW.getTime() + 24 * 3_600_000 + 1) });
+    expect(await refusal(book(tomorrow, { lead: fourth, start: at("11:30") }))).not.toBe("TOO_MANY_CALLS");
+  });
+
+  it("frees a spam lead's call with the owner's CANCEL only, and lets the owner cancel many", async () => {
+    const sent: Sent[] = [];
+    const spam = await lead({ email: "bot@example.com" });
+    await book(deps(), { lead: spam, start: at("09:00") });
+    expect(await freeCallOfSpam(deps(sent), spam)).toMatchObject({ status: "cancelled" });
+    expect(sent).toEqual([{ change: "cancelled", toVisitor: false }]);
+    expect(await findActiveBookingOfLead(handle.db, spam.id)).toBeUndefined();
+
+    const ids: string[] = [];
+    for (const [index, time] of ["10:00", "10:30"].entries()) {
+      const visitor = await lead({ email: `c${index}@example.com`, clientAddress: `198.51.10${index}.0` });
+      ids.push((await book(deps(), { lead: visitor, start: at(time) })).id);
+    }
+    sent.length = 0;
+    expect(await cancelCalls(deps(sent), [...ids, ids[0]!, "no-such-call"])).toEqual(ids);
+    expect(sent).toEqual([
+      { change: "cancelled", toVisitor: true },
+      { change: "cancelled", toVisitor: true },
+    ]);
+    expect(await listActiveBookings(handle.db, NOW)).toEqual([]);
+  });
+});

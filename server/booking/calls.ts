@@ -1,0 +1,140 @@
+import { SLOT_MINUTES, type SlotsReply } from "../../shared/booking.js";
+import {
+  BookingConflictError,
+  cancelBooking,
+  countCallsFromAddress,
+  findActiveBookingOfLead,
+  findBooking,
+  insertBooking,
+  rescheduleBooking,
+  upcomingCallAddresses,
+  type Booking,
+} from "../db/bookings.js";
+import { findLead, type Lead } from "../db/leads.js";
+import { BookingError } from "./errors.js";
+import { canonicalMailbox } from "./mailbox.js";
+import { bookedCall, busyTimes, commitChange, DAY_MS, nextSlots, type BookingDeps } from "./service.js";
+import { isFreeSlot } from "./slots.js";
+
+/** What `GET /booking/slots` answers: the lead's call when it has one, else the next free slots. */
+export async function slots(deps: BookingDeps, lead: Lead): Promise<SlotsReply> {
+  const held = await findActiveBookingOfLead(deps.db, lead.id);
+  const ownerTimeZone = deps.rules.timeZone;
+  return held
+    ? { state: "booked", ownerTimeZone, booking: bookedCall(deps, lead, held) }
+    : { state: "open", ownerTimeZone, slots: await nextSlots(deps) };
+}
+
+/**
+ * Books `start` for the lead, in one transaction with its messages. Refused: a lead that holds a
+ * call already, a mailbox that holds an upcoming one through another lead, a network whose day's
+ * calls are used up, a time no longer free.
+ */
+export async function book(
+  deps: BookingDeps,
+  { lead, start, timeZone }: { lead: Lead; start: Date; timeZone?: string },
+): Promise<Booking> {
+  const at = deps.now();
+  const existing = await findActiveBookingOfLead(deps.db, lead.id);
+  if (existing) {
+    throw new BookingError("ALREADY_BOOKED", lead.language, { booking: bookedCall(deps, lead, existing) });
+  }
+  if (lead.clientAddress !== null) {
+    const today = await countCallsFromAddress(deps.db, lead.clientAddress, new Date(at.getTime() - DAY_MS));
+    if (today >= deps.callsPerAddressPerDay) throw new BookingError("TOO_MANY_CALLS", lead.language);
+  }
+  if (!isFreeSlot(deps.rules, await busyTimes(deps, at), at, start.toISOString())) {
+    throw new BookingError("SLOT_TAKEN", lead.language, { slots: await nextSlots(deps) });
+  }
+  const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
+  const mailbox = canonicalMailbox(lead.email);
+  const clearanceMs = deps.rules.bufferMinutes * 60_000;
+  try {
+    return await commitChange(deps, lead, "booked", (trx) =>
+      insertBooking(
+        trx,
+        { leadId: lead.id, start, end, visitorTimeZone: timeZone ?? null },
+        at,
+        clearanceMs,
+        async () => {
+          // Under the booking lock, so two leads typing one mailbox at once cannot both book.
+          const upcoming = await upcomingCallAddresses(trx, at);
+          if (upcoming.some((call) => call.leadId !== lead.id && canonicalMailbox(call.email) === mailbox)) {
+            throw new BookingError("MAILBOX_HAS_CALL", lead.language);
+          }
+        },
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof BookingConflictError)) throw error;
+    if (error.conflict === "already-booked") {
+      const held = await findActiveBookingOfLead(deps.db, lead.id);
+      throw new BookingError("ALREADY_BOOKED", lead.language, held ? { booking: bookedCall(deps, lead, held) } : {});
+    }
+    throw new BookingError("SLOT_TAKEN", lead.language, { slots: await nextSlots(deps) });
+  }
+}
+
+/** Moves the call to `start` (a free time other than its own) and sends the updated invitation. */
+export async function reschedule(
+  deps: BookingDeps,
+  { lead, call, start, timeZone }: { lead: Lead; call: Booking; start: Date; timeZone?: string },
+): Promise<Booking> {
+  if (call.status === "cancelled") throw new BookingError("CANCELLED", lead.language);
+  const at = deps.now();
+  if (
+    start.getTime() === call.start.getTime() ||
+    !isFreeSlot(deps.rules, await busyTimes(deps, at, call.id), at, start.toISOString())
+  ) {
+    throw new BookingError("SLOT_TAKEN", lead.language, { slots: await nextSlots(deps, call) });
+  }
+  const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
+  const slot = { start, end, visitorTimeZone: timeZone ?? call.visitorTimeZone };
+  const clearanceMs = deps.rules.bufferMinutes * 60_000;
+  try {
+    const moved = await commitChange(deps, lead, "rescheduled", (trx) =>
+      rescheduleBooking(trx, call.id, slot, at, clearanceMs),
+    );
+    if (moved === undefined) throw new BookingError("CANCELLED", lead.language);
+    return moved;
+  } catch (error) {
+    if (!(error instanceof BookingConflictError)) throw error;
+    throw new BookingError("SLOT_TAKEN", lead.language, { slots: await nextSlots(deps, call) });
+  }
+}
+
+/**
+ * Cancels the call and sends the CANCEL; undefined (and nothing sent) when it was not active.
+ * `toVisitor: false` sends the owner's copy only.
+ */
+export function cancel(
+  deps: BookingDeps,
+  { lead, call }: { lead: Lead; call: Booking },
+  { toVisitor = true } = {},
+): Promise<Booking | undefined> {
+  return commitChange(deps, lead, "cancelled", (trx) => cancelBooking(trx, call.id, deps.now()), { toVisitor });
+}
+
+/**
+ * The owner cancels calls from the inbox: each active one is cancelled and its visitor told.
+ * Returns the ids it cancelled (unknown or already cancelled ones are left out).
+ */
+export async function cancelCalls(deps: BookingDeps, ids: readonly string[]): Promise<string[]> {
+  const cancelled: string[] = [];
+  for (const id of new Set(ids)) {
+    const call = await findBooking(deps.db, id);
+    const lead = call && (await findLead(deps.db, call.leadId));
+    if (call === undefined || lead === undefined) continue;
+    if (await cancel(deps, { lead, call })) cancelled.push(id);
+  }
+  return cancelled;
+}
+
+/**
+ * A lead marked spam gives its slot back. Its address may be anyone's (whoever sent spam typed
+ * it), so only the owner's calendar gets the CANCEL: docs/decisions/032-spam-frees-its-call.md.
+ */
+export async function freeCallOfSpam(deps: BookingDeps, lead: Lead): Promise<Booking | undefined> {
+  const call = await findActiveBookingOfLead(deps.db, lead.id);
+  return call && cancel(deps, { lead, call }, { toVisitor: false });
+}

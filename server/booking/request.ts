@@ -1,0 +1,33 @@
+import type { FastifyRequest } from "fastify";
+import { isLanguage, type Language } from "../../shared/languages.js";
+
+// Private copies until the shared `wantsJson` (server/http/) and `languageFromTag`
+// (shared/languages.ts) land from the collector's branch; then these go.
+
+/** A JSON body or Accept can only come from a script: it gets JSON. The slots are JSON only. */
+export function wantsJson(request: FastifyRequest, jsonOnly = false): boolean {
+  const accept = request.headers.accept?.toLowerCase() ?? "";
+  const type = request.headers["content-type"]?.toLowerCase() ?? "";
+  return jsonOnly || accept.includes("application/json") || type.startsWith("application/json");
+}
+
+/** A string field of the body or the query as sent, before (or without) validation. */
+export function fieldOf(request: FastifyRequest, name: string): string | undefined {
+  const body = request.body as Record<string, unknown> | undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = (body !== null && typeof body === "object" ? body[name] : undefined) ?? query?.[name];
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+/**
+ * The language a token names, read without trusting it: only to word the answer to a token that
+ * turns out invalid or expired. English when nothing can be read.
+ */
+export function languageHint(token: string | undefined): Language {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from((token ?? "").split(".")[0] ?? "", "base64url").toString("utf8"));
+    return Array.isArray(claims) && isLanguage(claims[3]) ? claims[3] : "en";
+  } catch {
+    return "en";
+  }
+}

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from "fastify";
+import {
+  BOOKING_PATHS,
+  BookBodySchema,
+  BookedReplySchema,
+  BookingErrorReplySchema,
+  CancelledReplySchema,
+  CancelQuerySchema,
+  CancelRequestSchema,
+  PageQuerySchema,
+  SlotsQuerySchema,
+  SlotsReplySchema,
+  type BookedReply,
+  type CancelledReply,
+} from "../../shared/booking.js";
+import type { ValibotSchemas } from "../admin/api.js";
+import { findActiveBookingOfLead } from "../db/bookings.js";
+import {
+  bookedPage,
+  cancelledPage,
+  cancelPage,
+  choosePage,
+  confirmPage,
+  rescheduleConfirmPage,
+  reschedulePage,
+} from "../views/booking/pages.js";
+import { sendHtml, zoneFor } from "./answers.js";
+import { book, cancel, reschedule, slots } from "./calls.js";
+import { BookingError } from "./errors.js";
+import { languageHint, wantsJson } from "./request.js";
+import { routeSchema } from "./schemas.js";
+import { bookedCall, nextSlots, offer, openCall, openToken, type BookingDeps } from "./service.js";
+
+/** The most a booking form or JSON body needs: a token, an instant and a zone. */
+const BODY_LIMIT = 8 * 1024;
+
+const errorReply = routeSchema(BookingErrorReplySchema);
+const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 410: errorReply, 429: errorReply, 500: errorReply };
+const schemas = {
+  slotsQuery: routeSchema(SlotsQuerySchema),
+  slotsReply: routeSchema(SlotsReplySchema),
+  pageQuery: routeSchema(PageQuerySchema),
+  cancelQuery: routeSchema(CancelQuerySchema),
+  bookBody: routeSchema(BookBodySchema),
+  bookedReply: routeSchema(BookedReplySchema),
+  cancelBody: routeSchema(CancelRequestSchema),
+  cancelledReply: routeSchema(CancelledReplySchema),
+};
+
+/**
+ * The booking routes, thin: each reads its checked request, calls the booking functions, and
+ * answers JSON (the island) or a page (no JavaScript). Errors are BookingErrors, answered by the
+ * plugin's error handler. The routes and their flow: shared/booking.ts.
+ */
+export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): Promise<void> {
+  const api = scope.withTypeProvider<ValibotSchemas>();
+  const owner = deps.rules.timeZone;
+
+  api.get(
+    BOOKING_PATHS.slots,
+    { schema: { querystring: schemas.slotsQuery, response: { 200: schemas.slotsReply, ...errors } } },
+    async (request) => {
+      const { token } = request.query;
+      const { lead } = await openToken(deps, token, "book", languageHint(token));
+      return slots(deps, lead);
+    },
+  );
+
+  api.get(
+    BOOKING_PATHS.page,
+    { schema: { querystring: schemas.pageQuery, response: errors } },
+    async (request, reply) => {
+      const { token, tz, start, booked } = request.query;
+      const { lead, language } = await openToken(deps, token, "book", languageHint(token));
+      const held = await findActiveBookingOfLead(deps.db, lead.id);
+      if (held) {
+        const call = { ...bookedCall(deps, lead, held), start: held.start };
+        return sendHtml(reply, bookedPage(language, call, zoneFor(owner, tz, held), { justBooked: booked === "1" }));
+      }
+      const zone = zoneFor(owner, tz);
+      if (start !== undefined) return sendHtml(reply, confirmPage(language, token, start, zone));
+      return sendHtml(reply, choosePage(language, token, await nextSlots(deps), zone));
+    },
+  );
+
+  api.post(
+    BOOKING_PATHS.book,
+    { bodyLimit: BODY_LIMIT, schema: { body: schemas.bookBody, response: { 200: schemas.bookedReply, ...errors } } },
+    async (request, reply) => {
+      const { token, start, timeZone } = request.body;
+      const { lead } = await openToken(deps, token, "book", languageHint(token));
+      const call = await book(deps, { lead, start: new Date(start), timeZone });
+      if (wantsJson(request)) {
+        return reply.send({ state: "booked", booking: bookedCall(deps, lead, call) } satisfies BookedReply);
+      }
+      const query = new URLSearchParams({ token, ...(timeZone ? { tz: timeZone } : {}), booked: "1" });
+      return reply.redirect(`${BOOKING_PATHS.page}?${query}`, 303);
+    },
+  );
+
+  api.get(
+    BOOKING_PATHS.reschedule,
+    { schema: { querystring: schemas.pageQuery, response: errors } },
+    async (request, reply) => {
+      const { token, tz, start } = request.query;
+      const { language, call } = await openCall(deps, token, "reschedule", languageHint(token));
+      if (call.status === "cancelled") throw new BookingError("CANCELLED", language);
+      const zone = zoneFor(owner, tz, call);
+      if (start !== undefined && start !== call.start.toISOString()) {
+        return sendHtml(reply, rescheduleConfirmPage(language, token, call, start, zone));
+      }
+      return sendHtml(reply, reschedulePage(language, token, call, await nextSlots(deps, call), zone));
+    },
+  );
+
+  api.post(
+    BOOKING_PATHS.reschedule,
+    { bodyLimit: BODY_LIMIT, schema: { body: schemas.bookBody, response: { 200: schemas.bookedReply, ...errors } } },
+    async (request, reply) => {
+      const { token, start, timeZone } = request.body;
+      const { lead, language, call } = await openCall(deps, token, "reschedule", languageHint(token));
+      const moved = await reschedule(deps, { lead, call, start: new Date(start), timeZone });
+      const shown = bookedCall(deps, lead, moved);
+      if (wantsJson(request)) return reply.send({ state: "booked", booking: shown } satisfies BookedReply);
+      const page = bookedPage(language, { ...shown, start: moved.start }, zoneFor(owner, timeZone, moved), {
+        justBooked: true,
+        moved: true,
+      });
+      return sendHtml(reply, page);
+    },
+  );
+
+  api.get(
+    BOOKING_PATHS.cancel,
+    { schema: { querystring: schemas.cancelQuery, response: errors } },
+    async (request, reply) => {
+      const { token, tz } = request.query;
+      const { lead, language, call } = await openCall(deps, token, "cancel", languageHint(token));
+      if (call.status === "cancelled") return sendHtml(reply, cancelledPage(language, offer(deps, lead)?.token));
+      const { rescheduleUrl } = bookedCall(deps, lead, call);
+      return sendHtml(
+        reply,
+        cancelPage(language, token, { start: call.start, rescheduleUrl }, zoneFor(owner, tz, call)),
+      );
+    },
+  );
+
+  api.post(
+    BOOKING_PATHS.cancel,
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { body: schemas.cancelBody, response: { 200: schemas.cancelledReply, ...errors } },
+    },
+    async (request, reply) => {
+      const { token } = request.body;
+      const { lead, language, call } = await openCall(deps, token, "cancel", languageHint(token));
+      // Already cancelled: the page says so again, and nothing is sent twice.
+      await cancel(deps, { lead, call });
+      if (wantsJson(request)) return reply.send({ state: "cancelled" } satisfies CancelledReply);
+      return sendHtml(reply, cancelledPage(language, offer(deps, lead)?.token));
+    },
+  );
+}

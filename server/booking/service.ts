@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import { BOOKING_PATHS, MAX_SLOTS, type BookedCall, type BookingOffer } from "../../shared/booking.js";
+import { findBooking, listActiveBookings, type Booking } from "../db/bookings.js";
+import type { Database } from "../db/database.js";
+import { findLead, type Lead } from "../db/leads.js";
+import type { BookingMailPayload } from "../mail/booking-mail.js";
+import type { Mail } from "../plugins/mail.js";
+import { BookingError } from "./errors.js";
+import { freeSlots, type Busy, type SlotRules } from "./slots.js";
+import { signToken, verifyToken, type TokenPurpose } from "./tokens.js";
+
+/** Everything the booking functions work over: plain values, so tests build them without HTTP. */
+export interface BookingDeps {
+  db: Kysely<Database>;
+  mail: Pick<Mail, "queueBookingChange" | "wake">;
+  rules: SlotRules;
+  now: () => Date;
+  /** The HMAC key of the booking links. */
+  secret: string;
+  /** The owner's busy times (BOOKING_CALENDAR_URL), when there is a calendar. */
+  calendar?: { busy(from: Date, to: Date): Promise<Busy[]> };
+  /** Where links in e-mails point: PUBLIC_URL, never the request's Host. */
+  origin: string;
+  log: Pick<FastifyBaseLogger, "info" | "warn">;
+  /** How many calls leads from one network may book a day. */
+  callsPerAddressPerDay: number;
+}
+
+/** How long a new lead may book with the offer it got. */
+const OFFER_DAYS = 14;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The offer made with a stored lead's success reply; none for spam. */
+export function offer(deps: BookingDeps, lead: Lead): BookingOffer | undefined {
+  if (lead.status === "spam") return undefined;
+  const expiresAt = new Date(lead.receivedAt.getTime() + OFFER_DAYS * DAY_MS);
+  return { token: sign(deps, "book", lead, expiresAt), expiresAt: expiresAt.toISOString() };
+}
+
+function sign(deps: BookingDeps, purpose: TokenPurpose, lead: Lead, expiresAt: Date, bookingId?: string): string {
+  return signToken(deps.secret, { purpose, leadId: lead.id, bookingId, language: lead.language, expiresAt });
+}
+
+/** The lead a token of `purpose` opens (never a spam one), or the BookingError to answer. */
+export async function openToken(deps: BookingDeps, token: string, purpose: TokenPurpose, hint: Lead["language"]) {
+  const check = verifyToken(deps.secret, token, purpose, deps.now());
+  if (!check.ok) throw new BookingError(check.reason === "expired" ? "EXPIRED_TOKEN" : "INVALID_TOKEN", hint);
+  const { claims } = check;
+  const lead = await findLead(deps.db, claims.leadId);
+  if (lead === undefined || lead.status === "spam") throw new BookingError("NOT_FOUND", claims.language);
+  return { lead, claims, language: claims.language };
+}
+
+/** The call behind a reschedule or cancel link (active or cancelled), with its lead. */
+export async function openCall(
+  deps: BookingDeps,
+  token: string,
+  purpose: "reschedule" | "cancel",
+  hint: Lead["language"],
+) {
+  const opened = await openToken(deps, token, purpose, hint);
+  const call = await findBooking(deps.db, opened.claims.bookingId ?? "");
+  if (call === undefined || call.leadId !== opened.lead.id) throw new BookingError("NOT_FOUND", opened.language);
+  return { ...opened, call };
+}
+
+/** A call as the visitor sees it, with signed links to move or cancel it (paths on this server). */
+export function bookedCall(deps: BookingDeps, lead: Lead, call: Booking): BookedCall {
+  const manage = (purpose: "reschedule" | "cancel") =>
+    `${BOOKING_PATHS[purpose]}?token=${encodeURIComponent(sign(deps, purpose, lead, call.start, call.id))}`;
+  return {
+    start: call.start.toISOString(),
+    end: call.end.toISOString(),
+    timeZone: call.visitorTimeZone ?? deps.rules.timeZone,
+    rescheduleUrl: manage("reschedule"),
+    cancelUrl: manage("cancel"),
+  };
+}
+
+/** The calendar's busy times and the booked calls (but `except`, the one being moved). */
+export async function busyTimes(deps: BookingDeps, at: Date, except?: string): Promise<Busy[]> {
+  const clearanceMs = deps.rules.bufferMinutes * 60_000;
+  const until = new Date(at.getTime() + (deps.rules.horizonDays + 1) * DAY_MS);
+  const [calendar, booked] = await Promise.all([
+    deps.calendar?.busy(at, until) ?? [],
+    listActiveBookings(deps.db, new Date(at.getTime() - clearanceMs)),
+  ]);
+  return [...calendar, ...booked.filter((call) => call.id !== except)];
+}
+
+/** The next free slots (at most MAX_SLOTS); `except`: a call being moved, whose time is not free. */
+export async function nextSlots(deps: BookingDeps, except?: Booking) {
+  const at = deps.now();
+  const slots = freeSlots(deps.rules, await busyTimes(deps, at, except?.id), at, MAX_SLOTS + 1);
+  // A call is never offered its own time as "another" one.
+  const start = except?.start.toISOString();
+  return slots.filter((slot) => slot.start !== start).slice(0, MAX_SLOTS);
+}
+
+/**
+ * Writes a change to a call and queues its messages in the same transaction (a call always has
+ * its invitation, a rolled-back one none), then logs it and wakes the mailer. Undefined when
+ * `write` found no active call to change.
+ */
+export async function commitChange<T extends Booking | undefined>(
+  deps: BookingDeps,
+  lead: Lead,
+  change: BookingMailPayload["change"],
+  write: (trx: Kysely<Database>) => Promise<T>,
+  { toVisitor = true } = {},
+): Promise<T> {
+  const call = await deps.db.transaction().execute(async (trx) => {
+    const written = await write(trx);
+    if (written) await deps.mail.queueBookingChange(trx, lead, mailPayload(deps, lead, written, change), { toVisitor });
+    return written;
+  });
+  if (call) {
+    deps.log.info({ lead: lead.id, booking: call.id, start: call.start.toISOString() }, `call ${change}`);
+    deps.mail.wake();
+  }
+  return call;
+}
+
+function mailPayload(deps: BookingDeps, lead: Lead, call: Booking, change: BookingMailPayload["change"]) {
+  const links = change === "cancelled" ? undefined : bookedCall(deps, lead, call);
+  return {
+    bookingId: call.id,
+    change,
+    sequence: call.sequence,
+    start: call.start.toISOString(),
+    end: call.end.toISOString(),
+    visitorTimeZone: call.visitorTimeZone,
+    ownerTimeZone: deps.rules.timeZone,
+    ...(links && {
+      rescheduleUrl: `${deps.origin}${links.rescheduleUrl}`,
+      cancelUrl: `${deps.origin}${links.cancelUrl}`,
+    }),
+  } satisfies BookingMailPayload;
+}

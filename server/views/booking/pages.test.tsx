@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { cancelPage, choosePage, confirmPage, errorPage, reschedulePage } from "./pages.js";
+
+const HOSTILE = '"><script>alert(1)</script>';
+const slots = [
+  { start: "2027-06-07T09:00:00.000Z", end: "2027-06-07T09:30:00.000Z" },
+  { start: "2027-06-07T09:30:00.000Z", end: "2027-06-07T10:00:00.000Z" },
+  { start: "2027-06-07T10:00:00.000Z", end: "2027-06-07T10:30:00.000Z" },
+];
+const visitor = { timeZone: "America/Sao_Paulo", visitors: true };
+
+describe("the booking pages", () => {
+  it("list the times as GET forms that carry the token and zone, escaped, and book nothing", () => {
+    const html = choosePage("pt", HOSTILE, slots, visitor);
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain('method="post"');
+    expect([...html.matchAll(/<form action="\/booking" method="get">/g)]).toHaveLength(3);
+    expect(html).toContain('name="tz" value="America/Sao_Paulo"');
+    // Grouped under the visitor's day, in their words.
+    expect(html).toContain("segunda-feira, 7 de junho de 2027");
+  });
+
+  it("confirm a chosen time with its date and time in words and one button that posts it", () => {
+    const html = confirmPage("en", "token", slots[1]!.start, visitor);
+    expect(html).toContain("Monday, June 7, 2027, at 6:30 AM");
+    expect(html).toMatch(
+      /<form action="\/booking" method="post">.*name="start" value="2027-06-07T09:30:00.000Z".*<button type="submit" class="button">Confirm<\/button>/,
+    );
+    expect(html).toContain('href="/booking?token=token&amp;tz=America%2FSao_Paulo"');
+  });
+
+  it("offer a call other times, never its own", () => {
+    const call = { start: new Date(slots[0]!.start) };
+    const html = reschedulePage("en", "token", call, slots.slice(1), visitor);
+    expect(html).toContain('action="/booking/reschedule"');
+    expect(html).not.toContain(`value="${slots[0]!.start}"`);
+  });
+
+  it("ask before cancelling, and put an error in an alert", () => {
+    const cancel = cancelPage("pt", "token", { start: new Date(slots[0]!.start), rescheduleUrl: "/r" }, visitor);
+    expect(cancel).toMatch(/<form action="\/booking\/cancel" method="post">/);
+    expect(cancel).toContain("Sim, cancelar a conversa");
+    const error = errorPage("en", HOSTILE);
+    expect(error).toContain('role="alert"');
+    expect(error).not.toContain("<script>");
+  });
+});
