@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { BookingEnvSchema, toBookingSettings } from "./booking/settings.js";
+import { toWebhookSettings, WebhookEnvSchema, webhookEnvProblem } from "./webhooks/settings.js";
 
 export type Env = Record<string, string | undefined>;
 
@@ -243,6 +244,8 @@ export const SETTINGS = {
   ),
   /** BOOKING_*: the owner's availability for booked calls (server/booking/settings.ts). */
   ...BookingEnvSchema.entries,
+  /** WEBHOOK_*: an endpoint defined as code; private targets (server/webhooks/settings.ts). */
+  ...WebhookEnvSchema.entries,
 };
 
 type Settings = v.InferOutput<v.ObjectSchema<typeof SETTINGS, undefined>>;
@@ -269,6 +272,14 @@ const SETTINGS_SCHEMA = v.pipe(
       },
     ),
     ["METRICS_PORT"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["WEBHOOK_URL"], ["WEBHOOK_SECRET"], ["WEBHOOK_ALLOW_PRIVATE"]],
+      (settings) => webhookEnvProblem(settings) === undefined,
+      (issue) => webhookEnvProblem(issue.input as Settings)!,
+    ),
+    ["WEBHOOK_URL"],
   ),
 );
 
@@ -339,6 +350,8 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     metricsToken: settings.METRICS_TOKEN,
     /** The owner's availability for booked calls; off without BOOKING_HOURS. */
     booking: toBookingSettings(settings),
+    /** Webhooks defined as code, and whether private targets are allowed. */
+    webhooks: toWebhookSettings(settings),
   };
 }
 

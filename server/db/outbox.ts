@@ -15,6 +15,8 @@ export const OUTBOX_KINDS = [
   "visitor-acknowledgement",
   /** The owner's reminder, sent only if the lead is still unhandled when it falls due. */
   "owner-reminder",
+  /** The owner's notice that a webhook endpoint was turned off after failing for days (issue 28). */
+  "owner-webhook-disabled",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

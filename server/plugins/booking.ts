@@ -51,6 +51,7 @@ import {
 import type { Database } from "../db/database.js";
 import { findLead, type Lead } from "../db/leads.js";
 import type { BookingMailPayload } from "../mail/booking-mail.js";
+import { queueEvent } from "../webhooks/deliveries.js";
 
 export interface BookingOptions extends Pick<Config, "publicUrl" | "siteOrigins"> {
   settings: BookingSettings;
@@ -223,11 +224,13 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
     const call = await app.db.transaction().execute(async (trx) => {
       const written = await write(trx);
       if (written) await app.mail.queueBookingChange(trx, lead, mailPayload(lead, written, change));
+      if (written) await queueEvent(trx, { type: `call.${change}`, lead, call: written });
       return written;
     });
     if (call) {
       request.log.info({ lead: lead.id, booking: call.id, start: call.start.toISOString() }, `call ${change}`);
       app.mail.wake();
+      app.webhooks.wake();
     }
     return call;
   }

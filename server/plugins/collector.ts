@@ -29,6 +29,7 @@ import {
 } from "../collector/submission.js";
 import type { Config } from "../config.js";
 import { findLeadByIdempotencyKey, insertLead } from "../db/leads.js";
+import { queueEvent } from "../webhooks/deliveries.js";
 import { FORM_MESSAGES } from "../../shared/form-catalog.js";
 import type { FormKind } from "../../shared/lead-forms.js";
 
@@ -155,7 +156,12 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
               idempotencyKey,
               nextUrl: instructions.next,
             },
-            { afterInsert: app.mail.afterInsert },
+            {
+              afterInsert: async (trx, lead) => {
+                await app.mail.afterInsert?.(trx, lead);
+                await queueEvent(trx, { type: "lead.created", lead });
+              },
+            },
           );
           if (lead === undefined) {
             // A request with the same key, running at the same time, stored the lead first.
@@ -166,6 +172,7 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
           request.log.info({ lead: lead.id, form: lead.form, status: lead.status }, "lead stored");
           app.telemetry.leadStored(lead.form, lead.status);
           app.mail.wake();
+          app.webhooks.wake();
           return sendSuccess(request, reply, lead.nextUrl, app.booking.offer(lead));
         },
       );

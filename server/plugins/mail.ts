@@ -25,6 +25,7 @@ import {
 } from "../mail/booking-mail.js";
 import { createSender, type Sender } from "../mail/notification.js";
 import { OutboxWorker, type OutboxTimings, type SendOutcome } from "../mail/outbox-worker.js";
+import { composeEndpointDisabled, type EndpointDisabledPayload } from "../webhooks/disabled-mail.js";
 
 export type MailOptions = Pick<Config, "smtpUrl" | "notifyEmail" | "mailFrom" | "publicUrl"> & {
   /** Shorter waits for tests; the defaults are OUTBOX_TIMINGS. */
@@ -126,6 +127,9 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
       case "owner-reminder":
         if (lead.status !== "new") return { skipped: `the lead is ${lead.status}` };
         await sender.deliver(composeReminder(lead, entry.payload as ReminderPayload, identity));
+        return undefined;
+      case "owner-webhook-disabled":
+        await sender.deliver(composeEndpointDisabled(entry.payload as EndpointDisabledPayload, identity));
         return undefined;
     }
   };
