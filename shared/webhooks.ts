@@ -99,8 +99,8 @@ export const endpointsReply = v.strictObject({ endpoints: v.array(endpointJson) 
 export type EndpointsReply = v.InferOutput<typeof endpointsReply>;
 
 export const endpointBody = v.strictObject({
-  url: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_URL_LENGTH)),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_DESCRIPTION_LENGTH)), ""),
+  url: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_URL_LENGTH)),
+  description: v.optional(v.pipe(v.string(), v.maxLength(MAX_DESCRIPTION_LENGTH)), ""),
   events: v.pipe(v.array(v.picklist(WEBHOOK_EVENT_TYPES)), v.minLength(1)),
   /** Paused: deliveries wait (none is lost) until the endpoint is active again. */
   state: v.optional(v.picklist(["active", "paused"]), "active"),
@@ -108,7 +108,10 @@ export const endpointBody = v.strictObject({
 export type EndpointBody = v.InferInput<typeof endpointBody>;
 
 /** The secret is in the reply once, when it is made; never again. */
-export const secretReply = v.strictObject({ endpoint: endpointJson, secret: v.pipe(v.string(), v.startsWith("whsec_")) });
+export const secretReply = v.strictObject({
+  endpoint: endpointJson,
+  secret: v.pipe(v.string(), v.startsWith("whsec_")),
+});
 export type SecretReply = v.InferOutput<typeof secretReply>;
 
 export const DELIVERY_STATES = ["pending", "delivered", "failed"] as const;

@@ -1,10 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import type {
-  DisabledReason,
-  EndpointJson,
-  EndpointState,
-  WebhookEventType,
-} from "../../shared/webhooks.js";
+import type { DisabledReason, EndpointJson, EndpointState, WebhookEventType } from "../../shared/webhooks.js";
 import { WEBHOOK_EVENT_TYPES } from "../../shared/webhooks.js";
 import type { Database } from "../db/database.js";
 import { isEventType } from "./events.js";

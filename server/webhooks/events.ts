@@ -1,4 +1,9 @@
-import { WEBHOOK_EVENT_TYPES, type WebhookCall, type WebhookEvent, type WebhookEventType } from "../../shared/webhooks.js";
+import {
+  WEBHOOK_EVENT_TYPES,
+  type WebhookCall,
+  type WebhookEvent,
+  type WebhookEventType,
+} from "../../shared/webhooks.js";
 import type { Booking } from "../db/bookings.js";
 import type { Lead } from "../db/leads.js";
 import { exportLead } from "../export.js";

@@ -18,8 +18,14 @@ export async function setLeadStatusWithEvents(
     const restored =
       status !== "spam" &&
       Number(
-        (await trx.updateTable("leads").set({ status }).where("id", "=", id).where("status", "=", "spam").executeTakeFirst())
-          .numUpdatedRows,
+        (
+          await trx
+            .updateTable("leads")
+            .set({ status })
+            .where("id", "=", id)
+            .where("status", "=", "spam")
+            .executeTakeFirst()
+        ).numUpdatedRows,
       ) > 0;
     const lead = await setLeadStatus(trx, id, status);
     if (restored && lead !== undefined) await queueEvent(trx, { type: "lead.restored", lead });

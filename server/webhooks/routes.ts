@@ -47,8 +47,8 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   /** The URL as saved, or a 422 saying why it is refused. */
   async function checked(input: EndpointInput, reply: FastifyReply): Promise<EndpointInput | undefined> {
     try {
-      const url = await checkTarget(input.url, policy);
-      return { ...input, url: url.href };
+      const url = await checkTarget(input.url.trim(), policy);
+      return { ...input, url: url.href, description: input.description.trim() };
     } catch (error) {
       if (!(error instanceof TargetError)) throw error;
       await reply.code(422).send({ error: error.message, code: error.problem });

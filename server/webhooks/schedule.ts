@@ -29,7 +29,11 @@ const MAX_RETRY_AFTER_MS = 10 * HOUR;
  */
 export function nextAttemptDelay(
   failures: number,
-  { retryAfterMs, schedule = RETRY_SCHEDULE_MS, random = Math.random }: {
+  {
+    retryAfterMs,
+    schedule = RETRY_SCHEDULE_MS,
+    random = Math.random,
+  }: {
     retryAfterMs?: number;
     schedule?: readonly number[];
     random?: () => number;

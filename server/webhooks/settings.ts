@@ -56,7 +56,8 @@ export function webhookEnvProblem(env: WebhookEnv): string | undefined {
   if (env.WEBHOOK_URL === undefined) {
     return env.WEBHOOK_SECRET === undefined ? undefined : "WEBHOOK_SECRET is set without WEBHOOK_URL.";
   }
-  if (env.WEBHOOK_SECRET === undefined) return "WEBHOOK_SECRET must be set when WEBHOOK_URL is: it signs every request.";
+  if (env.WEBHOOK_SECRET === undefined)
+    return "WEBHOOK_SECRET must be set when WEBHOOK_URL is: it signs every request.";
   if (!env.WEBHOOK_URL.startsWith("https:") && !env.WEBHOOK_ALLOW_PRIVATE) {
     return "WEBHOOK_URL must be an https:// URL (WEBHOOK_ALLOW_PRIVATE=1 allows http, for development).";
   }

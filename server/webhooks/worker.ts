@@ -1,13 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
-import {
-  claimDueDelivery,
-  purgeOldDeliveries,
-  recordAttempt,
-  releaseDelivery,
-  type Delivery,
-} from "./deliveries.js";
+import { claimDueDelivery, purgeOldDeliveries, recordAttempt, releaseDelivery, type Delivery } from "./deliveries.js";
 import {
   endpointFailed,
   endpointGone,

@@ -8,7 +8,7 @@ const source = {
   description: "Description",
   failingSince: "Failing since (UTC)",
   nothingLost:
-    "No event is lost: events queued until now stay in its delivery log, and \"Send again\" sends every failed one.",
+    'No event is lost: events queued until now stay in its delivery log, and "Send again" sends every failed one.',
   whatToDo: "Fix the receiver, then save the endpoint in the inbox to turn it back on.",
   inbox: "Inbox",
 };

@@ -8,7 +8,7 @@ export const webhookMail: WebhookMailCopy = {
   description: "Descrição",
   failingSince: "Falhando desde (UTC)",
   nothingLost:
-    "Nenhum evento se perde: os eventos enfileirados até agora ficam no registro de entregas, e \"Enviar de novo\" reenvia todos os que falharam.",
+    'Nenhum evento se perde: os eventos enfileirados até agora ficam no registro de entregas, e "Enviar de novo" reenvia todos os que falharam.',
   whatToDo: "Corrija o receptor e salve o endpoint no inbox para reativá-lo.",
   inbox: "Inbox",
 };

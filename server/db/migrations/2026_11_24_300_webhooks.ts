@@ -35,9 +35,7 @@ export const webhooks: Migration = {
       .addColumn("id", "text", (col) => col.primaryKey())
       // The `webhook-id` header: one per event, the same for every endpoint and every attempt.
       .addColumn("message_id", "text", (col) => col.notNull())
-      .addColumn("endpoint_id", "text", (col) =>
-        col.notNull().references("webhook_endpoints.id").onDelete("cascade"),
-      )
+      .addColumn("endpoint_id", "text", (col) => col.notNull().references("webhook_endpoints.id").onDelete("cascade"))
       // Deleting a lead deletes the deliveries (and log) that carry it; null for a test event.
       .addColumn("lead_id", "text", (col) => col.references("leads.id").onDelete("cascade"))
       .addColumn("type", "text", (col) => col.notNull())
@@ -69,9 +67,7 @@ export const webhooks: Migration = {
     await db.schema
       .createTable("webhook_attempts")
       .addColumn("id", "text", (col) => col.primaryKey())
-      .addColumn("delivery_id", "text", (col) =>
-        col.notNull().references("webhook_deliveries.id").onDelete("cascade"),
-      )
+      .addColumn("delivery_id", "text", (col) => col.notNull().references("webhook_deliveries.id").onDelete("cascade"))
       .addColumn("attempt", "integer", (col) => col.notNull())
       .addColumn("at", "text", (col) => col.notNull())
       .addColumn("status", "integer")
