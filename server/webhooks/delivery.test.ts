@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { BookedReplySchema, BookingOfferSchema, SlotsReplySchema } from "../../shared/booking.js";
 import { attemptsReply, secretReply, webhookEvent, type EndpointBody } from "../../shared/webhooks.js";
 import type { Env } from "../config.js";
+import { listMessages } from "../db/outbox.js";
 import { ADMIN_PASSWORD, signIn } from "../testing/admin.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
@@ -253,6 +254,33 @@ describe("webhook delivery rules", () => {
     const [lead] = (await admin("GET", "/leads")).json<{ leads: { id: string }[] }>().leads;
     expect((await admin("DELETE", `/leads/${lead!.id}`)).statusCode).toBe(204);
     expect((await attempts(endpoint.id)).map((entry) => entry.type)).toEqual(["webhook.test"]);
+  });
+
+  it("disables an endpoint failing for 5 days and queues the owner's e-mail in the outbox", async () => {
+    await start("sqlite", { SMTP_URL: "smtp://127.0.0.1:9", NOTIFY_EMAIL: "owner@example.com" });
+    const { endpoint } = await addEndpoint({ description: "CRM" });
+    const sixDaysAgo = new Date(Date.now() - 6 * 24 * 60 * 60_000).toISOString();
+    await harness.app.db
+      .updateTable("webhook_endpoints")
+      .set({ failing_since: sixDaysAgo })
+      .where("id", "=", endpoint.id)
+      .execute();
+    receiver.answers.push({ status: 500 });
+    await harness.postJson(CONSULTING);
+    await receiver.waitFor(1);
+    await vi.waitFor(async () => {
+      const messages = await listMessages(harness.app.db);
+      expect(messages.find((message) => message.kind === "owner-webhook-disabled")?.payload).toEqual({
+        url,
+        description: "CRM",
+        failingSince: sixDaysAgo,
+      });
+    });
+    const list = (await admin("GET", "/webhooks/endpoints")).json<{ endpoints: unknown[] }>();
+    expect(list.endpoints[0]).toMatchObject({ state: "disabled", disabledReason: "failing" });
+    // The pending retry waits for the owner: nothing more is sent to a disabled endpoint.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received).toHaveLength(1);
   });
 
   it("delivers every event to WEBHOOK_URL with WEBHOOK_SECRET", async () => {

@@ -1,6 +1,6 @@
 import http from "node:http";
 import https from "node:https";
-import { checkTarget, safeLookup, type TargetPolicy } from "./targets.js";
+import { checkTarget, safeLookup, type Resolve, type TargetPolicy } from "./targets.js";
 
 /** A reply not complete within this is a failure. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -30,14 +30,14 @@ export interface PostRequest {
  */
 export async function postWebhook(
   request: PostRequest,
-  policy: TargetPolicy & { timeoutMs?: number },
+  policy: TargetPolicy & { timeoutMs?: number; resolve?: Resolve },
   now: () => number = Date.now,
 ): Promise<PostResult> {
   const started = now();
   const elapsed = () => Math.max(0, Math.round(now() - started));
   let url: URL;
   try {
-    url = await checkTarget(request.url, policy);
+    url = await checkTarget(request.url, policy, policy.resolve);
   } catch (error) {
     return { status: null, durationMs: elapsed(), reply: `not sent: ${(error as Error).message}` };
   }
@@ -62,7 +62,7 @@ export async function postWebhook(
       },
       // A fresh connection each time: a pooled one could outlive the address check.
       agent: false,
-      ...(policy.allowPrivate ? {} : { lookup: safeLookup() }),
+      ...(policy.allowPrivate ? {} : { lookup: safeLookup(policy.resolve) }),
     });
     // The whole exchange, reply body included, within the limit.
     const timer = setTimeout(() => {

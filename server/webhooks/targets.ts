@@ -127,7 +127,8 @@ export function parseTarget(value: string, { allowPrivate }: TargetPolicy): URL 
 /** The host as the resolver and `isIP` want it (IPv6 literals without their brackets). */
 const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
 
-type Resolve = (host: string) => Promise<LookupAddress[]>;
+/** Every address of a host name (dns.lookup with `all`); tests pass their own. */
+export type Resolve = (host: string) => Promise<LookupAddress[]>;
 
 const resolveAll: Resolve = (host) =>
   new Promise((resolve, reject) =>
