@@ -9,6 +9,6 @@ export const webhookMail: WebhookMailCopy = {
   failingSince: "Falhando desde (UTC)",
   nothingLost:
     'Nenhum evento se perde: os eventos enfileirados até agora ficam no registro de entregas, e "Enviar de novo" reenvia todos os que falharam.',
-  whatToDo: "Corrija o receptor e salve o endpoint no inbox para reativá-lo.",
-  inbox: "Inbox",
+  whatToDo: "Corrija o receptor e salve o endpoint na caixa de contatos para reativá-lo.",
+  inbox: "Caixa de contatos",
 };
