@@ -80,6 +80,8 @@ export default defineConfig({
         BOOKING_HOURS: "mon-sun 00:00-24:00",
         BOOKING_TIMEZONE: "Europe/Lisbon",
         BOOKING_BUFFER_MINUTES: "0",
+        // The webhook tests' receiver listens on loopback.
+        WEBHOOK_ALLOW_PRIVATE: "1",
       },
     },
     {

@@ -21,7 +21,7 @@ export function DeliveryLog({
 }) {
   const [attempts, setAttempts] = useState<AttemptJson[] | "failed" | null>(null);
   const [reloads, setReloads] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<((copy: AdminWebhooksCopy) => string) | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -37,10 +37,10 @@ export function DeliveryLog({
   async function resend(action: () => Promise<{ resent: number }>) {
     try {
       const { resent } = await action();
-      setNotice(copy.log.resent(resent));
+      setNotice(() => (copy: AdminWebhooksCopy) => copy.log.resent(resent));
       setReloads((n) => n + 1);
     } catch {
-      setNotice(copy.actions.failed);
+      setNotice(() => (copy: AdminWebhooksCopy) => copy.actions.failed);
     }
   }
 
@@ -77,16 +77,17 @@ export function DeliveryLog({
           </button>
         ) : null}
         <p role="status" className="text-sm text-muted">
-          {notice}
+          {notice?.(copy)}
         </p>
       </div>
       {attempts.length === 0 ? (
         <p className="text-sm text-muted">{copy.log.empty}</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-line">
-          <table className="w-full text-left text-sm">
+          {/* On a phone each attempt is a small card: the header row hides, each cell names itself. */}
+          <table className="w-full text-left text-sm max-sm:block">
             <caption className="sr-only">{copy.log.caption}</caption>
-            <thead className="border-b border-line bg-wash text-xs tracking-wide text-muted uppercase">
+            <thead className="border-b border-line bg-wash text-xs tracking-wide text-muted uppercase max-sm:hidden">
               <tr>
                 <th scope="col" className="px-3 py-2">
                   {copy.log.event}
@@ -108,25 +109,38 @@ export function DeliveryLog({
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-line">
+            <tbody className="divide-y divide-line max-sm:block">
               {attempts.map((attempt) => {
                 const ok = attempt.status !== null && attempt.status >= 200 && attempt.status < 300;
                 return (
-                  <tr key={`${attempt.deliveryId}-${attempt.attempt}`} className="align-top">
+                  <tr
+                    key={`${attempt.deliveryId}-${attempt.attempt}`}
+                    className="align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:py-2"
+                  >
                     <td className="px-3 py-2">
+                      <Label text={copy.log.event} />
                       <code className="text-xs">{attempt.type}</code>
                       <span className="block text-xs text-muted">{copy.log.states[attempt.deliveryState]}</span>
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                    <td className="px-3 py-2 tabular-nums sm:whitespace-nowrap">
+                      <Label text={copy.log.time} />
                       <time dateTime={attempt.at}>{time.format(new Date(attempt.at))}</time>
                     </td>
-                    <td className="px-3 py-2 tabular-nums">{attempt.attempt}</td>
+                    <td className="px-3 py-2 tabular-nums">
+                      <Label text={copy.log.attempt} />
+                      {attempt.attempt}
+                    </td>
                     <td className={cn("px-3 py-2 font-semibold tabular-nums", ok ? "text-success" : "text-danger")}>
+                      <Label text={copy.log.status} />
                       {attempt.status ?? copy.log.noReply}
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{copy.log.ms(attempt.durationMs)}</td>
-                    <td className="px-3 py-2">
-                      <pre className="max-h-24 max-w-xs overflow-auto text-xs break-all whitespace-pre-wrap text-muted sm:max-w-md">
+                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                      <Label text={copy.log.duration} />
+                      {copy.log.ms(attempt.durationMs)}
+                    </td>
+                    <td className="px-3 py-2 max-sm:col-span-2">
+                      {attempt.reply ? <Label text={copy.log.reply} /> : null}
+                      <pre className="max-h-24 overflow-auto sm:max-w-xs text-xs break-all whitespace-pre-wrap text-muted lg:max-w-md">
                         {attempt.reply}
                       </pre>
                       {attempt.deliveryState === "failed" ? (
@@ -148,4 +162,9 @@ export function DeliveryLog({
       )}
     </div>
   );
+}
+
+/** A cell's column name, shown on a phone where the header row is hidden. */
+function Label({ text }: { text: string }) {
+  return <span className="block text-xs font-normal text-muted sm:hidden">{text}</span>;
 }

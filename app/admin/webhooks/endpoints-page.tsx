@@ -16,7 +16,8 @@ export function EndpointsPage({ copy, locale }: { copy: AdminWebhooksCopy; local
   const [editing, setEditing] = useState<string | null>(null);
   const [openLog, setOpenLog] = useState<string | null>(null);
   const [secret, setSecret] = useState<SecretReply | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // A function of the copy, so a notice follows the language when the owner switches it.
+  const [notice, setNotice] = useState<((copy: AdminWebhooksCopy) => string) | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -32,13 +33,13 @@ export function EndpointsPage({ copy, locale }: { copy: AdminWebhooksCopy; local
   const reload = () => setReloads((n) => n + 1);
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
 
-  async function act(action: () => Promise<unknown>, done?: string) {
+  async function act(action: () => Promise<unknown>, done?: (copy: AdminWebhooksCopy) => string) {
     try {
       await action();
-      setNotice(done ?? null);
+      setNotice(() => done ?? null);
       reload();
     } catch {
-      setNotice(copy.actions.failed);
+      setNotice(() => (copy: AdminWebhooksCopy) => copy.actions.failed);
     }
   }
 
@@ -69,8 +70,9 @@ export function EndpointsPage({ copy, locale }: { copy: AdminWebhooksCopy; local
         <section role="alert" className="space-y-2 rounded-2xl border border-accent bg-accent-soft p-4 sm:p-6">
           <h3 className="flex items-center gap-2 font-semibold">
             <KeyRound aria-hidden className="size-5" />
-            {copy.secret.title}: <span className="font-normal break-all">{secret.endpoint.url}</span>
+            {copy.secret.title}
           </h3>
+          <p className="text-sm break-all">{secret.endpoint.url}</p>
           <p className="text-sm">{copy.secret.once}</p>
           <code className="block rounded-xl bg-surface p-3 text-sm break-all select-all">{secret.secret}</code>
           {secret.endpoint.previousSecretUntil ? (
@@ -85,7 +87,7 @@ export function EndpointsPage({ copy, locale }: { copy: AdminWebhooksCopy; local
       ) : null}
 
       <p role="status" className="text-sm text-muted empty:hidden">
-        {notice}
+        {notice?.(copy)}
       </p>
 
       {endpoints === "failed" ? (
@@ -147,7 +149,12 @@ export function EndpointsPage({ copy, locale }: { copy: AdminWebhooksCopy; local
                     <button
                       type="button"
                       className={buttonVariants({ variant: "secondary" })}
-                      onClick={() => act(() => webhooksApi.test(endpoint.id), copy.actions.testSent)}
+                      onClick={() =>
+                        act(
+                          () => webhooksApi.test(endpoint.id),
+                          (copy) => copy.actions.testSent,
+                        )
+                      }
                     >
                       <Send aria-hidden className="size-4" />
                       {copy.actions.test}
