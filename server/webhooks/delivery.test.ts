@@ -7,7 +7,7 @@ import { listMessages } from "../db/outbox.js";
 import { ADMIN_PASSWORD, signIn } from "../testing/admin.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
-import { Receiver, verified } from "./receiver.testing.js";
+import { Receiver, verified } from "../testing/webhook-receiver.js";
 
 const { site, harness } = collectorPerTest();
 
