@@ -132,7 +132,13 @@ export class WebhookWorker {
       { url: endpoint.url, headers, body: delivery.body },
       { allowPrivate: this.options.allowPrivate, timeoutMs: this.timings.timeoutMs },
     );
-    await this.settle(endpoint, delivery, result, now);
+    try {
+      await this.settle(endpoint, delivery, result, now);
+    } catch (error) {
+      // Deleted while its request was in flight: its delivery and log went with it.
+      if ((await findEndpoint(db, endpoint.id)) === undefined) return true;
+      throw error;
+    }
     return true;
   }
 
