@@ -4,6 +4,7 @@ import { listMessages } from "../db/outbox.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
 import { claimDueDelivery, purgeOldDeliveries, queueEvent, recordAttempt, resendDeliveries } from "./deliveries.js";
+import { setLeadStatusWithEvents } from "./lead-status.js";
 import { createEndpoint, endpointFailed, findEndpoint, signingSecrets, syncSettingsEndpoint } from "./endpoints.js";
 
 const t0 = new Date("2026-11-24T12:00:00.000Z");
@@ -94,6 +95,32 @@ describe.each(DIALECTS)("webhook storage on %s", (dialect) => {
     expect(await claimDueDelivery(db, { now: at(DAY), leaseUntil: at(DAY + 1) })).toBeUndefined();
     expect(await resendDeliveries(db, endpoint.id, "failed", at(DAY))).toBe(1);
     expect((await claimDueDelivery(db, { now: at(DAY), leaseUntil: at(DAY + 1) }))?.attempts).toBe(1);
+  });
+
+  it("queues lead.restored once when a spam lead is restored, even by two requests at once", async () => {
+    const { db } = handle;
+    await setUp();
+    await createEndpoint(db, {
+      url: "https://example.com/r",
+      description: "",
+      events: ["lead.restored"],
+      state: "active",
+    });
+    await insertLead(db, newLead({ id: "lead-1", status: "spam" }));
+    const results = await Promise.all([
+      setLeadStatusWithEvents(db, "lead-1", "new"),
+      setLeadStatusWithEvents(db, "lead-1", "handled"),
+    ]);
+    expect(results.every((lead) => lead !== undefined)).toBe(true);
+    const rows = await db.selectFrom("webhook_deliveries").select(["type", "endpoint_id"]).execute();
+    expect(rows.map((row) => row.type)).toEqual(["lead.restored"]);
+    // Back to spam and handled again: restored again, a second event.
+    await setLeadStatusWithEvents(db, "lead-1", "spam");
+    await setLeadStatusWithEvents(db, "lead-1", "spam");
+    expect(await db.selectFrom("webhook_deliveries").selectAll().execute()).toHaveLength(1);
+    await setLeadStatusWithEvents(db, "lead-1", "handled");
+    expect(await db.selectFrom("webhook_deliveries").selectAll().execute()).toHaveLength(2);
+    expect(await setLeadStatusWithEvents(db, "nobody", "new")).toBeUndefined();
   });
 
   it("deletes deliveries done more than 30 days ago, keeping pending ones", async () => {
