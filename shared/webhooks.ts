@@ -24,7 +24,7 @@ const nullableText = v.nullable(v.string());
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 
 /** A lead as the export shows it (server/export.ts): every value a string or null. */
-export const webhookLead = v.strictObject({
+const webhookLead = v.strictObject({
   id: v.string(),
   receivedAt: timestamp,
   form: v.string(),
@@ -41,10 +41,9 @@ export const webhookLead = v.strictObject({
   clientAddress: nullableText,
   userAgent: nullableText,
 });
-export type WebhookLead = v.InferOutput<typeof webhookLead>;
 
 /** A booked 30-minute call, with the lead it belongs to. */
-export const webhookCall = v.strictObject({
+const webhookCall = v.strictObject({
   id: v.string(),
   start: timestamp,
   end: timestamp,
@@ -70,11 +69,11 @@ export type WebhookEvent = v.InferOutput<typeof webhookEvent>;
 
 // ---- The inbox's API: /api/admin/webhooks/* ----
 
-export const ENDPOINT_STATES = ["active", "paused", "disabled"] as const;
+const ENDPOINT_STATES = ["active", "paused", "disabled"] as const;
 export type EndpointState = (typeof ENDPOINT_STATES)[number];
 
 /** Why the server turned an endpoint off by itself. */
-export const DISABLED_REASONS = ["gone", "failing"] as const;
+const DISABLED_REASONS = ["gone", "failing"] as const;
 export type DisabledReason = (typeof DISABLED_REASONS)[number];
 
 export const MAX_URL_LENGTH = 2000;
@@ -114,11 +113,11 @@ export const secretReply = v.strictObject({
 });
 export type SecretReply = v.InferOutput<typeof secretReply>;
 
-export const DELIVERY_STATES = ["pending", "delivered", "failed"] as const;
+const DELIVERY_STATES = ["pending", "delivered", "failed"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** One attempt to send an event to an endpoint, as its delivery log shows it. */
-export const attemptJson = v.strictObject({
+const attemptJson = v.strictObject({
   deliveryId: v.string(),
   /** The `webhook-id` header: the same on every attempt of the delivery. */
   messageId: v.string(),

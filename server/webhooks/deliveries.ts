@@ -5,7 +5,7 @@ import { toEvent, type EventCause } from "./events.js";
 import type { WebhookDeliveriesTable } from "./tables.js";
 
 /** How long a delivery and its log are kept once it is no longer pending. */
-export const LOG_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const LOG_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface Delivery {
   id: string;
@@ -108,7 +108,7 @@ export async function claimDueDelivery(
   return row && fromRow(row);
 }
 
-export interface AttemptRecord {
+interface AttemptRecord {
   at: Date;
   status: number | null;
   durationMs: number;

@@ -8,9 +8,9 @@ import { generateSecret } from "./signing.js";
 import type { WebhookEndpointsTable } from "./tables.js";
 
 /** How long the secret a rotation replaced keeps signing. */
-export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 /** The id of the endpoint WEBHOOK_URL defines. */
-export const SETTINGS_ENDPOINT_ID = "settings";
+const SETTINGS_ENDPOINT_ID = "settings";
 
 export interface Endpoint {
   id: string;

@@ -5,7 +5,7 @@ import { checkTarget, safeLookup, type Resolve, type TargetPolicy } from "./targ
 /** A reply not complete within this is a failure. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** What the delivery log keeps of a reply. */
-export const REPLY_EXCERPT_BYTES = 1024;
+const REPLY_EXCERPT_BYTES = 1024;
 
 export interface PostResult {
   /** The HTTP status, or null when no reply came. */
@@ -17,7 +17,7 @@ export interface PostResult {
   retryAfter?: string;
 }
 
-export interface PostRequest {
+interface PostRequest {
   url: string;
   headers: Record<string, string>;
   body: string;

@@ -40,7 +40,7 @@ export interface WebhookDeliveriesTable {
   next_attempt_at: string;
 }
 
-export interface WebhookAttemptsTable {
+interface WebhookAttemptsTable {
   id: string;
   delivery_id: string;
   attempt: number;

@@ -105,7 +105,7 @@ export interface TargetPolicy {
 }
 
 /** The URL, parsed, if its form is acceptable (scheme, no credentials); throws a TargetError else. */
-export function parseTarget(value: string, { allowPrivate }: TargetPolicy): URL {
+function parseTarget(value: string, { allowPrivate }: TargetPolicy): URL {
   let url: URL;
   try {
     url = new URL(value);

@@ -35,7 +35,7 @@ export const WEBHOOK_TIMINGS: WebhookTimings = {
   purgeEveryMs: 60 * 60 * 1000,
 };
 
-export interface WebhookWorkerOptions {
+interface WebhookWorkerOptions {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   /** WEBHOOK_ALLOW_PRIVATE. */
