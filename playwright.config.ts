@@ -85,6 +85,8 @@ export default defineConfig({
         // Every test books from 127.0.0.1: the per-network limits stay out of their way.
         BOOKING_NETWORK_CALLS: "10000",
         BOOKING_RATE_LIMIT: "100000",
+        // The webhook tests' receiver listens on loopback.
+        WEBHOOK_ALLOW_PRIVATE: "1",
       },
     },
     {

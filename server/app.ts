@@ -12,9 +12,11 @@ import health from "./plugins/health.js";
 import limits from "./plugins/limits.js";
 import metrics from "./plugins/metrics.js";
 import mail, { type MailOptions } from "./plugins/mail.js";
+import type { WebhookOptions } from "./plugins/webhooks.js";
 import type { BookingOptions } from "./plugins/booking.js";
 import securityHeaders from "./plugins/security-headers.js";
 import staticSite from "./plugins/static.js";
+import webhooks from "./plugins/webhooks.js";
 
 /** What `main.ts` tunes on the HTTP server; tests leave the defaults. */
 export type ServerOptions = Pick<
@@ -25,6 +27,8 @@ export type ServerOptions = Pick<
 /** Timings that are not settings, shortened by tests. */
 export interface Tuning {
   outbox?: MailOptions["outboxTimings"];
+  /** The webhook worker's waits and retry schedule. */
+  webhooks?: WebhookOptions["timings"];
   /** The booking mail's delays (acknowledgement, reminder). */
   mailDelays?: MailOptions["delays"];
   /** The booking clock and the calendar feed's refresh. */
@@ -81,6 +85,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     acknowledgeLeads: config.booking.hours !== undefined,
     delays: tuning.mailDelays,
   });
+  app.register(webhooks, { ...config.webhooks, timings: tuning.webhooks });
   // Before the collector, whose success reply carries the booking offer.
   app.register(booking, {
     settings: config.booking,

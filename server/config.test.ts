@@ -32,6 +32,7 @@ describe("loadConfig", () => {
       metricsToken: undefined,
       // Its defaults are checked in booking/settings.test.ts.
       booking: expect.objectContaining({ hours: undefined }),
+      webhooks: { endpoint: undefined, allowPrivate: false },
     });
   });
 
@@ -59,6 +60,9 @@ describe("loadConfig", () => {
       METRICS_PORT: "9464",
       METRICS_HOST: "10.0.0.5",
       METRICS_TOKEN: "s3cret-scraper-token_0123456789",
+      WEBHOOK_URL: "https://hooks.example.com/leads",
+      WEBHOOK_SECRET: `whsec_${"A".repeat(43)}=`,
+      WEBHOOK_ALLOW_PRIVATE: "0",
     };
     expect(loadConfig(env, ROOT)).toEqual({
       port: 8080,
@@ -85,6 +89,36 @@ describe("loadConfig", () => {
       metricsHost: "10.0.0.5",
       metricsToken: "s3cret-scraper-token_0123456789",
       booking: expect.objectContaining({ hours: undefined }),
+      webhooks: {
+        endpoint: { url: "https://hooks.example.com/leads", secret: `whsec_${"A".repeat(43)}=` },
+        allowPrivate: false,
+      },
+    });
+  });
+
+  it.each<[Env, string]>([
+    [{ WEBHOOK_URL: "https://hooks.example.com" }, "WEBHOOK_SECRET must be set when WEBHOOK_URL is"],
+    [{ WEBHOOK_SECRET: `whsec_${"A".repeat(43)}=` }, "WEBHOOK_SECRET is set without WEBHOOK_URL"],
+    [{ WEBHOOK_URL: "https://h.example", WEBHOOK_SECRET: "hunter2" }, "WEBHOOK_SECRET must be whsec_"],
+    [{ WEBHOOK_URL: "ftp://h.example", WEBHOOK_SECRET: `whsec_${"A".repeat(43)}=` }, "WEBHOOK_URL must be an https"],
+    [
+      { WEBHOOK_URL: "http://h.example", WEBHOOK_SECRET: `whsec_${"A".repeat(43)}=` },
+      "WEBHOOK_URL must be an https:// URL (WEBHOOK_ALLOW_PRIVATE=1 allows http",
+    ],
+    [{ WEBHOOK_ALLOW_PRIVATE: "maybe" }, "WEBHOOK_ALLOW_PRIVATE must be 1 or 0"],
+  ])("refuses webhook settings that do not fit: %j", (env, message) => {
+    expect(() => loadConfig(env, ROOT)).toThrow(message);
+  });
+
+  it("allows http for WEBHOOK_URL with WEBHOOK_ALLOW_PRIVATE=1", () => {
+    const env = {
+      WEBHOOK_URL: "http://127.0.0.1:9/hook",
+      WEBHOOK_SECRET: `whsec_${"A".repeat(43)}=`,
+      WEBHOOK_ALLOW_PRIVATE: "1",
+    };
+    expect(loadConfig(env, ROOT).webhooks).toEqual({
+      endpoint: { url: "http://127.0.0.1:9/hook", secret: env.WEBHOOK_SECRET },
+      allowPrivate: true,
     });
   });
 

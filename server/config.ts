@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { BookingEnvSchema, toBookingSettings } from "./booking/settings.js";
+import { toWebhookSettings, WebhookEnvSchema, webhookEnvProblem } from "./webhooks/settings.js";
 
 export type Env = Record<string, string | undefined>;
 
@@ -253,6 +254,8 @@ export const SETTINGS = {
   ),
   /** BOOKING_*: the owner's availability for booked calls (server/booking/settings.ts). */
   ...BookingEnvSchema.entries,
+  /** WEBHOOK_*: an endpoint defined as code; private targets (server/webhooks/settings.ts). */
+  ...WebhookEnvSchema.entries,
 };
 
 type Settings = v.InferOutput<v.ObjectSchema<typeof SETTINGS, undefined>>;
@@ -279,6 +282,14 @@ const SETTINGS_SCHEMA = v.pipe(
       },
     ),
     ["METRICS_PORT"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["WEBHOOK_URL"], ["WEBHOOK_SECRET"], ["WEBHOOK_ALLOW_PRIVATE"]],
+      (settings) => webhookEnvProblem(settings) === undefined,
+      (issue) => webhookEnvProblem(issue.input as Settings)!,
+    ),
+    ["WEBHOOK_URL"],
   ),
 );
 
@@ -350,6 +361,8 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     metricsToken: settings.METRICS_TOKEN,
     /** The owner's availability for booked calls; off without BOOKING_HOURS. */
     booking: toBookingSettings(settings),
+    /** Webhooks defined as code, and whether private targets are allowed. */
+    webhooks: toWebhookSettings(settings),
   };
 }
 

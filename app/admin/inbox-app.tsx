@@ -13,6 +13,9 @@ import { detectInitialLanguage } from "~/i18n/detection";
 import { LANGUAGE_TAGS, LANGUAGES, NATIVE_NAMES, type Language } from "@shared/languages";
 import { browserStorage, saveLanguage } from "~/i18n/storage";
 import { cn } from "~/lib/cn";
+import { AreaNav, type InboxArea } from "~/admin/webhooks/area-nav";
+import { WEBHOOKS_COPY } from "~/admin/webhooks/copy";
+import { EndpointsPage } from "~/admin/webhooks/endpoints-page";
 
 type Session = "checking" | "signed-out" | "signed-in" | "disabled";
 
@@ -30,6 +33,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
   );
   const copy = { en, pt }[language];
   const [session, setSession] = useState<Session>("checking");
+  const [area, setArea] = useState<InboxArea>("leads");
 
   useEffect(() => {
     adminApi.session().then(
@@ -76,7 +80,14 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
       <main id="main" className="container-page py-10" data-ready>
         <IslandBoundary copy={errorCopy[language]}>
           {session === "signed-in" ? (
-            <Inbox copy={copy} locale={LANGUAGE_TAGS[language]} onSignedOut={() => setSession("signed-out")} />
+            <>
+              <AreaNav copy={WEBHOOKS_COPY[language]} area={area} onArea={setArea} />
+              {area === "webhooks" ? (
+                <EndpointsPage copy={WEBHOOKS_COPY[language]} locale={LANGUAGE_TAGS[language]} />
+              ) : (
+                <Inbox copy={copy} locale={LANGUAGE_TAGS[language]} onSignedOut={() => setSession("signed-out")} />
+              )}
+            </>
           ) : session === "signed-out" ? (
             <SignIn copy={copy.signIn} onSignedIn={() => setSession("signed-in")} />
           ) : session === "disabled" ? (

@@ -29,6 +29,7 @@ describe.each(DIALECTS)("the booking functions, without HTTP (%s)", (dialect) =>
           void sent.push({ change: payload.change, toVisitor: options?.toVisitor !== false }),
         wake: () => {},
       },
+      webhooks: { wake: () => {} },
       rules: {
         timeZone: "UTC",
         hours: { 1: [{ start: 9 * 60, end: 12 * 60 }], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] },

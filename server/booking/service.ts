@@ -6,6 +6,8 @@ import type { Database } from "../db/database.js";
 import { findLead, type Lead } from "../db/leads.js";
 import type { BookingMailPayload } from "../mail/booking-mail.js";
 import type { Mail } from "../plugins/mail.js";
+import type { Webhooks } from "../plugins/webhooks.js";
+import { queueEvent } from "../webhooks/deliveries.js";
 import { BookingError } from "./errors.js";
 import { freeSlots, type Busy, type SlotRules } from "./slots.js";
 import { signToken, verifyToken, type TokenPurpose } from "./tokens.js";
@@ -14,6 +16,8 @@ import { signToken, verifyToken, type TokenPurpose } from "./tokens.js";
 export interface BookingDeps {
   db: Kysely<Database>;
   mail: Pick<Mail, "queueBookingChange" | "wake">;
+  /** The call's events go to the owner's webhooks, queued with the change. */
+  webhooks: Pick<Webhooks, "wake">;
   rules: SlotRules;
   now: () => Date;
   /** The HMAC key of the booking links. */
@@ -100,7 +104,7 @@ export async function nextSlots(deps: BookingDeps, except?: Booking) {
 
 /**
  * Writes a change to a call and queues its messages in the same transaction (a call always has
- * its invitation, a rolled-back one none), then logs it and wakes the mailer. Undefined when
+ * its invitation and its webhook events, a rolled-back one none), then logs it and wakes the senders. Undefined when
  * `write` found no active call to change.
  */
 export async function commitChange<T extends Booking | undefined>(
@@ -112,12 +116,16 @@ export async function commitChange<T extends Booking | undefined>(
 ): Promise<T> {
   const call = await deps.db.transaction().execute(async (trx) => {
     const written = await write(trx);
-    if (written) await deps.mail.queueBookingChange(trx, lead, mailPayload(deps, lead, written, change), { toVisitor });
+    if (written) {
+      await deps.mail.queueBookingChange(trx, lead, mailPayload(deps, lead, written, change), { toVisitor });
+      await queueEvent(trx, { type: `call.${change}`, lead, call: written });
+    }
     return written;
   });
   if (call) {
     deps.log.info({ lead: lead.id, booking: call.id, start: call.start.toISOString() }, `call ${change}`);
     deps.mail.wake();
+    deps.webhooks.wake();
   }
   return call;
 }

@@ -8,9 +8,10 @@ import type { BookingsTable, ServerSecretsTable } from "./bookings.js";
 import type { OutboxTable } from "./outbox.js";
 import type { LeadsTable } from "./leads.js";
 import type { AdminSessionsTable } from "./sessions.js";
+import type { WebhookTables } from "../webhooks/tables.js";
 
 /** Every table, as Kysely sees it (SQLite's full-text index `leads_search` is reached with raw SQL). */
-export interface Database {
+export interface Database extends WebhookTables {
   leads: LeadsTable;
   admin_sessions: AdminSessionsTable;
   outbox: OutboxTable;

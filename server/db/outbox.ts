@@ -18,6 +18,8 @@ export const OUTBOX_KINDS = [
   "owner-reminder",
   /** The owner's one alert of an hour in which visitor mail reached its cap. */
   "owner-alert",
+  /** The owner's notice that a webhook endpoint was turned off after failing for days (issue 28). */
+  "owner-webhook-disabled",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -15,6 +15,7 @@ import {
 import type { MailIdentity } from "./mail-identity.js";
 import type { SendOutcome } from "./outbox-worker.js";
 import type { MailTransport } from "./transport.js";
+import { composeEndpointDisabled, type EndpointDisabledPayload } from "../webhooks/disabled-mail.js";
 
 export interface SendDependencies {
   db: Kysely<Database>;
@@ -51,6 +52,9 @@ export async function sendMessage(
       return undefined;
     case "owner-alert":
       await transport.deliver(composeVisitorMailCapAlert(message.payload as VisitorMailCapPayload, identity));
+      return undefined;
+    case "owner-webhook-disabled":
+      await transport.deliver(composeEndpointDisabled(message.payload as EndpointDisabledPayload, identity));
       return undefined;
   }
 }

@@ -37,12 +37,13 @@ import {
   listLeads,
   replyAddress,
   REPLY_WITHIN_MS,
-  setLeadStatus,
   type LeadFilter,
 } from "../db/leads.js";
 import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } from "../db/bookings.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "../db/sessions.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
+import { setLeadStatusWithEvents } from "../webhooks/lead-status.js";
+import { webhookRoutes } from "../webhooks/routes.js";
 
 export type AdminOptions = Pick<Config, "adminPassword" | "adminDisabledReason" | "adminSessionHours" | "publicUrl">;
 
@@ -246,7 +247,8 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       schema: { params: idParamsSchema, body: statusBodySchema, response: { 200: leadSchema, ...errors } },
     },
     async (request) => {
-      const lead = await setLeadStatus(app.db, request.params.id, request.body.status);
+      const lead = await setLeadStatusWithEvents(app.db, request.params.id, request.body.status);
+      app.webhooks.wake();
       if (lead === undefined) throw new AdminError("NOT_FOUND");
       request.log.info({ lead: lead.id, status: lead.status }, "lead status changed");
       // Spam never holds a slot (docs/decisions/032-spam-frees-its-call.md).
@@ -264,6 +266,8 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       return reply.code(204).send();
     },
   );
+
+  await app.register(webhookRoutes, { prefix: "/webhooks" });
 
   // Anything else under /api/admin: 401 without a session (the hook above), else 404 in JSON
   // rather than the site's HTML shell.
@@ -310,6 +314,6 @@ function toAdminError(error: FastifyError): AdminError {
 export default fp(admin, {
   name: "admin",
   fastify: "5.x",
-  dependencies: ["db", "limits", "metrics", "booking"],
+  dependencies: ["db", "limits", "metrics", "booking", "webhooks"],
   encapsulate: true,
 });

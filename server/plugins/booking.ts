@@ -66,6 +66,7 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
   const deps: BookingDeps = {
     db: app.db,
     mail: app.mail,
+    webhooks: app.webhooks,
     rules: { ...settings, hours },
     now,
     secret: await sharedSecret(app.db, SECRET_NAME, newTokenSecret),
@@ -127,4 +128,8 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
   });
 }
 
-export default fp(booking, { name: "booking", fastify: "5.x", dependencies: ["db", "mail", "limits", "metrics"] });
+export default fp(booking, {
+  name: "booking",
+  fastify: "5.x",
+  dependencies: ["db", "mail", "webhooks", "limits", "metrics"],
+});

@@ -27,6 +27,7 @@ import {
 import type { Config } from "../config.js";
 import { findLeadByIdempotencyKey, insertLead } from "../db/leads.js";
 import { jsonSchema } from "../http/json-schema.js";
+import { queueEvent } from "../webhooks/deliveries.js";
 
 export type CollectorOptions = Pick<Config, "formId" | "disabledFormIds" | "rateLimitPerMinute" | "siteOrigins">;
 
@@ -149,7 +150,12 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
               idempotencyKey,
               nextUrl: instructions.next,
             },
-            { afterInsert: app.mail.afterInsert },
+            {
+              afterInsert: async (trx, lead) => {
+                await app.mail.afterInsert?.(trx, lead);
+                await queueEvent(trx, { type: "lead.created", lead });
+              },
+            },
           );
           if (lead === undefined) {
             // A request with the same key, running at the same time, stored the lead first.
@@ -160,6 +166,7 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
           request.log.info({ lead: lead.id, form: lead.form, status: lead.status }, "lead stored");
           app.telemetry.leadStored(lead.form, lead.status);
           app.mail.wake();
+          app.webhooks.wake();
           return sendSuccess(request, reply, lead.nextUrl, app.booking.offer(lead));
         },
       );

@@ -1,0 +1,108 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
+import { expect, loaded, test } from "./fixtures";
+import { postLead, uniqueEmail } from "./leads";
+
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A receiver on loopback: records each request, answers the queued statuses, then 204. */
+async function startReceiver() {
+  const received: Received[] = [];
+  const statuses: number[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      const status = statuses.shift() ?? 204;
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(status === 204 ? undefined : JSON.stringify({ error: "the CRM is down for maintenance" }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`;
+  return { url, received, statuses, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+function verify(request: Received, secret: string) {
+  return new Webhook(secret).verify(request.body, {
+    "webhook-id": String(request.headers["webhook-id"]),
+    "webhook-timestamp": String(request.headers["webhook-timestamp"]),
+    "webhook-signature": String(request.headers["webhook-signature"]),
+  }) as { type: string; data: Record<string, unknown> };
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test.describe("the owner connects a webhook endpoint from the inbox @desktop", () => {
+  test("adds an endpoint, gets signed events, retries a failure with the same id, and shows the delivery log", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 401/);
+    const receiver = await startReceiver();
+    await page.addInitScript(() => localStorage.setItem("por.language", "en"));
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+    try {
+      await page.goto("/admin");
+      await loaded(page);
+      await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("navigation", { name: "Inbox sections" }).getByRole("button", { name: "Webhooks" }).click();
+      await expect(page.getByRole("heading", { name: "Webhooks" })).toBeVisible();
+
+      await page.getByRole("button", { name: "Add endpoint" }).click();
+      await page.getByLabel("URL").fill(receiver.url);
+      await page.getByLabel("Description").fill("Pipedrive via n8n");
+      await page.getByRole("button", { name: "Add endpoint" }).click();
+      const secret = (await page.locator("code", { hasText: /^whsec_/ }).textContent()) ?? "";
+      expect(secret).toMatch(/^whsec_/);
+      await shoot(page, "webhooks-secret-en");
+      await page.getByRole("button", { name: "I have copied it" }).click();
+
+      const card = page.getByRole("listitem").filter({ hasText: receiver.url });
+      await card.getByRole("button", { name: "Send test event" }).click();
+      await expect.poll(() => receiver.received.length).toBe(1);
+      expect(verify(receiver.received[0]!, secret).type).toBe("webhook.test");
+
+      const email = uniqueEmail("webhook");
+      await postLead(page.request, { name: "Ana Souza", email, language: "pt" });
+      await expect.poll(() => receiver.received.length).toBe(2);
+      expect(verify(receiver.received[1]!, secret)).toMatchObject({ type: "lead.created", data: { email } });
+
+      // The receiver fails once: retried 5 s later with the same id, and both attempts are in the log.
+      receiver.statuses.push(500);
+      await card.getByRole("button", { name: "Send test event" }).click();
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(4);
+      expect(receiver.received[3]!.headers["webhook-id"]).toBe(receiver.received[2]!.headers["webhook-id"]);
+      await card.getByRole("button", { name: "Delivery log" }).click();
+      const log = card.getByRole("table");
+      await expect(log.getByRole("row").filter({ hasText: "lead.created" })).toContainText("204");
+      await expect(log.getByRole("row").filter({ hasText: "500" })).toContainText("maintenance");
+      await shoot(page, "webhooks-log-en");
+
+      await page.getByRole("button", { name: "Português" }).click();
+      await expect(page.getByRole("heading", { name: "Webhooks" })).toBeVisible();
+      await expect(card.getByRole("button", { name: "Enviar evento de teste" })).toBeVisible();
+      await shoot(page, "webhooks-log-pt");
+      await card.getByRole("button", { name: "Ocultar registro" }).click();
+      await page.getByRole("button", { name: "Adicionar endpoint" }).click();
+      await shoot(page, "webhooks-form-pt");
+    } finally {
+      await receiver.close();
+    }
+  });
+});

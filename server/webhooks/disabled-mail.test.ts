@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { composeEndpointDisabled } from "./disabled-mail.js";
+
+const identity = {
+  from: "Site <no-reply@example.com>",
+  ownerEmail: "owner@example.com",
+  publicUrl: "https://example.com",
+};
+const payload = { url: "https://crm.example/hooks", description: "CRM", failingSince: "2026-11-19T10:00:00.000Z" };
+
+describe("the owner's e-mail about a disabled endpoint", () => {
+  it.each([
+    [
+      "en",
+      "Webhook endpoint turned off: https://crm.example/hooks",
+      "failed for 5 days",
+      "Inbox: https://example.com/admin",
+    ],
+    ["pt", "Endpoint de webhook desativado: https://crm.example/hooks", "falharam por 5 dias", "Caixa de contatos:"],
+  ] as const)("says what happened and what to do, in %s", (language, subject, intro, inbox) => {
+    const mail = composeEndpointDisabled(payload, identity, language);
+    expect(mail).toMatchObject({ to: "owner@example.com", from: identity.from, subject });
+    expect(mail.text).toContain(intro);
+    expect(mail.text).toContain("2026-11-19T10:00:00.000Z");
+    expect(mail.text).toContain(inbox);
+    expect(mail.headers).toEqual({ "Auto-Submitted": "auto-generated" });
+  });
+});

@@ -1,0 +1,38 @@
+import {
+  WEBHOOK_EVENT_TYPES,
+  type WebhookCall,
+  type WebhookEvent,
+  type WebhookEventType,
+} from "../../shared/webhooks.js";
+import type { Booking } from "../db/bookings.js";
+import type { Lead } from "../db/leads.js";
+import { exportLead } from "../export.js";
+
+/** What causes an event, as the code that changed a lead or a call has it at hand. */
+export type EventCause =
+  | { type: "lead.created" | "lead.restored"; lead: Lead }
+  | { type: "call.booked" | "call.rescheduled" | "call.cancelled"; lead: Lead; call: Booking };
+
+/** The event's `{ type, timestamp, data }`; undefined for a spam lead, which never makes one. */
+export function toEvent(cause: EventCause, now: Date): WebhookEvent | undefined {
+  if (cause.lead.status === "spam") return undefined;
+  const timestamp = now.toISOString();
+  const lead = exportLead(cause.lead) as WebhookCall["lead"];
+  if (!("call" in cause)) return { type: cause.type, timestamp, data: lead };
+  const { call } = cause;
+  return {
+    type: cause.type,
+    timestamp,
+    data: {
+      id: call.id,
+      start: call.start.toISOString(),
+      end: call.end.toISOString(),
+      visitorTimeZone: call.visitorTimeZone,
+      lead,
+    },
+  };
+}
+
+export function isEventType(type: string): type is WebhookEventType {
+  return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type);
+}

@@ -1,0 +1,183 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.js";
+import { claimDueDelivery, purgeOldDeliveries, recordAttempt, releaseDelivery, type Delivery } from "./deliveries.js";
+import {
+  endpointFailed,
+  endpointGone,
+  endpointSucceeded,
+  findEndpoint,
+  signingSecrets,
+  type Endpoint,
+} from "./endpoints.js";
+import { nextAttemptDelay, parseRetryAfter, RETRY_SCHEDULE_MS } from "./schedule.js";
+import { postWebhook, REQUEST_TIMEOUT_MS, type PostResult } from "./send.js";
+import { signatureHeaders } from "./signing.js";
+
+export interface WebhookTimings {
+  /** How often due deliveries are looked for when nothing wakes the worker up. */
+  pollMs: number;
+  /** How long a delivery being sent stays with this instance: more than a request may take. */
+  leaseMs: number;
+  /** A request not answered within this has failed. */
+  timeoutMs: number;
+  /** The waits after each failure (RETRY_SCHEDULE_MS); tests shorten them. */
+  schedule: readonly number[];
+  /** How often the 30-day-old log is deleted. */
+  purgeEveryMs: number;
+}
+
+export const WEBHOOK_TIMINGS: WebhookTimings = {
+  pollMs: 2_000,
+  leaseMs: 4 * REQUEST_TIMEOUT_MS,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  schedule: RETRY_SCHEDULE_MS,
+  purgeEveryMs: 60 * 60 * 1000,
+};
+
+interface WebhookWorkerOptions {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  /** WEBHOOK_ALLOW_PRIVATE. */
+  allowPrivate: boolean;
+  /** The endpoint was just disabled after failing for days: the owner is to be told. */
+  onDisabled: (endpoint: Endpoint, delivery: Delivery) => Promise<void>;
+  timings?: Partial<WebhookTimings>;
+  random?: () => number;
+}
+
+const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
+
+/**
+ * Sends the deliveries, one at a time per instance, each claimed in the database with a lease
+ * so that any instance may send it and only one does at a time: the outbox worker's loop
+ * (server/mail/outbox-worker.ts) over the webhook tables. A crash mid-request leaves the lease
+ * to run out and another instance sends it again, with the same `webhook-id`: at least once.
+ */
+export class WebhookWorker {
+  private readonly timings: WebhookTimings;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private wakeAgain = false;
+  private stopped = true;
+  private purgedAt = 0;
+
+  constructor(private readonly options: WebhookWorkerOptions) {
+    this.timings = { ...WEBHOOK_TIMINGS, ...options.timings };
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Sends what is due now rather than at the next poll (an event was just queued). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running !== undefined) {
+      this.wakeAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.stopped) return;
+      if (this.wakeAgain) {
+        this.wakeAgain = false;
+        this.wake();
+        return;
+      }
+      this.timer = setTimeout(() => this.wake(), this.timings.pollMs);
+      this.timer.unref();
+    });
+  }
+
+  /** Stops polling and waits for the request in flight, if any. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      if (Date.now() - this.purgedAt >= this.timings.purgeEveryMs) {
+        this.purgedAt = Date.now();
+        const purged = await purgeOldDeliveries(this.options.db);
+        if (purged > 0) this.options.log.info({ purged }, "webhooks: deliveries older than 30 days deleted");
+      }
+      while (!this.stopped && (await this.sendNext())) {
+        // One at a time: on stop, at most the request in flight is left leased.
+      }
+    } catch (error) {
+      this.options.log.error({ err: error }, "webhooks: could not read the deliveries; trying again at the next poll");
+    }
+  }
+
+  /** Sends one due delivery; false when none was due. */
+  private async sendNext(): Promise<boolean> {
+    const { db } = this.options;
+    const now = new Date();
+    const delivery = await claimDueDelivery(db, { now, leaseUntil: new Date(now.getTime() + this.timings.leaseMs) });
+    if (delivery === undefined) return false;
+    const endpoint = await findEndpoint(db, delivery.endpointId);
+    // Deleted since: its deliveries went with it.
+    if (endpoint === undefined) return true;
+    if (endpoint.state !== "active") {
+      await releaseDelivery(db, delivery.id, now);
+      return true;
+    }
+    const headers = signatureHeaders(signingSecrets(endpoint, now), delivery.messageId, delivery.body, now);
+    const result = await postWebhook(
+      { url: endpoint.url, headers, body: delivery.body },
+      { allowPrivate: this.options.allowPrivate, timeoutMs: this.timings.timeoutMs },
+    );
+    try {
+      await this.settle(endpoint, delivery, result, now);
+    } catch (error) {
+      // Deleted while its request was in flight: its delivery and log went with it.
+      if ((await findEndpoint(db, endpoint.id)) === undefined) return true;
+      throw error;
+    }
+    return true;
+  }
+
+  private async settle(endpoint: Endpoint, delivery: Delivery, result: PostResult, at: Date): Promise<void> {
+    const { db, log } = this.options;
+    const attempt = { at, status: result.status, durationMs: result.durationMs, reply: result.reply };
+    const context = { endpoint: endpoint.id, delivery: delivery.id, type: delivery.type, status: result.status };
+    if (isSuccess(result.status)) {
+      await recordAttempt(db, delivery, attempt, { state: "delivered", failures: delivery.failures });
+      await endpointSucceeded(db, endpoint.id);
+      log.info({ ...context, attempt: delivery.attempts + 1 }, "webhooks: delivered");
+      return;
+    }
+    const failures = delivery.failures + 1;
+    const now = new Date();
+    if (result.status === 410) {
+      await recordAttempt(db, delivery, attempt, { state: "failed", failures });
+      await endpointGone(db, endpoint.id, now);
+      log.warn(context, "webhooks: the receiver answered 410 Gone; endpoint disabled");
+      return;
+    }
+    const retryAfterMs =
+      result.status === 429 || result.status === 503 ? parseRetryAfter(result.retryAfter, now) : undefined;
+    const delay = nextAttemptDelay(failures, {
+      retryAfterMs,
+      schedule: this.timings.schedule,
+      random: this.options.random,
+    });
+    if (delay === undefined) {
+      await recordAttempt(db, delivery, attempt, { state: "failed", failures });
+      log.warn({ ...context, failures, reply: result.reply }, "webhooks: not delivered; every attempt failed");
+    } else {
+      const retryAt = new Date(now.getTime() + delay);
+      await recordAttempt(db, delivery, attempt, { state: "pending", failures, retryAt });
+      log.warn({ ...context, failures, retryInMs: delay, reply: result.reply }, "webhooks: not delivered; will retry");
+    }
+    if (await endpointFailed(db, endpoint.id, now)) {
+      log.error({ endpoint: endpoint.id }, "webhooks: endpoint disabled after failing every attempt for 5 days");
+      await this.options.onDisabled(endpoint, delivery);
+    }
+  }
+}
