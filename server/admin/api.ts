@@ -18,6 +18,7 @@ import {
   type LeadJson,
 } from "../../shared/admin-api.js";
 import type { Booking } from "../db/bookings.js";
+import { stripFormatCharacters } from "./format-characters.js";
 import { REPLY_WITHIN_MS, type Lead } from "../db/leads.js";
 
 export const ADMIN_ERROR_STATUS = {
@@ -82,6 +83,10 @@ export function bookingJson(booking: Booking): BookingJson {
   };
 }
 
+/**
+ * A lead as the inbox shows it. Invisible format characters (bidi overrides, C1 controls) are left
+ * out of what the visitor typed, so that no name or address reads as something else.
+ */
 export function leadJson(lead: Lead, booking: Booking | null = null, now: Date = new Date()): LeadJson {
   const replyBy = new Date(lead.receivedAt.getTime() + REPLY_WITHIN_MS);
   return {
@@ -89,17 +94,17 @@ export function leadJson(lead: Lead, booking: Booking | null = null, now: Date =
     form: lead.form,
     receivedAt: lead.receivedAt.toISOString(),
     language: lead.language,
-    name: lead.name,
-    email: lead.email,
-    company: lead.company,
-    message: lead.message,
+    name: stripFormatCharacters(lead.name),
+    email: stripFormatCharacters(lead.email),
+    company: stripFormatCharacters(lead.company),
+    message: stripFormatCharacters(lead.message),
     teamSize: lead.teamSize,
     workshopInterest: lead.workshopInterest,
-    subject: lead.subject,
-    replyTo: lead.replyTo,
+    subject: lead.subject && stripFormatCharacters(lead.subject),
+    replyTo: lead.replyTo && stripFormatCharacters(lead.replyTo),
     status: lead.status,
     clientAddress: lead.clientAddress,
-    userAgent: lead.userAgent,
+    userAgent: lead.userAgent && stripFormatCharacters(lead.userAgent),
     replyBy: replyBy.toISOString(),
     handled: lead.status === "handled",
     overdue: lead.status === "new" && now.getTime() > replyBy.getTime(),
