@@ -97,7 +97,7 @@ describe.each(DIALECTS)("admin sign-in and sessions on %s", (dialect) => {
     expect(res.body).toBe("");
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.headers["set-cookie"]).toMatch(
-      /^por_admin=[\w-]{43}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=28800$/,
+      /^por_admin=[\w-]{43}\.[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict$/,
     );
 
     const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
@@ -167,7 +167,7 @@ describe.each(DIALECTS)("admin sign-in and sessions on %s", (dialect) => {
     const other = await signIn(harness.app);
     const res = await call("DELETE", "/api/admin/session", { cookie });
     expect(res.statusCode).toBe(204);
-    expect(res.headers["set-cookie"]).toBe("por_admin=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
+    expect(res.headers["set-cookie"]).toBe("por_admin=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict");
     expectError(await call("GET", "/api/admin/session", { cookie }), 401, "UNAUTHENTICATED");
     expectError(await call("DELETE", "/api/admin/session", { cookie }), 401, "UNAUTHENTICATED");
     // Signing out one browser leaves the others signed in.
@@ -197,12 +197,20 @@ describe.each(DIALECTS)("admin sign-in and sessions on %s", (dialect) => {
   it("lasts ADMIN_SESSION_HOURS", async () => {
     await start({ ADMIN_SESSION_HOURS: "0.5" }, dialect);
     const res = await call("POST", "/api/admin/session", { payload: { password: ADMIN_PASSWORD } });
-    expect(res.headers["set-cookie"]).toMatch(/; Max-Age=1800$/);
+    expect(res.headers["set-cookie"]).toMatch(/; Max-Age=1800;/);
   });
 });
 
-describe("admin cookies: Secure behind HTTPS", () => {
-  const secure = (res: LightMyRequestResponse) => String(res.headers["set-cookie"]).includes("; Secure");
+describe("admin cookies: Secure and __Host- behind HTTPS", () => {
+  // Over https the cookie is __Host-por_admin, which a browser accepts only Secure, Path=/, no Domain.
+  const secure = (res: LightMyRequestResponse) => {
+    const header = String(res.headers["set-cookie"]);
+    const prefixed = header.startsWith("__Host-por_admin=");
+    expect(header.includes("; Secure")).toBe(prefixed);
+    if (prefixed) expect(header).toContain("; Path=/;");
+    expect(header).not.toMatch(/domain=/i);
+    return prefixed;
+  };
   const signInWith = (headers: Record<string, string> = {}) =>
     call("POST", "/api/admin/session", { payload: { password: ADMIN_PASSWORD }, headers });
 
@@ -219,7 +227,17 @@ describe("admin cookies: Secure behind HTTPS", () => {
     expect(secure(res)).toBe(expected);
     const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
     const out = await call("DELETE", "/api/admin/session", { cookie, headers });
+    expect(out.statusCode).toBe(204);
     expect(secure(out)).toBe(expected);
+  });
+
+  it("reads over https only the prefixed cookie, which no plain-http page or subdomain can plant", async () => {
+    await start({ PUBLIC_URL: "https://example.com" });
+    const cookie = await signIn(harness.app);
+    expect(cookie).toMatch(/^__Host-por_admin=/);
+    expect((await call("GET", "/api/admin/session", { cookie })).statusCode).toBe(200);
+    const unprefixed = cookie.replace(/^__Host-/, "");
+    expectError(await call("GET", "/api/admin/session", { cookie: unprefixed }), 401, "UNAUTHENTICATED");
   });
 });
 

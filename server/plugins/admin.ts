@@ -1,3 +1,4 @@
+import cookie from "@fastify/cookie";
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -18,14 +19,7 @@ import {
   type ValibotSchemas,
 } from "../admin/api.js";
 import { isCrossSite } from "../admin/cross-site.js";
-import {
-  clearedSessionCookie,
-  passwordMatches,
-  readCookie,
-  SESSION_COOKIE,
-  sessionCookie,
-  SessionSigner,
-} from "../admin/session.js";
+import { passwordMatches, sessionCookieName, sessionCookieOptions, SessionSigner } from "../admin/session.js";
 import type { Config } from "../config.js";
 import type { ExportQuery, LeadStatus, ListQuery } from "../../shared/admin-api.js";
 import {
@@ -102,20 +96,21 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
   const signer = await SessionSigner.fromPassword(options.adminPassword);
   const limiter = app.limits.signIn;
   const sessionSeconds = Math.round(options.adminSessionHours * 3600);
-  const cookieOptions = (request: FastifyRequest) => ({
-    // Behind a TLS-terminating proxy, request.protocol is https only with TRUST_PROXY set.
-    secure: options.publicUrl?.startsWith("https:") === true || request.protocol === "https",
-  });
+  // Behind a TLS-terminating proxy, request.protocol is https only with TRUST_PROXY set.
+  const secure = (request: FastifyRequest) =>
+    options.publicUrl?.startsWith("https:") === true || request.protocol === "https";
 
   app.decorateRequest("adminSession", null);
+  // Parses the Cookie header for the admin routes only (the scope is encapsulated).
+  await app.register(cookie);
 
   app.addHook("onRequest", async (request) => {
     if (STATE_CHANGING.has(request.method) && isCrossSite(request, options.publicUrl)) {
       throw new AdminError("CROSS_SITE");
     }
     if (request.routeOptions.config?.adminPublic) return;
-    const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
-    const id = cookie === undefined ? undefined : signer.verify(cookie);
+    const value = request.cookies[sessionCookieName(secure(request))];
+    const id = value === undefined ? undefined : signer.verify(value);
     const session = id === undefined ? undefined : await findSession(app.db, id);
     if (session === undefined) throw new AdminError("UNAUTHENTICATED");
     request.adminSession = session;
@@ -152,9 +147,10 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       await deleteExpiredSessions(app.db, now);
       await createSession(app.db, { id, createdAt: now, expiresAt: new Date(now.getTime() + sessionSeconds * 1000) });
       request.log.info("admin signed in");
+      const https = secure(request);
       return reply
         .code(204)
-        .header("set-cookie", sessionCookie(cookieValue, sessionSeconds, cookieOptions(request)))
+        .setCookie(sessionCookieName(https), cookieValue, sessionCookieOptions(https, sessionSeconds))
         .send();
     },
   );
@@ -166,10 +162,8 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
 
   api.delete("/session", { schema: { response: { 204: { type: "null" }, ...errors } } }, async (request, reply) => {
     await deleteSession(app.db, request.adminSession!.id);
-    return reply
-      .code(204)
-      .header("set-cookie", clearedSessionCookie(cookieOptions(request)))
-      .send();
+    const https = secure(request);
+    return reply.code(204).setCookie(sessionCookieName(https), "", sessionCookieOptions(https, 0)).send();
   });
 
   api.get(
