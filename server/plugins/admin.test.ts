@@ -1,12 +1,15 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SessionSigner } from "../admin/session.js";
+import { GLOBAL_SIGN_IN_LIMIT, SLOWED_INTERVAL_MS } from "../admin/sign-in-budget.js";
+import { signInAlert } from "../content/en/sign-in-alert.js";
 import type { Env } from "../config.js";
 import { listNotifications } from "../db/outbox.js";
 import { EXPORT_COLUMNS } from "../export.js";
 import { ADMIN_PASSWORD, ADMIN_ROUTES, parseCsv, signIn } from "../testing/admin.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS, type TestDatabase } from "../testing/databases.js";
+import { TestSmtpServer } from "../testing/smtp.js";
 
 const { site, harness } = collectorPerTest();
 
@@ -155,6 +158,63 @@ describe.each(DIALECTS)("admin sign-in and sessions on %s", (dialect) => {
     // Another address is not affected.
     await signIn(harness.app, { headers: from("198.51.100.4") });
   });
+
+  it("counts IPv6 sign-in failures per /48: another /64 of the same site is the same bucket", async () => {
+    await start({ TRUST_PROXY: "127.0.0.1" }, dialect);
+    const from = (address: string) => ({ "x-forwarded-for": address });
+    for (let i = 0; i < 5; i++) {
+      const res = await call("POST", "/api/admin/session", {
+        payload: { password: "guess" },
+        headers: from(`2001:db8:7:${i.toString(16)}00::1`),
+      });
+      expectError(res, 401, "INVALID_PASSWORD");
+    }
+    const blocked = await call("POST", "/api/admin/session", {
+      payload: { password: ADMIN_PASSWORD },
+      headers: from("2001:db8:7:ffff:1:2:3:4"),
+    });
+    expectError(blocked, 429, "RATE_LIMITED");
+    // The next /48 is another bucket.
+    await signIn(harness.app, { headers: from("2001:db8:8::1") });
+  });
+
+  it("trips the global failed sign-in budget: every address slowed to one attempt at a time, the owner e-mailed once", async () => {
+    const smtp = new TestSmtpServer();
+    await smtp.start();
+    try {
+      await start({ TRUST_PROXY: "127.0.0.1", SMTP_URL: smtp.url, NOTIFY_EMAIL: "owner@example.com" }, dialect);
+      const attempt = (address: string, password = "guess") =>
+        call("POST", "/api/admin/session", { payload: { password }, headers: { "x-forwarded-for": address } });
+      // Each address stays under its own limit (one failure each).
+      for (let i = 0; i < GLOBAL_SIGN_IN_LIMIT.max; i++) {
+        expectError(await attempt(`198.51.100.${i}`), 401, "INVALID_PASSWORD");
+      }
+      expect(smtp.messages).toHaveLength(0);
+      // Over the budget: the first attempt goes through, the next ones wait, whatever the address.
+      expectError(await attempt("203.0.113.1"), 401, "INVALID_PASSWORD");
+      const slowed = await attempt("203.0.113.2");
+      expectError(slowed, 429, "SIGN_IN_SLOWED");
+      expect(Number(slowed.headers["retry-after"])).toBe(SLOWED_INTERVAL_MS / 1000);
+      expectError(await attempt("203.0.113.3", ADMIN_PASSWORD), 429, "SIGN_IN_SLOWED");
+
+      const [alert] = await smtp.waitFor(1);
+      expect(alert!.to).toEqual(["owner@example.com"]);
+      expect(alert!.headers.get("subject")).toBe(signInAlert.subject);
+      expect(alert!.text).toContain(`More than ${GLOBAL_SIGN_IN_LIMIT.max} sign-ins`);
+
+      // The owner still gets in once the interval has passed; refused attempts did not count
+      // against their own address.
+      await new Promise((resolve) => setTimeout(resolve, SLOWED_INTERVAL_MS + 50));
+      await signIn(harness.app, { headers: { "x-forwarded-for": "203.0.113.3" } });
+      await new Promise((resolve) => setTimeout(resolve, SLOWED_INTERVAL_MS + 50));
+      expectError(await attempt("203.0.113.4"), 401, "INVALID_PASSWORD");
+      // One e-mail for the whole window, however many attempts follow.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await smtp.stop();
+    }
+  }, 20_000);
 
   it("does not count successful sign-ins against the limit", async () => {
     await start({}, dialect);

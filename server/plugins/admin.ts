@@ -19,8 +19,10 @@ import {
   type ValibotSchemas,
 } from "../admin/api.js";
 import { isCrossSite } from "../admin/cross-site.js";
+import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "../admin/sign-in-budget.js";
 import { passwordMatches, sessionCookieName, sessionCookieOptions, SessionSigner } from "../admin/session.js";
 import type { Config } from "../config.js";
+import { signInAlert } from "../content/en/sign-in-alert.js";
 import type { ExportQuery, LeadStatus, ListQuery } from "../../shared/admin-api.js";
 import {
   countLeads,
@@ -50,6 +52,8 @@ declare module "fastify" {
   }
 }
 
+/** Sign-in attempts are counted per IPv6 /48, not per address: one site gets a /48 to spend. */
+const IPV6_BUCKET_BITS = 48;
 /** Admin bodies are a password or a status. */
 const BODY_LIMIT = 16 * 1024;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -95,6 +99,16 @@ async function admin(app: FastifyInstance, options: AdminOptions): Promise<void>
 async function routes(app: FastifyInstance, options: AdminOptions & { adminPassword: string }): Promise<void> {
   const signer = await SessionSigner.fromPassword(options.adminPassword);
   const limiter = app.limits.signIn;
+  const budget = new SignInBudget({
+    counter: app.limits.signInGlobal,
+    onTrip: (until) => {
+      app.log.warn({ until, failures: GLOBAL_SIGN_IN_LIMIT.max }, "failed sign-ins over the global budget: slowed");
+      void app.mail.alertOwner({
+        subject: signInAlert.subject,
+        text: signInAlert.text(GLOBAL_SIGN_IN_LIMIT.max, until.toISOString().slice(0, 16).replace("T", " ")),
+      });
+    },
+  });
   const sessionSeconds = Math.round(options.adminSessionHours * 3600);
   // Behind a TLS-terminating proxy, request.protocol is https only with TRUST_PROXY set.
   const secure = (request: FastifyRequest) =>
@@ -128,7 +142,8 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       schema: { body: signInBodySchema, response: { 204: { type: "null" }, ...errors } },
     },
     async (request, reply) => {
-      const address = normalizeIP(request.ip);
+      // One bucket per IPv4 address, per IPv6 /48 (what one site is commonly given).
+      const address = normalizeIP(request.ip, IPV6_BUCKET_BITS);
       // Counted before the password is checked, in one step (one statement with PostgreSQL):
       // guesses sent at once, to one instance or several, cannot all slip under the limit.
       const wait = await limiter.attempt(address);
@@ -136,12 +151,20 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
         app.telemetry.limitRefused("sign_in");
         throw new AdminError("RATE_LIMITED", wait);
       }
+      // Then every address together: past the global budget, one attempt at a time goes through.
+      const slowed = await budget.attempt();
+      if (slowed > 0) {
+        // Not this address's failure: it was not let try.
+        await limiter.succeeded(address);
+        app.telemetry.limitRefused("sign_in");
+        throw new AdminError("SIGN_IN_SLOWED", slowed);
+      }
       if (!passwordMatches(request.body.password, options.adminPassword)) {
         app.telemetry.signInFailed();
         request.log.warn({ address }, "admin sign-in refused");
         throw new AdminError("INVALID_PASSWORD");
       }
-      await limiter.succeeded(address);
+      await Promise.all([limiter.succeeded(address), budget.giveBack()]);
       const now = new Date();
       const { cookieValue, id } = signer.issue();
       await deleteExpiredSessions(app.db, now);
@@ -299,6 +322,6 @@ function toAdminError(error: FastifyError): AdminError {
 export default fp(admin, {
   name: "admin",
   fastify: "5.x",
-  dependencies: ["db", "limits", "metrics"],
+  dependencies: ["db", "limits", "mail", "metrics"],
   encapsulate: true,
 });

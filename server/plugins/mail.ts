@@ -68,6 +68,11 @@ export interface Mail {
    * the transaction that changed it. Nothing when mail is off.
    */
   queueBookingChange(trx: Kysely<Database>, lead: Lead, payload: BookingMailPayload): Promise<void>;
+  /**
+   * An alert to the owner about no lead (the global sign-in budget tripped). Sent at once, not
+   * through the outbox: an outbox row belongs to a lead. Failures are logged. Nothing when mail is off.
+   */
+  alertOwner(alert: { subject: string; text: string }): Promise<void>;
 }
 
 declare module "fastify" {
@@ -88,6 +93,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
       afterInsert: undefined,
       wake() {},
       async queueBookingChange() {},
+      async alertOwner() {},
     });
     return;
   }
@@ -152,6 +158,20 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
     await queueMessage(trx, { leadId: lead.id, kind, recipient: address, payload, dueAt }, now);
   };
 
+  const alertOwner: Mail["alertOwner"] = async ({ subject, text }) => {
+    try {
+      await sender.deliver({
+        from: options.mailFrom,
+        to: options.notifyEmail,
+        subject,
+        text,
+        headers: { "Auto-Submitted": "auto-generated" },
+      });
+    } catch (error) {
+      app.log.error({ err: error, subject }, "could not send an alert to the owner");
+    }
+  };
+
   const worker = new OutboxWorker({ db: app.db, send, log: app.log, timings: options.outboxTimings });
 
   app.decorate<Mail>("mail", {
@@ -177,6 +197,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
       }
     },
     wake: () => worker.wake(),
+    alertOwner,
     async queueBookingChange(trx, lead, payload) {
       const now = new Date();
       if (payload.change === "booked")
