@@ -113,10 +113,8 @@ export type ListReply = v.InferOutput<typeof listReply>;
 export const idParams = v.object({ id: v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL)) });
 
 export const statusBody = v.strictObject({ status: v.picklist(LEAD_STATUSES) });
-export type StatusBody = v.InferOutput<typeof statusBody>;
 
 export const signInBody = v.strictObject({ password: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)) });
-export type SignInBody = v.InferOutput<typeof signInBody>;
 
 export const sessionReply = v.strictObject({
   authenticated: v.literal(true),

@@ -42,7 +42,7 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body as T;
 }
 
-export function filterQuery(filter: LeadFilter, extra: Record<string, string | number> = {}): string {
+function filterQuery(filter: LeadFilter, extra: Record<string, string | number> = {}): string {
   const params = new URLSearchParams();
   if (filter.form) params.set("form", filter.form);
   if (filter.status) params.set("status", filter.status);

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
-export const SESSION_COOKIE = "por_admin";
+const SESSION_COOKIE = "por_admin";
 
 const sha256 = (value: string | Buffer) => createHash("sha256").update(value).digest();
 

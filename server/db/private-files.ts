@@ -1,9 +1,9 @@
 import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 
 /** Only the service's user may list, read or write DATA_DIR. */
-export const PRIVATE_DIRECTORY_MODE = 0o700;
+const PRIVATE_DIRECTORY_MODE = 0o700;
 /** Only the service's user may read or write the database, its WAL and shared-memory files and backups. */
-export const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_FILE_MODE = 0o600;
 
 /**
  * Creates `dir` (and its missing parents) as 0700, and tightens it to 0700 when it already exists
