@@ -123,3 +123,9 @@ export const sessionReply = v.strictObject({
 export type SessionReply = v.InferOutput<typeof sessionReply>;
 
 export const errorReply = v.strictObject({ error: v.string(), code: v.string() });
+
+/** A 204's empty reply (sign-in, sign-out, delete). */
+export const noContent = v.null();
+
+/** The export's file: CSV or JSON text, sent as it is (an attachment, not a JSON reply). */
+export const exportFile = v.string();

@@ -6,11 +6,13 @@ import type * as v from "valibot";
 import {
   callsReply,
   errorReply,
+  exportFile,
   exportQuery,
   idParams,
   leadJson as leadJsonSchema,
   listQuery,
   listReply,
+  noContent,
   sessionReply,
   signInBody,
   statusBody,
@@ -146,3 +148,5 @@ export const statusBodySchema = jsonSchema(statusBody);
 export const signInBodySchema = jsonSchema(signInBody);
 export const sessionReplySchema = jsonSchema(sessionReply);
 export const callsReplySchema = jsonSchema(callsReply);
+export const noContentSchema = jsonSchema(noContent);
+export const exportFileSchema = jsonSchema(exportFile);

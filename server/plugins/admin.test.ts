@@ -1,9 +1,13 @@
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SessionSigner } from "../admin/session.js";
 import { GLOBAL_SIGN_IN_LIMIT, SLOWED_INTERVAL_MS } from "../admin/sign-in-budget.js";
 import { signInAlert } from "../content/en/sign-in-alert.js";
-import type { Env } from "../config.js";
+import { buildApp } from "../app.js";
+import { loadConfig, type Env } from "../config.js";
 import { listNotifications } from "../db/outbox.js";
 import { EXPORT_COLUMNS } from "../export.js";
 import { ADMIN_PASSWORD, ADMIN_ROUTES, parseCsv, signIn } from "../testing/admin.js";
@@ -37,6 +41,33 @@ function expectError(res: LightMyRequestResponse, status: number, code: string):
   expect(res.headers["cache-control"]).toBe("no-store");
   expect(res.headers["x-robots-tag"]).toBe("noindex");
 }
+
+describe("admin API: contracts", () => {
+  it("declares a schema for every route: its params, query and body where it takes them, and its replies", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "admin-routes-"));
+    const app = buildApp(loadConfig({ ADMIN_PASSWORD, DATA_DIR: dataDir, CLIENT_DIR: site.dir, LOG_LEVEL: "silent" }));
+    const routes: RouteOptions[] = [];
+    app.addHook("onRoute", (route) => {
+      if (route.url.startsWith("/api/admin")) routes.push(route);
+    });
+    try {
+      await app.ready();
+    } finally {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      const where = `${String(route.method)} ${route.url}`;
+      expect(route.schema?.response, where).toBeDefined();
+      if (route.url.includes(":")) expect(route.schema?.params, where).toBeDefined();
+      if (route.method === "POST" || route.method === "PATCH") expect(route.schema?.body, where).toBeDefined();
+      if (route.url.endsWith("/leads") || route.url.endsWith("/export")) {
+        expect(route.schema?.querystring, where).toBeDefined();
+      }
+    }
+  });
+});
 
 describe("admin API without a usable ADMIN_PASSWORD", () => {
   it.each([

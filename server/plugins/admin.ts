@@ -7,12 +7,14 @@ import {
   bookingJson,
   callsReplySchema,
   errorSchema,
+  exportFileSchema,
   exportQuerySchema,
   idParamsSchema,
   leadJson,
   leadSchema,
   listQuerySchema,
   listReplySchema,
+  noContentSchema,
   sessionReplySchema,
   signInBodySchema,
   statusBodySchema,
@@ -23,7 +25,7 @@ import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "../admin/sign-in-budget.js";
 import { passwordMatches, sessionCookieName, sessionCookieOptions, SessionSigner } from "../admin/session.js";
 import type { Config } from "../config.js";
 import { signInAlert } from "../content/en/sign-in-alert.js";
-import type { ExportQuery, LeadStatus, ListQuery } from "../../shared/admin-api.js";
+import type { LeadStatus, ListQuery } from "../../shared/admin-api.js";
 import {
   countLeads,
   deleteLead,
@@ -81,12 +83,11 @@ async function admin(app: FastifyInstance, options: AdminOptions): Promise<void>
 
       if (options.adminPassword === undefined) {
         app.log.warn(`the inbox (/admin, /api/admin) is off: ${options.adminDisabledReason}`);
-        scope.all("/*", async () => {
+        const disabled = async () => {
           throw new AdminError("ADMIN_DISABLED");
-        });
-        scope.all("/", async () => {
-          throw new AdminError("ADMIN_DISABLED");
-        });
+        };
+        scope.all("/*", { schema: { response: { 404: errorSchema } } }, disabled);
+        scope.all("/", { schema: { response: { 404: errorSchema } } }, disabled);
         return;
       }
 
@@ -132,14 +133,15 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
 
   // Request and reply types come from the shared valibot schemas behind each JSON Schema.
   const api = app.withTypeProvider<ValibotSchemas>();
-  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
+  const e = errorSchema;
+  const errors = { 400: e, 401: e, 403: e, 404: e, 413: e, 415: e, 429: e, 500: e };
 
   api.post(
     "/session",
     {
       bodyLimit: BODY_LIMIT,
       config: { adminPublic: true },
-      schema: { body: signInBodySchema, response: { 204: { type: "null" }, ...errors } },
+      schema: { body: signInBodySchema, response: { 204: noContentSchema, ...errors } },
     },
     async (request, reply) => {
       // One bucket per IPv4 address, per IPv6 /48 (what one site is commonly given).
@@ -183,7 +185,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     expiresAt: request.adminSession!.expiresAt.toISOString(),
   }));
 
-  api.delete("/session", { schema: { response: { 204: { type: "null" }, ...errors } } }, async (request, reply) => {
+  api.delete("/session", { schema: { response: { 204: noContentSchema, ...errors } } }, async (request, reply) => {
     await deleteSession(app.db, request.adminSession!.id);
     const https = secure(request);
     return reply.code(204).setCookie(sessionCookieName(https), "", sessionCookieOptions(https, 0)).send();
@@ -227,10 +229,10 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     };
   });
 
-  // The file itself (CSV or JSON text) has no reply schema, only its query and its errors: typed by hand.
-  app.get<{ Querystring: ExportQuery }>(
+  // The file is text sent as it is: Fastify serialises no string, so its schema only says what it is.
+  api.get(
     "/leads/export",
-    { schema: { querystring: exportQuerySchema, response: errors } },
+    { schema: { querystring: exportQuerySchema, response: { 200: exportFileSchema, ...errors } } },
     async (request, reply) => {
       const { format } = request.query;
       // The file holds what the inbox shows with the same filter, overdue included.
@@ -269,11 +271,11 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
 
   api.delete(
     "/leads/:id",
-    { schema: { params: idParamsSchema, response: { 204: { type: "null" }, ...errors } } },
+    { schema: { params: idParamsSchema, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       if (!(await deleteLead(app.db, request.params.id))) throw new AdminError("NOT_FOUND");
       request.log.info({ lead: request.params.id }, "lead deleted");
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -282,8 +284,8 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
   const notFound = async () => {
     throw new AdminError("NOT_FOUND");
   };
-  app.all("/*", notFound);
-  app.all("/", notFound);
+  app.all("/*", { schema: { response: errors } }, notFound);
+  app.all("/", { schema: { response: errors } }, notFound);
 }
 
 function leadFilter(query: Pick<ListQuery, "form" | "status" | "q" | "overdue">, now = new Date()): LeadFilter {
