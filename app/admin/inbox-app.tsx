@@ -76,7 +76,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
       <main id="main" className="container-page py-10" data-ready>
         <IslandBoundary copy={errorCopy[language]}>
           {session === "signed-in" ? (
-            <Inbox copy={copy} locale={LANGUAGE_TAGS[language]} onSignedOut={() => setSession("signed-out")} />
+            <Inbox copy={copy} language={language} onSignedOut={() => setSession("signed-out")} />
           ) : session === "signed-out" ? (
             <SignIn copy={copy.signIn} onSignedIn={() => setSession("signed-in")} />
           ) : session === "disabled" ? (

@@ -6,6 +6,7 @@ import { controlVariants, SelectFrame } from "~/forms/form-controls";
 import { cn } from "~/lib/cn";
 import type { LeadFilter, LeadJson, LeadStatus, ListReply } from "@shared/admin-api";
 import { MAX_QUERY_LENGTH } from "@shared/inbox-limits";
+import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { adminApi, AdminApiError } from "./api";
 import { LeadDetail } from "./lead-detail";
 import { isOverdue, ReplyDue, useNow } from "./reply-due";
@@ -21,7 +22,22 @@ const statusTone: Record<LeadStatus, string> = {
  * The owner's view: filter, search, page through, open, mark, export and delete leads; the time
  * left to reply to each unhandled lead (overdue ones first on request), and the booked calls.
  */
-export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: string; onSignedOut: () => void }) {
+/**
+ * A select's field on wide screens: as wide as its longest choice (the basis is its content), so
+ * no choice is ever cut; the row wraps when the choices of a language need more room.
+ */
+const FILTER = "space-y-1.5 lg:flex-auto";
+
+export function Inbox({
+  copy,
+  language,
+  onSignedOut,
+}: {
+  copy: AdminCopy;
+  language: Language;
+  onSignedOut: () => void;
+}) {
+  const languageTag = LANGUAGE_TAGS[language];
   const id = useId();
   const [filter, setFilter] = useState<LeadFilter>({});
   const [page, setPage] = useState(1);
@@ -97,7 +113,8 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
   };
 
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
-  const formatDate = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: "short", timeStyle: "short" });
+  const formatDate = (iso: string) =>
+    new Date(iso).toLocaleString(languageTag, { dateStyle: "short", timeStyle: "short" });
 
   return (
     <div className="space-y-6">
@@ -113,9 +130,9 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
         role="search"
         aria-label={copy.filters.label}
         onSubmit={applyFilters}
-        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_2fr_auto]"
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:items-end lg:flex lg:flex-wrap"
       >
-        <div className="space-y-1.5">
+        <div className={FILTER}>
           <label htmlFor={`${id}-form`} className="block text-sm font-semibold">
             {copy.filters.form}
           </label>
@@ -127,7 +144,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
             </select>
           </SelectFrame>
         </div>
-        <div className="space-y-1.5">
+        <div className={FILTER}>
           <label htmlFor={`${id}-status`} className="block text-sm font-semibold">
             {copy.filters.status}
           </label>
@@ -140,7 +157,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
             </select>
           </SelectFrame>
         </div>
-        <div className="space-y-1.5">
+        <div className={FILTER}>
           <label htmlFor={`${id}-order`} className="block text-sm font-semibold">
             {copy.filters.order}
           </label>
@@ -151,30 +168,33 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
             </select>
           </SelectFrame>
         </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
-            {copy.filters.search}
-          </label>
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder={copy.filters.searchPlaceholder}
-            className={controlVariants()}
-          />
+        {/* The words and their button: a row of their own on wide screens, so the field is never cramped. */}
+        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-[1fr_auto] sm:items-end lg:basis-full">
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
+              {copy.filters.search}
+            </label>
+            <input
+              id={`${id}-q`}
+              name="q"
+              type="search"
+              maxLength={MAX_QUERY_LENGTH}
+              placeholder={copy.filters.searchPlaceholder}
+              className={controlVariants()}
+            />
+          </div>
+          <button type="submit" className={buttonVariants({ size: "lg" })}>
+            <Search aria-hidden className="size-4" />
+            {copy.filters.apply}
+          </button>
         </div>
-        <button type="submit" className={buttonVariants({ size: "lg" })}>
-          <Search aria-hidden className="size-4" />
-          {copy.filters.apply}
-        </button>
-        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold sm:col-span-2 lg:col-span-5">
+        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold sm:col-span-2 lg:basis-full">
           <input type="checkbox" name="overdue" className="size-5 accent-accent" />
           {copy.filters.overdueOnly}
         </label>
       </form>
 
-      <UpcomingCalls copy={copy} locale={locale} reloads={reloads} />
+      <UpcomingCalls copy={copy} locale={languageTag} reloads={reloads} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-medium text-muted">
@@ -277,7 +297,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
           <LeadDetail
             lead={selected}
             copy={copy}
-            locale={locale}
+            language={language}
             onStatus={(status) => void update(selected, status)}
             onDelete={() => void remove(selected)}
             onClose={() => setSelected(null)}
