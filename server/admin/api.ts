@@ -1,7 +1,7 @@
 // The inbox's JSON API (/api/admin/*): its errors, the shapes it sends and the schemas that
 // check what it receives and send what it answers.
 import { toJsonSchema } from "@valibot/to-json-schema";
-import type { FastifyTypeProvider } from "fastify";
+import type { FastifyError, FastifyTypeProvider } from "fastify";
 import type * as v from "valibot";
 import {
   callsReply,
@@ -77,6 +77,25 @@ export class AdminError extends Error {
   toReply(): AdminErrorReply {
     return { error: this.message, code: this.code };
   }
+}
+
+/** Any error under /api/admin as the API answers it: validation, body and media errors by code. */
+export function toAdminError(error: FastifyError): AdminError {
+  if (error instanceof AdminError) return error;
+  if (error.validation !== undefined) {
+    if (error.validationContext === "querystring") return new AdminError("BAD_QUERY", undefined, error.message);
+    if (error.validationContext === "params") return new AdminError("NOT_FOUND");
+    return new AdminError("BAD_REQUEST", undefined, error.message);
+  }
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return new AdminError("PAYLOAD_TOO_LARGE");
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return new AdminError("UNSUPPORTED_MEDIA_TYPE");
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new AdminError("PAYLOAD_TOO_LARGE");
+  return new AdminError(status < 500 ? "BAD_REQUEST" : "SERVER_ERROR");
 }
 
 export function bookingJson(booking: Booking): BookingJson {

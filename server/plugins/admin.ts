@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import {
   AdminError,
   bookingJson,
+  toAdminError,
   callsReplySchema,
   errorSchema,
   exportFileSchema,
@@ -21,22 +22,12 @@ import {
   type ValibotSchemas,
 } from "../admin/api.js";
 import { isCrossSite } from "../admin/cross-site.js";
+import { leadFilter } from "../admin/lead-filter.js";
 import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "../admin/sign-in-budget.js";
 import { passwordMatches, sessionCookieName, sessionCookieOptions, SessionSigner } from "../admin/session.js";
 import type { Config } from "../config.js";
 import { signInAlert } from "../content/en/sign-in-alert.js";
-import type { LeadStatus, ListQuery } from "../../shared/admin-api.js";
-import {
-  countLeads,
-  deleteLead,
-  findLead,
-  listAllLeads,
-  listLeads,
-  replyAddress,
-  REPLY_WITHIN_MS,
-  setLeadStatus,
-  type LeadFilter,
-} from "../db/leads.js";
+import { countLeads, deleteLead, findLead, listAllLeads, listLeads, replyAddress, setLeadStatus } from "../db/leads.js";
 import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } from "../db/bookings.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "../db/sessions.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
@@ -59,8 +50,6 @@ const IPV6_BUCKET_BITS = 48;
 /** Admin bodies are a password or a status. */
 const BODY_LIMIT = 16 * 1024;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** The inbox shows leads when no status is asked for: spam only on request. */
-const INBOX_STATUSES: readonly LeadStatus[] = ["new", "handled"];
 
 /**
  * The owner's JSON API under /api/admin: sign-in with ADMIN_PASSWORD (server-side sessions in
@@ -286,39 +275,6 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
   };
   app.all("/*", { schema: { response: errors } }, notFound);
   app.all("/", { schema: { response: errors } }, notFound);
-}
-
-function leadFilter(query: Pick<ListQuery, "form" | "status" | "q" | "overdue">, now = new Date()): LeadFilter {
-  const statuses = query.status ? [query.status] : INBOX_STATUSES;
-  return {
-    form: query.form || undefined,
-    q: query.q,
-    ...(query.overdue === "true"
-      ? // Overdue: still new, received more than 24 hours ago; a status filter still applies.
-        {
-          statuses: statuses.filter((status) => status === "new"),
-          receivedBy: new Date(now.getTime() - REPLY_WITHIN_MS),
-        }
-      : { statuses }),
-  };
-}
-
-function toAdminError(error: FastifyError): AdminError {
-  if (error instanceof AdminError) return error;
-  if (error.validation !== undefined) {
-    if (error.validationContext === "querystring") return new AdminError("BAD_QUERY", undefined, error.message);
-    if (error.validationContext === "params") return new AdminError("NOT_FOUND");
-    return new AdminError("BAD_REQUEST", undefined, error.message);
-  }
-  switch (error.code) {
-    case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return new AdminError("PAYLOAD_TOO_LARGE");
-    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return new AdminError("UNSUPPORTED_MEDIA_TYPE");
-  }
-  const status = error.statusCode ?? 500;
-  if (status === 413) return new AdminError("PAYLOAD_TOO_LARGE");
-  return new AdminError(status < 500 ? "BAD_REQUEST" : "SERVER_ERROR");
 }
 
 export default fp(admin, {
