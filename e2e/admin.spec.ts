@@ -108,6 +108,39 @@ test.describe("the owner works through the lead inbox @desktop", () => {
     await expect(page.getByRole("button", { name: "Sair" })).toBeVisible();
   });
 
+  test("shows each filter's whole choice at 1440 px, in both languages", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    for (const language of ["English", "Português"]) {
+      await page.getByRole("button", { name: language }).click();
+      const search = page.getByRole("search");
+      const selects = search.locator("select");
+      await expect(selects).toHaveCount(3);
+      for (const select of await selects.all()) {
+        for (const option of await select.locator("option").all()) {
+          await select.selectOption((await option.getAttribute("value")) ?? "");
+          // The chosen option's text against the room the select gives it (its chevron's padding
+          // excluded): a longer text is cut ("New and hand…").
+          const fit = await select.evaluate((element: HTMLSelectElement) => {
+            const style = getComputedStyle(element);
+            const context = document.createElement("canvas").getContext("2d")!;
+            context.font = style.font;
+            const text = element.selectedOptions[0]!.text;
+            const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return { text, width: Math.ceil(context.measureText(text).width), room };
+          });
+          expect(fit.width, `${fit.text} in ${fit.room} px`).toBeLessThanOrEqual(fit.room);
+        }
+      }
+      // And nothing is pushed out of the filter box to make room.
+      const box = (await search.boundingBox())!;
+      for (const control of await search.locator("select, input, button").all()) {
+        const { x, width } = (await control.boundingBox())!;
+        expect(x + width).toBeLessThanOrEqual(box.x + box.width);
+      }
+    }
+  });
+
   test("shows the time left to reply, lists the overdue leads, and the booked calls", async ({ page, request }) => {
     const booked = uniqueEmail("inbox-booked");
     const late = uniqueEmail("inbox-late");

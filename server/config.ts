@@ -12,11 +12,11 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-export const METRICS_TOKEN_MIN_LENGTH = 24;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const METRICS_TOKEN_MIN_LENGTH = 24;
 /** Shorter passwords leave the inbox off rather than guessable. */
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
-export const DEFAULT_MAIL_FROM = "OnRails Labs <no-reply@localhost>";
+const ADMIN_PASSWORD_MIN_LENGTH = 12;
+const DEFAULT_MAIL_FROM = "OnRails Labs <no-reply@localhost>";
 const MAX_SESSION_HOURS = 24 * 30;
 const MAX_RATE_LIMIT = 999_999;
 
@@ -109,7 +109,7 @@ const METRICS_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9._~-]{${METRICS_TOKEN_MIN_L
  * the text a deployer would write). Relative paths are resolved from the package root by
  * loadConfig. Another module's settings join these by spreading its own entries in.
  */
-export const SETTINGS = {
+const SETTINGS = {
   PORT: v.optional(port("PORT"), "3000"),
   HOST: v.optional(text, "127.0.0.1"),
   /** Where the SQLite file lives. */
@@ -367,4 +367,3 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
 }
 
 export type Config = ReturnType<typeof loadConfig>;
-export type LogLevel = Config["logLevel"];

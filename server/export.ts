@@ -1,3 +1,5 @@
+import { stringify } from "csv-stringify/sync";
+import { escapeFormatCharactersInJson, stripFormatCharacters } from "./admin/format-characters.js";
 import type { Lead } from "./db/leads.js";
 
 /** What an export holds of a lead, in this order: bookkeeping (idempotency key, reply URL) stays out. */
@@ -19,8 +21,8 @@ export const EXPORT_COLUMNS = [
   "userAgent",
 ] as const satisfies readonly (keyof Lead)[];
 
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
-export type ExportedLead = Record<ExportColumn, string | null>;
+type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+type ExportedLead = Record<ExportColumn, string | null>;
 
 export function exportLead(lead: Lead): ExportedLead {
   const row = {} as ExportedLead;
@@ -31,26 +33,43 @@ export function exportLead(lead: Lead): ExportedLead {
   return row;
 }
 
-/** A JSON array of leads, one object per lead, dates in ISO 8601. */
+/**
+ * A JSON array of leads, one object per lead, dates in ISO 8601. The values are as they were
+ * sent; invisible format characters are written as escapes, so they show in the file.
+ */
 export function leadsToJson(leads: Lead[]): string {
-  return `${JSON.stringify(leads.map(exportLead), null, 2)}\n`;
+  return `${escapeFormatCharactersInJson(JSON.stringify(leads.map(exportLead), null, 2))}\n`;
 }
 
 /**
- * RFC 4180 CSV with a header row and CRLF line ends, preceded by a UTF-8 byte order mark so
- * that spreadsheet programs read accents right. Cells are neutralised against formula injection.
+ * RFC 4180 CSV with a header row, every cell quoted, CRLF line ends, preceded by a UTF-8 byte
+ * order mark so that spreadsheet programs read accents right. Cells are neutralised against
+ * formula injection (`spreadsheetText`).
  */
 export function leadsToCsv(leads: Lead[]): string {
-  const rows = [EXPORT_COLUMNS, ...leads.map((lead) => EXPORT_COLUMNS.map((column) => exportLead(lead)[column]))];
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  const rows = leads.map((lead) => {
+    const row = exportLead(lead);
+    return EXPORT_COLUMNS.map((column) => spreadsheetText(row[column]));
+  });
+  return stringify([[...EXPORT_COLUMNS], ...rows], {
+    bom: true,
+    quoted: true,
+    quoted_empty: true,
+    record_delimiter: "\r\n",
+  });
 }
 
-// A spreadsheet runs a cell that starts with one of these as a formula
-// (https://owasp.org/www-community/attacks/CSV_Injection); a leading ' makes it text.
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A spreadsheet runs a cell that starts with one of `= + - @`, a tab or a CR as a formula
+ * (https://owasp.org/www-community/attacks/CSV_Injection). A cell can start at the beginning of
+ * the value, and also after a `,`, `;`, tab or line break when the file is opened with another
+ * separator than it was written with: Excel set to Portuguese, German or French splits on `;`,
+ * and quoting does not hold across conventions. So a `'` goes before every trigger found at any
+ * of these places (spaces between allowed), which makes what follows text in every convention.
+ */
+const FORMULA_START = /(?<=^|[,;\t\r\n])([ ]*)(?=[=+\-@\t\r])/g;
 
-export function csvCell(value: string | null): string {
+export function spreadsheetText(value: string | null): string {
   if (value === null) return "";
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return stripFormatCharacters(value).replace(FORMULA_START, "$1'");
 }

@@ -1,3 +1,4 @@
+import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 
@@ -33,33 +34,33 @@ app.addHook("onSend", async (_request, reply) => {
   if (closing) reply.header("connection", "close");
 });
 
-async function shutdown(signal: NodeJS.Signals): Promise<void> {
-  // `npm start` in a terminal delivers Ctrl-C twice (to the process group and forwarded).
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, "shutting down: draining in-flight requests");
-  const deadline = setTimeout(() => {
-    app.log.error(`in-flight requests still running after ${SHUTDOWN_GRACE_MS} ms; exiting`);
-    process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
-  deadline.unref();
-  // An answer already being written when the drain began (a large file to a slow client) went
-  // out keep-alive; its connection is closed as soon as it is idle.
-  setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
-  try {
-    // Stops listening, waits for the requests in flight, stops the outbox worker (the
-    // notification being sent finishes), then closes the database.
+// close-with-grace runs the close once on SIGTERM (and on an uncaught error, exiting 1), exits 0
+// when it resolves, 1 when it throws or outlasts the grace. SIGINT is ours: `npm start` in a
+// terminal delivers Ctrl-C twice (to the process group and forwarded), and close-with-grace would
+// take the second for an impatient user and exit 1 mid-drain.
+const graceful = closeWithGrace(
+  {
+    delay: SHUTDOWN_GRACE_MS,
+    skip: ["SIGINT"],
+    logger: { error: (message: unknown) => app.log.error(message) },
+    onTimeout: () => app.log.error(`in-flight requests still running after ${SHUTDOWN_GRACE_MS} ms; exiting`),
+  },
+  async ({ signal, err }) => {
+    closing = true;
+    if (err !== undefined) app.log.error(err, "uncaught error: shutting down");
+    app.log.info({ signal: signal ?? "SIGINT" }, "shutting down: draining in-flight requests");
+    // An answer already being written when the drain began (a large file to a slow client) went
+    // out keep-alive; its connection is closed as soon as it is idle.
+    setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS).unref();
+    // Stops listening, waits for the requests in flight, stops the outbox worker (the message
+    // being sent finishes), then closes the database.
     await app.close();
     app.log.info("closed: requests drained, database closed");
-    process.exit(0);
-  } catch (error) {
-    app.log.error(error, "error while closing");
-    process.exit(1);
-  }
-}
-
-process.on("SIGTERM", (signal) => void shutdown(signal));
-process.on("SIGINT", (signal) => void shutdown(signal));
+  },
+);
+process.on("SIGINT", () => {
+  if (!closing) graceful.close();
+});
 
 try {
   await app.listen({ port: config.port, host: config.host });

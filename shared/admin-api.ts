@@ -113,10 +113,8 @@ export type ListReply = v.InferOutput<typeof listReply>;
 export const idParams = v.object({ id: v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL)) });
 
 export const statusBody = v.strictObject({ status: v.picklist(LEAD_STATUSES) });
-export type StatusBody = v.InferOutput<typeof statusBody>;
 
 export const signInBody = v.strictObject({ password: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)) });
-export type SignInBody = v.InferOutput<typeof signInBody>;
 
 export const sessionReply = v.strictObject({
   authenticated: v.literal(true),
@@ -134,3 +132,9 @@ export const cancelCallsBody = v.strictObject({
 /** The calls it cancelled: those asked for that were still booked. */
 export const cancelCallsReply = v.strictObject({ cancelled: v.array(v.string()) });
 export type CancelCallsReply = v.InferOutput<typeof cancelCallsReply>;
+
+/** A 204's empty reply (sign-in, sign-out, delete). */
+export const noContent = v.null();
+
+/** The export's file: CSV or JSON text, sent as it is (an attachment, not a JSON reply). */
+export const exportFile = v.string();

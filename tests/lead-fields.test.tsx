@@ -57,7 +57,14 @@ describe.each(FORM_KINDS)("every field of the %s form", (kind) => {
     expect(json.form).toBe(kind);
     const detail = documentOf(
       renderToStaticMarkup(
-        <LeadDetail lead={json} copy={admin} locale="en" onStatus={() => {}} onDelete={() => {}} onClose={() => {}} />,
+        <LeadDetail
+          lead={json}
+          copy={admin}
+          language="en"
+          onStatus={() => {}}
+          onDelete={() => {}}
+          onClose={() => {}}
+        />,
       ),
     );
     const shown = [...detail.querySelectorAll("dd, p")].map((element) => element.textContent);

@@ -43,7 +43,7 @@ export async function request<T>(path: string, init: RequestInit = {}): Promise<
   return body as T;
 }
 
-export function filterQuery(filter: LeadFilter, extra: Record<string, string | number> = {}): string {
+function filterQuery(filter: LeadFilter, extra: Record<string, string | number> = {}): string {
   const params = new URLSearchParams();
   if (filter.form) params.set("form", filter.form);
   if (filter.status) params.set("status", filter.status);

@@ -85,7 +85,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
               {area === "webhooks" ? (
                 <EndpointsPage copy={WEBHOOKS_COPY[language]} locale={LANGUAGE_TAGS[language]} />
               ) : (
-                <Inbox copy={copy} locale={LANGUAGE_TAGS[language]} onSignedOut={() => setSession("signed-out")} />
+                <Inbox copy={copy} language={language} onSignedOut={() => setSession("signed-out")} />
               )}
             </>
           ) : session === "signed-out" ? (

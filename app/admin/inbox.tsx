@@ -1,12 +1,12 @@
-import { ChevronLeft, ChevronRight, Download, LogOut, Search } from "lucide-react";
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { ChevronLeft, ChevronRight, Download, LogOut } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
-import { controlVariants, SelectFrame } from "~/forms/form-controls";
 import { cn } from "~/lib/cn";
 import type { LeadFilter, LeadJson, LeadStatus, ListReply } from "@shared/admin-api";
-import { MAX_QUERY_LENGTH } from "@shared/inbox-limits";
+import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { adminApi, AdminApiError } from "./api";
+import { Filters } from "./filters";
 import { LeadDetail } from "./lead-detail";
 import { isOverdue, ReplyDue, useNow } from "./reply-due";
 import { UpcomingCalls } from "./upcoming-calls";
@@ -21,8 +21,16 @@ const statusTone: Record<LeadStatus, string> = {
  * The owner's view: filter, search, page through, open, mark, export and delete leads; the time
  * left to reply to each unhandled lead (overdue ones first on request), and the booked calls.
  */
-export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: string; onSignedOut: () => void }) {
-  const id = useId();
+export function Inbox({
+  copy,
+  language,
+  onSignedOut,
+}: {
+  copy: AdminCopy;
+  language: Language;
+  onSignedOut: () => void;
+}) {
+  const languageTag = LANGUAGE_TAGS[language];
   const [filter, setFilter] = useState<LeadFilter>({});
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<ListReply | null>(null);
@@ -54,20 +62,8 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
     };
   }, [filter, page, reloads, handleFailure]);
 
-  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === "string" && value !== "" ? value : undefined;
-    };
-    setFilter({
-      form: text("form") as LeadFilter["form"],
-      status: text("status") as LeadFilter["status"],
-      q: text("q"),
-      overdue: data.get("overdue") === "on" ? "true" : undefined,
-      sort: text("order") === "reply-by" ? "reply-by" : undefined,
-    });
+  const applyFilters = (next: LeadFilter) => {
+    setFilter(next);
     setPage(1);
     setSelected(null);
   };
@@ -97,7 +93,8 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
   };
 
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
-  const formatDate = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: "short", timeStyle: "short" });
+  const formatDate = (iso: string) =>
+    new Date(iso).toLocaleString(languageTag, { dateStyle: "short", timeStyle: "short" });
 
   return (
     <div className="space-y-6">
@@ -109,72 +106,9 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
         </button>
       </div>
 
-      <form
-        role="search"
-        aria-label={copy.filters.label}
-        onSubmit={applyFilters}
-        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_2fr_auto]"
-      >
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-form`} className="block text-sm font-semibold">
-            {copy.filters.form}
-          </label>
-          <SelectFrame>
-            <select id={`${id}-form`} name="form" className={controlVariants({ kind: "select" })} defaultValue="">
-              <option value="">{copy.filters.anyForm}</option>
-              <option value="consulting">{copy.forms.consulting}</option>
-              <option value="discovery">{copy.forms.discovery}</option>
-            </select>
-          </SelectFrame>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-status`} className="block text-sm font-semibold">
-            {copy.filters.status}
-          </label>
-          <SelectFrame>
-            <select id={`${id}-status`} name="status" className={controlVariants({ kind: "select" })} defaultValue="">
-              <option value="">{copy.filters.activeStatus}</option>
-              <option value="new">{copy.statuses.new}</option>
-              <option value="handled">{copy.statuses.handled}</option>
-              <option value="spam">{copy.statuses.spam}</option>
-            </select>
-          </SelectFrame>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-order`} className="block text-sm font-semibold">
-            {copy.filters.order}
-          </label>
-          <SelectFrame>
-            <select id={`${id}-order`} name="order" className={controlVariants({ kind: "select" })} defaultValue="">
-              <option value="">{copy.filters.newestFirst}</option>
-              <option value="reply-by">{copy.filters.replyDueFirst}</option>
-            </select>
-          </SelectFrame>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
-            {copy.filters.search}
-          </label>
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder={copy.filters.searchPlaceholder}
-            className={controlVariants()}
-          />
-        </div>
-        <button type="submit" className={buttonVariants({ size: "lg" })}>
-          <Search aria-hidden className="size-4" />
-          {copy.filters.apply}
-        </button>
-        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold sm:col-span-2 lg:col-span-5">
-          <input type="checkbox" name="overdue" className="size-5 accent-accent" />
-          {copy.filters.overdueOnly}
-        </label>
-      </form>
+      <Filters copy={copy} onApply={applyFilters} />
 
-      <UpcomingCalls copy={copy} locale={locale} reloads={reloads} />
+      <UpcomingCalls copy={copy} locale={languageTag} reloads={reloads} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-medium text-muted">
@@ -277,7 +211,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
           <LeadDetail
             lead={selected}
             copy={copy}
-            locale={locale}
+            language={language}
             onStatus={(status) => void update(selected, status)}
             onDelete={() => void remove(selected)}
             onClose={() => setSelected(null)}

@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
 import type { LeadJson, LeadStatus } from "@shared/admin-api";
+import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { mailtoHref } from "./mailto";
 
 /**
@@ -13,14 +14,14 @@ import { mailtoHref } from "./mailto";
 export function LeadDetail({
   lead,
   copy,
-  locale,
+  language,
   onStatus,
   onDelete,
   onClose,
 }: {
   lead: LeadJson;
   copy: AdminCopy;
-  locale: string;
+  language: Language;
   onStatus: (status: LeadStatus) => void;
   onDelete: () => void;
   onClose: () => void;
@@ -31,7 +32,7 @@ export function LeadDetail({
   useEffect(() => heading.current?.focus(), [lead.id]);
   const fields = copy.detail.fields;
   const longDate = (date: Date | string) =>
-    new Date(date).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
+    new Date(date).toLocaleString(LANGUAGE_TAGS[language], { dateStyle: "medium", timeStyle: "short" });
   const rows: [string, string | null][] = [
     [fields.form, copy.forms[lead.form]],
     [fields.status, copy.statuses[lead.status]],

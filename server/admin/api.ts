@@ -1,16 +1,18 @@
 // The inbox's JSON API (/api/admin/*): its errors, the shapes it sends and the schemas that
 // check what it receives and send what it answers.
 import { toJsonSchema } from "@valibot/to-json-schema";
-import type { FastifyTypeProvider } from "fastify";
+import type { FastifyError, FastifyTypeProvider } from "fastify";
 import type * as v from "valibot";
 import {
   callsReply,
   errorReply,
+  exportFile,
   exportQuery,
   idParams,
   leadJson as leadJsonSchema,
   listQuery,
   listReply,
+  noContent,
   sessionReply,
   signInBody,
   statusBody,
@@ -18,6 +20,7 @@ import {
   type LeadJson,
 } from "../../shared/admin-api.js";
 import type { Booking } from "../db/bookings.js";
+import { stripFormatCharacters } from "./format-characters.js";
 import { REPLY_WITHIN_MS, type Lead } from "../db/leads.js";
 
 export const ADMIN_ERROR_STATUS = {
@@ -25,6 +28,7 @@ export const ADMIN_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   INVALID_PASSWORD: 401,
   RATE_LIMITED: 429,
+  SIGN_IN_SLOWED: 429,
   CROSS_SITE: 403,
   BAD_QUERY: 400,
   BAD_REQUEST: 400,
@@ -41,6 +45,7 @@ const MESSAGES: Record<AdminErrorCode, string> = {
   UNAUTHENTICATED: "Sign in first.",
   INVALID_PASSWORD: "Wrong password.",
   RATE_LIMITED: "Too many sign-in attempts from this address. Try again later.",
+  SIGN_IN_SLOWED: "Too many failed sign-ins from all addresses: one attempt at a time. Try again in a moment.",
   CROSS_SITE: "Requests from other sites are not accepted.",
   BAD_QUERY: "The query string is not valid.",
   BAD_REQUEST: "The request body is not valid.",
@@ -74,6 +79,25 @@ export class AdminError extends Error {
   }
 }
 
+/** Any error under /api/admin as the API answers it: validation, body and media errors by code. */
+export function toAdminError(error: FastifyError): AdminError {
+  if (error instanceof AdminError) return error;
+  if (error.validation !== undefined) {
+    if (error.validationContext === "querystring") return new AdminError("BAD_QUERY", undefined, error.message);
+    if (error.validationContext === "params") return new AdminError("NOT_FOUND");
+    return new AdminError("BAD_REQUEST", undefined, error.message);
+  }
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return new AdminError("PAYLOAD_TOO_LARGE");
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return new AdminError("UNSUPPORTED_MEDIA_TYPE");
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new AdminError("PAYLOAD_TOO_LARGE");
+  return new AdminError(status < 500 ? "BAD_REQUEST" : "SERVER_ERROR");
+}
+
 export function bookingJson(booking: Booking): BookingJson {
   return {
     start: booking.start.toISOString(),
@@ -82,6 +106,10 @@ export function bookingJson(booking: Booking): BookingJson {
   };
 }
 
+/**
+ * A lead as the inbox shows it. Invisible format characters (bidi overrides, C1 controls) are left
+ * out of what the visitor typed, so that no name or address reads as something else.
+ */
 export function leadJson(lead: Lead, booking: Booking | null = null, now: Date = new Date()): LeadJson {
   const replyBy = new Date(lead.receivedAt.getTime() + REPLY_WITHIN_MS);
   return {
@@ -89,17 +117,17 @@ export function leadJson(lead: Lead, booking: Booking | null = null, now: Date =
     form: lead.form,
     receivedAt: lead.receivedAt.toISOString(),
     language: lead.language,
-    name: lead.name,
-    email: lead.email,
-    company: lead.company,
-    message: lead.message,
+    name: stripFormatCharacters(lead.name),
+    email: stripFormatCharacters(lead.email),
+    company: stripFormatCharacters(lead.company),
+    message: stripFormatCharacters(lead.message),
     teamSize: lead.teamSize,
     workshopInterest: lead.workshopInterest,
-    subject: lead.subject,
-    replyTo: lead.replyTo,
+    subject: lead.subject && stripFormatCharacters(lead.subject),
+    replyTo: lead.replyTo && stripFormatCharacters(lead.replyTo),
     status: lead.status,
     clientAddress: lead.clientAddress,
-    userAgent: lead.userAgent,
+    userAgent: lead.userAgent && stripFormatCharacters(lead.userAgent),
     replyBy: replyBy.toISOString(),
     handled: lead.status === "handled",
     overdue: lead.status === "new" && now.getTime() > replyBy.getTime(),
@@ -139,3 +167,5 @@ export const statusBodySchema = jsonSchema(statusBody);
 export const signInBodySchema = jsonSchema(signInBody);
 export const sessionReplySchema = jsonSchema(sessionReply);
 export const callsReplySchema = jsonSchema(callsReply);
+export const noContentSchema = jsonSchema(noContent);
+export const exportFileSchema = jsonSchema(exportFile);

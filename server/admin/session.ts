@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
-export const SESSION_COOKIE = "por_admin";
+const SESSION_COOKIE = "por_admin";
 
 const sha256 = (value: string | Buffer) => createHash("sha256").update(value).digest();
 
@@ -59,25 +59,18 @@ export class SessionSigner {
   }
 }
 
-export interface CookieOptions {
-  secure: boolean;
+/**
+ * Served over https, the cookie is `__Host-por_admin`: a browser accepts that name only with
+ * Secure, Path=/ and no Domain, so no sibling subdomain or plain-http page can set or shadow it.
+ * On plain http (development on localhost) a browser refuses every Secure cookie, so the session
+ * there is `por_admin`, without the prefix. Each scheme reads only its own name: an https request
+ * never takes the unprefixed cookie someone else could have planted. See decision 038.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
-const attributes = ({ secure }: CookieOptions) => `Path=/; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
-
-export function sessionCookie(value: string, maxAgeSeconds: number, options: CookieOptions): string {
-  return `${SESSION_COOKIE}=${value}; ${attributes(options)}; Max-Age=${maxAgeSeconds}`;
-}
-
-export function clearedSessionCookie(options: CookieOptions): string {
-  return `${SESSION_COOKIE}=; ${attributes(options)}; Max-Age=0`;
-}
-
-/** The value of cookie `name` in a Cookie header (the first, if the browser sends several). */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const pair of header?.split(";") ?? []) {
-    const separator = pair.indexOf("=");
-    if (separator !== -1 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
-  }
-  return undefined;
+/** The cookie's attributes, for @fastify/cookie's `setCookie`; a max age of 0 clears it. */
+export function sessionCookieOptions(secure: boolean, maxAgeSeconds: number) {
+  return { path: "/", httpOnly: true, sameSite: "strict", secure, maxAge: maxAgeSeconds } as const;
 }

@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { ConfigError, loadConfig, type Config, type Env } from "../config.js";
 import { dialectOf, SQLITE_FILE } from "../db/database.js";
+import { ensurePrivateDirectory, makePrivate } from "../db/private-files.js";
 import type { Io } from "./leads.js";
 
 export const BACKUP_USAGE = "Usage: npm run backup -- [FILE]   (default: DATA_DIR/backups/leads-<date>.sqlite|.dump)\n";
@@ -32,7 +33,7 @@ export function defaultBackupFile(config: Pick<Config, "dataDir" | "databaseUrl"
  * half a backup.
  */
 export async function backupDatabase(config: Config, file: string): Promise<void> {
-  mkdirSync(path.dirname(file), { recursive: true });
+  ensurePrivateDirectory(path.dirname(file));
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
   try {
@@ -62,6 +63,8 @@ export async function backupDatabase(config: Config, file: string): Promise<void
         { maxBuffer: 16 * 1024 * 1024 },
       );
     }
+    // A backup holds what the database holds: as private as the database.
+    makePrivate(partial);
     renameSync(partial, file);
   } catch (error) {
     rmSync(partial, { force: true });
@@ -91,8 +94,9 @@ export async function restoreDatabase(config: Config, file: string, { force = fa
       if (check?.quick_check !== "ok") throw new Error(`${file} is not a sound SQLite database.`);
       const hasLeads = backup.prepare("select 1 from sqlite_master where type = 'table' and name = 'leads'").get();
       if (hasLeads === undefined) throw new Error(`${file} is not a backup of the leads database (no leads table).`);
-      mkdirSync(config.dataDir, { recursive: true });
+      ensurePrivateDirectory(config.dataDir);
       await backup.backup(sqliteFile(config));
+      makePrivate(sqliteFile(config));
     } finally {
       backup.close();
     }

@@ -65,10 +65,11 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
     const { code, out } = await run(args, database.env);
     expect(code).toBe(0);
     const lines = out.split("\r\n");
-    expect(lines[0]).toBe(`\uFEFF${EXPORT_COLUMNS.join(",")}`);
-    expect(lines[1]).toContain(",'=newer,");
-    expect(lines[2]).toContain(",older,");
-    expect(lines[3]).toContain(",João,");
+    // Every cell quoted (issue 31), the formula neutralised.
+    expect(lines[0]).toBe(`\uFEFF${EXPORT_COLUMNS.map((column) => `"${column}"`).join(",")}`);
+    expect(lines[1]).toContain(`,"'=newer",`);
+    expect(lines[2]).toContain(`,"older",`);
+    expect(lines[3]).toContain(`,"João",`);
   });
 });
 

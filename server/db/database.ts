@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect } from "kysely";
@@ -7,6 +6,7 @@ import type { Config } from "../config.js";
 import type { BookingsTable, ServerSecretsTable } from "./bookings.js";
 import type { OutboxTable } from "./outbox.js";
 import type { LeadsTable } from "./leads.js";
+import { ensurePrivateDirectory, makePrivate } from "./private-files.js";
 import type { AdminSessionsTable } from "./sessions.js";
 import type { WebhookTables } from "../webhooks/tables.js";
 
@@ -41,7 +41,7 @@ export interface DatabaseOptions {
 
 /**
  * PostgreSQL when `DATABASE_URL` is set, else SQLite in `${DATA_DIR}/leads.sqlite` (created
- * with its folder when missing). The caller runs the migrations and destroys the instance.
+ * with its folder when missing; the folder 0700, the files 0600: server/db/private-files.ts). The caller runs the migrations and destroys the instance.
  */
 export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Kysely<Database> {
   if (config.databaseUrl !== undefined) {
@@ -57,9 +57,13 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
   }
 
   let database: SQLite.Database;
+  let file: string;
   try {
-    mkdirSync(config.dataDir, { recursive: true });
-    database = new SQLite(path.join(config.dataDir, SQLITE_FILE));
+    ensurePrivateDirectory(config.dataDir);
+    file = path.join(config.dataDir, SQLITE_FILE);
+    database = new SQLite(file);
+    // Before WAL mode makes the -wal and -shm files: SQLite gives them the database file's mode.
+    makePrivate(file);
   } catch (error) {
     throw new Error(`DATA_DIR ${config.dataDir} cannot hold the database: ${(error as Error).message}`, {
       cause: error,
@@ -68,6 +72,8 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
   // WAL lets readers (the leads export) run while the server writes. FULL syncs every commit:
   // the collector answers 200 only once a lead is on disk, and must mean it.
   database.pragma("journal_mode = WAL");
+  // Files left by an older version, before the modes were set.
+  makePrivate(`${file}-wal`, `${file}-shm`);
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");

@@ -5,7 +5,7 @@ import type { Dialect } from "./database.js";
  * Lower case without accents or compatibility forms, so that "joao" finds "João", "acao" finds
  * "Ação" and "ﬁ" finds "fi". Used on what is stored and on what is searched for alike.
  */
-export function foldForSearch(text: string): string {
+function foldForSearch(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")

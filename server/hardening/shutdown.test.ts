@@ -164,6 +164,44 @@ describe("SIGTERM during a long download", () => {
   }, 30_000);
 });
 
+describe("Ctrl-C in a terminal (SIGINT twice)", () => {
+  it("drains once and exits 0: the second SIGINT does not cut the drain short", async () => {
+    const database = await createTestDatabase("sqlite");
+    databases.add(database);
+    const server = new ServerProcess(compiled!.main, { ...database.env, CLIENT_DIR: site!.dir, LOG_LEVEL: "info" });
+    servers.add(server);
+    await server.start();
+
+    // An answer in flight that the client is slow to read, so the drain is still going on.
+    const socket = net.connect(server.port, "127.0.0.1");
+    socket.on("error", () => {});
+    let received = 0;
+    const started = new Promise<void>((resolve) => {
+      socket.on("data", (chunk: Buffer) => {
+        if (received === 0) {
+          socket.pause();
+          resolve();
+        }
+        received += chunk.length;
+      });
+    });
+    socket.write("GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n");
+    await started;
+
+    server.kill("SIGINT");
+    await waitFor(() => server.logLines("shutting down: draining in-flight requests").length === 1, 5_000);
+    server.kill("SIGINT");
+    await sleep(300);
+    expect(server.running).toBe(true);
+
+    socket.resume();
+    const exit = await Promise.race([server.exited(), sleep(EXIT_WITHIN_MS).then(() => "still running")]);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(server.logLines("shutting down: draining in-flight requests")).toHaveLength(1);
+    expect(server.logLines("closed: requests drained, database closed")).toHaveLength(1);
+  }, 30_000);
+});
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -1,12 +1,19 @@
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SessionSigner } from "../admin/session.js";
-import type { Env } from "../config.js";
+import { GLOBAL_SIGN_IN_LIMIT, SLOWED_INTERVAL_MS } from "../admin/sign-in-budget.js";
+import { signInAlert } from "../content/en/sign-in-alert.js";
+import { buildApp } from "../app.js";
+import { loadConfig, type Env } from "../config.js";
 import { listMessages } from "../db/outbox.js";
 import { EXPORT_COLUMNS } from "../export.js";
 import { ADMIN_PASSWORD, ADMIN_ROUTES, parseCsv, signIn } from "../testing/admin.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS, type TestDatabase } from "../testing/databases.js";
+import { TestSmtpServer } from "../testing/smtp.js";
 
 const { site, harness } = collectorPerTest();
 
@@ -34,6 +41,33 @@ function expectError(res: LightMyRequestResponse, status: number, code: string):
   expect(res.headers["cache-control"]).toBe("no-store");
   expect(res.headers["x-robots-tag"]).toBe("noindex");
 }
+
+describe("admin API: contracts", () => {
+  it("declares a schema for every route: its params, query and body where it takes them, and its replies", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "admin-routes-"));
+    const app = buildApp(loadConfig({ ADMIN_PASSWORD, DATA_DIR: dataDir, CLIENT_DIR: site.dir, LOG_LEVEL: "silent" }));
+    const routes: RouteOptions[] = [];
+    app.addHook("onRoute", (route) => {
+      if (route.url.startsWith("/api/admin")) routes.push(route);
+    });
+    try {
+      await app.ready();
+    } finally {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      const where = `${String(route.method)} ${route.url}`;
+      expect(route.schema?.response, where).toBeDefined();
+      if (route.url.includes(":")) expect(route.schema?.params, where).toBeDefined();
+      if (route.method === "POST" || route.method === "PATCH") expect(route.schema?.body, where).toBeDefined();
+      if (route.url.endsWith("/leads") || route.url.endsWith("/export")) {
+        expect(route.schema?.querystring, where).toBeDefined();
+      }
+    }
+  });
+});
 
 describe("admin API without a usable ADMIN_PASSWORD", () => {
   it.each([
@@ -97,7 +131,7 @@ describe.each(DIALECTS)("admin sign-in and sessions on %s", (dialect) => {
     expect(res.body).toBe("");
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.headers["set-cookie"]).toMatch(
-      /^por_admin=[\w-]{43}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=28800$/,
+      /^por_admin=[\w-]{43}\.[\w-]{43}; Max-Age=28800; Path=\/; HttpOnly; SameSite=Strict$/,
     );
 
     const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
@@ -156,6 +190,63 @@ describe.each(DIALECTS)("admin sign-in and sessions on %s", (dialect) => {
     await signIn(harness.app, { headers: from("198.51.100.4") });
   });
 
+  it("counts IPv6 sign-in failures per /48: another /64 of the same site is the same bucket", async () => {
+    await start({ TRUST_PROXY: "127.0.0.1" }, dialect);
+    const from = (address: string) => ({ "x-forwarded-for": address });
+    for (let i = 0; i < 5; i++) {
+      const res = await call("POST", "/api/admin/session", {
+        payload: { password: "guess" },
+        headers: from(`2001:db8:7:${i.toString(16)}00::1`),
+      });
+      expectError(res, 401, "INVALID_PASSWORD");
+    }
+    const blocked = await call("POST", "/api/admin/session", {
+      payload: { password: ADMIN_PASSWORD },
+      headers: from("2001:db8:7:ffff:1:2:3:4"),
+    });
+    expectError(blocked, 429, "RATE_LIMITED");
+    // The next /48 is another bucket.
+    await signIn(harness.app, { headers: from("2001:db8:8::1") });
+  });
+
+  it("trips the global failed sign-in budget: every address slowed to one attempt at a time, the owner e-mailed once", async () => {
+    const smtp = new TestSmtpServer();
+    await smtp.start();
+    try {
+      await start({ TRUST_PROXY: "127.0.0.1", SMTP_URL: smtp.url, NOTIFY_EMAIL: "owner@example.com" }, dialect);
+      const attempt = (address: string, password = "guess") =>
+        call("POST", "/api/admin/session", { payload: { password }, headers: { "x-forwarded-for": address } });
+      // Each address stays under its own limit (one failure each).
+      for (let i = 0; i < GLOBAL_SIGN_IN_LIMIT.max; i++) {
+        expectError(await attempt(`198.51.100.${i}`), 401, "INVALID_PASSWORD");
+      }
+      expect(smtp.messages).toHaveLength(0);
+      // Over the budget: the first attempt goes through, the next ones wait, whatever the address.
+      expectError(await attempt("203.0.113.1"), 401, "INVALID_PASSWORD");
+      const slowed = await attempt("203.0.113.2");
+      expectError(slowed, 429, "SIGN_IN_SLOWED");
+      expect(Number(slowed.headers["retry-after"])).toBe(SLOWED_INTERVAL_MS / 1000);
+      expectError(await attempt("203.0.113.3", ADMIN_PASSWORD), 429, "SIGN_IN_SLOWED");
+
+      const [alert] = await smtp.waitFor(1);
+      expect(alert!.to).toEqual(["owner@example.com"]);
+      expect(alert!.headers.get("subject")).toBe(signInAlert.subject);
+      expect(alert!.text).toContain(`More than ${GLOBAL_SIGN_IN_LIMIT.max} sign-ins`);
+
+      // The owner still gets in once the interval has passed; refused attempts did not count
+      // against their own address.
+      await new Promise((resolve) => setTimeout(resolve, SLOWED_INTERVAL_MS + 50));
+      await signIn(harness.app, { headers: { "x-forwarded-for": "203.0.113.3" } });
+      await new Promise((resolve) => setTimeout(resolve, SLOWED_INTERVAL_MS + 50));
+      expectError(await attempt("203.0.113.4"), 401, "INVALID_PASSWORD");
+      // One e-mail for the whole window, however many attempts follow.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await smtp.stop();
+    }
+  }, 20_000);
+
   it("does not count successful sign-ins against the limit", async () => {
     await start({}, dialect);
     for (let i = 0; i < 7; i++) await signIn(harness.app);
@@ -167,7 +258,7 @@ describe.each(DIALECTS)("admin sign-in and sessions on %s", (dialect) => {
     const other = await signIn(harness.app);
     const res = await call("DELETE", "/api/admin/session", { cookie });
     expect(res.statusCode).toBe(204);
-    expect(res.headers["set-cookie"]).toBe("por_admin=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
+    expect(res.headers["set-cookie"]).toBe("por_admin=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict");
     expectError(await call("GET", "/api/admin/session", { cookie }), 401, "UNAUTHENTICATED");
     expectError(await call("DELETE", "/api/admin/session", { cookie }), 401, "UNAUTHENTICATED");
     // Signing out one browser leaves the others signed in.
@@ -197,12 +288,20 @@ describe.each(DIALECTS)("admin sign-in and sessions on %s", (dialect) => {
   it("lasts ADMIN_SESSION_HOURS", async () => {
     await start({ ADMIN_SESSION_HOURS: "0.5" }, dialect);
     const res = await call("POST", "/api/admin/session", { payload: { password: ADMIN_PASSWORD } });
-    expect(res.headers["set-cookie"]).toMatch(/; Max-Age=1800$/);
+    expect(res.headers["set-cookie"]).toMatch(/; Max-Age=1800;/);
   });
 });
 
-describe("admin cookies: Secure behind HTTPS", () => {
-  const secure = (res: LightMyRequestResponse) => String(res.headers["set-cookie"]).includes("; Secure");
+describe("admin cookies: Secure and __Host- behind HTTPS", () => {
+  // Over https the cookie is __Host-por_admin, which a browser accepts only Secure, Path=/, no Domain.
+  const secure = (res: LightMyRequestResponse) => {
+    const header = String(res.headers["set-cookie"]);
+    const prefixed = header.startsWith("__Host-por_admin=");
+    expect(header.includes("; Secure")).toBe(prefixed);
+    if (prefixed) expect(header).toContain("; Path=/;");
+    expect(header).not.toMatch(/domain=/i);
+    return prefixed;
+  };
   const signInWith = (headers: Record<string, string> = {}) =>
     call("POST", "/api/admin/session", { payload: { password: ADMIN_PASSWORD }, headers });
 
@@ -219,7 +318,17 @@ describe("admin cookies: Secure behind HTTPS", () => {
     expect(secure(res)).toBe(expected);
     const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
     const out = await call("DELETE", "/api/admin/session", { cookie, headers });
+    expect(out.statusCode).toBe(204);
     expect(secure(out)).toBe(expected);
+  });
+
+  it("reads over https only the prefixed cookie, which no plain-http page or subdomain can plant", async () => {
+    await start({ PUBLIC_URL: "https://example.com" });
+    const cookie = await signIn(harness.app);
+    expect(cookie).toMatch(/^__Host-por_admin=/);
+    expect((await call("GET", "/api/admin/session", { cookie })).statusCode).toBe(200);
+    const unprefixed = cookie.replace(/^__Host-/, "");
+    expectError(await call("GET", "/api/admin/session", { cookie: unprefixed }), 401, "UNAUTHENTICATED");
   });
 });
 

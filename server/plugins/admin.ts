@@ -1,17 +1,21 @@
+import cookie from "@fastify/cookie";
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
   AdminError,
   bookingJson,
+  toAdminError,
   callsReplySchema,
   errorSchema,
+  exportFileSchema,
   exportQuerySchema,
   idParamsSchema,
   leadJson,
   leadSchema,
   listQuerySchema,
   listReplySchema,
+  noContentSchema,
   sessionReplySchema,
   signInBodySchema,
   statusBodySchema,
@@ -19,26 +23,12 @@ import {
 } from "../admin/api.js";
 import { callRoutes } from "../admin/calls.js";
 import { isCrossSite } from "../admin/cross-site.js";
-import {
-  clearedSessionCookie,
-  passwordMatches,
-  readCookie,
-  SESSION_COOKIE,
-  sessionCookie,
-  SessionSigner,
-} from "../admin/session.js";
+import { leadFilter } from "../admin/lead-filter.js";
+import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "../admin/sign-in-budget.js";
+import { passwordMatches, sessionCookieName, sessionCookieOptions, SessionSigner } from "../admin/session.js";
 import type { Config } from "../config.js";
-import type { ExportQuery, LeadStatus, ListQuery } from "../../shared/admin-api.js";
-import {
-  countLeads,
-  deleteLead,
-  findLead,
-  listAllLeads,
-  listLeads,
-  replyAddress,
-  REPLY_WITHIN_MS,
-  type LeadFilter,
-} from "../db/leads.js";
+import { signInAlert } from "../content/en/sign-in-alert.js";
+import { countLeads, deleteLead, findLead, listAllLeads, listLeads, replyAddress } from "../db/leads.js";
 import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } from "../db/bookings.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "../db/sessions.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
@@ -58,11 +48,11 @@ declare module "fastify" {
   }
 }
 
+/** Sign-in attempts are counted per IPv6 /48, not per address: one site gets a /48 to spend. */
+const IPV6_BUCKET_BITS = 48;
 /** Admin bodies are a password or a status. */
 const BODY_LIMIT = 16 * 1024;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** The inbox shows leads when no status is asked for: spam only on request. */
-const INBOX_STATUSES: readonly LeadStatus[] = ["new", "handled"];
 
 /**
  * The owner's JSON API under /api/admin: sign-in with ADMIN_PASSWORD (server-side sessions in
@@ -85,12 +75,11 @@ async function admin(app: FastifyInstance, options: AdminOptions): Promise<void>
 
       if (options.adminPassword === undefined) {
         app.log.warn(`the inbox (/admin, /api/admin) is off: ${options.adminDisabledReason}`);
-        scope.all("/*", async () => {
+        const disabled = async () => {
           throw new AdminError("ADMIN_DISABLED");
-        });
-        scope.all("/", async () => {
-          throw new AdminError("ADMIN_DISABLED");
-        });
+        };
+        scope.all("/*", { schema: { response: { 404: errorSchema } } }, disabled);
+        scope.all("/", { schema: { response: { 404: errorSchema } } }, disabled);
         return;
       }
 
@@ -103,21 +92,32 @@ async function admin(app: FastifyInstance, options: AdminOptions): Promise<void>
 async function routes(app: FastifyInstance, options: AdminOptions & { adminPassword: string }): Promise<void> {
   const signer = await SessionSigner.fromPassword(options.adminPassword);
   const limiter = app.limits.signIn;
-  const sessionSeconds = Math.round(options.adminSessionHours * 3600);
-  const cookieOptions = (request: FastifyRequest) => ({
-    // Behind a TLS-terminating proxy, request.protocol is https only with TRUST_PROXY set.
-    secure: options.publicUrl?.startsWith("https:") === true || request.protocol === "https",
+  const budget = new SignInBudget({
+    counter: app.limits.signInGlobal,
+    onTrip: (until) => {
+      app.log.warn({ until, failures: GLOBAL_SIGN_IN_LIMIT.max }, "failed sign-ins over the global budget: slowed");
+      void app.mail.alertOwner({
+        subject: signInAlert.subject,
+        text: signInAlert.text(GLOBAL_SIGN_IN_LIMIT.max, until.toISOString().slice(0, 16).replace("T", " ")),
+      });
+    },
   });
+  const sessionSeconds = Math.round(options.adminSessionHours * 3600);
+  // Behind a TLS-terminating proxy, request.protocol is https only with TRUST_PROXY set.
+  const secure = (request: FastifyRequest) =>
+    options.publicUrl?.startsWith("https:") === true || request.protocol === "https";
 
   app.decorateRequest("adminSession", null);
+  // Parses the Cookie header for the admin routes only (the scope is encapsulated).
+  await app.register(cookie);
 
   app.addHook("onRequest", async (request) => {
     if (STATE_CHANGING.has(request.method) && isCrossSite(request, options.publicUrl)) {
       throw new AdminError("CROSS_SITE");
     }
     if (request.routeOptions.config?.adminPublic) return;
-    const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
-    const id = cookie === undefined ? undefined : signer.verify(cookie);
+    const value = request.cookies[sessionCookieName(secure(request))];
+    const id = value === undefined ? undefined : signer.verify(value);
     const session = id === undefined ? undefined : await findSession(app.db, id);
     if (session === undefined) throw new AdminError("UNAUTHENTICATED");
     request.adminSession = session;
@@ -125,17 +125,19 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
 
   // Request and reply types come from the shared valibot schemas behind each JSON Schema.
   const api = app.withTypeProvider<ValibotSchemas>();
-  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema };
+  const e = errorSchema;
+  const errors = { 400: e, 401: e, 403: e, 404: e, 413: e, 415: e, 429: e, 500: e };
 
   api.post(
     "/session",
     {
       bodyLimit: BODY_LIMIT,
       config: { adminPublic: true },
-      schema: { body: signInBodySchema, response: { 204: { type: "null" }, ...errors } },
+      schema: { body: signInBodySchema, response: { 204: noContentSchema, ...errors } },
     },
     async (request, reply) => {
-      const address = normalizeIP(request.ip);
+      // One bucket per IPv4 address, per IPv6 /48 (what one site is commonly given).
+      const address = normalizeIP(request.ip, IPV6_BUCKET_BITS);
       // Counted before the password is checked, in one step (one statement with PostgreSQL):
       // guesses sent at once, to one instance or several, cannot all slip under the limit.
       const wait = await limiter.attempt(address);
@@ -143,20 +145,29 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
         app.telemetry.limitRefused("sign_in");
         throw new AdminError("RATE_LIMITED", wait);
       }
+      // Then every address together: past the global budget, one attempt at a time goes through.
+      const slowed = await budget.attempt();
+      if (slowed > 0) {
+        // Not this address's failure: it was not let try.
+        await limiter.succeeded(address);
+        app.telemetry.limitRefused("sign_in");
+        throw new AdminError("SIGN_IN_SLOWED", slowed);
+      }
       if (!passwordMatches(request.body.password, options.adminPassword)) {
         app.telemetry.signInFailed();
         request.log.warn({ address }, "admin sign-in refused");
         throw new AdminError("INVALID_PASSWORD");
       }
-      await limiter.succeeded(address);
+      await Promise.all([limiter.succeeded(address), budget.giveBack()]);
       const now = new Date();
       const { cookieValue, id } = signer.issue();
       await deleteExpiredSessions(app.db, now);
       await createSession(app.db, { id, createdAt: now, expiresAt: new Date(now.getTime() + sessionSeconds * 1000) });
       request.log.info("admin signed in");
+      const https = secure(request);
       return reply
         .code(204)
-        .header("set-cookie", sessionCookie(cookieValue, sessionSeconds, cookieOptions(request)))
+        .setCookie(sessionCookieName(https), cookieValue, sessionCookieOptions(https, sessionSeconds))
         .send();
     },
   );
@@ -166,12 +177,10 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     expiresAt: request.adminSession!.expiresAt.toISOString(),
   }));
 
-  api.delete("/session", { schema: { response: { 204: { type: "null" }, ...errors } } }, async (request, reply) => {
+  api.delete("/session", { schema: { response: { 204: noContentSchema, ...errors } } }, async (request, reply) => {
     await deleteSession(app.db, request.adminSession!.id);
-    return reply
-      .code(204)
-      .header("set-cookie", clearedSessionCookie(cookieOptions(request)))
-      .send();
+    const https = secure(request);
+    return reply.code(204).setCookie(sessionCookieName(https), "", sessionCookieOptions(https, 0)).send();
   });
 
   api.get(
@@ -214,10 +223,10 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
 
   await callRoutes(app);
 
-  // The file itself (CSV or JSON text) has no reply schema, only its query and its errors: typed by hand.
-  app.get<{ Querystring: ExportQuery }>(
+  // The file is text sent as it is: Fastify serialises no string, so its schema only says what it is.
+  api.get(
     "/leads/export",
-    { schema: { querystring: exportQuerySchema, response: errors } },
+    { schema: { querystring: exportQuerySchema, response: { 200: exportFileSchema, ...errors } } },
     async (request, reply) => {
       const { format } = request.query;
       // The file holds what the inbox shows with the same filter, overdue included.
@@ -259,11 +268,11 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
 
   api.delete(
     "/leads/:id",
-    { schema: { params: idParamsSchema, response: { 204: { type: "null" }, ...errors } } },
+    { schema: { params: idParamsSchema, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       if (!(await deleteLead(app.db, request.params.id))) throw new AdminError("NOT_FOUND");
       request.log.info({ lead: request.params.id }, "lead deleted");
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -274,46 +283,13 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
   const notFound = async () => {
     throw new AdminError("NOT_FOUND");
   };
-  app.all("/*", notFound);
-  app.all("/", notFound);
-}
-
-function leadFilter(query: Pick<ListQuery, "form" | "status" | "q" | "overdue">, now = new Date()): LeadFilter {
-  const statuses = query.status ? [query.status] : INBOX_STATUSES;
-  return {
-    form: query.form || undefined,
-    q: query.q,
-    ...(query.overdue === "true"
-      ? // Overdue: still new, received more than 24 hours ago; a status filter still applies.
-        {
-          statuses: statuses.filter((status) => status === "new"),
-          receivedBy: new Date(now.getTime() - REPLY_WITHIN_MS),
-        }
-      : { statuses }),
-  };
-}
-
-function toAdminError(error: FastifyError): AdminError {
-  if (error instanceof AdminError) return error;
-  if (error.validation !== undefined) {
-    if (error.validationContext === "querystring") return new AdminError("BAD_QUERY", undefined, error.message);
-    if (error.validationContext === "params") return new AdminError("NOT_FOUND");
-    return new AdminError("BAD_REQUEST", undefined, error.message);
-  }
-  switch (error.code) {
-    case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return new AdminError("PAYLOAD_TOO_LARGE");
-    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return new AdminError("UNSUPPORTED_MEDIA_TYPE");
-  }
-  const status = error.statusCode ?? 500;
-  if (status === 413) return new AdminError("PAYLOAD_TOO_LARGE");
-  return new AdminError(status < 500 ? "BAD_REQUEST" : "SERVER_ERROR");
+  app.all("/*", { schema: { response: errors } }, notFound);
+  app.all("/", { schema: { response: errors } }, notFound);
 }
 
 export default fp(admin, {
   name: "admin",
   fastify: "5.x",
-  dependencies: ["db", "limits", "metrics", "booking", "webhooks"],
+  dependencies: ["db", "limits", "mail", "metrics", "booking", "webhooks"],
   encapsulate: true,
 });

@@ -2,6 +2,7 @@ import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import pg from "pg";
+import { GLOBAL_SIGN_IN_LIMIT } from "../admin/sign-in-budget.js";
 import { SignInLimiter, type SignInLimits } from "../admin/sign-in-limiter.js";
 import type { Config } from "../config.js";
 import { PostgresSignInLimiter, postgresRateLimitStore } from "../limits/postgres.js";
@@ -15,6 +16,8 @@ export interface Limits {
   /** The collector's @fastify/rate-limit store: a bounded one in memory, or PostgreSQL's. */
   readonly collectorStore: FastifyRateLimitStoreCtor;
   readonly signIn: SignInLimits;
+  /** Failed sign-ins from every address together (server/admin/sign-in-budget.ts). */
+  readonly signInGlobal: SignInLimits;
 }
 
 declare module "fastify" {
@@ -31,7 +34,12 @@ declare module "fastify" {
  */
 async function limits(app: FastifyInstance, options: LimitsOptions): Promise<void> {
   if (options.databaseUrl === undefined) {
-    app.decorate<Limits>("limits", { shared: false, collectorStore: windowStore(), signIn: new SignInLimiter() });
+    app.decorate<Limits>("limits", {
+      shared: false,
+      collectorStore: windowStore(),
+      signIn: new SignInLimiter(),
+      signInGlobal: new SignInLimiter(GLOBAL_SIGN_IN_LIMIT.max, GLOBAL_SIGN_IN_LIMIT.windowMs),
+    });
     return;
   }
   // A pool of its own, small: one short statement per counted request.
@@ -41,6 +49,7 @@ async function limits(app: FastifyInstance, options: LimitsOptions): Promise<voi
     shared: true,
     collectorStore: postgresRateLimitStore(pool, "collector"),
     signIn: new PostgresSignInLimiter(pool),
+    signInGlobal: new PostgresSignInLimiter(pool, GLOBAL_SIGN_IN_LIMIT),
   });
   app.addHook("onClose", async () => {
     await pool.end();

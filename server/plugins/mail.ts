@@ -49,6 +49,11 @@ export interface Mail {
     /** `toVisitor: false`: the owner's copy only (a call freed because its lead is spam). */
     options?: { toVisitor?: boolean },
   ): Promise<void>;
+  /**
+   * An alert to the owner about no lead (the global sign-in budget tripped). Sent at once, not
+   * through the outbox: an outbox row belongs to a lead. Failures are logged. Nothing when mail is off.
+   */
+  alertOwner(alert: { subject: string; text: string }): Promise<void>;
 }
 
 declare module "fastify" {
@@ -65,7 +70,13 @@ declare module "fastify" {
 async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
   if (options.smtpUrl === undefined || options.notifyEmail === undefined) {
     app.log.warn("mail is off: SMTP_URL is not set; leads are stored without an e-mail");
-    app.decorate<Mail>("mail", { enabled: false, afterInsert: undefined, wake() {}, async queueBookingChange() {} });
+    app.decorate<Mail>("mail", {
+      enabled: false,
+      afterInsert: undefined,
+      wake() {},
+      async queueBookingChange() {},
+      async alertOwner() {},
+    });
     return;
   }
 
@@ -84,10 +95,25 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
     timings: options.outboxTimings,
   });
 
+  const alertOwner: Mail["alertOwner"] = async ({ subject, text }) => {
+    try {
+      await transport.deliver({
+        from: options.mailFrom,
+        to: options.notifyEmail,
+        subject,
+        text,
+        headers: { "Auto-Submitted": "auto-generated" },
+      });
+    } catch (error) {
+      app.log.error({ err: error, subject }, "could not send an alert to the owner");
+    }
+  };
+
   app.decorate<Mail>("mail", {
     enabled: true,
     afterInsert: (trx, lead) => queueLeadMessages(queue, trx, lead),
     wake: () => worker.wake(),
+    alertOwner,
     queueBookingChange: (trx, lead, payload, options) => queueCallChange(queue, trx, lead, payload, options),
   });
 

@@ -12,6 +12,7 @@ const source = {
     submitting: "Signing in...",
     INVALID_PASSWORD: "That password is not right.",
     RATE_LIMITED: "Too many attempts. Wait a few minutes and try again.",
+    SIGN_IN_SLOWED: "Many failed sign-ins lately, so sign-in is slowed down. Try again in a few seconds.",
     ADMIN_DISABLED:
       "The inbox is switched off: set ADMIN_PASSWORD (12 characters or more) on the server and restart it.",
     failed: "Could not sign in. Check the connection and try again.",

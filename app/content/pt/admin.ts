@@ -12,6 +12,8 @@ export const admin: AdminCopy = {
     submitting: "Entrando...",
     INVALID_PASSWORD: "Senha incorreta.",
     RATE_LIMITED: "Tentativas demais. Aguarde alguns minutos e tente de novo.",
+    SIGN_IN_SLOWED:
+      "Houve muitas tentativas de acesso com erro, e o acesso está mais lento. Tente de novo em alguns segundos.",
     ADMIN_DISABLED: "A caixa está desligada: defina ADMIN_PASSWORD (12 caracteres ou mais) no servidor e reinicie-o.",
     failed: "Não foi possível entrar. Verifique a conexão e tente de novo.",
   },
