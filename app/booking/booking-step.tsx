@@ -24,7 +24,7 @@ type Problem = "network" | "expired" | "unexpected";
 
 type StepState =
   | { status: "loading"; retry?: Retry }
-  | { status: "open"; slots: Slot[]; taken?: boolean }
+  | { status: "open"; slots: Slot[]; taken?: boolean; chosen?: SlotView }
   | { status: "booking"; slots: Slot[]; chosen: SlotView; retry?: Retry }
   | { status: "booked"; booking: BookedCall }
   | { status: "failed"; problem: Problem; detail: string; slots?: Slot[]; chosen?: SlotView };
@@ -36,8 +36,9 @@ interface Retry {
 
 /**
  * The form's success state when the collector offers a call (issue 19): the next free slots in
- * the visitor's zone and language, grouped by day; one click books a slot. Loaded only then, so
- * the form itself stays as light as before.
+ * the visitor's zone and language, grouped by day. Choosing a time shows it with its date and asks
+ * for one confirmation (a tap while scrolling a phone's long list books nothing); back returns to
+ * the list. Loaded only then, so the form itself stays as light as before.
  */
 export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
   const text = copy.booking;
@@ -47,6 +48,8 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
   const failureBox = useRef<HTMLDivElement>(null);
+  const confirmation = useRef<HTMLHeadingElement>(null);
+  const picker = useRef<HTMLElement>(null);
   // Where the keyboard's place goes once the state that renders it has been committed: focusing
   // straight after setState (or a frame later) races React's render of the element.
   const focusNext = useRef<RefObject<HTMLElement | null> | null>(heading);
@@ -73,10 +76,25 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
     void requestOffer().then((outcome) => setState(offerState(outcome)));
   };
 
+  // Back from the confirmation, the keyboard's place is the time that had been chosen.
+  const backTo = useRef<string | null>(null);
   useEffect(() => {
     focusNext.current?.current?.focus();
     focusNext.current = null;
+    if (backTo.current) {
+      picker.current?.querySelector<HTMLElement>(`[data-start="${backTo.current}"]`)?.focus();
+      backTo.current = null;
+    }
   }, [state]);
+
+  const choose = (slots: Slot[], chosen: SlotView) => {
+    focusNext.current = confirmation;
+    setState({ status: "open", slots, chosen });
+  };
+  const back = (slots: Slot[], chosen: SlotView) => {
+    backTo.current = chosen.start;
+    setState({ status: "open", slots });
+  };
 
   const book = useCallback(
     async (slots: Slot[], chosen: SlotView) => {
@@ -191,15 +209,25 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
         </p>
       ) : null}
 
-      {(state.status === "open" || state.status === "booking") && state.slots.length > 0 ? (
+      {(state.status === "open" || state.status === "booking") && state.chosen ? (
+        <Confirmation
+          heading={confirmation}
+          text={text}
+          moment={fill(text.moment, { date: state.chosen.date, time: state.chosen.time }, locale)}
+          zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.chosen.start)) }, locale)}
+          busy={state.status === "booking"}
+          onConfirm={() => void book(state.slots, state.chosen!)}
+          onBack={() => back(state.slots, state.chosen!)}
+        />
+      ) : state.status === "open" && state.slots.length > 0 ? (
         <SlotPicker
+          picker={picker}
           slots={state.slots}
           locale={locale}
           timeZone={timeZone}
           zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.slots[0]!.start)) }, locale)}
           label={text.slotsLabel}
-          busy={state.status === "booking" ? state.chosen.start : undefined}
-          onChoose={(slot) => void book(state.slots, slot)}
+          onChoose={(slot) => choose(state.slots, slot)}
         />
       ) : null}
     </div>
@@ -214,27 +242,27 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
   }
 }
 
+/** Step one: the free times by day, each a button that chooses (and does not yet book) it. */
 function SlotPicker({
+  picker,
   slots,
   locale,
   timeZone,
   zoneLine,
   label,
-  busy,
   onChoose,
 }: {
+  picker: RefObject<HTMLElement | null>;
   slots: Slot[];
   locale: string;
   timeZone: string;
   zoneLine: string;
   label: string;
-  /** The start of the slot being booked; every slot is inert meanwhile. */
-  busy: string | undefined;
   onChoose: (slot: SlotView) => void;
 }) {
   const days = groupByDay(slots, locale, timeZone);
   return (
-    <section aria-label={label} className="mt-4 space-y-5">
+    <section ref={picker} aria-label={label} className="mt-4 space-y-5">
       <p className="text-center text-sm font-medium text-ink">{zoneLine}</p>
       {days.map((day) => (
         <div key={day.key} className="space-y-2">
@@ -246,22 +274,16 @@ function SlotPicker({
                   type="button"
                   // The day is the heading above; a screen reader moving from button to button hears it too.
                   aria-label={`${day.date}, ${slot.time}`}
-                  // For tests: the instant this button books.
+                  // For tests: the instant this button chooses.
                   data-start={slot.start}
-                  // aria-disabled rather than disabled: focus stays on the chosen slot while it is booked.
-                  aria-disabled={busy !== undefined}
-                  onClick={() => busy === undefined && onChoose(slot)}
+                  onClick={() => onChoose(slot)}
                   className={cn(
-                    "inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-full border bg-surface px-2 whitespace-nowrap",
+                    "inline-flex min-h-11 w-full items-center justify-center rounded-full border border-line bg-surface px-2 whitespace-nowrap",
                     "text-sm font-semibold text-ink tabular-nums transition-colors hover:border-accent hover:text-accent",
                     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
-                    "aria-disabled:cursor-wait motion-reduce:transition-none",
-                    busy === slot.start ? "border-accent text-accent" : "border-line",
+                    "motion-reduce:transition-none",
                   )}
                 >
-                  {busy === slot.start ? (
-                    <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
-                  ) : null}
                   {slot.time}
                 </button>
               </li>
@@ -269,6 +291,56 @@ function SlotPicker({
           </ul>
         </div>
       ))}
+    </section>
+  );
+}
+
+/** Step two: the chosen time with its date and zone, one button that books it and one back. */
+function Confirmation({
+  heading,
+  text,
+  moment,
+  zoneLine,
+  busy,
+  onConfirm,
+  onBack,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>;
+  text: FormsCopy["booking"];
+  moment: string;
+  zoneLine: string;
+  /** While the call is booked: both buttons are inert, focus stays where it was. */
+  busy: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  return (
+    <section data-confirm className="mx-auto mt-4 max-w-md rounded-xl border border-line bg-wash p-5 text-center">
+      <h4 ref={heading} tabIndex={-1} className="text-sm font-semibold text-muted outline-none">
+        {text.confirmTitle}
+      </h4>
+      <p className="mt-2 text-lg font-semibold text-balance text-ink first-letter:uppercase">{moment}</p>
+      <p className="mt-1 text-sm text-muted">{zoneLine}</p>
+      <div className="mt-5 flex flex-col-reverse justify-center gap-3 sm:flex-row">
+        <button
+          type="button"
+          // aria-disabled rather than disabled: focus stays on the button while the call is booked.
+          aria-disabled={busy}
+          onClick={() => !busy && onBack()}
+          className={cn(buttonVariants({ variant: "secondary" }), "aria-disabled:cursor-wait")}
+        >
+          {text.back}
+        </button>
+        <button
+          type="button"
+          aria-disabled={busy}
+          onClick={() => !busy && onConfirm()}
+          className={cn(buttonVariants({ variant: "primary" }), "aria-disabled:cursor-wait")}
+        >
+          {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
+          {text.confirm}
+        </button>
+      </div>
     </section>
   );
 }

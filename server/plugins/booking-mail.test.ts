@@ -102,7 +102,7 @@ describe.each(DIALECTS)("booking messages through the outbox (%s)", (dialect) =>
     expect(visitor.method).toBe("REQUEST");
     expect(visitor.parsed.subject).toMatch(/^Sua conversa está agendada: .*, às \d\d:\d\d$/);
     expect(visitor.parsed.text).toContain("Olá, Grace Hopper!");
-    expect(visitor.parsed.text).toContain("No seu fuso horário, Horário Padrão de Brasília (America/Sao_Paulo):");
+    expect(visitor.parsed.text).toContain("No seu fuso horário, horário de Brasília (UTC−3):");
     expect(visitor.parsed.text).toMatch(/No nosso, .* \(Europe\/Lisbon\):/);
     expect(visitor.parsed.text).toContain(`https://onrails.example/booking/reschedule?token=`);
     const cancelUrl = /https:\/\/onrails\.example(\/booking\/cancel\?token=\S+)/.exec(visitor.parsed.text!)![1]!;
@@ -123,7 +123,7 @@ describe.each(DIALECTS)("booking messages through the outbox (%s)", (dialect) =>
     expect(owner.parsed.replyTo?.value[0]?.address).toBe("ana@example.com");
     expect(owner.parsed.text).toContain("Company:  Compilers Inc");
     expect(owner.parsed.text).toMatch(
-      /^Your time, .* \(Europe\/Lisbon\):\n {2}.+\nThe visitor's, Brasilia Standard Time \(America\/Sao_Paulo\):\n {2}\w+day, /m,
+      /^Your time, .* \(UTC[+−]\d\):\n {2}.+\nThe visitor's, Brasilia Time \(UTC−3\):\n {2}\w+day, /m,
     );
 
     // Cancelling frees the slot and sends METHOD:CANCEL with the same UID, a higher SEQUENCE.

@@ -182,7 +182,7 @@ describe("booking without JavaScript (server-rendered pages)", () => {
     const html = page.body;
     expect(html).toContain('<html lang="pt-BR">');
     expect(html).toContain("Agora escolha o horário da sua conversa de 30 minutos");
-    expect(html).toContain("Horários mostrados em: Horário Padrão de Brasília (America/Sao_Paulo).");
+    expect(html).toContain("Horários mostrados em: horário de Brasília (UTC−3).");
     const forms = [...html.matchAll(/<form method="post" action="\/booking">([\s\S]*?)<\/form>/g)];
     expect(forms.length).toBe(40);
     const first = forms[0]![1]!;

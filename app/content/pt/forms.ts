@@ -51,18 +51,22 @@ export const forms: FormsCopy = {
   },
   booking: {
     offerTitle: {
-      discovery: "Pedido recebido: agora escolha um horário",
+      discovery: "Recebemos seu pedido. Qual horário fica bom para você?",
       consulting: "Mensagem enviada! Agende sua conversa de 30 minutos",
     },
     receivedTitle: "Obrigado, recebemos seu pedido",
     offerBody: {
-      discovery: "Escolha um horário para a conversa inicial de 30 minutos. O convite chega por e-mail.",
+      discovery: "A conversa inicial dura 30 minutos, e o convite chega por e-mail.",
       consulting:
         "Respondemos em até 24 horas. Para conversar antes, escolha um horário para uma videochamada de 30 minutos: o convite chega por e-mail.",
     },
     zone: "Os horários estão no seu fuso horário, {zone}.",
     loading: "Procurando horários livres…",
     slotsLabel: "Horários livres",
+    confirmTitle: "Sua conversa de 30 minutos",
+    moment: "{date}, às {time}",
+    confirm: "Confirmar conversa",
+    back: "Ver outros horários",
     booking: "Agendando {date} às {time}…",
     bookedTitle: "Conversa agendada: {date} às {time}",
     bookedBody:
