@@ -77,7 +77,7 @@ test.describe("an engineering lead books a discovery call", () => {
         submit: "Book Discovery Call",
         busy: "Booking Call...",
         // The e2e server has booking on: nothing is booked until a time is chosen.
-        done: "Request received: now pick a time",
+        done: "Request received. When suits you?",
       },
     ],
     [
@@ -91,7 +91,7 @@ test.describe("an engineering lead books a discovery call", () => {
         interest: "Qual formato interessa a você?",
         submit: "Agendar conversa",
         busy: "Agendando conversa...",
-        done: "Pedido recebido: agora escolha um horário",
+        done: "Recebemos seu pedido. Qual horário fica bom para você?",
       },
     ],
   ] as const) {

@@ -6,7 +6,7 @@ export const common: CommonCopy = {
     label: "Principal",
     home: "Início",
     consulting: "Consultoria",
-    education: "Educação",
+    education: "Treinamentos",
     getStarted: "Comece agora",
     openMenu: "Abrir menu",
     closeMenu: "Fechar menu",
@@ -19,7 +19,7 @@ export const common: CommonCopy = {
     current: (code: string, name: string) => `Idioma: ${code} (${name})`,
   },
   footer: {
-    tagline: "Consultoria enxuta de IA para startups e formação prática em IA para times de engenharia.",
+    tagline: "Consultoria de IA para startups, sem desperdício, e treinamento prático em IA para times de engenharia.",
     navigationTitle: "Navegação",
     getInTouch: "Fale com a gente",
     servicesTitle: "Serviços",
@@ -34,7 +34,7 @@ export const common: CommonCopy = {
   },
   notFound: {
     code: "404",
-    body: "O endereço pode ter sido digitado errado, ou a página mudou de lugar.",
+    body: "Talvez o endereço tenha sido digitado errado, ou a página mudou de lugar.",
     home: "Voltar ao Início",
   },
   pageNotFound: {

@@ -3,7 +3,7 @@ import { FORM_MESSAGES } from "@shared/form-catalog";
 import type { FormsCopy } from "../en/forms";
 
 /** The form and the booking step say the same when our server does not answer. */
-const NO_ANSWER = "Não conseguimos falar com o nosso servidor. Verifique a sua conexão e tente de novo.";
+const NO_ANSWER = "Não conseguimos falar com nosso servidor. Verifique sua conexão e tente de novo.";
 
 export const forms: FormsCopy = {
   requiredHint: "Os campos marcados com * são obrigatórios.",
@@ -26,17 +26,17 @@ export const forms: FormsCopy = {
   },
   emailFallback: "Você também pode escrever para",
   retrying: "Problema de conexão, tentando de novo ({attempt} de {total})…",
-  privacy: "Usamos os seus dados apenas para responder a você.",
+  privacy: "Usamos seus dados apenas para responder a você.",
   privacyLink: "Aviso de privacidade",
   placeholders: {
     name: "Seu nome",
     email: "voce@empresa.com.br",
     company: "Nome da empresa",
     context: "O que você está construindo, o que está travando e como seria o sucesso?",
-    currentChallenges: "Em que ponto o seu time está com IA hoje, e o que vocês gostariam de conseguir fazer?",
+    currentChallenges: "Em que pé seu time está com IA hoje, e o que vocês gostariam de conseguir fazer?",
   },
   consulting: {
-    legend: "Conte sobre o seu projeto",
+    legend: "Conte sobre seu projeto",
     submit: "Enviar mensagem",
     submitting: "Enviando...",
     successTitle: "Mensagem enviada!",
