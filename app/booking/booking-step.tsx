@@ -10,6 +10,7 @@ import { cn } from "~/lib/cn";
 import { fill } from "@shared/fill";
 import { bookSlot, collectorUrl, fetchSlots, type Outcome } from "./booking-api";
 import { zoneName } from "@shared/zone-name";
+import { focusCard } from "~/lib/reveal";
 import { groupByDay, slotFormatter, visitorTimeZone, type SlotView } from "./slot-times";
 
 export interface BookingStepProps {
@@ -79,7 +80,10 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
   // Back from the confirmation, the keyboard's place is the time that had been chosen.
   const backTo = useRef<string | null>(null);
   useEffect(() => {
-    focusNext.current?.current?.focus();
+    const next = focusNext.current?.current;
+    // The title opens the card: the whole card comes into view below the top bar.
+    if (next === heading.current) focusCard(next);
+    else next?.focus();
     focusNext.current = null;
     if (backTo.current) {
       picker.current?.querySelector<HTMLElement>(`[data-start="${backTo.current}"]`)?.focus();
@@ -141,7 +145,11 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
           : text.offerTitle[kind];
 
   return (
-    <div className="rounded-2xl border border-success/30 bg-surface p-6 shadow-sm sm:p-8" data-booking={state.status}>
+    <div
+      data-card
+      className="rounded-2xl border border-success/30 bg-surface p-6 shadow-sm sm:p-8"
+      data-booking={state.status}
+    >
       <div className="text-center">
         {state.status === "booked" ? (
           <CalendarCheck aria-hidden className="mx-auto size-12 text-success" />

@@ -7,6 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
+import { FounderCard, founderParagraphs } from "./founder";
 
 const serviceIcons = { compass: Compass, graduation: GraduationCap } as const;
 
@@ -16,6 +17,7 @@ const ctaCard =
 /** The home page's content (SPEC section 2), rendered at build time. */
 export function HomeContent({ lang }: { lang: Language }) {
   const copy = copyFor("home", lang);
+  const founder = copyFor("common", lang).founder;
   return (
     <>
       <PageHero
@@ -105,6 +107,10 @@ export function HomeContent({ lang }: { lang: Language }) {
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section id="founder" eyebrow={founder.eyebrow} title={founder.title} padding="pt-20 sm:pt-24">
+        <FounderCard copy={founder} lang={lang} paragraphs={founderParagraphs(founder, lang)} profileLink />
       </Section>
 
       <section aria-labelledby="cta-title" className="bg-paper py-20 sm:py-24">

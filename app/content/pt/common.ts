@@ -32,6 +32,27 @@ export const common: CommonCopy = {
     privacy: "Privacidade",
     rights: "Todos os direitos reservados.",
   },
+  founder: {
+    eyebrow: "Quem está por trás",
+    title: "Você fala com quem faz o trabalho",
+    introNamed: (name: string) =>
+      `${name} fundou a ${identity.companyName} e constrói sistemas de IA para clientes. Quem participa da ` +
+      "primeira conversa é quem mapeia, constrói e entrega o trabalho, e também quem conduz o workshop " +
+      `${identity.workshopName}.`,
+    introFounder:
+      `À frente da ${identity.companyName} está quem a fundou: alguém que constrói sistemas de IA para clientes e ` +
+      `conduz o workshop ${identity.workshopName}. Quem participa da primeira conversa é quem faz o trabalho, do ` +
+      "primeiro mapeamento à entrega.",
+    role: `À frente da ${identity.companyName}`,
+    photoAlt: (name: string) => `Foto de ${name}`,
+    links: {
+      linkedIn: "LinkedIn",
+      gitHub: "GitHub",
+      website: "Site",
+    },
+    linkLabel: (name: string, site: string) => `${name} no ${site} (abre em nova aba)`,
+    profile: "Ver o perfil completo",
+  },
   notFound: {
     code: "404",
     body: "Talvez o endereço tenha sido digitado errado, ou a página mudou de lugar.",
