@@ -24,7 +24,7 @@ const CASES = [
     timezoneId: "America/Sao_Paulo",
     locale: "pt-BR",
     submit: "Agendar conversa",
-    zone: "Os horários estão no seu fuso horário, horário de Brasília (UTC−3).",
+    zone: "Horários no seu fuso: horário de Brasília (UTC−3).",
   },
   {
     language: "en",
@@ -32,7 +32,7 @@ const CASES = [
     timezoneId: "America/New_York",
     locale: "en-US",
     submit: "Book Discovery Call",
-    zone: /^Times are shown in your time zone, Eastern Time \(UTC−[45]\)\.$/,
+    zone: /^Times in your time zone: Eastern Time \(UTC−[45]\)\.$/,
   },
 ] as const;
 

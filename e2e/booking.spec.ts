@@ -86,7 +86,7 @@ test.describe("a visitor books a call in Portuguese from the education page @des
     const offer = page.getByRole("heading", { name: pt.booking.offerTitle.discovery });
     await expect(offer).toBeFocused();
     const step = page.locator("[data-booking]");
-    await expect(step.getByText("Os horários estão no seu fuso horário, horário de Brasília (UTC−3).")).toBeVisible();
+    await expect(step.getByText("Horários no seu fuso: horário de Brasília (UTC−3).")).toBeVisible();
     const slot = slotButtons(step).nth(2);
     const start = (await slot.getAttribute("data-start"))!;
     const day = new Intl.DateTimeFormat("pt-BR", {
@@ -145,7 +145,7 @@ test.describe("a founder books a call in English from the consulting page @deskt
 
     await expect(page.getByRole("heading", { name: en.booking.offerTitle.consulting })).toBeFocused();
     const step = page.locator("[data-booking]");
-    await expect(step.getByText(/^Times are shown in your time zone, Eastern Time \(UTC−[45]\)\.$/)).toBeVisible();
+    await expect(step.getByText(/^Times in your time zone: Eastern Time \(UTC−[45]\)\.$/)).toBeVisible();
     const slot = slotButtons(step).nth(3);
     const start = (await slot.getAttribute("data-start"))!;
     const name = (await slot.getAttribute("aria-label"))!;

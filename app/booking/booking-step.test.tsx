@@ -62,7 +62,7 @@ describe("the booking step", () => {
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: pt.booking.offerTitle.discovery }));
     const slotButton = await screen.findByRole("button", { name: "quinta-feira, 26 de novembro, 09:00" });
     expect(screen.getByRole("button", { name: "quarta-feira, 25 de novembro, 20:30" })).toBeDefined();
-    expect(screen.getByText("Os horários estão no seu fuso horário, horário de Brasília (UTC−3).")).toBeDefined();
+    expect(screen.getByText("Horários no seu fuso: horário de Brasília (UTC−3).")).toBeDefined();
     expect(requests[0]?.url).toBe("/booking/slots?token=tok+en");
 
     // Step one chooses: nothing is booked yet, the time is shown with its date for confirmation.

@@ -37,7 +37,7 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className="space-y-1.5">
+    <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
         {required ? (
@@ -49,7 +49,7 @@ export function Field({
         ) : null}
       </label>
       {children}
-      <p id={`${id}-error`} className="min-h-5 text-sm text-danger">
+      <p id={`${id}-error`} className="min-h-5 text-sm leading-5 text-danger">
         {error}
       </p>
     </div>

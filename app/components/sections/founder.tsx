@@ -8,6 +8,19 @@ import { cn } from "~/lib/cn";
 
 const linkIcons = { linkedIn: LinkedInIcon, gitHub: GitHubIcon, website: Globe } as const;
 
+/** The way to the instructor profile on the education page, with the credentials. */
+export function ProfileLink({ copy, lang }: { copy: CommonCopy["founder"]; lang: Language }) {
+  return (
+    <a
+      href={localizePath("/education#instructor", lang)}
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent hover:underline"
+    >
+      {copy.profile}
+      <ArrowRight aria-hidden className="size-4" />
+    </a>
+  );
+}
+
 /** Whether the build was given anything about the founder beyond what every page says. */
 export function hasFounderProfile(language: Language): boolean {
   const { name, bio } = identity.instructor;
@@ -92,13 +105,7 @@ export function FounderCard({
             })}
             {profileLink ? (
               <li>
-                <a
-                  href={localizePath("/education#instructor", lang)}
-                  className="inline-flex min-h-11 items-center gap-2 text-accent hover:underline"
-                >
-                  {copy.profile}
-                  <ArrowRight aria-hidden className="size-4" />
-                </a>
+                <ProfileLink copy={copy} lang={lang} />
               </li>
             ) : null}
           </ul>

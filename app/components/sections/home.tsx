@@ -7,7 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
-import { FounderCard, founderParagraphs } from "./founder";
+import { FounderCard, founderParagraphs, hasFounderProfile, ProfileLink } from "./founder";
 
 const serviceIcons = { compass: Compass, graduation: GraduationCap } as const;
 
@@ -109,9 +109,28 @@ export function HomeContent({ lang }: { lang: Language }) {
         </ul>
       </Section>
 
-      <Section id="founder" eyebrow={founder.eyebrow} title={founder.title} padding="pt-20 sm:pt-24">
-        <FounderCard copy={founder} lang={lang} paragraphs={founderParagraphs(founder, lang)} profileLink />
-      </Section>
+      {/* With the founder's name or bio configured, their card; without, the same words as the lead. */}
+      {hasFounderProfile(lang) ? (
+        <Section id="founder" eyebrow={founder.eyebrow} title={founder.title} padding="pt-20 sm:pt-24">
+          <FounderCard
+            copy={founder}
+            lang={lang}
+            paragraphs={founderParagraphs(founder, lang)}
+            profileLink
+            className="max-w-3xl"
+          />
+        </Section>
+      ) : (
+        <Section
+          id="founder"
+          eyebrow={founder.eyebrow}
+          title={founder.title}
+          lead={<p>{founder.introFounder}</p>}
+          padding="pt-20 sm:pt-24"
+        >
+          <ProfileLink copy={founder} lang={lang} />
+        </Section>
+      )}
 
       <section aria-labelledby="cta-title" className="bg-paper py-20 sm:py-24">
         <div className="container-page">

@@ -23,6 +23,8 @@ const source = {
     RATE_LIMITED: "Too many messages in a short time. Please wait a minute and try again.",
     fieldsNeedAttention: "Please correct the highlighted fields.",
   },
+  /** The label of the hidden field only bots fill in. */
+  honeypot: "Leave this field empty",
   emailFallback: "You can also write to us at",
   retrying: "Connection problem, trying again ({attempt} of {total})…",
   privacy: "We use your details only to reply to you.",
@@ -65,7 +67,7 @@ const source = {
       consulting:
         "We reply within 24 hours. To talk sooner, choose a time for a 30-minute video call: an invitation follows by e-mail.",
     },
-    zone: "Times are shown in your time zone, {zone}.",
+    zone: "Times in your time zone: {zone}.",
     loading: "Looking for free times…",
     slotsLabel: "Free times",
     /** Step two, once a time is chosen: it is booked only when the visitor confirms. */

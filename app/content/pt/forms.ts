@@ -24,6 +24,7 @@ export const forms: FormsCopy = {
     RATE_LIMITED: "Muitas mensagens em pouco tempo. Aguarde um minuto e tente de novo.",
     fieldsNeedAttention: "Corrija os campos destacados.",
   },
+  honeypot: "Deixe este campo em branco",
   emailFallback: "Você também pode escrever para",
   retrying: "Problema de conexão, tentando de novo ({attempt} de {total})…",
   privacy: "Usamos seus dados apenas para responder a você.",
@@ -60,7 +61,7 @@ export const forms: FormsCopy = {
       consulting:
         "Respondemos em até 24 horas. Para conversar antes, escolha um horário para uma videochamada de 30 minutos: o convite chega por e-mail.",
     },
-    zone: "Os horários estão no seu fuso horário, {zone}.",
+    zone: "Horários no seu fuso: {zone}.",
     loading: "Procurando horários livres…",
     slotsLabel: "Horários livres",
     confirmTitle: "Sua conversa de 30 minutos",
