@@ -288,7 +288,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
     await expect(form.getByLabel("Current challenges")).toHaveValue("Half a thought");
     await form.getByLabel("Company").fill("Drafts Inc");
     await form.getByRole("button", { name: "Book Discovery Call" }).click();
-    await expect(page.getByRole("heading", { name: "Request received: now pick a time" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Request received. When suits you?" })).toBeVisible();
     await page.reload();
     await formReady(form);
     await expect(form.getByLabel("Name")).toHaveValue("");
