@@ -65,7 +65,7 @@ export function HomeContent({ lang }: { lang: Language }) {
             return (
               <li
                 key={card.key}
-                className="flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+                className="flex min-w-0 flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
               >
                 <span className="flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
                   <Icon aria-hidden className="size-6" />
@@ -82,7 +82,7 @@ export function HomeContent({ lang }: { lang: Language }) {
                 </ul>
                 <a
                   href={localizePath(card.href, lang)}
-                  className={cn(buttonVariants({ variant: "secondary" }), "mt-8 self-start")}
+                  className={cn(buttonVariants({ variant: "secondary", wrap: true }), "mt-8 self-start")}
                 >
                   {card.cta}
                   <ArrowRight aria-hidden className="size-4" />
