@@ -55,7 +55,7 @@ test.describe("on a wide screen @desktop", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const language of ["en", "pt"]) {
-    test(`cards line up in ${language}: outcome dividers and credential texts start at one height`, async ({
+    test(`cards line up in ${language}: outcome dividers, case results and credential texts at one height`, async ({
       page,
     }) => {
       await page.goto(`/${language}/consulting`);
@@ -64,6 +64,13 @@ test.describe("on a wide screen @desktop", () => {
         .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(dividers).toHaveLength(4);
       expect(new Set(dividers).size, `dividers at ${dividers.join(", ")}`).toBe(1);
+
+      await page.goto(`/${language}/`);
+      const results = await page
+        .locator("#case-studies li > p:last-child")
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(results).toHaveLength(2);
+      expect(new Set(results).size, `case results at ${results.join(", ")}`).toBe(1);
 
       await page.goto(`/${language}/education`);
       const texts = await page

@@ -96,10 +96,14 @@ export function HomeContent({ lang }: { lang: Language }) {
       <Section id="case-studies" tone="wash" eyebrow={copy.cases.eyebrow} title={copy.cases.title}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {copy.cases.items.map((item) => (
-            <li key={item.key} className="flex flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8">
+            // Subgrid: side by side, both results sit on one line, whatever the length of each story.
+            <li
+              key={item.key}
+              className="row-span-4 grid grid-rows-subgrid gap-y-0 rounded-2xl border border-line bg-surface p-6 sm:p-8"
+            >
               <p className="text-sm font-semibold text-accent">{item.sector}</p>
               <h3 className="mt-2 text-xl font-semibold">{item.title}</h3>
-              <p className="mt-3 flex-1 text-muted">{item.body}</p>
+              <p className="mt-3 text-muted">{item.body}</p>
               <p className="mt-6 flex items-start gap-3 border-t border-line pt-5 font-medium">
                 <Target aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
                 {item.result}
