@@ -103,7 +103,7 @@ describe.each(DIALECTS)("booking messages through the outbox (%s)", (dialect) =>
     expect(visitor.parsed.subject).toMatch(/^Sua conversa está agendada: .*, às \d\d:\d\d$/);
     expect(visitor.parsed.text).toContain("Olá, Grace Hopper!");
     expect(visitor.parsed.text).toContain("No seu fuso horário, horário de Brasília (UTC−3):");
-    expect(visitor.parsed.text).toMatch(/No nosso, .* \(Europe\/Lisbon\):/);
+    expect(visitor.parsed.text).toMatch(/No nosso, .* \(UTC[+−]\d\):/);
     expect(visitor.parsed.text).toContain(`https://onrails.example/booking/reschedule?token=`);
     const cancelUrl = /https:\/\/onrails\.example(\/booking\/cancel\?token=\S+)/.exec(visitor.parsed.text!)![1]!;
     const { event } = visitor;
@@ -154,7 +154,7 @@ describe("booking messages", () => {
     await waitUntil(() => mailTo("ben@example.com").length === 1);
     const first = await invitation(mailTo("ben@example.com")[0]!);
     expect(first.parsed.subject).toMatch(/^Your call is booked: /);
-    expect(first.parsed.text).toMatch(/In your time zone, Eastern .* Time \(America\/New_York\):/);
+    expect(first.parsed.text).toMatch(/In your time zone, Eastern Time \(UTC−[45]\):/);
 
     const rescheduleToken = new URL(call.rescheduleUrl, "http://x").searchParams.get("token")!;
     const moved = await harness.app.inject({
