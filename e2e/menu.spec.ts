@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, loaded, test } from "./fixtures";
 
@@ -100,6 +101,14 @@ test.describe("the open mobile menu @mobile", () => {
         await button.click();
         await expect(menu).toBeVisible();
         await expectOneLayer(page);
+        if (path === "/") {
+          // Open, the menu is part of the page a screen reader meets: nothing serious there either.
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+            .analyze();
+          const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        }
         await page.keyboard.press("Escape");
         await expect(menu).toBeHidden();
 
