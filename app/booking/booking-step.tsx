@@ -1,4 +1,4 @@
-import { CalendarCheck, CircleCheck, LoaderCircle } from "lucide-react";
+import { CalendarCheck, CircleCheck } from "lucide-react";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { BookedCall, Slot, SlotsReply } from "@shared/booking";
 import { buttonVariants } from "~/components/ui/button";
@@ -6,12 +6,13 @@ import type { FormsCopy } from "~/content/en/forms";
 import { EmailFallback, FormAlert } from "~/forms/form-controls";
 import type { FormKind } from "@shared/lead-forms";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
-import { cn } from "~/lib/cn";
 import { fill } from "@shared/fill";
 import { bookSlot, collectorUrl, fetchSlots, type Outcome } from "./booking-api";
 import { zoneName } from "@shared/zone-name";
 import { focusCard } from "~/lib/reveal";
-import { groupByDay, slotFormatter, visitorTimeZone, type SlotView } from "./slot-times";
+import { Confirmation } from "./confirm-time";
+import { SlotPicker } from "./slot-picker";
+import { slotFormatter, visitorTimeZone, type SlotView } from "./slot-times";
 
 export interface BookingStepProps {
   kind: FormKind;
@@ -248,109 +249,6 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
       return fill(text.booking, { date: current.chosen.date, time: current.chosen.time }, locale) + retrying;
     return "";
   }
-}
-
-/** Step one: the free times by day, each a button that chooses (and does not yet book) it. */
-function SlotPicker({
-  picker,
-  slots,
-  locale,
-  timeZone,
-  zoneLine,
-  label,
-  onChoose,
-}: {
-  picker: RefObject<HTMLElement | null>;
-  slots: Slot[];
-  locale: string;
-  timeZone: string;
-  zoneLine: string;
-  label: string;
-  onChoose: (slot: SlotView) => void;
-}) {
-  const days = groupByDay(slots, locale, timeZone);
-  return (
-    <section ref={picker} aria-label={label} className="mt-4 space-y-5">
-      <p className="text-center text-sm font-medium text-ink">{zoneLine}</p>
-      {days.map((day) => (
-        <div key={day.key} className="space-y-2">
-          <h4 className="text-sm font-semibold text-ink first-letter:uppercase">{day.date}</h4>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {day.slots.map((slot) => (
-              <li key={slot.start}>
-                <button
-                  type="button"
-                  // The day is the heading above; a screen reader moving from button to button hears it too.
-                  aria-label={`${day.date}, ${slot.time}`}
-                  // For tests: the instant this button chooses.
-                  data-start={slot.start}
-                  onClick={() => onChoose(slot)}
-                  className={cn(
-                    "inline-flex min-h-11 w-full items-center justify-center rounded-full border border-line bg-surface px-2 whitespace-nowrap",
-                    "text-sm font-semibold text-ink tabular-nums transition-colors hover:border-accent hover:text-accent",
-                    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
-                    "motion-reduce:transition-none",
-                  )}
-                >
-                  {slot.time}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </section>
-  );
-}
-
-/** Step two: the chosen time with its date and zone, one button that books it and one back. */
-function Confirmation({
-  heading,
-  text,
-  moment,
-  zoneLine,
-  busy,
-  onConfirm,
-  onBack,
-}: {
-  heading: RefObject<HTMLHeadingElement | null>;
-  text: FormsCopy["booking"];
-  moment: string;
-  zoneLine: string;
-  /** While the call is booked: both buttons are inert, focus stays where it was. */
-  busy: boolean;
-  onConfirm: () => void;
-  onBack: () => void;
-}) {
-  return (
-    <section data-confirm className="mx-auto mt-4 max-w-md rounded-xl border border-line bg-wash p-5 text-center">
-      <h4 ref={heading} tabIndex={-1} className="text-sm font-semibold text-muted outline-none">
-        {text.confirmTitle}
-      </h4>
-      <p className="mt-2 text-lg font-semibold text-balance text-ink first-letter:uppercase">{moment}</p>
-      <p className="mt-1 text-sm text-muted">{zoneLine}</p>
-      <div className="mt-5 flex flex-col-reverse justify-center gap-3 sm:flex-row">
-        <button
-          type="button"
-          // aria-disabled rather than disabled: focus stays on the button while the call is booked.
-          aria-disabled={busy}
-          onClick={() => !busy && onBack()}
-          className={cn(buttonVariants({ variant: "secondary" }), "aria-disabled:cursor-wait")}
-        >
-          {text.back}
-        </button>
-        <button
-          type="button"
-          aria-disabled={busy}
-          onClick={() => !busy && onConfirm()}
-          className={cn(buttonVariants({ variant: "primary" }), "aria-disabled:cursor-wait")}
-        >
-          {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" /> : null}
-          {text.confirm}
-        </button>
-      </div>
-    </section>
-  );
 }
 
 function bookedMoment(booking: BookedCall, locale: string): { date: string; time: string } {
