@@ -86,9 +86,7 @@ test.describe("a visitor books a call in Portuguese from the education page @des
     const offer = page.getByRole("heading", { name: pt.booking.offerTitle.discovery });
     await expect(offer).toBeFocused();
     const step = page.locator("[data-booking]");
-    await expect(
-      step.getByText("Os horários estão no seu fuso horário, Horário Padrão de Brasília (America/Sao_Paulo)."),
-    ).toBeVisible();
+    await expect(step.getByText("Horários no seu fuso: horário de Brasília (UTC−3).")).toBeVisible();
     const slot = slotButtons(step).nth(2);
     const start = (await slot.getAttribute("data-start"))!;
     const day = new Intl.DateTimeFormat("pt-BR", {
@@ -106,6 +104,8 @@ test.describe("a visitor books a call in Portuguese from the education page @des
     await expect(slot).toHaveAccessibleName(`${day}, ${time}`);
     await expect(slot).toHaveText(time);
     await slot.click();
+    // Two steps (issue 30): choosing shows the time, confirming books it.
+    await step.getByRole("button", { name: pt.booking.confirm }).click();
 
     const booked = page.getByRole("heading", { name: `Conversa agendada: ${day} às ${time}` });
     await expect(booked).toBeVisible();
@@ -145,13 +145,12 @@ test.describe("a founder books a call in English from the consulting page @deskt
 
     await expect(page.getByRole("heading", { name: en.booking.offerTitle.consulting })).toBeFocused();
     const step = page.locator("[data-booking]");
-    await expect(
-      step.getByText(/^Times are shown in your time zone, Eastern \w+ Time \(America\/New_York\)\.$/),
-    ).toBeVisible();
+    await expect(step.getByText(/^Times in your time zone: Eastern Time \(UTC−[45]\)\.$/)).toBeVisible();
     const slot = slotButtons(step).nth(3);
     const start = (await slot.getAttribute("data-start"))!;
     const name = (await slot.getAttribute("aria-label"))!;
     await slot.click();
+    await step.getByRole("button", { name: en.booking.confirm }).click();
     const booked = page.getByRole("heading", { name: /^Your call is booked: / });
     await expect(booked).toBeFocused();
     // "Tuesday, November 24, 9:30 AM" on the button; "Tuesday, November 24 at 9:30 AM" in the title.

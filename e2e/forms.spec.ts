@@ -77,7 +77,7 @@ test.describe("an engineering lead books a discovery call", () => {
         submit: "Book Discovery Call",
         busy: "Booking Call...",
         // The e2e server has booking on: nothing is booked until a time is chosen.
-        done: "Request received: now pick a time",
+        done: "Request received. When suits you?",
       },
     ],
     [
@@ -91,7 +91,7 @@ test.describe("an engineering lead books a discovery call", () => {
         interest: "Qual formato interessa a você?",
         submit: "Agendar conversa",
         busy: "Agendando conversa...",
-        done: "Pedido recebido: agora escolha um horário",
+        done: "Recebemos seu pedido. Qual horário fica bom para você?",
       },
     ],
   ] as const) {
@@ -288,7 +288,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
     await expect(form.getByLabel("Current challenges")).toHaveValue("Half a thought");
     await form.getByLabel("Company").fill("Drafts Inc");
     await form.getByRole("button", { name: "Book Discovery Call" }).click();
-    await expect(page.getByRole("heading", { name: "Request received: now pick a time" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Request received. When suits you?" })).toBeVisible();
     await page.reload();
     await formReady(form);
     await expect(form.getByLabel("Name")).toHaveValue("");

@@ -35,7 +35,7 @@ test.describe("the desktop navigation @desktop", () => {
     await expect(nav.getByRole("link", { name: "Início" })).toHaveAttribute("aria-current", "page");
     await nav.getByRole("link", { name: "Consultoria" }).click();
     await expect(page).toHaveURL("/pt/consulting");
-    await nav.getByRole("link", { name: "Educação" }).click();
+    await nav.getByRole("link", { name: "Treinamentos" }).click();
     await expect(page).toHaveURL("/pt/education");
     await expect(page.getByRole("button", { name: "Abrir menu" })).toBeHidden();
   });
@@ -280,7 +280,7 @@ test.describe("without JavaScript", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Abrir menu" }).click();
-    await menu.getByRole("link", { name: "Educação" }).click();
+    await menu.getByRole("link", { name: "Treinamentos" }).click();
     await expect(page).toHaveURL("/pt/education");
     await context.close();
   });

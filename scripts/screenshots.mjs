@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Full-page screenshots of every page in both languages at phone and desktop widths, with and
-// without JavaScript, and of the booking step (issue 19: the slots offered once the education
-// form is sent, then the booked call, and the page a visitor without JavaScript gets), written to
-// screenshots/ (git-ignored), for a person to look at. Builds and starts the site like
-// `npm start`, with booking on (office hours in Lisbon) and a throwaway data folder.
+// Screenshots for a person to look at (issue 30): every page in both languages at 320, 375,
+// 768, 1024, 1440 and 1920 px, full page, with and without JavaScript; on phones also the open
+// menu and where "Get Started" lands; and the booking step (issue 19): the slots offered once
+// the education form is sent, the chosen time waiting for its confirmation, the booked call, and
+// the pages a visitor without JavaScript gets. Written to screenshots/ (git-ignored) or to
+// SCREENSHOTS_DIR; SCREENSHOT_WIDTHS="375,1440" narrows the widths. Builds nothing: it starts the
+// built site like `npm start`, with booking on (office hours in Lisbon) and a throwaway data folder.
 import { chromium } from "@playwright/test";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,10 +13,12 @@ import { join } from "node:path";
 import { chromiumLaunchOptions } from "./lib/chromium.mjs";
 import { startServer } from "./lib/server.mjs";
 
-const WIDTHS = [375, 1440];
+const WIDTHS = (process.env.SCREENSHOT_WIDTHS ?? "320,375,768,1024,1440,1920").split(",").map(Number);
+/** Below this the site shows its phone layout (SPEC section 9: 768 px). */
+const PHONE_BELOW = 768;
 const PAGES = ["/", "/consulting", "/education", "/privacy", "/no-such-page"];
 const LANGUAGES = ["en", "pt"];
-const outDir = "screenshots";
+const outDir = process.env.SCREENSHOTS_DIR ?? "screenshots";
 
 // Where a visitor in each language is: the step names their zone and shows its times.
 const VISITOR_ZONES = { en: "America/New_York", pt: "America/Sao_Paulo" };
@@ -39,31 +43,36 @@ try {
         viewport: { width, height: 900 },
         reducedMotion: "reduce",
         javaScriptEnabled,
+        hasTouch: width < PHONE_BELOW,
       });
       const page = await context.newPage();
+      const suffix = javaScriptEnabled ? "" : "-nojs";
       for (const language of LANGUAGES) {
         for (const path of PAGES) {
-          const url = `${server.base}/${language}${path === "/" ? "/" : path}`;
-          await page.goto(url, { waitUntil: "networkidle" });
-          // The forms hydrate as they come into view, as for a visitor who scrolls down.
-          if (javaScriptEnabled) {
-            for (const form of await page.locator("form[data-form]").all()) {
-              await form.scrollIntoViewIfNeeded();
-              await page.locator("form[data-form][data-ready]").first().waitFor();
-            }
-            await page.evaluate(() => globalThis.scrollTo({ top: 0, behavior: "instant" }));
+          await open(page, `${server.base}/${language}${path === "/" ? "/" : path}`, javaScriptEnabled);
+          const name = `${language}${path === "/" ? "-home" : path.replaceAll("/", "-")}-${width}${suffix}`;
+          await shoot(page, `${name}.png`, { fullPage: true });
+          if (width < PHONE_BELOW) {
+            await page.locator("button[popovertarget=mobile-menu]").click();
+            await page.locator("#mobile-menu").waitFor();
+            await shoot(page, `${name}-menu.png`);
+            await page.keyboard.press("Escape");
           }
-          await page.waitForTimeout(300);
-          const suffix = javaScriptEnabled ? "" : "-nojs";
-          const name = `${language}${path === "/" ? "-home" : path.replaceAll("/", "-")}-${width}${suffix}.png`;
-          await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
-          console.log(`${outDir}/${name}`);
+        }
+        if (width < PHONE_BELOW) {
+          // "Get Started" from the menu of another page: what a phone lands on.
+          await open(page, `${server.base}/${language}/education`, javaScriptEnabled);
+          await page.locator("button[popovertarget=mobile-menu]").click();
+          await page.locator('#mobile-menu a[href$="/consulting#contact"]').click();
+          await page.waitForURL(/#contact$/);
+          await page.waitForTimeout(600);
+          await shoot(page, `${language}-get-started-${width}${suffix}.png`);
         }
       }
       await context.close();
     }
   }
-  for (const width of WIDTHS) {
+  for (const width of WIDTHS.filter((width) => width === 375 || width === 1440)) {
     for (const language of LANGUAGES) {
       await photographBooking(browser, { width, language });
     }
@@ -74,9 +83,27 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** Opens a page as a visitor who scrolls down would see it: its forms hydrated, back at the top. */
+async function open(page, url, javaScriptEnabled) {
+  await page.goto(url, { waitUntil: "networkidle" });
+  if (javaScriptEnabled) {
+    for (const form of await page.locator("form[data-form]").all()) {
+      await form.scrollIntoViewIfNeeded();
+      await page.locator("form[data-form][data-ready]").first().waitFor();
+    }
+    await page.evaluate(() => globalThis.scrollTo({ top: 0, behavior: "instant" }));
+  }
+  await page.waitForTimeout(300);
+}
+
+async function shoot(target, name, options = {}) {
+  await target.screenshot({ path: `${outDir}/${name}`, ...options });
+  console.log(`${outDir}/${name}`);
+}
+
 /** The booking step as a visitor meets it: sends the education form, then books the fourth slot. */
 async function photographBooking(browser, { width, language }) {
-  const name = (state, suffix = "") => `${outDir}/booking-${state}-${language}-${width}${suffix}.png`;
+  const name = (state, suffix = "") => `booking-${state}-${language}-${width}${suffix}.png`;
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({
       viewport: { width, height: 900 },
@@ -99,23 +126,28 @@ async function photographBooking(browser, { width, language }) {
       await step.locator("button[data-start]").first().waitFor();
       // Away from the slots: a pointer left over them would show a hover.
       await page.mouse.move(0, 0);
-      await page.screenshot({ path: name("offer"), fullPage: false });
-      await step.screenshot({ path: name("step") });
+      await page.waitForTimeout(600);
+      await shoot(page, name("offer"));
+      await shoot(step, name("step"));
       await step.locator("button[data-start]").nth(3).click();
+      await page.locator("[data-confirm]").waitFor();
+      await page.mouse.move(0, 0);
+      await shoot(page, name("confirm"));
+      await page.locator("[data-confirm] button").last().click();
       await page.locator("[data-booking=booked]").waitFor();
       await page.mouse.move(0, 0);
-      await page.screenshot({ path: name("booked"), fullPage: false });
-      console.log(`${name("offer")}, ${name("step")}, ${name("booked")}`);
+      await page.waitForTimeout(600);
+      await shoot(page, name("booked"));
     } else {
       await page.waitForURL(/\/booking\?/);
-      await page.screenshot({ path: name("offer", "-nojs"), fullPage: true });
+      await shoot(page, name("offer", "-nojs"), { fullPage: true });
       await page.locator("main form button").nth(3).click();
       await page.waitForLoadState("load");
       // Choosing a time asks once before booking it.
-      await page.screenshot({ path: name("confirm", "-nojs"), fullPage: true });
+      await shoot(page, name("confirm", "-nojs"), { fullPage: true });
       await page.locator("main form button").first().click();
       await page.waitForLoadState("load");
-      await page.screenshot({ path: name("booked", "-nojs"), fullPage: true });
+      await shoot(page, name("booked", "-nojs"), { fullPage: true });
       console.log(`${name("offer", "-nojs")}, ${name("confirm", "-nojs")}, ${name("booked", "-nojs")}`);
     }
     await context.close();

@@ -4,6 +4,12 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_LINKEDIN_URL?: string;
   readonly VITE_INSTRUCTOR_NAME?: string;
+  readonly VITE_INSTRUCTOR_PHOTO?: string;
+  readonly VITE_INSTRUCTOR_BIO_EN?: string;
+  readonly VITE_INSTRUCTOR_BIO_PT?: string;
+  readonly VITE_INSTRUCTOR_LINKEDIN_URL?: string;
+  readonly VITE_INSTRUCTOR_GITHUB_URL?: string;
+  readonly VITE_INSTRUCTOR_WEBSITE_URL?: string;
   readonly VITE_FORM_ENDPOINT?: string;
   readonly VITE_FORM_ID?: string;
 }

@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe("the booking step", () => {
-  it("offers the slots by day in the visitor's zone, and a click books one", async () => {
+  it("offers the slots by day in the visitor's zone; a time is booked once chosen and confirmed", async () => {
     const requests: { url: string; body?: unknown }[] = [];
     vi.stubGlobal(
       "fetch",
@@ -62,12 +62,26 @@ describe("the booking step", () => {
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: pt.booking.offerTitle.discovery }));
     const slotButton = await screen.findByRole("button", { name: "quinta-feira, 26 de novembro, 09:00" });
     expect(screen.getByRole("button", { name: "quarta-feira, 25 de novembro, 20:30" })).toBeDefined();
-    expect(
-      screen.getByText("Os horários estão no seu fuso horário, Horário Padrão de Brasília (America/Sao_Paulo)."),
-    ).toBeDefined();
+    expect(screen.getByText("Horários no seu fuso: horário de Brasília (UTC−3).")).toBeDefined();
     expect(requests[0]?.url).toBe("/booking/slots?token=tok+en");
 
+    // Step one chooses: nothing is booked yet, the time is shown with its date for confirmation.
     await userEvent.click(slotButton);
+    const confirmation = await screen.findByRole("heading", { name: pt.booking.confirmTitle });
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
+    expect(screen.getByText("quinta-feira, 26 de novembro, às 09:00")).toBeDefined();
+    expect(requests).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: /novembro/ })).toBeNull();
+
+    // Back returns to the list with the keyboard on the time that had been chosen.
+    await userEvent.click(screen.getByRole("button", { name: pt.booking.back }));
+    const again = await screen.findByRole("button", { name: "quinta-feira, 26 de novembro, 09:00" });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(requests).toHaveLength(1);
+
+    // Step two books.
+    await userEvent.click(again);
+    await userEvent.click(await screen.findByRole("button", { name: pt.booking.confirm }));
     const title = await screen.findByRole("heading", {
       name: "Conversa agendada: quinta-feira, 26 de novembro às 09:00",
     });
@@ -94,10 +108,12 @@ describe("the booking step", () => {
     );
     render(<BookingStep kind="consulting" lang="en" copy={en} token="t" />);
     await userEvent.click(await screen.findByRole("button", { name: "Wednesday, November 25, 8:30 PM" }));
+    await userEvent.click(await screen.findByRole("button", { name: en.booking.confirm }));
     const notice = await screen.findByText(en.booking.taken);
     await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(screen.queryByRole("button", { name: "Wednesday, November 25, 8:30 PM" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Thursday, November 26, 9:30 AM" }));
+    await userEvent.click(await screen.findByRole("button", { name: en.booking.confirm }));
     expect(
       await screen.findByRole("heading", { name: "Your call is booked: Thursday, November 26 at 9:30 AM" }),
     ).toBeDefined();
@@ -115,6 +131,7 @@ describe("the booking step", () => {
     );
     render(<BookingStep kind="consulting" lang="en" copy={en} token="t" />);
     await userEvent.click(await screen.findByRole("button", { name: /November 25/ }));
+    await userEvent.click(await screen.findByRole("button", { name: en.booking.confirm }));
     const alert = await screen.findByRole("alert");
     await waitFor(() => expect(alert.parentElement).toBe(document.activeElement));
     await userEvent.click(screen.getByRole("button", { name: en.booking.retry }));
@@ -134,6 +151,7 @@ describe("the booking step", () => {
     );
     render(<BookingStep kind="consulting" lang="en" copy={en} token="t" />);
     await userEvent.click(await screen.findByRole("button", { name: /November 25/ }));
+    await userEvent.click(await screen.findByRole("button", { name: en.booking.confirm }));
     expect(
       await screen.findByRole("heading", { name: "Your call is booked: Wednesday, November 25 at 11:30 PM" }),
     ).toBeDefined();

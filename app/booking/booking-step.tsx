@@ -1,4 +1,4 @@
-import { CalendarCheck, CircleCheck, LoaderCircle } from "lucide-react";
+import { CalendarCheck, CircleCheck } from "lucide-react";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import type { BookedCall, Slot, SlotsReply } from "@shared/booking";
 import { buttonVariants } from "~/components/ui/button";
@@ -6,11 +6,13 @@ import type { FormsCopy } from "~/content/en/forms";
 import { EmailFallback, FormAlert } from "~/forms/form-controls";
 import type { FormKind } from "@shared/lead-forms";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
-import { cn } from "~/lib/cn";
 import { fill } from "@shared/fill";
 import { bookSlot, collectorUrl, fetchSlots, type Outcome } from "./booking-api";
 import { zoneName } from "@shared/zone-name";
-import { groupByDay, slotFormatter, visitorTimeZone, type SlotView } from "./slot-times";
+import { focusCard } from "~/lib/reveal";
+import { Confirmation } from "./confirm-time";
+import { SlotPicker } from "./slot-picker";
+import { slotFormatter, visitorTimeZone, type SlotView } from "./slot-times";
 
 export interface BookingStepProps {
   kind: FormKind;
@@ -24,7 +26,7 @@ type Problem = "network" | "expired" | "unexpected";
 
 type StepState =
   | { status: "loading"; retry?: Retry }
-  | { status: "open"; slots: Slot[]; taken?: boolean }
+  | { status: "open"; slots: Slot[]; taken?: boolean; chosen?: SlotView }
   | { status: "booking"; slots: Slot[]; chosen: SlotView; retry?: Retry }
   | { status: "booked"; booking: BookedCall }
   | { status: "failed"; problem: Problem; detail: string; slots?: Slot[]; chosen?: SlotView };
@@ -36,8 +38,9 @@ interface Retry {
 
 /**
  * The form's success state when the collector offers a call (issue 19): the next free slots in
- * the visitor's zone and language, grouped by day; one click books a slot. Loaded only then, so
- * the form itself stays as light as before.
+ * the visitor's zone and language, grouped by day. Choosing a time shows it with its date and asks
+ * for one confirmation (a tap while scrolling a phone's long list books nothing); back returns to
+ * the list. Loaded only then, so the form itself stays as light as before.
  */
 export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
   const text = copy.booking;
@@ -47,6 +50,8 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
   const failureBox = useRef<HTMLDivElement>(null);
+  const confirmation = useRef<HTMLHeadingElement>(null);
+  const picker = useRef<HTMLElement>(null);
   // Where the keyboard's place goes once the state that renders it has been committed: focusing
   // straight after setState (or a frame later) races React's render of the element.
   const focusNext = useRef<RefObject<HTMLElement | null> | null>(heading);
@@ -73,10 +78,28 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
     void requestOffer().then((outcome) => setState(offerState(outcome)));
   };
 
+  // Back from the confirmation, the keyboard's place is the time that had been chosen.
+  const backTo = useRef<string | null>(null);
   useEffect(() => {
-    focusNext.current?.current?.focus();
+    const next = focusNext.current?.current;
+    // The title opens the card: the whole card comes into view below the top bar.
+    if (next === heading.current) focusCard(next);
+    else next?.focus();
     focusNext.current = null;
+    if (backTo.current) {
+      picker.current?.querySelector<HTMLElement>(`[data-start="${backTo.current}"]`)?.focus();
+      backTo.current = null;
+    }
   }, [state]);
+
+  const choose = (slots: Slot[], chosen: SlotView) => {
+    focusNext.current = confirmation;
+    setState({ status: "open", slots, chosen });
+  };
+  const back = (slots: Slot[], chosen: SlotView) => {
+    backTo.current = chosen.start;
+    setState({ status: "open", slots });
+  };
 
   const book = useCallback(
     async (slots: Slot[], chosen: SlotView) => {
@@ -123,7 +146,11 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
           : text.offerTitle[kind];
 
   return (
-    <div className="rounded-2xl border border-success/30 bg-surface p-6 shadow-sm sm:p-8" data-booking={state.status}>
+    <div
+      data-card
+      className="rounded-2xl border border-success/30 bg-surface p-6 shadow-sm sm:p-8"
+      data-booking={state.status}
+    >
       <div className="text-center">
         {state.status === "booked" ? (
           <CalendarCheck aria-hidden className="mx-auto size-12 text-success" />
@@ -191,15 +218,25 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
         </p>
       ) : null}
 
-      {(state.status === "open" || state.status === "booking") && state.slots.length > 0 ? (
+      {(state.status === "open" || state.status === "booking") && state.chosen ? (
+        <Confirmation
+          heading={confirmation}
+          text={text}
+          moment={fill(text.moment, { date: state.chosen.date, time: state.chosen.time }, locale)}
+          zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.chosen.start)) }, locale)}
+          busy={state.status === "booking"}
+          onConfirm={() => void book(state.slots, state.chosen!)}
+          onBack={() => back(state.slots, state.chosen!)}
+        />
+      ) : state.status === "open" && state.slots.length > 0 ? (
         <SlotPicker
+          picker={picker}
           slots={state.slots}
           locale={locale}
           timeZone={timeZone}
           zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.slots[0]!.start)) }, locale)}
           label={text.slotsLabel}
-          busy={state.status === "booking" ? state.chosen.start : undefined}
-          onChoose={(slot) => void book(state.slots, slot)}
+          onChoose={(slot) => choose(state.slots, slot)}
         />
       ) : null}
     </div>
@@ -212,65 +249,6 @@ export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
       return fill(text.booking, { date: current.chosen.date, time: current.chosen.time }, locale) + retrying;
     return "";
   }
-}
-
-function SlotPicker({
-  slots,
-  locale,
-  timeZone,
-  zoneLine,
-  label,
-  busy,
-  onChoose,
-}: {
-  slots: Slot[];
-  locale: string;
-  timeZone: string;
-  zoneLine: string;
-  label: string;
-  /** The start of the slot being booked; every slot is inert meanwhile. */
-  busy: string | undefined;
-  onChoose: (slot: SlotView) => void;
-}) {
-  const days = groupByDay(slots, locale, timeZone);
-  return (
-    <section aria-label={label} className="mt-4 space-y-5">
-      <p className="text-center text-sm font-medium text-ink">{zoneLine}</p>
-      {days.map((day) => (
-        <div key={day.key} className="space-y-2">
-          <h4 className="text-sm font-semibold text-ink first-letter:uppercase">{day.date}</h4>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {day.slots.map((slot) => (
-              <li key={slot.start}>
-                <button
-                  type="button"
-                  // The day is the heading above; a screen reader moving from button to button hears it too.
-                  aria-label={`${day.date}, ${slot.time}`}
-                  // For tests: the instant this button books.
-                  data-start={slot.start}
-                  // aria-disabled rather than disabled: focus stays on the chosen slot while it is booked.
-                  aria-disabled={busy !== undefined}
-                  onClick={() => busy === undefined && onChoose(slot)}
-                  className={cn(
-                    "inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-full border bg-surface px-2 whitespace-nowrap",
-                    "text-sm font-semibold text-ink tabular-nums transition-colors hover:border-accent hover:text-accent",
-                    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
-                    "aria-disabled:cursor-wait motion-reduce:transition-none",
-                    busy === slot.start ? "border-accent text-accent" : "border-line",
-                  )}
-                >
-                  {busy === slot.start ? (
-                    <LoaderCircle aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
-                  ) : null}
-                  {slot.time}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </section>
-  );
 }
 
 function bookedMoment(booking: BookedCall, locale: string): { date: string; time: string } {

@@ -39,6 +39,7 @@ export const SAME_IN_BOTH = [
   /^OnRails Labs$/,
   /^Product On Rails$/,
   /^LinkedIn$/,
+  /^GitHub$/,
   /^E-mail$/,
   /^404$/,
   /^[\d\s%+.,hmin-]+$/,

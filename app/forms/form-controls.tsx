@@ -37,7 +37,7 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className="space-y-1.5">
+    <div className="space-y-2">
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
         {required ? (
@@ -49,7 +49,7 @@ export function Field({
         ) : null}
       </label>
       {children}
-      <p id={`${id}-error`} className="min-h-5 text-sm text-danger">
+      <p id={`${id}-error`} className="min-h-5 text-sm leading-5 text-danger">
         {error}
       </p>
     </div>
@@ -106,7 +106,7 @@ export function EmailFallback({ lead }: { lead: string }) {
 
 export function SuccessPanel({ title, body, ref }: { title: string; body: string; ref: Ref<HTMLHeadingElement> }) {
   return (
-    <div className="rounded-2xl border border-success/30 bg-surface p-8 text-center shadow-sm" role="status">
+    <div data-card className="rounded-2xl border border-success/30 bg-surface p-8 text-center shadow-sm" role="status">
       <CircleCheck aria-hidden className="mx-auto size-12 text-success" />
       <h3 ref={ref} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
         {title}

@@ -82,7 +82,8 @@ export function LeadForm({
       data-ready={hydrated ? "" : undefined}
       className="space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
     >
-      <fieldset className="space-y-5">
+      {/* Fields 0.75 rem apart below their error line, which is always there: an even rhythm that an error does not shift. */}
+      <fieldset className="space-y-3">
         <legend className="text-xl font-semibold">{legend}</legend>
         <p className="text-sm text-muted">{copy.requiredHint}</p>
         {children(state.status === "failed" ? state.fieldErrors : {})}
@@ -93,7 +94,7 @@ export function LeadForm({
       {/* A field people never see or reach; bots that fill every input fill it too. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          Leave this field empty
+          {copy.honeypot}
           <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

@@ -5,6 +5,7 @@ import { fieldLine, issueMessage } from "@shared/form-messages";
 import { checkLead, formFields, type FieldName, type FormKind } from "@shared/lead-forms";
 import { bookingTokenFrom } from "~/booking/booking-token";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
+import { focusCard } from "~/lib/reveal";
 import type { FieldProblem, FormErrorKind, SubmitOutcome } from "./submit-lead";
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -58,7 +59,7 @@ export function useLeadForm(kind: FormKind, language: Language, copy: FormsCopy)
   }, [kind]);
 
   useEffect(() => {
-    if (state.status === "succeeded") success.current?.focus();
+    if (state.status === "succeeded") focusCard(success.current);
     if (state.status !== "failed") return;
     const first = formFields(kind).find((field) => state.fieldErrors[field]);
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

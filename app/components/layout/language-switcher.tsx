@@ -24,7 +24,8 @@ export function LanguageSwitcher({ lang, page }: { lang: Language; page: string 
         aria-label={copy.current(lang.toUpperCase(), NATIVE_NAMES[lang])}
         data-tooltip={tooltipId}
         className={cn(
-          "language-button inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold",
+          // Narrower on the smallest phones (320 px), where the bar has no pixel to spare.
+          "language-button inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold min-[360px]:px-3",
           "text-on-night hover:bg-white/10",
         )}
       >

@@ -6,7 +6,7 @@ export function Logo() {
   return (
     <span className="inline-flex items-center gap-2.5 font-semibold tracking-tight">
       <LogoMark className="size-8 [--mark-fill:var(--color-accent)]" />
-      <span className="text-base">{identity.companyName}</span>
+      <span className="text-base whitespace-nowrap">{identity.companyName}</span>
     </span>
   );
 }

@@ -19,7 +19,7 @@ export function SiteFooter({ lang: language, page }: { lang: Language; page: str
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-xs space-y-4">
           <Logo />
-          <p className="text-sm text-on-night-muted">{footer.tagline}</p>
+          <p className="text-sm text-balance text-on-night-muted">{footer.tagline}</p>
         </div>
 
         <nav aria-labelledby="footer-nav-title" className="space-y-3">
@@ -52,7 +52,7 @@ export function SiteFooter({ lang: language, page }: { lang: Language; page: str
 
         <div className="space-y-3">
           <h2 className={headingClass}>{footer.servicesTitle}</h2>
-          <ul className="space-y-2 text-sm text-on-night">
+          <ul className="space-y-2 text-sm text-balance text-on-night">
             {footer.services.map((service) => (
               <li key={service}>{service}</li>
             ))}

@@ -33,7 +33,7 @@ export function SiteHeader({ lang, page }: { lang: Language; page: string }) {
         "data-[solid=true]:backdrop-blur has-[#mobile-menu:popover-open]:bg-night",
       )}
     >
-      <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
+      <div className="container-page flex h-(--header-height) items-center justify-between gap-2 sm:gap-4">
         <a href={localizePath("/", lang)} aria-label={copy.homeLink} className="rounded-md text-on-night">
           <Logo />
         </a>
@@ -71,7 +71,8 @@ export function SiteHeader({ lang, page }: { lang: Language; page: string }) {
             aria-label={copy.openMenu}
             data-label-open={copy.openMenu}
             data-label-close={copy.closeMenu}
-            className="inline-flex size-11 items-center justify-center rounded-full text-on-night hover:bg-white/10 md:hidden"
+            // The icon lines up with the page's edge; the 44 px target reaches into the margin.
+            className="-mr-2.5 inline-flex size-11 items-center justify-center rounded-full text-on-night hover:bg-white/10 md:hidden"
           >
             <MenuIcon aria-hidden className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" />
             <CloseIcon aria-hidden className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" />

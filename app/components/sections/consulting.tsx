@@ -127,7 +127,8 @@ function Process({ copy }: { copy: ConsultingCopy["process"] }) {
         {copy.steps.map((step, index) => {
           const Icon = stepIcons[step.icon];
           return (
-            <li key={step.key} className={cn(card, "flex flex-col")}>
+            // Subgrid: the rows of every card in a row line up, so the outcome dividers sit at one height.
+            <li key={step.key} className={cn(card, "row-span-5 grid grid-rows-subgrid gap-y-0")}>
               <div className="flex items-center justify-between">
                 <span className={iconTile}>
                   <Icon aria-hidden className="size-6" />
@@ -138,7 +139,7 @@ function Process({ copy }: { copy: ConsultingCopy["process"] }) {
               </div>
               <h3 className={cn("mt-5 text-xl font-semibold", wrapText)}>{step.name}</h3>
               <p className={cn("text-sm font-semibold text-accent", wrapText)}>{step.stage}</p>
-              <p className={cn("mt-3 flex-1 text-muted", wrapText)}>{step.description}</p>
+              <p className={cn("mt-3 text-muted", wrapText)}>{step.description}</p>
               <p className={cn("mt-6 border-t border-line pt-4 text-sm", wrapText)}>
                 <span className="block font-semibold text-ink">{copy.outcomeLabel}</span>
                 {step.outcome}
@@ -197,9 +198,10 @@ function Differentiators({ copy }: { copy: ConsultingCopy["differentiators"] }) 
 
 function Contact({ copy, form }: { copy: ConsultingCopy["contact"]; form: ReactNode }) {
   return (
-    <Section id="contact" tone="wash" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>}>
+    <Section id="contact" tone="wash" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>} opensOnForm>
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-        <div className="space-y-6">
+        {/* On a phone the form comes first: what "Get Started" leads to. */}
+        <div className="order-last space-y-6 lg:order-none">
           <div className={cn(card, "sm:p-8")}>
             <h3 className="text-lg font-semibold">{copy.nextTitle}</h3>
             <ol className="mt-5 space-y-4">

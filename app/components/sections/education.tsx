@@ -30,6 +30,7 @@ import { absoluteUrl } from "~/seo/meta";
 import { JsonLd } from "~/seo/json-ld";
 import type { MetaCopy } from "~/content/en/meta";
 import type { ReactNode } from "react";
+import { FounderCard, hasFounderProfile } from "./founder";
 
 const topicIcons = {
   cpu: Cpu,
@@ -88,7 +89,7 @@ export function EducationContent({ lang, form }: { lang: Language; form?: ReactN
       />
       <Topics copy={copy.topics} />
       <Paths copy={copy.paths} />
-      <Instructor copy={copy.instructor} />
+      <Instructor copy={copy.instructor} lang={lang} />
       <Contact copy={copy.contact} form={form} />
     </>
   );
@@ -169,20 +170,30 @@ function Paths({ copy }: { copy: EducationCopy["paths"] }) {
   );
 }
 
-function Instructor({ copy }: { copy: EducationCopy["instructor"] }) {
+function Instructor({ copy, lang }: { copy: EducationCopy["instructor"]; lang: Language }) {
   // No name is invented: without a configured one, the profile speaks of the company's founder.
-  const intro = identity.instructorName ? copy.introNamed(identity.instructorName) : copy.introFounder;
+  const { name, bio } = identity.instructor;
+  const intro = name ? copy.introNamed(name) : copy.introFounder;
   return (
     <Section id="instructor" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{intro}</p>}>
+      {hasFounderProfile(lang) ? (
+        <FounderCard
+          copy={copyFor("common", lang).founder}
+          lang={lang}
+          paragraphs={bio[lang] ? [bio[lang]] : []}
+          className="mb-6"
+        />
+      ) : null}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {copy.credentials.map((credential) => {
           const Icon = credentialIcons[credential.icon];
           return (
-            <li key={credential.key} className={cn(card, wrapText)}>
+            // Subgrid: every card's title and text start at the same height as its neighbours'.
+            <li key={credential.key} className={cn(card, wrapText, "row-span-3 grid grid-rows-subgrid gap-y-0")}>
               <span className={iconTile}>
                 <Icon aria-hidden className="size-6" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold">{credential.title}</h3>
+              <h3 className="mt-5 self-start text-lg font-semibold">{credential.title}</h3>
               <p className="mt-2 text-muted">{credential.description}</p>
             </li>
           );
@@ -194,9 +205,10 @@ function Instructor({ copy }: { copy: EducationCopy["instructor"] }) {
 
 function Contact({ copy, form }: { copy: EducationCopy["contact"]; form: ReactNode }) {
   return (
-    <Section id="contact" tone="wash" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>}>
+    <Section id="contact" tone="wash" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>} opensOnForm>
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-        <div className="space-y-6">
+        {/* On a phone the form comes first: what "Get Started" leads to. */}
+        <div className="order-last space-y-6 lg:order-none">
           <div className={cn(card, "sm:p-8")}>
             <h3 className="text-lg font-semibold">{copy.agendaTitle}</h3>
             <ul className="mt-5 space-y-4">

@@ -7,6 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
+import { FounderCard, founderParagraphs, hasFounderProfile, ProfileLink } from "./founder";
 
 const serviceIcons = { compass: Compass, graduation: GraduationCap } as const;
 
@@ -16,6 +17,7 @@ const ctaCard =
 /** The home page's content (SPEC section 2), rendered at build time. */
 export function HomeContent({ lang }: { lang: Language }) {
   const copy = copyFor("home", lang);
+  const founder = copyFor("common", lang).founder;
   return (
     <>
       <PageHero
@@ -63,7 +65,7 @@ export function HomeContent({ lang }: { lang: Language }) {
             return (
               <li
                 key={card.key}
-                className="flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+                className="flex min-w-0 flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
               >
                 <span className="flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
                   <Icon aria-hidden className="size-6" />
@@ -80,7 +82,7 @@ export function HomeContent({ lang }: { lang: Language }) {
                 </ul>
                 <a
                   href={localizePath(card.href, lang)}
-                  className={cn(buttonVariants({ variant: "secondary" }), "mt-8 self-start")}
+                  className={cn(buttonVariants({ variant: "secondary", wrap: true }), "mt-8 self-start")}
                 >
                   {card.cta}
                   <ArrowRight aria-hidden className="size-4" />
@@ -94,10 +96,14 @@ export function HomeContent({ lang }: { lang: Language }) {
       <Section id="case-studies" tone="wash" eyebrow={copy.cases.eyebrow} title={copy.cases.title}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {copy.cases.items.map((item) => (
-            <li key={item.key} className="flex flex-col rounded-2xl border border-line bg-surface p-6 sm:p-8">
+            // Subgrid: side by side, both results sit on one line, whatever the length of each story.
+            <li
+              key={item.key}
+              className="row-span-4 grid grid-rows-subgrid gap-y-0 rounded-2xl border border-line bg-surface p-6 sm:p-8"
+            >
               <p className="text-sm font-semibold text-accent">{item.sector}</p>
               <h3 className="mt-2 text-xl font-semibold">{item.title}</h3>
-              <p className="mt-3 flex-1 text-muted">{item.body}</p>
+              <p className="mt-3 text-muted">{item.body}</p>
               <p className="mt-6 flex items-start gap-3 border-t border-line pt-5 font-medium">
                 <Target aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
                 {item.result}
@@ -106,6 +112,29 @@ export function HomeContent({ lang }: { lang: Language }) {
           ))}
         </ul>
       </Section>
+
+      {/* With the founder's name or bio configured, their card; without, the same words as the lead. */}
+      {hasFounderProfile(lang) ? (
+        <Section id="founder" eyebrow={founder.eyebrow} title={founder.title} padding="pt-20 sm:pt-24">
+          <FounderCard
+            copy={founder}
+            lang={lang}
+            paragraphs={founderParagraphs(founder, lang)}
+            profileLink
+            className="max-w-3xl"
+          />
+        </Section>
+      ) : (
+        <Section
+          id="founder"
+          eyebrow={founder.eyebrow}
+          title={founder.title}
+          lead={<p>{founder.introFounder}</p>}
+          padding="pt-20 sm:pt-24"
+        >
+          <ProfileLink copy={founder} lang={lang} />
+        </Section>
+      )}
 
       <section aria-labelledby="cta-title" className="bg-paper py-20 sm:py-24">
         <div className="container-page">

@@ -5,7 +5,7 @@ import { cva, type VariantProps } from "class-variance-authority";
  * the element stays semantic and only borrows the classes.
  */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors " +
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors " +
     "focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
   {
     variants: {
@@ -21,8 +21,10 @@ export const buttonVariants = cva(
         md: "min-h-11 px-5 text-sm",
         lg: "min-h-12 px-6 text-base",
       },
+      /** A label that may take two lines where a narrow card has no room for one (320 px phones). */
+      wrap: { false: "whitespace-nowrap", true: "py-2 text-center text-balance" },
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    defaultVariants: { variant: "primary", size: "md", wrap: false },
   },
 );
 

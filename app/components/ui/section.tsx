@@ -19,6 +19,8 @@ export function Section({
   lead,
   children,
   className,
+  opensOnForm = false,
+  padding = "py-20 sm:py-24",
 }: {
   id?: string;
   tone?: keyof typeof tones;
@@ -27,6 +29,13 @@ export function Section({
   lead?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /**
+   * A contact section that "Get Started" leads to: on a phone it opens on its form, with less
+   * space above it and without the lead, which the column beside the form repeats.
+   */
+  opensOnForm?: boolean;
+  /** The band's vertical padding, when it is not the usual one. */
+  padding?: string;
 }) {
   const headingId = id ? `${id}-title` : undefined;
   const night = tone === "night";
@@ -34,7 +43,13 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn(tones[tone], "render-on-approach py-20 sm:py-24", className)}
+      className={cn(
+        tones[tone],
+        "render-on-approach",
+        // cn() does not merge classes: one padding or the other, never two that compete.
+        opensOnForm ? "pt-8 pb-20 sm:py-24" : padding,
+        className,
+      )}
     >
       <div className="container-page">
         <header className="max-w-2xl">
@@ -46,9 +61,19 @@ export function Section({
           <h2 id={headingId} className={cn("mt-2 text-title font-bold tracking-tight", night && "text-white")}>
             {title}
           </h2>
-          {lead ? <div className={cn("mt-4 text-lg", night ? "text-on-night-muted" : "text-muted")}>{lead}</div> : null}
+          {lead ? (
+            <div
+              className={cn(
+                "mt-4 text-lg text-pretty",
+                night ? "text-on-night-muted" : "text-muted",
+                opensOnForm && "hidden lg:block",
+              )}
+            >
+              {lead}
+            </div>
+          ) : null}
         </header>
-        {children ? <div className="mt-12">{children}</div> : null}
+        {children ? <div className={opensOnForm ? "mt-6 lg:mt-12" : "mt-12"}>{children}</div> : null}
       </div>
     </section>
   );

@@ -33,6 +33,27 @@ const source = {
     privacy: "Privacy",
     rights: "All rights reserved.",
   },
+  /** The founder, on the home page and the instructor profile (`identity.instructor`). */
+  founder: {
+    eyebrow: "Who is behind it",
+    title: "You talk to the person who does the work",
+    introNamed: (name: string) =>
+      `${name} founded ${identity.companyName} and builds AI systems for clients. The person on your first ` +
+      `call is the one who maps, builds and hands over the work, and who teaches the ${identity.workshopName} workshop.`,
+    introFounder:
+      `${identity.companyName} is run by its founder, who builds AI systems for clients and teaches the ` +
+      `${identity.workshopName} workshop. The person on your first call is the one who does the work, from the ` +
+      "first map to the handover.",
+    role: `Founder of ${identity.companyName}`,
+    photoAlt: (name: string) => `Portrait of ${name}`,
+    links: {
+      linkedIn: "LinkedIn",
+      gitHub: "GitHub",
+      website: "Website",
+    },
+    linkLabel: (name: string, site: string) => `${name} on ${site} (opens in a new tab)`,
+    profile: "See the full profile",
+  },
   notFound: {
     code: "404",
     body: "The address may be mistyped, or the page may have moved.",

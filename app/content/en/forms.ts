@@ -23,6 +23,8 @@ const source = {
     RATE_LIMITED: "Too many messages in a short time. Please wait a minute and try again.",
     fieldsNeedAttention: "Please correct the highlighted fields.",
   },
+  /** The label of the hidden field only bots fill in. */
+  honeypot: "Leave this field empty",
   emailFallback: "You can also write to us at",
   retrying: "Connection problem, trying again ({attempt} of {total})…",
   privacy: "We use your details only to reply to you.",
@@ -50,23 +52,29 @@ const source = {
   },
   /**
    * The booking step shown once a form is accepted and the collector offers a call (issue 19).
-   * `{date}` is a day as the visitor's language writes it, `{time}` a time, `{zone}` an IANA zone.
+   * `{date}` is a day as the visitor's language writes it, `{time}` a time, `{zone}` a zone as a person says it
+   * ("Eastern Time (UTC−5)", from `shared/zone-name.ts`).
    */
   booking: {
     /** The title above the slots, per form: the discovery form has not booked anything yet. */
     offerTitle: {
-      discovery: "Request received: now pick a time",
+      discovery: "Request received. When suits you?",
       consulting: "Message Sent! Book your 30-minute call",
     },
     receivedTitle: "Thank you, your request is in",
     offerBody: {
-      discovery: "Choose a time for the 30-minute discovery call. An invitation follows by e-mail.",
+      discovery: "Pick a time for the 30-minute discovery call; the invitation follows by e-mail.",
       consulting:
         "We reply within 24 hours. To talk sooner, choose a time for a 30-minute video call: an invitation follows by e-mail.",
     },
-    zone: "Times are shown in your time zone, {zone}.",
+    zone: "Times in your time zone: {zone}.",
     loading: "Looking for free times…",
     slotsLabel: "Free times",
+    /** Step two, once a time is chosen: it is booked only when the visitor confirms. */
+    confirmTitle: "Your 30-minute call",
+    moment: "{date} at {time}",
+    confirm: "Confirm the call",
+    back: "See other times",
     booking: "Booking {date} at {time}…",
     bookedTitle: "Your call is booked: {date} at {time}",
     bookedBody:

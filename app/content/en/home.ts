@@ -79,7 +79,7 @@ const source = {
   },
   cta: {
     title: "Have an AI idea, or a project that stalled?",
-    body: "Tell us where you are. We reply within 24 hours and start with a 30-minute discovery call.",
+    body: "Tell us where your project stands. We reply within 24 hours and start with a 30-minute discovery call.",
     action: "Get in touch",
   },
 } as const;

@@ -6,7 +6,7 @@ export const common: CommonCopy = {
     label: "Principal",
     home: "Início",
     consulting: "Consultoria",
-    education: "Educação",
+    education: "Treinamentos",
     getStarted: "Comece agora",
     openMenu: "Abrir menu",
     closeMenu: "Fechar menu",
@@ -19,7 +19,7 @@ export const common: CommonCopy = {
     current: (code: string, name: string) => `Idioma: ${code} (${name})`,
   },
   footer: {
-    tagline: "Consultoria enxuta de IA para startups e formação prática em IA para times de engenharia.",
+    tagline: "Consultoria de IA para startups, sem desperdício, e treinamento prático em IA para times de engenharia.",
     navigationTitle: "Navegação",
     getInTouch: "Fale com a gente",
     servicesTitle: "Serviços",
@@ -32,9 +32,30 @@ export const common: CommonCopy = {
     privacy: "Privacidade",
     rights: "Todos os direitos reservados.",
   },
+  founder: {
+    eyebrow: "Quem está por trás",
+    title: "Você fala com quem faz o trabalho",
+    introNamed: (name: string) =>
+      `${name} fundou a ${identity.companyName} e constrói sistemas de IA para clientes. Quem participa da ` +
+      "primeira conversa é quem mapeia, constrói e entrega o trabalho, e também quem conduz o workshop " +
+      `${identity.workshopName}.`,
+    introFounder:
+      `À frente da ${identity.companyName} está quem a fundou: alguém que constrói sistemas de IA para clientes e ` +
+      `conduz o workshop ${identity.workshopName}. Quem participa da primeira conversa é quem faz o trabalho, do ` +
+      "primeiro mapeamento à entrega.",
+    role: `À frente da ${identity.companyName}`,
+    photoAlt: (name: string) => `Foto de ${name}`,
+    links: {
+      linkedIn: "LinkedIn",
+      gitHub: "GitHub",
+      website: "Site",
+    },
+    linkLabel: (name: string, site: string) => `${name} no ${site} (abre em nova aba)`,
+    profile: "Ver o perfil completo",
+  },
   notFound: {
     code: "404",
-    body: "O endereço pode ter sido digitado errado, ou a página mudou de lugar.",
+    body: "Talvez o endereço tenha sido digitado errado, ou a página mudou de lugar.",
     home: "Voltar ao Início",
   },
   pageNotFound: {

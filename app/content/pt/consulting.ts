@@ -3,37 +3,37 @@ import type { ConsultingCopy } from "../en/consulting";
 export const consulting: ConsultingCopy = {
   hero: {
     eyebrow: "Consultoria",
-    title: "Consultoria enxuta de IA para startups",
+    title: "Consultoria de IA para startups, sem desperdício",
     lead:
-      "Encontramos a oportunidade de IA que vale a pena construir, validamos com os seus próprios dados, " +
-      "colocamos em produção e passamos tudo para as mãos do seu time. Em semanas, não em trimestres, e sem " +
+      "Encontramos a oportunidade de IA que vale a pena construir, validamos com seus próprios dados, " +
+      "colocamos em produção e passamos tudo para as mãos do seu time. Em semanas, e não em trimestres, sem " +
       "nada que vocês não consigam manter sozinhos.",
     primary: "Agende uma conversa",
     learnMore: "Saiba mais",
   },
   about: {
-    eyebrow: "Por que enxuta",
-    title: "A maioria dos projetos de IA fracassa. O seu não precisa.",
+    eyebrow: "Por que começar pequeno",
+    title: "A maioria dos projetos de IA fracassa. O seu não precisa fracassar.",
     stat: { value: "90%", label: "dos projetos de IA fracassam" },
     paragraphs: [
-      "Quase nunca por culpa do modelo. Eles fracassam porque ninguém os ligou a uma métrica de negócio, os dados " +
-        "não estavam lá, o protótipo nunca chegou a usuários de verdade ou ninguém ficou responsável pelo sistema " +
-        "depois do lançamento.",
-      "A consultoria enxuta inverte essa lógica. Começamos pequeno, medimos cedo e só escalamos o que já provou " +
-        "valor. Assim, o seu investimento vai para a parte que funciona.",
+      "Quase nunca por culpa do modelo. Eles fracassam porque ninguém os ligou a uma métrica de negócio, porque " +
+        "os dados não existiam, porque o protótipo nunca chegou a usuários de verdade ou porque ninguém ficou " +
+        "responsável pelo sistema depois do lançamento.",
+      "Nosso método inverte essa lógica: começamos pequeno, medimos cedo e só ampliamos o que já provou seu " +
+        "valor. Assim, seu investimento vai para o que funciona.",
     ],
     principlesTitle: "Como evitamos isso",
     principles: [
       "Todo projeto parte de uma métrica de negócio, não de um modelo",
-      "Testamos a ideia com os seus dados antes de construir qualquer coisa grande",
+      "Testamos a ideia com seus dados antes de construir qualquer coisa grande",
       "Entregamos em etapas pequenas, prontas para produção e para usuários reais",
-      "O seu time aprende a operar e evoluir o sistema por conta própria",
+      "Seu time aprende a operar e evoluir o sistema por conta própria",
     ],
   },
   process: {
     eyebrow: "Como trabalhamos",
     title: "Encontrar, validar, entregar, assumir",
-    lead: "Quatro etapas, cada uma com um resultado claro. Você sempre sabe pelo que está pagando e quando vale parar.",
+    lead: "Quatro etapas, cada uma com um resultado claro. Você sempre sabe pelo que está pagando e quando vale a pena parar.",
     outcomeLabel: "Resultado",
     steps: [
       {
@@ -42,7 +42,7 @@ export const consulting: ConsultingCopy = {
         name: "Encontrar",
         stage: "Descoberta",
         description:
-          "Mapeamos onde a IA pode mexer nos seus números, avaliamos os dados que você já tem e priorizamos as " +
+          "Mapeamos onde a IA pode melhorar seus números, avaliamos os dados que você já tem e priorizamos as " +
           "oportunidades por impacto e esforço.",
         outcome: "Um mapa de oportunidades priorizado e um primeiro caso de uso bem definido.",
       },
@@ -52,9 +52,9 @@ export const consulting: ConsultingCopy = {
         name: "Validar",
         stage: "Prova de conceito",
         description:
-          "Construímos um protótipo rápido com os seus dados reais e o validamos contra a métrica que importa, " +
+          "Construímos um protótipo rápido com seus dados reais e o validamos pela métrica que importa, " +
           "antes de você se comprometer com o projeto completo.",
-        outcome: "Um protótipo funcionando e uma decisão de seguir ou não, baseada em evidências.",
+        outcome: "Um protótipo funcionando e uma decisão, baseada em evidências, de seguir ou não.",
       },
       {
         key: "ship",
@@ -70,16 +70,16 @@ export const consulting: ConsultingCopy = {
         key: "own",
         icon: "key",
         name: "Assumir",
-        stage: "Repasse",
+        stage: "Transição",
         description:
-          "Documentamos tudo e treinamos o seu time para operar, retreinar e evoluir o sistema sem depender da gente.",
-        outcome: "Um time dono da própria IA, sem depender de consultoria.",
+          "Documentamos tudo e treinamos seu time para operar, retreinar e evoluir o sistema sem depender da gente.",
+        outcome: "Um time dono da própria IA, que não precisa de consultoria para seguir em frente.",
       },
     ],
   },
   services: {
     eyebrow: "O que construímos",
-    title: "Quatro frentes de IA, um mesmo método enxuto",
+    title: "Quatro frentes de IA, um só método enxuto",
     lead:
       "Escolhemos a técnica mais simples que resolve o problema. Às vezes é um modelo de linguagem; " +
       "muitas vezes, não.",
@@ -90,7 +90,7 @@ export const consulting: ConsultingCopy = {
         title: "Análise preditiva e aprendizado de máquina",
         description:
           "Preveja demanda, identifique os clientes com mais chance de comprar ou de cancelar e detecte anomalias " +
-          "com os dados que o seu produto já coleta.",
+          "com os dados que seu produto já coleta.",
       },
       {
         key: "deep-learning",
@@ -105,7 +105,7 @@ export const consulting: ConsultingCopy = {
         icon: "bot",
         title: "Agentes de IA com LLMs",
         description:
-          "Assistentes e agentes que usam as suas ferramentas e os seus dados, com salvaguardas, avaliação e " +
+          "Assistentes e agentes que usam suas ferramentas e seus dados, com salvaguardas, avaliação e " +
           "limites de custo desde o início.",
       },
       {
@@ -113,21 +113,21 @@ export const consulting: ConsultingCopy = {
         icon: "workflow",
         title: "Automação inteligente",
         description:
-          "Tire do caminho do seu time o trabalho repetitivo, como triagem, digitação de dados e tratamento de " +
+          "Tire do caminho do seu time o trabalho repetitivo, como triagem, digitação de dados e processamento de " +
           "documentos, com revisão humana onde ela faz diferença.",
       },
     ],
   },
   differentiators: {
     eyebrow: "Por que trabalhar com a gente",
-    title: "Feito para deixar você mais forte, não dependente",
+    title: "Feito para deixar seu time mais forte, e não dependente",
     items: [
       {
         key: "lean",
         icon: "feather",
-        title: "Enxuta",
+        title: "Sem desperdício",
         description:
-          "Escopos pequenos, ciclos curtos e um ponto de decisão ao fim de cada etapa. Você nunca paga por um " +
+          "Escopos pequenos, ciclos curtos e um momento de decisão ao fim de cada etapa. Você nunca paga por um " +
           "plano de seis meses antes de ver resultado.",
       },
       {
@@ -152,11 +152,11 @@ export const consulting: ConsultingCopy = {
     eyebrow: "Fale com a gente",
     title: "Conte o que você quer construir",
     lead:
-      "Fale sobre o seu contexto e o desafio que você tem pela frente. Respondemos em até 24 horas e, se fizer " +
-      "sentido, marcamos uma conversa de 30 minutos para entender o seu caso.",
+      "Fale sobre seu contexto e o desafio que você tem pela frente. Respondemos em até 24 horas e, se fizer " +
+      "sentido, marcamos uma conversa de 30 minutos para entender seu caso.",
     nextTitle: "Próximos passos",
     next: [
-      "Você conta sobre o seu produto, os seus dados e os seus objetivos.",
+      "Você conta sobre seu produto, seus dados e seus objetivos.",
       "Respondemos em até 24 horas.",
       "Fazemos uma conversa de 30 minutos e combinamos o próximo passo.",
     ],

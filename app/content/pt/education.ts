@@ -3,16 +3,16 @@ import type { EducationCopy } from "../en/education";
 
 export const education: EducationCopy = {
   hero: {
-    eyebrow: "Educação em IA para times de engenharia",
+    eyebrow: "Treinamento em IA para times de engenharia",
     title: `${identity.workshopName}: IA em produção, feita pelo seu time`,
     lead:
       "Um workshop prático que leva engenheiros de produto dos fundamentos de LLMs até funcionalidades de IA em " +
-      "produção, com avaliação, custo e segurança presentes desde o primeiro exercício.",
+      "produção, com avaliação, custo e segurança em pauta desde o primeiro exercício.",
     primary: "Agende uma conversa",
     secondary: "Ver os formatos",
   },
   topics: {
-    eyebrow: "O que o seu time aprende",
+    eyebrow: "O que seu time aprende",
     title: "Seis temas, do primeiro prompt à produção",
     lead:
       "Cada tema é trabalhado em problemas reais de produto, com exercícios que o time aplica já na " +
@@ -31,7 +31,7 @@ export const education: EducationCopy = {
         icon: "message",
         title: "Engenharia de prompt e de contexto",
         description:
-          "Escreva prompts e monte contextos que geram respostas confiáveis e estruturadas, e versione tudo como " +
+          "Escreva prompts e monte contextos que geram respostas confiáveis e estruturadas, e versione tudo como se fosse " +
           "código.",
       },
       {
@@ -47,7 +47,7 @@ export const education: EducationCopy = {
         icon: "bot",
         title: "Agentes e uso de ferramentas",
         description:
-          "Deixe os modelos chamarem as suas APIs e ferramentas com segurança, e saiba quando um fluxo simples " +
+          "Deixe os modelos chamarem suas APIs e ferramentas com segurança, e saiba quando um fluxo simples " +
           "resolve melhor que um agente.",
       },
       {
@@ -55,21 +55,21 @@ export const education: EducationCopy = {
         icon: "checks",
         title: "Avaliação e testes de funcionalidades de IA",
         description:
-          "Monte conjuntos de avaliação, automatize verificações e encontre regressões antes dos seus usuários.",
+          "Monte conjuntos de avaliação, automatize verificações e encontre regressões antes que seus usuários as encontrem.",
       },
       {
         key: "production",
         icon: "shield",
         title: "IA em produção: custo, latência e segurança",
         description:
-          "Mantenha custo e latência sob controle, adicione salvaguardas e monitoramento e trate falhas sem sustos.",
+          "Mantenha custo e latência sob controle, adicione salvaguardas e monitoramento, e trate falhas sem sustos.",
       },
     ],
   },
   paths: {
     eyebrow: "Formatos",
-    title: "Escolha o formato ideal para o seu time",
-    lead: "Comece com um workshop focado ou vá mais fundo com seis semanas de mentoria no seu próprio produto.",
+    title: "Escolha o formato ideal para seu time",
+    lead: "Comece com um workshop objetivo ou vá mais fundo com seis semanas de mentoria no seu próprio produto.",
     items: [
       {
         key: "workshop",
@@ -78,7 +78,7 @@ export const education: EducationCopy = {
         title: "Workshop de 4 horas",
         format: "Dois encontros de 2 horas",
         description:
-          "Uma introdução focada para o time inteiro: os conceitos essenciais, exercícios práticos e um " +
+          "Uma introdução objetiva para o time inteiro: os conceitos essenciais, exercícios práticos e um " +
           "vocabulário comum para planejar as primeiras funcionalidades de IA.",
         highlights: [
           "Os seis temas, com exercícios práticos",
@@ -94,7 +94,7 @@ export const education: EducationCopy = {
         title: "Mentoria de 6 semanas",
         format: "2 horas por semana, mais atividades assíncronas",
         description:
-          "O seu time constrói uma funcionalidade de IA de verdade no seu próprio produto, com um encontro ao vivo " +
+          "Seu time constrói uma funcionalidade de IA de verdade no seu próprio produto, com um encontro ao vivo " +
           "por semana e revisões assíncronas entre eles.",
         highlights: [
           "Um encontro ao vivo de 2 horas por semana",
@@ -111,15 +111,15 @@ export const education: EducationCopy = {
         format: "No seu ritmo",
         badge: "Em breve",
         description:
-          "O conteúdo do workshop em formato de curso, para times espalhados em fusos diferentes e para quem chega " +
-          "ao time depois.",
+          "O conteúdo do workshop em formato de curso, para times espalhados por fusos diferentes e para quem " +
+          "entra no time depois.",
         highlights: [
           "Os seis temas, no seu ritmo",
           "Exercícios para fazer por conta própria",
-          "Ótimo para integrar quem acabou de chegar",
+          "Ótimo para quem acabou de entrar no time",
         ],
         note:
-          "O curso online ainda não está aberto para inscrições. Indique o seu interesse no formulário abaixo e " +
+          "O curso online ainda não está aberto para inscrições. Registre seu interesse no formulário abaixo, e " +
           "avisamos quando ele for lançado.",
         cta: "Avise-me quando lançar",
       },
@@ -169,11 +169,11 @@ export const education: EducationCopy = {
     eyebrow: "Conversa inicial",
     title: "Agende uma conversa de 30 minutos",
     lead:
-      "Conte sobre o seu time e o que vocês querem construir. Respondemos em até 24 horas e indicamos o formato " +
+      "Conte sobre seu time e o que vocês querem construir. Respondemos em até 24 horas e indicamos o formato " +
       "mais adequado.",
     agendaTitle: "O que vemos em 30 minutos",
     agenda: [
-      "Como o seu time desenvolve software hoje",
+      "Como seu time desenvolve software hoje",
       "Onde a IA se encaixa no seu produto",
       "Qual formato faz sentido e quando começar",
     ],

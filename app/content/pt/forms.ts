@@ -3,7 +3,7 @@ import { formMessages } from "@shared/content/pt/form-messages";
 import type { FormsCopy } from "../en/forms";
 
 /** The form and the booking step say the same when our server does not answer. */
-const NO_ANSWER = "Não conseguimos falar com o nosso servidor. Verifique a sua conexão e tente de novo.";
+const NO_ANSWER = "Não conseguimos falar com nosso servidor. Verifique sua conexão e tente de novo.";
 
 export const forms: FormsCopy = {
   requiredHint: "Os campos marcados com * são obrigatórios.",
@@ -24,19 +24,20 @@ export const forms: FormsCopy = {
     RATE_LIMITED: "Muitas mensagens em pouco tempo. Aguarde um minuto e tente de novo.",
     fieldsNeedAttention: "Corrija os campos destacados.",
   },
+  honeypot: "Deixe este campo em branco",
   emailFallback: "Você também pode escrever para",
   retrying: "Problema de conexão, tentando de novo ({attempt} de {total})…",
-  privacy: "Usamos os seus dados apenas para responder a você.",
+  privacy: "Usamos seus dados apenas para responder a você.",
   privacyLink: "Aviso de privacidade",
   placeholders: {
     name: "Seu nome",
     email: "voce@empresa.com.br",
     company: "Nome da empresa",
     context: "O que você está construindo, o que está travando e como seria o sucesso?",
-    currentChallenges: "Em que ponto o seu time está com IA hoje, e o que vocês gostariam de conseguir fazer?",
+    currentChallenges: "Em que pé seu time está com IA hoje, e o que vocês gostariam de conseguir fazer?",
   },
   consulting: {
-    legend: "Conte sobre o seu projeto",
+    legend: "Conte sobre seu projeto",
     submit: "Enviar mensagem",
     submitting: "Enviando...",
     successTitle: "Mensagem enviada!",
@@ -51,18 +52,22 @@ export const forms: FormsCopy = {
   },
   booking: {
     offerTitle: {
-      discovery: "Pedido recebido: agora escolha um horário",
+      discovery: "Recebemos seu pedido. Qual horário fica bom para você?",
       consulting: "Mensagem enviada! Agende sua conversa de 30 minutos",
     },
     receivedTitle: "Obrigado, recebemos seu pedido",
     offerBody: {
-      discovery: "Escolha um horário para a conversa inicial de 30 minutos. O convite chega por e-mail.",
+      discovery: "A conversa inicial dura 30 minutos, e o convite chega por e-mail.",
       consulting:
         "Respondemos em até 24 horas. Para conversar antes, escolha um horário para uma videochamada de 30 minutos: o convite chega por e-mail.",
     },
-    zone: "Os horários estão no seu fuso horário, {zone}.",
+    zone: "Horários no seu fuso: {zone}.",
     loading: "Procurando horários livres…",
     slotsLabel: "Horários livres",
+    confirmTitle: "Sua conversa de 30 minutos",
+    moment: "{date}, às {time}",
+    confirm: "Confirmar conversa",
+    back: "Ver outros horários",
     booking: "Agendando {date} às {time}…",
     bookedTitle: "Conversa agendada: {date} às {time}",
     bookedBody:

@@ -3,22 +3,22 @@ import type { MetaCopy } from "../en/meta";
 
 export const meta: MetaCopy = {
   home: {
-    title: `${identity.companyName} · Consultoria enxuta de IA e formação em IA para times de engenharia`,
+    title: `${identity.companyName} · Consultoria de IA para startups e treinamento para times de engenharia`,
     description:
       "Ajudamos startups a colocar em produção uma IA que se paga, da conversa inicial de 30 minutos à entrega, e " +
-      `preparamos times de engenharia para construir com IA no workshop ${identity.workshopName}.`,
+      `preparamos times de engenharia para criar com IA no workshop ${identity.workshopName}.`,
   },
   consulting: {
-    title: "Consultoria enxuta de IA para startups",
+    title: "Consultoria de IA para startups",
     description:
-      "Encontramos o caso de uso de IA que vale a pena, validamos com os seus dados, colocamos em produção com " +
-      "MLOps e preparamos o seu time para assumir. Respondemos em até 24 horas.",
+      "Encontramos o caso de uso de IA que vale a pena, validamos com seus dados, colocamos em produção com " +
+      "MLOps e preparamos seu time para assumir. Respondemos em até 24 horas.",
   },
   education: {
     title: `Workshop ${identity.workshopName}: IA para times de engenharia`,
     description:
       "Um workshop prático para times de engenharia aprenderem a construir, avaliar e colocar em produção " +
-      "funcionalidades com IA: workshop de 4 horas ou mentoria de 6 semanas. Agende uma conversa de 30 minutos.",
+      "funcionalidades de IA: workshop de 4 horas ou mentoria de 6 semanas. Agende uma conversa de 30 minutos.",
   },
   privacy: {
     title: "Aviso de privacidade",

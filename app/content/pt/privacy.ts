@@ -15,7 +15,7 @@ export const privacy: PrivacyCopy = {
         "O que você preenche no formulário: nome, e-mail, empresa e mensagem (e, no agendamento da conversa, o " +
           "tamanho do time e o formato que interessa a você).",
         "Junto com isso: a data e a hora do envio, o idioma da página, o identificador do seu navegador (user agent) " +
-          "e o seu endereço IP truncado, de forma que ele deixe de identificar você (a parte final do endereço é " +
+          "e seu endereço IP truncado, de forma que ele deixe de identificar você (a parte final do endereço é " +
           "removida antes de ser gravada).",
       ],
     },
@@ -23,8 +23,8 @@ export const privacy: PrivacyCopy = {
       key: "why",
       title: "Para quê",
       paragraphs: [
-        "Para responder a você e preparar a nossa conversa. A base legal é o nosso legítimo interesse em atender a um " +
-          "pedido que você fez; não vendemos nem compartilhamos os seus dados, e não incluímos você em listas de e-mail.",
+        "Para responder a você e preparar nossa conversa. A base legal é nosso legítimo interesse em atender a um " +
+          "pedido que você fez; não vendemos nem compartilhamos seus dados, e não incluímos você em listas de e-mail.",
         "O endereço truncado e o identificador do navegador servem apenas para barrar spam e abusos.",
       ],
     },
@@ -32,7 +32,7 @@ export const privacy: PrivacyCopy = {
       key: "how-long",
       title: "Por quanto tempo",
       paragraphs: [
-        "Guardamos cada mensagem por até 24 meses após o nosso último contato e depois a apagamos. Mensagens marcadas " +
+        "Guardamos cada mensagem por até 24 meses após nosso último contato e depois a apagamos. Mensagens marcadas " +
           "como spam são apagadas em 30 dias.",
       ],
     },
@@ -41,7 +41,7 @@ export const privacy: PrivacyCopy = {
       title: "Seus direitos e como pedir a exclusão",
       paragraphs: [
         `Escreva para ${identity.contactEmail} a partir do endereço que você usou, e em até 15 dias enviamos uma ` +
-          "cópia do que temos, corrigimos ou apagamos os seus dados.",
+          "cópia do que temos, corrigimos ou apagamos seus dados.",
       ],
     },
   ],
