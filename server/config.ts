@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as v from "valibot";
+import { AnalyticsEnvSchema } from "./analytics/settings.js";
 import { BookingEnvSchema, toBookingSettings } from "./booking/settings.js";
 
 export type Env = Record<string, string | undefined>;
@@ -243,6 +244,7 @@ export const SETTINGS = {
   ),
   /** BOOKING_*: the owner's availability for booked calls (server/booking/settings.ts). */
   ...BookingEnvSchema.entries,
+  ...AnalyticsEnvSchema.entries,
 };
 
 type Settings = v.InferOutput<v.ObjectSchema<typeof SETTINGS, undefined>>;
@@ -339,6 +341,8 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     metricsToken: settings.METRICS_TOKEN,
     /** The owner's availability for booked calls; off without BOOKING_HOURS. */
     booking: toBookingSettings(settings),
+    /** Page views are counted (ANALYTICS, on by default). */
+    analytics: settings.ANALYTICS,
   };
 }
 

@@ -8,6 +8,7 @@ import { outbox } from "./migrations/2026_11_21_004_outbox.js";
 import { rateLimits } from "./migrations/2026_11_23_005_rate_limits.js";
 import { bookings } from "./migrations/2026_11_23_006_bookings.js";
 import { outboxMessages } from "./migrations/2026_11_23_007_outbox_messages.js";
+import { analytics } from "./migrations/2026_11_24_200_analytics.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_23_005_rate_limits": rateLimits,
   "2026_11_23_006_bookings": bookings,
   "2026_11_23_007_outbox_messages": outboxMessages,
+  "2026_11_24_200_analytics": analytics,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

@@ -141,6 +141,7 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
           }
           if (!honeypot && looksLikeLinkSpam(validation.values)) throw new FormError("BLOCKED");
 
+          const visit = await app.analytics.visitOf(request);
           const lead = await insertLead(
             app.db,
             {
@@ -155,7 +156,12 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
               idempotencyKey,
               nextUrl: instructions.next,
             },
-            { afterInsert: app.mail.afterInsert },
+            {
+              afterInsert: async (trx, stored) => {
+                await app.mail.afterInsert?.(trx, stored);
+                await app.analytics.saveAttribution(trx, stored.id, visit);
+              },
+            },
           );
           if (lead === undefined) {
             // A request with the same key, running at the same time, stored the lead first.
@@ -309,6 +315,6 @@ function sendFormError(request: FastifyRequest, reply: FastifyReply, error: Form
 export default fp(collector, {
   name: "collector",
   fastify: "5.x",
-  dependencies: ["db", "mail", "limits", "metrics", "booking"],
+  dependencies: ["db", "mail", "limits", "metrics", "booking", "analytics"],
   encapsulate: true,
 });
