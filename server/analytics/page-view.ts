@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
+import type { DEVICES } from "../../shared/analytics.js";
 import { isLanguage, type Language } from "../../shared/languages.js";
 import { channelOf, type Channel } from "./channels.js";
 
-export const DEVICES = ["phone", "tablet", "desktop"] as const;
 export type Device = (typeof DEVICES)[number];
 
 /** What one page view records: no address, no user agent (they only feed the visitor key). */
