@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "./db/leads.js";
-import { csvCell, EXPORT_COLUMNS, leadsToCsv, leadsToJson } from "./export.js";
+import { csvCell, CSV_HEADER, EXPORT_COLUMNS, leadsToCsv, leadsToJson } from "./export.js";
 import { newLead } from "./testing/leads.js";
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
@@ -48,18 +48,30 @@ describe("leadsToCsv", () => {
     const body = csv.slice(1);
     expect(body.endsWith("\r\n")).toBe(true);
     const lines = body.split("\r\n");
-    expect(lines[0]).toBe(EXPORT_COLUMNS.join(","));
+    expect(lines[0]).toBe(CSV_HEADER.join(","));
     expect(lines[0]).not.toMatch(/idempotency|nextUrl/);
     expect(lines[1]).toBe(
       "8c2f9a8e-0000-4000-8000-000000000001,2026-11-21T17:30:00.000Z,consulting,new,en,Ada Lovelace,ada@example.com,," +
-        'Analytical Engines Ltd,"Hello,\nworld",6-15,,,203.0.113.0,Mozilla/5.0 (X11; Linux x86_64)',
+        'Analytical Engines Ltd,"Hello,\nworld",6-15,,,203.0.113.0,Mozilla/5.0 (X11; Linux x86_64),,,,,',
     );
     expect(lines[2]).toContain(",'=cmd|' /C calc'!A0,");
     expect(body).not.toContain("secret-key-123");
   });
 
   it("is just the header for no leads", () => {
-    expect(leadsToCsv([])).toBe(`\uFEFF${EXPORT_COLUMNS.join(",")}\r\n`);
+    expect(leadsToCsv([])).toBe(`\uFEFF${CSV_HEADER.join(",")}\r\n`);
+  });
+
+  it("ends each row with where the lead came from", () => {
+    const attribution = {
+      source: "newsletter",
+      medium: "email",
+      campaign: "launch",
+      referrer: null,
+      landingPage: "/en/",
+    };
+    const csv = leadsToCsv([lead()], new Map([["8c2f9a8e-0000-4000-8000-000000000001", attribution]]));
+    expect(csv.split("\r\n")[1]).toMatch(/,newsletter,email,launch,,\/en\/$/);
   });
 });
 
@@ -83,9 +95,11 @@ describe("leadsToJson", () => {
         subject: null,
         clientAddress: "203.0.113.0",
         userAgent: "Mozilla/5.0 (X11; Linux x86_64)",
+        // Issue 26: a lead whose visit the server never saw says so, field by field.
+        attribution: { source: null, medium: null, campaign: null, referrer: null, landingPage: null },
       },
     ]);
-    expect(Object.keys(parsed[0])).toEqual([...EXPORT_COLUMNS]);
+    expect(Object.keys(parsed[0])).toEqual([...EXPORT_COLUMNS, "attribution"]);
   });
 
   it("is [] for no leads", () => {

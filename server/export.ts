@@ -1,4 +1,9 @@
 import type { Lead } from "./db/leads.js";
+import { UNKNOWN_ATTRIBUTION, type Attribution } from "./analytics/attribution.js";
+
+/** Where each lead came from (issue 26), by id; a lead missing from it is unknown. */
+export type Attributions = ReadonlyMap<string, Attribution>;
+const ATTRIBUTION_COLUMNS = ["source", "medium", "campaign", "referrer", "landingPage"] as const;
 
 /** What an export holds of a lead, in this order: bookkeeping (idempotency key, reply URL) stays out. */
 export const EXPORT_COLUMNS = [
@@ -20,6 +25,9 @@ export const EXPORT_COLUMNS = [
 ] as const satisfies readonly (keyof Lead)[];
 
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+/** The CSV's header: the lead's columns, then where it came from (empty cells when unknown). */
+export const CSV_HEADER = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS] as const;
 export type ExportedLead = Record<ExportColumn, string | null>;
 
 export function exportLead(lead: Lead): ExportedLead {
@@ -32,16 +40,26 @@ export function exportLead(lead: Lead): ExportedLead {
 }
 
 /** A JSON array of leads, one object per lead, dates in ISO 8601. */
-export function leadsToJson(leads: Lead[]): string {
-  return `${JSON.stringify(leads.map(exportLead), null, 2)}\n`;
+export function leadsToJson(leads: Lead[], attributions: Attributions = new Map()): string {
+  const rows = leads.map((lead) => ({
+    ...exportLead(lead),
+    attribution: attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION,
+  }));
+  return `${JSON.stringify(rows, null, 2)}\n`;
 }
 
 /**
  * RFC 4180 CSV with a header row and CRLF line ends, preceded by a UTF-8 byte order mark so
  * that spreadsheet programs read accents right. Cells are neutralised against formula injection.
  */
-export function leadsToCsv(leads: Lead[]): string {
-  const rows = [EXPORT_COLUMNS, ...leads.map((lead) => EXPORT_COLUMNS.map((column) => exportLead(lead)[column]))];
+export function leadsToCsv(leads: Lead[], attributions: Attributions = new Map()): string {
+  const rows = [
+    CSV_HEADER,
+    ...leads.map((lead) => [
+      ...EXPORT_COLUMNS.map((column) => exportLead(lead)[column]),
+      ...ATTRIBUTION_COLUMNS.map((column) => (attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION)[column]),
+    ]),
+  ];
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 

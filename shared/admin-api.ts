@@ -4,6 +4,7 @@
  * inbox client imports the types derived from them, so neither side restates a shape.
  */
 import * as v from "valibot";
+import { leadAttributionJson } from "./analytics.js";
 import { LANGUAGES } from "./languages.js";
 import { MAX_QUERY_LENGTH, PAGE_SIZE } from "./inbox-limits.js";
 import { FORM_KINDS, TEAM_SIZES, WORKSHOP_INTERESTS } from "./lead-forms.js";
@@ -53,6 +54,8 @@ export const leadJson = v.strictObject({
   overdue: v.boolean(),
   /** The call this lead booked and still holds (issue 19), or null. */
   booking: v.nullable(bookingJson),
+  /** Where it came from (issue 26), on the detail only: null when the server never saw its visit. */
+  attribution: v.optional(v.nullable(leadAttributionJson)),
 });
 export type LeadJson = v.InferOutput<typeof leadJson>;
 

@@ -120,10 +120,46 @@ export async function attributionsOf(
   return found;
 }
 
+/** The attribution of each lead, unknown ones included, for the exports and `npm run leads`. */
+export async function exportAttributions(
+  database: Kysely<Database>,
+  leads: readonly { id: string }[],
+): Promise<Map<string, Attribution>> {
+  const found = await attributionsOf(
+    database,
+    leads.map((lead) => lead.id),
+  );
+  return new Map(
+    leads.map((lead) => {
+      const { pages: _pages, ...attribution } = found.get(lead.id) ?? { ...UNKNOWN_ATTRIBUTION, pages: [] };
+      return [lead.id, attribution];
+    }),
+  );
+}
+
 /** One lead's attribution, unknown when the server never saw its visit. */
 export async function attributionOf(database: Kysely<Database>, leadId: string): Promise<Attribution> {
   const found = (await attributionsOf(database, [leadId])).get(leadId);
   if (found === undefined) return UNKNOWN_ATTRIBUTION;
   const { pages: _pages, ...attribution } = found;
   return attribution;
+}
+
+/** A lead's attribution with the pages its visit saw, for the inbox's detail; null when unknown. */
+export async function leadAttributionOf(
+  database: Kysely<Database>,
+  leadId: string,
+): Promise<(Attribution & { pages: string[] }) | null> {
+  return (await attributionsOf(database, [leadId])).get(leadId) ?? null;
+}
+
+/** One line for the owner's e-mail: "newsletter / email, campaign launch, landed on /en/". */
+export function attributionLine(attribution: Attribution): string {
+  if (attribution.landingPage === null) return "unknown (the server did not see the visit)";
+  const { source, medium } = attribution;
+  const parts = [source === null ? (medium ?? "direct") : [source, medium].filter(Boolean).join(" / ")];
+  if (attribution.campaign !== null) parts.push(`campaign ${attribution.campaign}`);
+  if (attribution.referrer !== null) parts.push(`from ${attribution.referrer}`);
+  parts.push(`landed on ${attribution.landingPage}`);
+  return parts.join(", ");
 }

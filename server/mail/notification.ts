@@ -1,5 +1,6 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import { replyAddress, type Lead } from "../db/leads.js";
+import { attributionLine, UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
 
 export interface NotificationSettings {
   /** NOTIFY_EMAIL. */
@@ -34,7 +35,11 @@ export function visitorMailbox(lead: Lead): { name: string; address: string } {
  * The owner's notification of a lead: plain text only (what the visitor typed arrives as text,
  * never as markup), every field, and Reply-To set to the visitor so that answering is one click.
  */
-export function composeNotification(lead: Lead, settings: NotificationSettings): SendMailOptions {
+export function composeNotification(
+  lead: Lead,
+  settings: NotificationSettings,
+  attribution: Attribution = UNKNOWN_ATTRIBUTION,
+): SendMailOptions {
   const none = "—";
   const fields: [string, string][] = [
     ["Form", FORM_NAMES[lead.form]],
@@ -47,6 +52,7 @@ export function composeNotification(lead: Lead, settings: NotificationSettings):
     ["Team size", lead.teamSize ?? none],
     ["Workshop interest", lead.workshopInterest ?? none],
     ...(lead.subject === null ? [] : ([["Subject", lead.subject]] as [string, string][])),
+    ["Source", attributionLine(attribution)],
   ];
   const width = Math.max(...fields.map(([label]) => label.length)) + 2;
   const lines = [
@@ -72,7 +78,7 @@ export function composeNotification(lead: Lead, settings: NotificationSettings):
 }
 
 export interface Sender {
-  send(lead: Lead): Promise<void>;
+  send(lead: Lead, attribution?: Attribution): Promise<void>;
   /** Sends any other message over the same transport (the booking messages). */
   deliver(message: SendMailOptions): Promise<void>;
   close(): void;
@@ -87,8 +93,8 @@ export function createSender(smtpUrl: string, settings: NotificationSettings): S
     socketTimeout: 30_000,
   });
   return {
-    async send(lead) {
-      await transport.sendMail(composeNotification(lead, settings));
+    async send(lead, attribution) {
+      await transport.sendMail(composeNotification(lead, settings, attribution));
     },
     async deliver(message) {
       await transport.sendMail(message);

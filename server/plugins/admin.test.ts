@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { SessionSigner } from "../admin/session.js";
 import type { Env } from "../config.js";
 import { listNotifications } from "../db/outbox.js";
-import { EXPORT_COLUMNS } from "../export.js";
+import { CSV_HEADER, EXPORT_COLUMNS } from "../export.js";
 import { ADMIN_PASSWORD, ADMIN_ROUTES, parseCsv, signIn } from "../testing/admin.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS, type TestDatabase } from "../testing/databases.js";
@@ -383,7 +383,8 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     const [first] = (await get("/api/admin/leads")).json().leads;
     const res = await get(`/api/admin/leads/${first.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(first);
+    // The detail adds where the lead came from (issue 26): null, the server never saw its visit.
+    expect(res.json()).toEqual({ ...first, attribution: null });
     expectError(await get("/api/admin/leads/00000000-0000-4000-8000-000000000000"), 404, "NOT_FOUND");
     expectError(await get(`/api/admin/leads/${"x".repeat(65)}`), 404, "NOT_FOUND");
   });
@@ -451,7 +452,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(res.body.startsWith("\uFEFF")).toBe(true);
 
     const [header, ...rows] = parseCsv(res.body.slice(1));
-    expect(header).toEqual([...EXPORT_COLUMNS]);
+    expect(header).toEqual([...CSV_HEADER]);
     const byName = (name: string) => rows.find((row) => row[header!.indexOf("name")] === name);
     expect(rows).toHaveLength(4);
     expect(byName("João Ninguém")?.[header!.indexOf("company")]).toBe("Ação Ltda");
@@ -472,7 +473,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.json"$/);
     const leads = res.json();
     expect(leads.map((lead: { name: string }) => lead.name)).toEqual(['=HYPERLINK("x")', "Ada Lovelace"]);
-    expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS]);
+    expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS, "attribution"]);
   });
 
   it.each(["?format=xml", "?status=all", "?form=x", "?q=%00"])(

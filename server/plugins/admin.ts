@@ -42,6 +42,7 @@ import {
 import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } from "../db/bookings.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "../db/sessions.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
+import { exportAttributions, leadAttributionOf } from "../analytics/attribution.js";
 
 export type AdminOptions = Pick<Config, "adminPassword" | "adminDisabledReason" | "adminSessionHours" | "publicUrl">;
 
@@ -222,7 +223,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       return reply
         .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
         .header("content-disposition", `attachment; filename="leads-${date}.${format}"`)
-        .send(format === "csv" ? leadsToCsv(leads) : leadsToJson(leads));
+        .send((format === "csv" ? leadsToCsv : leadsToJson)(leads, await exportAttributions(app.db, leads)));
     },
   );
 
@@ -232,7 +233,8 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     async (request) => {
       const lead = await findLead(app.db, request.params.id);
       if (lead === undefined) throw new AdminError("NOT_FOUND");
-      return leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null);
+      const attribution = await leadAttributionOf(app.db, lead.id);
+      return { ...leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null), attribution };
     },
   );
 

@@ -24,6 +24,7 @@ import {
   type ReminderPayload,
 } from "../mail/booking-mail.js";
 import { createSender, type Sender } from "../mail/notification.js";
+import { attributionOf } from "../analytics/attribution.js";
 import { OutboxWorker, type OutboxTimings, type SendOutcome } from "../mail/outbox-worker.js";
 
 export type MailOptions = Pick<Config, "smtpUrl" | "notifyEmail" | "mailFrom" | "publicUrl"> & {
@@ -111,7 +112,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
     if (toVisitor && lead.status === "spam") return { skipped: "the lead is marked spam" };
     switch (entry.kind) {
       case "notification":
-        await sender.send(lead);
+        await sender.send(lead, await attributionOf(app.db, lead.id));
         return undefined;
       case "visitor-booking":
         await sender.deliver(composeVisitorBooking(lead, entry.payload as BookingMailPayload, identity));

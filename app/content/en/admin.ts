@@ -95,6 +95,14 @@ const source = {
   },
   loadFailed: "Could not load the leads. Check the connection and try again.",
   retry: "Try again",
+  attribution: {
+    source: "Source",
+    campaign: "Campaign",
+    referrer: "Came from",
+    landingPage: "Landing page",
+    pages: "Pages seen",
+    unknown: "Unknown (the server did not see the visit)",
+  },
 } as const;
 
 export type AdminCopy = Translation<typeof source>;

@@ -93,4 +93,12 @@ export const admin: AdminCopy = {
   },
   loadFailed: "Não foi possível carregar os contatos. Verifique a conexão e tente de novo.",
   retry: "Tentar de novo",
+  attribution: {
+    source: "Origem",
+    campaign: "Campanha",
+    referrer: "Veio de",
+    landingPage: "Página de entrada",
+    pages: "Páginas vistas",
+    unknown: "Desconhecida (o servidor não viu a visita)",
+  },
 } as const;
