@@ -115,7 +115,7 @@ export type JsonSchemaOf<S extends v.GenericSchema> = Record<string, unknown> & 
  * Fastify checks requests with Ajv and writes replies with fast-json-stringify, both from JSON
  * Schema: the shared valibot schemas, converted once at start.
  */
-function jsonSchema<S extends v.GenericSchema>(schema: S): JsonSchemaOf<S> {
+export function jsonSchema<S extends v.GenericSchema>(schema: S): JsonSchemaOf<S> {
   const { $schema: _version, ...rest } = toJsonSchema(schema);
   return rest as JsonSchemaOf<S>;
 }

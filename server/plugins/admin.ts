@@ -43,6 +43,7 @@ import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } fr
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "../db/sessions.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
 import { exportAttributions, leadAttributionOf } from "../analytics/attribution.js";
+import { dashboardRoutes } from "../analytics/dashboard.js";
 
 export type AdminOptions = Pick<Config, "adminPassword" | "adminDisabledReason" | "adminSessionHours" | "publicUrl">;
 
@@ -226,6 +227,9 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
         .send((format === "csv" ? leadsToCsv : leadsToJson)(leads, await exportAttributions(app.db, leads)));
     },
   );
+
+  // The owner's dashboard (issue 26), behind the same session.
+  await app.register(dashboardRoutes, {});
 
   api.get(
     "/leads/:id",

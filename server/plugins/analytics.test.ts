@@ -4,6 +4,7 @@ import { analyticsDb } from "../analytics/tables.js";
 import { attributionOf } from "../analytics/attribution.js";
 import { collectorPerTest, CONSULTING } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
+import { ADMIN_PASSWORD, signIn } from "../testing/admin.js";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const IPHONE =
@@ -140,5 +141,31 @@ describe.each(DIALECTS)("counting page views (%s)", (dialect) => {
       .where("lead_id", "=", attributed.id)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/en/", "/en/consulting"]);
+  });
+
+  it("answers the dashboard to the signed-in owner only, and refuses a range it cannot read", async () => {
+    await harness.start(site.dir, { ADMIN_PASSWORD }, dialect);
+    await visit("/en/?utm_source=newsletter&utm_campaign=launch");
+    await visit("/pt/", { "user-agent": IPHONE });
+    expect((await harness.app.inject({ url: "/api/admin/dashboard" })).statusCode).toBe(401);
+    const cookie = await signIn(harness.app);
+    const get = (query: string) => harness.app.inject({ url: `/api/admin/dashboard${query}`, headers: { cookie } });
+    const res = await get("?days=7&language=en");
+    expect(res.statusCode, res.body).toBe(200);
+    const { current, previous } = res.json();
+    expect(current).toMatchObject({ visitors: 2, visits: 2, pageviews: 2, leads: 0, calls: 0 });
+    expect(current.daily).toHaveLength(7);
+    expect(current.campaigns).toEqual([{ campaign: "launch", visitors: 1, visits: 1, leads: 0, calls: 0 }]);
+    expect(current.funnel[0]).toEqual({ step: "landing", count: 1, dropOff: 0 });
+    expect(previous).toEqual({ visitors: 0, visits: 0, pageviews: 0, leads: 0, calls: 0, conversion: 0 });
+    for (const query of [
+      "?days=12",
+      "?from=2026-11-20",
+      "?from=2026-11-20&to=2026-11-10",
+      "?from=2020-01-01&to=2026-01-01",
+      "?language=fr",
+    ]) {
+      expect((await get(query)).json(), query).toMatchObject({ code: "BAD_QUERY" });
+    }
   });
 });
