@@ -85,6 +85,10 @@ const filterEntries = {
   q: v.optional(v.pipe(v.string(), v.maxLength(MAX_QUERY_LENGTH), v.regex(NO_NUL))),
   /** "true": only new leads past their 24-hour reply time (with `status`, the leads that are both). */
   overdue: anyOr(["true", "false"]),
+  /** Where the leads came from (issue 26), as the dashboard names it: its counts link here. */
+  source: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(NO_NUL))),
+  campaign: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(NO_NUL))),
+  landingPage: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(NO_NUL))),
 };
 
 const wholeNumber = (max: number, fallback: number) =>

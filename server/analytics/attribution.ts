@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { Database } from "../db/database.js";
 import type { Language } from "../../shared/languages.js";
 import type { Channel } from "./channels.js";
@@ -162,4 +162,23 @@ export function attributionLine(attribution: Attribution): string {
   if (attribution.referrer !== null) parts.push(`from ${attribution.referrer}`);
   parts.push(`landed on ${attribution.landingPage}`);
   return parts.join(", ");
+}
+
+/** The inbox's filter by where leads came from, in the dashboard's words; empty values are none. */
+export interface AttributionFilter {
+  /** `utm_source`, else `ref`, else the referrer's host, else the channel (the dashboard's sources). */
+  source?: string | undefined;
+  campaign?: string | undefined;
+  landingPage?: string | undefined;
+}
+
+/** A condition on `leads.id` for the filter, or undefined when it filters nothing. */
+export function attributedTo(filter: AttributionFilter): RawBuilder<boolean> | undefined {
+  const conditions = [
+    filter.source ? sql`coalesce(source, channel) = ${filter.source}` : undefined,
+    filter.campaign ? sql`campaign = ${filter.campaign}` : undefined,
+    filter.landingPage ? sql`landing_page = ${filter.landingPage}` : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (conditions.length === 0) return undefined;
+  return sql<boolean>`id in (select lead_id from lead_attribution where ${sql.join(conditions, sql` and `)})`;
 }

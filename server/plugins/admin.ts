@@ -275,11 +275,15 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
   app.all("/", notFound);
 }
 
-function leadFilter(query: Pick<ListQuery, "form" | "status" | "q" | "overdue">, now = new Date()): LeadFilter {
+function leadFilter(
+  query: Pick<ListQuery, "form" | "status" | "q" | "overdue" | "source" | "campaign" | "landingPage">,
+  now = new Date(),
+): LeadFilter {
   const statuses = query.status ? [query.status] : INBOX_STATUSES;
   return {
     form: query.form || undefined,
     q: query.q,
+    attribution: { source: query.source, campaign: query.campaign, landingPage: query.landingPage },
     ...(query.overdue === "true"
       ? // Overdue: still new, received more than 24 hours ago; a status filter still applies.
         {

@@ -106,7 +106,7 @@ describe.each(DIALECTS)("counting page views (%s)", (dialect) => {
   });
 
   it("attributes a lead to its visit in the lead's transaction, with or without JavaScript", async () => {
-    await harness.start(site.dir, {}, dialect);
+    await harness.start(site.dir, { ADMIN_PASSWORD }, dialect);
     await visit("/en/?utm_source=linkedin&utm_medium=social&utm_campaign=talk-2026", {
       referer: "https://www.linkedin.com/",
     });
@@ -141,6 +141,18 @@ describe.each(DIALECTS)("counting page views (%s)", (dialect) => {
       .where("lead_id", "=", attributed.id)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/en/", "/en/consulting"]);
+
+    // The dashboard's lead counts link to the inbox filtered by source, campaign or landing page.
+    const cookie = await signIn(harness.app);
+    const emails = async (query: string) => {
+      const res = await harness.app.inject({ url: `/api/admin/leads${query}`, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().leads.map((lead: { email: string }) => lead.email);
+    };
+    expect(await emails("?source=linkedin")).toEqual([CONSULTING.email]);
+    expect(await emails("?campaign=talk-2026&landingPage=%2Fen%2F")).toEqual([CONSULTING.email]);
+    expect(await emails("?source=google.com")).toEqual([]);
+    expect(await emails("?source=")).toHaveLength(2);
   });
 
   it("answers the dashboard to the signed-in owner only, and refuses a range it cannot read", async () => {
