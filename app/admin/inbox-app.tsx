@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { adminApi, AdminApiError } from "~/admin/api";
+import { Dashboard } from "~/admin/dashboard/dashboard";
 import { Inbox } from "~/admin/inbox";
 import { SignIn } from "~/admin/sign-in";
 import { IslandBoundary } from "~/components/errors/fallback-error";
@@ -16,6 +17,18 @@ import { cn } from "~/lib/cn";
 
 type Session = "checking" | "signed-out" | "signed-in" | "disabled";
 
+/** The console's pages, by the address's fragment: `/admin` is the leads, `/admin#dashboard` the dashboard. */
+const PAGES = ["leads", "dashboard"] as const;
+type Page = (typeof PAGES)[number];
+const pageOf = (hash: string): Page => (hash === "#dashboard" ? "dashboard" : "leads");
+
+/** The lead filter a dashboard link carries (`/admin?source=newsletter`). */
+function filterOf(search: string) {
+  const params = new URLSearchParams(search);
+  const value = (name: string) => params.get(name) ?? undefined;
+  return { source: value("source"), campaign: value("campaign"), landingPage: value("landingPage") };
+}
+
 /**
  * The lead inbox, rendered only in the browser (`client:only`): it asks the API whether the
  * owner is signed in, and only then shows anything.
@@ -30,6 +43,13 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
   );
   const copy = { en, pt }[language];
   const [session, setSession] = useState<Session>("checking");
+  const [page, setPage] = useState<Page>(() => pageOf(window.location.hash));
+
+  useEffect(() => {
+    const follow = () => setPage(pageOf(window.location.hash));
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
 
   useEffect(() => {
     adminApi.session().then(
@@ -76,7 +96,33 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
       <main id="main" className="container-page py-10" data-ready>
         <IslandBoundary copy={errorCopy[language]}>
           {session === "signed-in" ? (
-            <Inbox copy={copy} locale={LANGUAGE_TAGS[language]} onSignedOut={() => setSession("signed-out")} />
+            <>
+              <nav aria-label={copy.nav.label} className="mb-6 flex gap-2 border-b border-line">
+                {PAGES.map((option) => (
+                  <a
+                    key={option}
+                    href={option === "leads" ? "/admin" : "/admin#dashboard"}
+                    aria-current={option === page ? "page" : undefined}
+                    className={cn(
+                      "-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold",
+                      option === page ? "border-accent text-ink" : "border-transparent text-muted hover:text-ink",
+                    )}
+                  >
+                    {copy.nav[option]}
+                  </a>
+                ))}
+              </nav>
+              {page === "dashboard" ? (
+                <Dashboard copy={copy} locale={LANGUAGE_TAGS[language]} />
+              ) : (
+                <Inbox
+                  copy={copy}
+                  locale={LANGUAGE_TAGS[language]}
+                  onSignedOut={() => setSession("signed-out")}
+                  initialFilter={filterOf(window.location.search)}
+                />
+              )}
+            </>
           ) : session === "signed-out" ? (
             <SignIn copy={copy.signIn} onSignedIn={() => setSession("signed-in")} />
           ) : session === "disabled" ? (

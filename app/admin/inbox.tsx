@@ -21,9 +21,20 @@ const statusTone: Record<LeadStatus, string> = {
  * The owner's view: filter, search, page through, open, mark, export and delete leads; the time
  * left to reply to each unhandled lead (overdue ones first on request), and the booked calls.
  */
-export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: string; onSignedOut: () => void }) {
+export function Inbox({
+  copy,
+  locale,
+  onSignedOut,
+  initialFilter = {},
+}: {
+  copy: AdminCopy;
+  locale: string;
+  onSignedOut: () => void;
+  /** The dashboard's links open the inbox on the leads of one source, campaign or landing page. */
+  initialFilter?: LeadFilter;
+}) {
   const id = useId();
-  const [filter, setFilter] = useState<LeadFilter>({});
+  const [filter, setFilter] = useState<LeadFilter>(initialFilter);
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<ListReply | null>(null);
   const [failed, setFailed] = useState(false);
@@ -113,7 +124,7 @@ export function Inbox({ copy, locale, onSignedOut }: { copy: AdminCopy; locale: 
         role="search"
         aria-label={copy.filters.label}
         onSubmit={applyFilters}
-        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_2fr_auto]"
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[repeat(3,minmax(max-content,1fr))_2fr_auto]"
       >
         <div className="space-y-1.5">
           <label htmlFor={`${id}-form`} className="block text-sm font-semibold">
