@@ -73,9 +73,16 @@ function clean(value: string | null): string | null {
   return trimmed ? trimmed.slice(0, MAX_VALUE) : null;
 }
 
-/** The request's host without a port, lower case (what "our own site" means for the referrer). */
+/** The request's host with its port, lower case (what "our own site" means for the referrer). */
 function ownHosts(request: FastifyRequest, siteHosts: readonly string[]): Set<string> {
-  return new Set([request.hostname.toLowerCase(), ...siteHosts]);
+  let own = request.host.toLowerCase();
+  try {
+    // As a referrer names it: without the scheme's default port.
+    own = new URL(`${request.protocol}://${own}`).host;
+  } catch {
+    // A Host header that is no host: kept as it came.
+  }
+  return new Set([own, ...siteHosts]);
 }
 
 export function deviceOf(userAgent: string): Device {
@@ -85,8 +92,8 @@ export function deviceOf(userAgent: string): Device {
 }
 
 /**
- * The facts of a page view. `siteHosts` are the site's own host names (from PUBLIC_URL and
- * SITE_ORIGINS) besides the request's: a referrer there is internal navigation.
+ * The facts of a page view. `siteHosts` are the site's own hosts, with their ports (from
+ * PUBLIC_URL and SITE_ORIGINS), besides the request's: a referrer there is internal navigation.
  */
 export function pageViewFacts(request: FastifyRequest, siteHosts: readonly string[], now: Date): PageViewFacts {
   const url = new URL(request.url, "http://site.invalid");
@@ -96,9 +103,10 @@ export function pageViewFacts(request: FastifyRequest, siteHosts: readonly strin
   let referrerHost: string | null = null;
   try {
     const referrer = new URL(request.headers.referer ?? "");
-    const host = referrer.hostname.toLowerCase();
+    // host keeps a port that is not the default: another port on our machine is another site.
+    const host = referrer.host.toLowerCase();
     if ((referrer.protocol === "http:" || referrer.protocol === "https:") && !ownHosts(request, siteHosts).has(host)) {
-      referrerHost = clean(referrer.port ? `${host}:${referrer.port}` : host);
+      referrerHost = clean(host);
     }
   } catch {
     // No referrer, or one that is not a URL: none.

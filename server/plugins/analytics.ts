@@ -44,7 +44,7 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
   const salt = new DailySalt(app.db);
   const siteHosts = [options.publicUrl, ...options.siteOrigins]
     .filter((url): url is string => url !== undefined)
-    .map((url) => new URL(url).hostname.toLowerCase());
+    .map((url) => new URL(url).host.toLowerCase());
   const recorder = new PageViewRecorder(app.db, salt, options.limits ?? RECORDER_LIMITS, {
     failed: (error) => app.log.warn({ err: error }, "page views could not be written; their counts are lost"),
   });
