@@ -31,7 +31,7 @@ export function DailyChart({
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-labelledby="daily-chart-title daily-chart-description"
-      className="h-auto w-full"
+      className="h-auto w-full min-w-[540px]"
     >
       <title id="daily-chart-title">{title}</title>
       <desc id="daily-chart-description">{description}</desc>
@@ -45,7 +45,7 @@ export function DailyChart({
             className="stroke-line"
             strokeWidth={1}
           />
-          <text x={PAD.left - 6} y={y(max * share) + 4} textAnchor="end" className="fill-muted text-[11px]">
+          <text x={PAD.left - 6} y={y(max * share) + 4} textAnchor="end" className="fill-muted text-[12px]">
             {Math.round(max * share)}
           </text>
         </g>
@@ -64,7 +64,7 @@ export function DailyChart({
             />
             {day.leads > 0 && <circle cx={x + barWidth / 2} cy={y(day.leads)} r={4} className="fill-night" />}
             {index % labelEvery === 0 && (
-              <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-muted text-[11px]">
+              <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-muted text-[12px]">
                 {dayLabel(day.day)}
               </text>
             )}

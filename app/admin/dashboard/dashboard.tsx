@@ -108,47 +108,48 @@ export function Dashboard({ copy, locale }: { copy: AdminCopy; locale: string })
         <p className="mt-1 text-sm text-muted">{t.privacy}</p>
       </div>
 
-      <form
-        onSubmit={choose}
-        aria-label={t.period}
-        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[repeat(6,minmax(0,1fr))_auto]"
-      >
-        <Select id={`${id}-days`} name="days" label={t.period} defaultValue={selection.days}>
-          {DASHBOARD_PERIODS.map((days) => (
-            <option key={days} value={days}>
-              {t.days(Number(days))}
-            </option>
-          ))}
-          <option value="custom">{t.custom}</option>
-        </Select>
-        <DateField id={`${id}-from`} name="from" label={t.from} />
-        <DateField id={`${id}-to`} name="to" label={t.to} />
-        <Select id={`${id}-language`} name="language" label={`${t.language} (${t.funnelFilters})`} defaultValue="">
-          <option value="">{t.anyLanguage}</option>
-          <option value="en">{copy.languages.en}</option>
-          <option value="pt">{copy.languages.pt}</option>
-        </Select>
-        <Select id={`${id}-source`} name="source" label={`${t.source} (${t.funnelFilters})`} defaultValue="">
-          <option value="">{t.anySource}</option>
-          {current?.sources.map((row) => (
-            <option key={row.source} value={row.source}>
-              {row.source}
-            </option>
-          ))}
-        </Select>
-        <Select id={`${id}-campaign`} name="campaign" label={`${t.campaign} (${t.funnelFilters})`} defaultValue="">
-          <option value="">{t.anyCampaign}</option>
-          {current?.campaigns.map((row) => (
-            <option key={row.campaign} value={row.campaign}>
-              {row.campaign}
-            </option>
-          ))}
-        </Select>
+      <form onSubmit={choose} aria-label={t.period} className="space-y-4 rounded-2xl border border-line bg-surface p-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Select id={`${id}-days`} name="days" label={t.period} defaultValue={selection.days}>
+            {DASHBOARD_PERIODS.map((days) => (
+              <option key={days} value={days}>
+                {t.days(Number(days))}
+              </option>
+            ))}
+            <option value="custom">{t.custom}</option>
+          </Select>
+          <DateField id={`${id}-from`} name="from" label={t.from} />
+          <DateField id={`${id}-to`} name="to" label={t.to} />
+        </div>
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-sm font-semibold text-muted">{t.funnelFilters}</legend>
+          <Select id={`${id}-language`} name="language" label={t.language} defaultValue="">
+            <option value="">{t.anyLanguage}</option>
+            <option value="en">{copy.languages.en}</option>
+            <option value="pt">{copy.languages.pt}</option>
+          </Select>
+          <Select id={`${id}-source`} name="source" label={t.source} defaultValue="">
+            <option value="">{t.anySource}</option>
+            {current?.sources.map((row) => (
+              <option key={row.source} value={row.source}>
+                {row.source}
+              </option>
+            ))}
+          </Select>
+          <Select id={`${id}-campaign`} name="campaign" label={t.campaign} defaultValue="">
+            <option value="">{t.anyCampaign}</option>
+            {current?.campaigns.map((row) => (
+              <option key={row.campaign} value={row.campaign}>
+                {row.campaign}
+              </option>
+            ))}
+          </Select>
+        </fieldset>
         <button type="submit" className={buttonVariants({ size: "lg" })}>
           {t.show}
         </button>
         {badRange && (
-          <p role="alert" className="text-sm font-semibold text-danger sm:col-span-2 lg:col-span-7">
+          <p role="alert" className="text-sm font-semibold text-danger">
             {t.badRange}
           </p>
         )}
@@ -173,12 +174,18 @@ export function Dashboard({ copy, locale }: { copy: AdminCopy; locale: string })
             <h2 id={`${id}-chart`} className="text-lg font-semibold">
               {t.chartTitle}
             </h2>
-            <DailyChart
-              daily={reply.current.daily}
-              title={t.chartTitle}
-              description={t.chartDescription(reply.current.daily.length, reply.current.visitors, reply.current.leads)}
-              dayLabel={(day) => shortDay.format(dayOf(day))}
-            />
+            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-chart`}>
+              <DailyChart
+                daily={reply.current.daily}
+                title={t.chartTitle}
+                description={t.chartDescription(
+                  reply.current.daily.length,
+                  reply.current.visitors,
+                  reply.current.leads,
+                )}
+                dayLabel={(day) => shortDay.format(dayOf(day))}
+              />
+            </div>
           </section>
 
           <Tables
@@ -186,7 +193,7 @@ export function Dashboard({ copy, locale }: { copy: AdminCopy; locale: string })
             figures={reply.current}
             number={number}
             percent={percent}
-            dayLabel={(day) => longDay.format(dayOf(day))}
+            dayLabel={(day) => shortDay.format(dayOf(day))}
             linkToLeads={linkToLeads}
           />
         </>

@@ -53,7 +53,8 @@ export function FigureTable<Row>({
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-muted">{empty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        // Focusable, so that a keyboard can scroll a table wider than a phone.
+        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-line text-left text-muted">
