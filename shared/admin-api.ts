@@ -54,7 +54,7 @@ export const leadJson = v.strictObject({
   overdue: v.boolean(),
   /** The call this lead booked and still holds (issue 19), or null. */
   booking: v.nullable(bookingJson),
-  /** Where it came from (issue 26), on the detail only: null when the server never saw its visit. */
+  /** Where it came from (issue 26): null when the server never saw its visit. */
   attribution: v.optional(v.nullable(leadAttributionJson)),
 });
 export type LeadJson = v.InferOutput<typeof leadJson>;

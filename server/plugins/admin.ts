@@ -42,7 +42,7 @@ import {
 import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } from "../db/bookings.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "../db/sessions.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
-import { exportAttributions, leadAttributionOf } from "../analytics/attribution.js";
+import { attributionsOf, exportAttributions, leadAttributionOf } from "../analytics/attribution.js";
 import { dashboardRoutes } from "../analytics/dashboard.js";
 
 export type AdminOptions = Pick<Config, "adminPassword" | "adminDisabledReason" | "adminSessionHours" | "publicUrl">;
@@ -194,7 +194,19 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
         app.db,
         leads.map((lead) => lead.id),
       );
-      return { leads: leads.map((lead) => leadJson(lead, bookings.get(lead.id) ?? null, now)), total, page, pageSize };
+      const attributions = await attributionsOf(
+        app.db,
+        leads.map((lead) => lead.id),
+      );
+      return {
+        leads: leads.map((lead) => ({
+          ...leadJson(lead, bookings.get(lead.id) ?? null, now),
+          attribution: attributions.get(lead.id) ?? null,
+        })),
+        total,
+        page,
+        pageSize,
+      };
     },
   );
 
@@ -252,7 +264,8 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       const lead = await setLeadStatus(app.db, request.params.id, request.body.status);
       if (lead === undefined) throw new AdminError("NOT_FOUND");
       request.log.info({ lead: lead.id, status: lead.status }, "lead status changed");
-      return leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null);
+      const attribution = await leadAttributionOf(app.db, lead.id);
+      return { ...leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null), attribution };
     },
   );
 
