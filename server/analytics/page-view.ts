@@ -59,8 +59,22 @@ export function isPageView(request: FastifyRequest, reply: FastifyReply): boolea
   const purpose = `${headers["sec-purpose"] ?? ""} ${headers["purpose"] ?? ""} ${headers["x-moz"] ?? ""}`;
   if (/prefetch|prerender/i.test(purpose)) return false;
   const userAgent = headers["user-agent"];
-  if (userAgent === undefined || userAgent === "" || isbot(userAgent)) return false;
-  return true;
+  if (userAgent === undefined || userAgent === "") return false;
+  return !isKnownBot(userAgent);
+}
+
+/** isbot's pattern is long, and visitors send a few hundred distinct user agents: kept, bounded. */
+const BOT_VERDICTS = new Map<string, boolean>();
+const MAX_VERDICTS = 2_000;
+
+function isKnownBot(userAgent: string): boolean {
+  let verdict = BOT_VERDICTS.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    if (BOT_VERDICTS.size >= MAX_VERDICTS) BOT_VERDICTS.clear();
+    BOT_VERDICTS.set(userAgent, verdict);
+  }
+  return verdict;
 }
 
 function pathOf(url: string): string {
