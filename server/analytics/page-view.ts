@@ -89,13 +89,9 @@ function clean(value: string | null): string | null {
 
 /** The request's host with its port, lower case (what "our own site" means for the referrer). */
 function ownHosts(request: FastifyRequest, siteHosts: readonly string[]): Set<string> {
-  let own = request.host.toLowerCase();
-  try {
-    // As a referrer names it: without the scheme's default port.
-    own = new URL(`${request.protocol}://${own}`).host;
-  } catch {
-    // A Host header that is no host: kept as it came.
-  }
+  const host = request.host.toLowerCase();
+  // As a referrer names it: without the scheme's default port.
+  const own = URL.parse(`${request.protocol}://${host}`)?.host ?? host;
   return new Set([own, ...siteHosts]);
 }
 
@@ -115,15 +111,12 @@ export function pageViewFacts(request: FastifyRequest, siteHosts: readonly strin
   const first = path.split("/")[1];
   const params = url.searchParams;
   let referrerHost: string | null = null;
-  try {
-    const referrer = new URL(request.headers.referer ?? "");
+  // URL.parse, not new URL: a throw per request without a referrer costs more than the rest.
+  const referrer = request.headers.referer === undefined ? null : URL.parse(request.headers.referer);
+  if (referrer !== null && (referrer.protocol === "http:" || referrer.protocol === "https:")) {
     // host keeps a port that is not the default: another port on our machine is another site.
     const host = referrer.host.toLowerCase();
-    if ((referrer.protocol === "http:" || referrer.protocol === "https:") && !ownHosts(request, siteHosts).has(host)) {
-      referrerHost = clean(host);
-    }
-  } catch {
-    // No referrer, or one that is not a URL: none.
+    if (!ownHosts(request, siteHosts).has(host)) referrerHost = clean(host);
   }
   const utmSource = clean(params.get("utm_source"));
   const utmMedium = clean(params.get("utm_medium"));
