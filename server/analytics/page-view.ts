@@ -72,7 +72,8 @@ function isKnownBot(userAgent: string): boolean {
   if (verdict === undefined) {
     verdict = isbot(userAgent);
     if (BOT_VERDICTS.size >= MAX_VERDICTS) BOT_VERDICTS.clear();
-    BOT_VERDICTS.set(userAgent, verdict);
+    // Only user agents of a browser's length are kept: a 16 KB one must not stay in memory.
+    if (userAgent.length <= MAX_USER_AGENT) BOT_VERDICTS.set(userAgent, verdict);
   }
   return verdict;
 }
@@ -145,6 +146,13 @@ function decodeSafely(path: string): string {
   }
 }
 
+/** A user agent is cut here before it is held (queue, flood guard, key): headers can be 16 KB. */
+const MAX_USER_AGENT = 512;
+
 export function visitorOf(request: FastifyRequest): Visitor {
-  return { site: request.hostname.toLowerCase(), address: request.ip, userAgent: request.headers["user-agent"] ?? "" };
+  return {
+    site: request.hostname.toLowerCase(),
+    address: request.ip,
+    userAgent: (request.headers["user-agent"] ?? "").slice(0, MAX_USER_AGENT),
+  };
 }
