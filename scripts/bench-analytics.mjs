@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { startPostgres } from "./ensure-postgres.mjs";
 import { startServer } from "./lib/server.mjs";
