@@ -31,6 +31,8 @@ describe("loadConfig", () => {
       metricsToken: undefined,
       // Its defaults are checked in booking/settings.test.ts.
       booking: expect.objectContaining({ hours: undefined }),
+      // Issue 26: page views are counted unless ANALYTICS=off.
+      analytics: true,
     });
   });
 
@@ -57,6 +59,7 @@ describe("loadConfig", () => {
       METRICS_PORT: "9464",
       METRICS_HOST: "10.0.0.5",
       METRICS_TOKEN: "s3cret-scraper-token_0123456789",
+      ANALYTICS: "OFF",
     };
     expect(loadConfig(env, ROOT)).toEqual({
       port: 8080,
@@ -82,6 +85,7 @@ describe("loadConfig", () => {
       metricsHost: "10.0.0.5",
       metricsToken: "s3cret-scraper-token_0123456789",
       booking: expect.objectContaining({ hours: undefined }),
+      analytics: false,
     });
   });
 
@@ -120,6 +124,7 @@ describe("loadConfig", () => {
 
   it.each<[string, Env, RegExp]>([
     ["PORT not a number", { PORT: "abc" }, /PORT must be an integer from 0 to 65535 \(got "abc"\)/],
+    ["ANALYTICS neither on nor off", { ANALYTICS: "yes" }, /ANALYTICS must be on or off \(got "yes"\)/],
     ["PORT too large", { PORT: "65536" }, /PORT must be an integer/],
     ["PORT negative", { PORT: "-1" }, /PORT must be an integer/],
     ["PORT fractional", { PORT: "3000.5" }, /PORT must be an integer/],
