@@ -61,7 +61,7 @@ test.describe("the owner connects a webhook endpoint from the inbox @desktop", (
       await loaded(page);
       await page.getByLabel("Password").fill(ADMIN_PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await page.getByRole("navigation", { name: "Inbox sections" }).getByRole("button", { name: "Webhooks" }).click();
+      await page.getByRole("navigation", { name: "Owner console" }).getByRole("link", { name: "Webhooks" }).click();
       await expect(page.getByRole("heading", { name: "Webhooks" })).toBeVisible();
 
       await page.getByRole("button", { name: "Add endpoint" }).click();

@@ -5,6 +5,7 @@ import type { Config } from "./config.js";
 import { RequestLogController } from "./logging.js";
 import { BASELINE_HEADERS } from "./plugins/security-headers.js";
 import admin from "./plugins/admin.js";
+import analytics from "./plugins/analytics.js";
 import booking from "./plugins/booking.js";
 import collector from "./plugins/collector.js";
 import db from "./plugins/db.js";
@@ -75,6 +76,8 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     metricsToken: config.metricsToken,
   });
   app.register(limits, { databaseUrl: config.databaseUrl });
+  // Before every page it counts (its onResponse hook) and the collector that attributes leads.
+  app.register(analytics, { enabled: config.analytics, publicUrl: config.publicUrl, siteOrigins: config.siteOrigins });
   app.register(mail, {
     smtpUrl: config.smtpUrl,
     notifyEmail: config.notifyEmail,

@@ -33,6 +33,8 @@ describe("loadConfig", () => {
       // Its defaults are checked in booking/settings.test.ts.
       booking: expect.objectContaining({ hours: undefined }),
       webhooks: { endpoint: undefined, allowPrivate: false },
+      // Issue 26: page views are counted unless ANALYTICS=off.
+      analytics: true,
     });
   });
 
@@ -63,6 +65,7 @@ describe("loadConfig", () => {
       WEBHOOK_URL: "https://hooks.example.com/leads",
       WEBHOOK_SECRET: `whsec_${"A".repeat(43)}=`,
       WEBHOOK_ALLOW_PRIVATE: "0",
+      ANALYTICS: "OFF",
     };
     expect(loadConfig(env, ROOT)).toEqual({
       port: 8080,
@@ -89,6 +92,7 @@ describe("loadConfig", () => {
       metricsHost: "10.0.0.5",
       metricsToken: "s3cret-scraper-token_0123456789",
       booking: expect.objectContaining({ hours: undefined }),
+      analytics: false,
       webhooks: {
         endpoint: { url: "https://hooks.example.com/leads", secret: `whsec_${"A".repeat(43)}=` },
         allowPrivate: false,
@@ -157,6 +161,7 @@ describe("loadConfig", () => {
 
   it.each<[string, Env, RegExp]>([
     ["PORT not a number", { PORT: "abc" }, /PORT must be an integer from 0 to 65535 \(got "abc"\)/],
+    ["ANALYTICS neither on nor off", { ANALYTICS: "yes" }, /ANALYTICS must be on or off \(got "yes"\)/],
     ["PORT too large", { PORT: "65536" }, /PORT must be an integer/],
     ["PORT negative", { PORT: "-1" }, /PORT must be an integer/],
     ["PORT fractional", { PORT: "3000.5" }, /PORT must be an integer/],

@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as v from "valibot";
+import { AnalyticsEnvSchema } from "./analytics/settings.js";
 import { BookingEnvSchema, toBookingSettings } from "./booking/settings.js";
 import { toWebhookSettings, WebhookEnvSchema, webhookEnvProblem } from "./webhooks/settings.js";
 
@@ -256,6 +257,8 @@ const SETTINGS = {
   ...BookingEnvSchema.entries,
   /** WEBHOOK_*: an endpoint defined as code; private targets (server/webhooks/settings.ts). */
   ...WebhookEnvSchema.entries,
+  /** ANALYTICS: whether page views are counted (server/analytics/settings.ts). */
+  ...AnalyticsEnvSchema.entries,
 };
 
 type Settings = v.InferOutput<v.ObjectSchema<typeof SETTINGS, undefined>>;
@@ -363,6 +366,8 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     booking: toBookingSettings(settings),
     /** Webhooks defined as code, and whether private targets are allowed. */
     webhooks: toWebhookSettings(settings),
+    /** Page views are counted (ANALYTICS, on by default). */
+    analytics: settings.ANALYTICS,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "./db/leads.js";
-import { EXPORT_COLUMNS, leadsToCsv, leadsToJson, spreadsheetText } from "./export.js";
+import { CSV_HEADER, EXPORT_COLUMNS, leadsToCsv, leadsToJson, spreadsheetText } from "./export.js";
 import { parseCsv } from "./testing/admin.js";
 import { newLead } from "./testing/leads.js";
 
@@ -87,12 +87,12 @@ describe("leadsToCsv", () => {
     const body = csv.slice(1);
     expect(body.endsWith("\r\n")).toBe(true);
     const lines = body.split("\r\n");
-    expect(lines[0]).toBe(EXPORT_COLUMNS.map((column) => `"${column}"`).join(","));
+    expect(lines[0]).toBe(CSV_HEADER.map((column) => `"${column}"`).join(","));
     expect(lines[0]).not.toMatch(/idempotency|nextUrl/);
     expect(lines[1]).toBe(
       '"8c2f9a8e-0000-4000-8000-000000000001","2026-11-21T17:30:00.000Z","consulting","new","en","Ada Lovelace",' +
         '"ada@example.com","","Analytical Engines Ltd","Hello,\nworld","6-15","","","203.0.113.0",' +
-        '"Mozilla/5.0 (X11; Linux x86_64)"',
+        '"Mozilla/5.0 (X11; Linux x86_64)","","","","",""',
     );
     expect(lines[2]).toContain(`,"'=cmd|' /C calc'!A0",`);
     expect(body).not.toContain("secret-key-123");
@@ -100,7 +100,7 @@ describe("leadsToCsv", () => {
   });
 
   it("is just the header for no leads", () => {
-    expect(leadsToCsv([])).toBe(`\uFEFF${EXPORT_COLUMNS.map((column) => `"${column}"`).join(",")}\r\n`);
+    expect(leadsToCsv([])).toBe(`\uFEFF${CSV_HEADER.map((column) => `"${column}"`).join(",")}\r\n`);
   });
 
   const hostile = [
@@ -126,6 +126,18 @@ describe("leadsToCsv", () => {
     expect(csv).not.toMatch(/[\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
     expect(csv).toContain('"Anagnp.exe"');
   });
+
+  it("ends each row with where the lead came from", () => {
+    const attribution = {
+      source: "newsletter",
+      medium: "email",
+      campaign: "launch",
+      referrer: null,
+      landingPage: "/en/",
+    };
+    const csv = leadsToCsv([lead()], new Map([["8c2f9a8e-0000-4000-8000-000000000001", attribution]]));
+    expect(csv.split("\r\n")[1]).toMatch(/,"newsletter","email","launch","","\/en\/"$/);
+  });
 });
 
 describe("leadsToJson", () => {
@@ -148,9 +160,11 @@ describe("leadsToJson", () => {
         subject: null,
         clientAddress: "203.0.113.0",
         userAgent: "Mozilla/5.0 (X11; Linux x86_64)",
+        // Issue 26: a lead whose visit the server never saw says so, field by field.
+        attribution: { source: null, medium: null, campaign: null, referrer: null, landingPage: null },
       },
     ]);
-    expect(Object.keys(parsed[0])).toEqual([...EXPORT_COLUMNS]);
+    expect(Object.keys(parsed[0])).toEqual([...EXPORT_COLUMNS, "attribution"]);
   });
 
   it("writes format characters as visible escapes and keeps the value as sent", () => {

@@ -1,6 +1,11 @@
 import { stringify } from "csv-stringify/sync";
 import { escapeFormatCharactersInJson, stripFormatCharacters } from "./admin/format-characters.js";
 import type { Lead } from "./db/leads.js";
+import { UNKNOWN_ATTRIBUTION, type Attribution } from "./analytics/attribution.js";
+
+/** Where each lead came from (issue 26), by id; a lead missing from it is unknown. */
+export type Attributions = ReadonlyMap<string, Attribution>;
+const ATTRIBUTION_COLUMNS = ["source", "medium", "campaign", "referrer", "landingPage"] as const;
 
 /** What an export holds of a lead, in this order: bookkeeping (idempotency key, reply URL) stays out. */
 export const EXPORT_COLUMNS = [
@@ -24,6 +29,9 @@ export const EXPORT_COLUMNS = [
 type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 type ExportedLead = Record<ExportColumn, string | null>;
 
+/** The CSV's header: the lead's columns, then where it came from (empty cells when unknown). */
+export const CSV_HEADER = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS] as const;
+
 export function exportLead(lead: Lead): ExportedLead {
   const row = {} as ExportedLead;
   for (const column of EXPORT_COLUMNS) {
@@ -34,11 +42,16 @@ export function exportLead(lead: Lead): ExportedLead {
 }
 
 /**
- * A JSON array of leads, one object per lead, dates in ISO 8601. The values are as they were
- * sent; invisible format characters are written as escapes, so they show in the file.
+ * A JSON array of leads, one object per lead with where it came from, dates in ISO 8601. The
+ * values are as they were sent; invisible format characters are written as escapes, so they show
+ * in the file.
  */
-export function leadsToJson(leads: Lead[]): string {
-  return `${escapeFormatCharactersInJson(JSON.stringify(leads.map(exportLead), null, 2))}\n`;
+export function leadsToJson(leads: Lead[], attributions: Attributions = new Map()): string {
+  const rows = leads.map((lead) => ({
+    ...exportLead(lead),
+    attribution: attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION,
+  }));
+  return `${escapeFormatCharactersInJson(JSON.stringify(rows, null, 2))}\n`;
 }
 
 /**
@@ -46,17 +59,27 @@ export function leadsToJson(leads: Lead[]): string {
  * order mark so that spreadsheet programs read accents right. Cells are neutralised against
  * formula injection (`spreadsheetText`).
  */
-export function leadsToCsv(leads: Lead[]): string {
+export function leadsToCsv(leads: Lead[], attributions: Attributions = new Map()): string {
   const rows = leads.map((lead) => {
     const row = exportLead(lead);
-    return EXPORT_COLUMNS.map((column) => spreadsheetText(row[column]));
+    const attribution = attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION;
+    return [
+      ...EXPORT_COLUMNS.map((column) => row[column]),
+      ...ATTRIBUTION_COLUMNS.map((column) => attribution[column]),
+    ];
   });
-  return stringify([[...EXPORT_COLUMNS], ...rows], {
-    bom: true,
-    quoted: true,
-    quoted_empty: true,
-    record_delimiter: "\r\n",
-  });
+  return csvRows([[...CSV_HEADER], ...rows], { bom: true });
+}
+
+/**
+ * Rows as CSV that opens safely in any spreadsheet and locale: every cell quoted, every value
+ * neutralised (`spreadsheetText`), lines ended by CRLF; the byte-order mark tells Excel it is UTF-8.
+ */
+export function csvRows(rows: readonly (readonly (string | null)[])[], { bom = false } = {}): string {
+  return stringify(
+    rows.map((row) => row.map(spreadsheetText)),
+    { bom, quoted: true, quoted_empty: true, record_delimiter: "\r\n" },
+  );
 }
 
 /**

@@ -4,6 +4,7 @@
  * inbox client imports the types derived from them, so neither side restates a shape.
  */
 import * as v from "valibot";
+import { leadAttributionJson } from "./analytics.js";
 import { LANGUAGES } from "./languages.js";
 import { MAX_QUERY_LENGTH, PAGE_SIZE } from "./inbox-limits.js";
 import { FORM_KINDS, TEAM_SIZES, WORKSHOP_INTERESTS } from "./lead-forms.js";
@@ -53,6 +54,8 @@ export const leadJson = v.strictObject({
   overdue: v.boolean(),
   /** The call this lead booked and still holds (issue 19), or null. */
   booking: v.nullable(bookingJson),
+  /** Where it came from (issue 26): null when the server never saw its visit. */
+  attribution: v.optional(v.nullable(leadAttributionJson)),
 });
 export type LeadJson = v.InferOutput<typeof leadJson>;
 
@@ -82,6 +85,10 @@ const filterEntries = {
   q: v.optional(v.pipe(v.string(), v.maxLength(MAX_QUERY_LENGTH), v.regex(NO_NUL))),
   /** "true": only new leads past their 24-hour reply time (with `status`, the leads that are both). */
   overdue: anyOr(["true", "false"]),
+  /** Where the leads came from (issue 26), as the dashboard names it: its counts link here. */
+  source: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(NO_NUL))),
+  campaign: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(NO_NUL))),
+  landingPage: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(NO_NUL))),
 };
 
 const wholeNumber = (max: number, fallback: number) =>

@@ -13,6 +13,7 @@ import type {
   ListReply,
   SessionReply,
 } from "@shared/admin-api";
+import type { DashboardReply } from "@shared/analytics";
 import { PAGE_SIZE } from "@shared/inbox-limits";
 
 export class AdminApiError extends Error {
@@ -50,6 +51,7 @@ function filterQuery(filter: LeadFilter, extra: Record<string, string | number> 
   if (filter.q?.trim()) params.set("q", filter.q.trim());
   if (filter.overdue) params.set("overdue", filter.overdue);
   if (filter.sort) params.set("sort", filter.sort);
+  for (const key of ["source", "campaign", "landingPage"] as const) if (filter[key]) params.set(key, filter[key]);
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
   const query = params.toString();
   return query ? `?${query}` : "";
@@ -71,5 +73,6 @@ export const adminApi = {
   calls: () => request<CallsReply>("/api/admin/calls"),
   cancelCalls: (ids: string[]) =>
     request<CancelCallsReply>("/api/admin/calls/cancel", { method: "POST", body: JSON.stringify({ ids }) }),
+  dashboard: (query: string) => request<DashboardReply>(`/api/admin/dashboard${query}`),
   exportUrl: (filter: LeadFilter, format: ExportFormat) => `/api/admin/leads/export${filterQuery(filter, { format })}`,
 };

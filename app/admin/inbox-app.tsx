@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { adminApi, AdminApiError } from "~/admin/api";
+import { Dashboard } from "~/admin/dashboard/dashboard";
 import { Inbox } from "~/admin/inbox";
 import { SignIn } from "~/admin/sign-in";
 import { IslandBoundary } from "~/components/errors/fallback-error";
@@ -13,11 +14,25 @@ import { detectInitialLanguage } from "~/i18n/detection";
 import { LANGUAGE_TAGS, LANGUAGES, NATIVE_NAMES, type Language } from "@shared/languages";
 import { browserStorage, saveLanguage } from "~/i18n/storage";
 import { cn } from "~/lib/cn";
-import { AreaNav, type InboxArea } from "~/admin/webhooks/area-nav";
 import { WEBHOOKS_COPY } from "~/admin/webhooks/copy";
 import { EndpointsPage } from "~/admin/webhooks/endpoints-page";
 
 type Session = "checking" | "signed-out" | "signed-in" | "disabled";
+
+/**
+ * The console's pages, by the address's fragment: `/admin` is the leads, `/admin#dashboard` the
+ * dashboard, `/admin#webhooks` the webhook endpoints.
+ */
+const PAGES = ["leads", "dashboard", "webhooks"] as const;
+type Page = (typeof PAGES)[number];
+const pageOf = (hash: string): Page => PAGES.find((page) => page !== "leads" && hash === `#${page}`) ?? "leads";
+
+/** The lead filter a dashboard link carries (`/admin?source=newsletter`). */
+function filterOf(search: string) {
+  const params = new URLSearchParams(search);
+  const value = (name: string) => params.get(name) ?? undefined;
+  return { source: value("source"), campaign: value("campaign"), landingPage: value("landingPage") };
+}
 
 /**
  * The lead inbox, rendered only in the browser (`client:only`): it asks the API whether the
@@ -33,7 +48,13 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
   );
   const copy = { en, pt }[language];
   const [session, setSession] = useState<Session>("checking");
-  const [area, setArea] = useState<InboxArea>("leads");
+  const [page, setPage] = useState<Page>(() => pageOf(window.location.hash));
+
+  useEffect(() => {
+    const follow = () => setPage(pageOf(window.location.hash));
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
 
   useEffect(() => {
     adminApi.session().then(
@@ -81,11 +102,32 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
         <IslandBoundary copy={errorCopy[language]}>
           {session === "signed-in" ? (
             <>
-              <AreaNav copy={WEBHOOKS_COPY[language]} area={area} onArea={setArea} />
-              {area === "webhooks" ? (
+              <nav aria-label={copy.nav.label} className="mb-6 flex gap-2 border-b border-line">
+                {PAGES.map((option) => (
+                  <a
+                    key={option}
+                    href={option === "leads" ? "/admin" : `/admin#${option}`}
+                    aria-current={option === page ? "page" : undefined}
+                    className={cn(
+                      "-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold",
+                      option === page ? "border-accent text-ink" : "border-transparent text-muted hover:text-ink",
+                    )}
+                  >
+                    {copy.nav[option]}
+                  </a>
+                ))}
+              </nav>
+              {page === "dashboard" ? (
+                <Dashboard copy={copy} locale={LANGUAGE_TAGS[language]} />
+              ) : page === "webhooks" ? (
                 <EndpointsPage copy={WEBHOOKS_COPY[language]} locale={LANGUAGE_TAGS[language]} />
               ) : (
-                <Inbox copy={copy} language={language} onSignedOut={() => setSession("signed-out")} />
+                <Inbox
+                  copy={copy}
+                  language={language}
+                  onSignedOut={() => setSession("signed-out")}
+                  initialFilter={filterOf(window.location.search)}
+                />
               )}
             </>
           ) : session === "signed-out" ? (

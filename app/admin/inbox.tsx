@@ -25,13 +25,16 @@ export function Inbox({
   copy,
   language,
   onSignedOut,
+  initialFilter = {},
 }: {
   copy: AdminCopy;
   language: Language;
   onSignedOut: () => void;
+  /** The dashboard's links open the inbox on the leads of one source, campaign or landing page. */
+  initialFilter?: LeadFilter;
 }) {
   const languageTag = LANGUAGE_TAGS[language];
-  const [filter, setFilter] = useState<LeadFilter>({});
+  const [filter, setFilter] = useState<LeadFilter>(initialFilter);
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<ListReply | null>(null);
   const [failed, setFailed] = useState(false);

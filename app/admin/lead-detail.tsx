@@ -49,6 +49,7 @@ export function LeadDetail({
     [fields.subject, lead.subject],
     [fields.clientAddress, lead.clientAddress],
     [fields.userAgent, lead.userAgent],
+    ...attributionRows(lead, copy),
   ];
   const replyTo = lead.replyTo ?? lead.email;
 
@@ -142,4 +143,21 @@ export function LeadDetail({
       </dialog>
     </section>
   );
+}
+
+/** Where the lead came from (issue 26), as the detail's last rows; "unknown" when the server never saw its visit. */
+function attributionRows(lead: LeadJson, copy: AdminCopy): [string, string | null][] {
+  const { attribution } = lead;
+  const labels = copy.attribution;
+  if (attribution === undefined) return [];
+  if (attribution === null) return [[labels.source, labels.unknown]];
+  const source = attribution.source ?? attribution.medium;
+  const medium = attribution.source !== null && attribution.medium !== null ? ` / ${attribution.medium}` : "";
+  return [
+    [labels.source, source === null ? null : `${source}${medium}`],
+    [labels.campaign, attribution.campaign],
+    [labels.referrer, attribution.referrer],
+    [labels.landingPage, attribution.landingPage],
+    [labels.pages, attribution.pages.join(" → ") || null],
+  ];
 }

@@ -5,11 +5,15 @@ import { REPLY_WITHIN_MS, type LeadFilter } from "../db/leads.js";
 const INBOX_STATUSES: readonly LeadStatus[] = ["new", "handled"];
 
 /** The repository's filter for the inbox's query: the list and the export select the same leads. */
-export function leadFilter(query: Pick<ListQuery, "form" | "status" | "q" | "overdue">, now = new Date()): LeadFilter {
+export function leadFilter(
+  query: Pick<ListQuery, "form" | "status" | "q" | "overdue" | "source" | "campaign" | "landingPage">,
+  now = new Date(),
+): LeadFilter {
   const statuses = query.status ? [query.status] : INBOX_STATUSES;
   return {
     form: query.form || undefined,
     q: query.q,
+    attribution: { source: query.source, campaign: query.campaign, landingPage: query.landingPage },
     ...(query.overdue === "true"
       ? // Overdue: still new, received more than 24 hours ago; a status filter still applies.
         {

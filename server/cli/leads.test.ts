@@ -3,7 +3,7 @@ import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
 import { insertLead } from "../db/leads.js";
 import { migrateToLatest } from "../db/migrate.js";
-import { EXPORT_COLUMNS } from "../export.js";
+import { CSV_HEADER } from "../export.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
 import { runLeadsCli, USAGE } from "./leads.js";
@@ -66,7 +66,7 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
     expect(code).toBe(0);
     const lines = out.split("\r\n");
     // Every cell quoted (issue 31), the formula neutralised.
-    expect(lines[0]).toBe(`\uFEFF${EXPORT_COLUMNS.map((column) => `"${column}"`).join(",")}`);
+    expect(lines[0]).toBe(`\uFEFF${CSV_HEADER.map((column) => `"${column}"`).join(",")}`);
     expect(lines[1]).toContain(`,"'=newer",`);
     expect(lines[2]).toContain(`,"older",`);
     expect(lines[3]).toContain(`,"João",`);

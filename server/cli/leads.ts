@@ -6,6 +6,7 @@ import { FORM_KINDS, type FormKind } from "../../shared/lead-forms.js";
 import { listAllLeads, type LeadFilter } from "../db/leads.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
+import { exportAttributions } from "../analytics/attribution.js";
 
 const FORMATS = { json: leadsToJson, csv: leadsToCsv } as const;
 type Format = keyof typeof FORMATS;
@@ -69,7 +70,8 @@ export async function runLeadsCli(args: string[], env: Env, io: Io): Promise<num
   try {
     db = createDatabase(loadConfig(env));
     await migrateToLatest(db);
-    io.out(FORMATS[format](await listAllLeads(db, filter)));
+    const leads = await listAllLeads(db, filter);
+    io.out(FORMATS[format](leads, await exportAttributions(db, leads)));
     return 0;
   } catch (error) {
     io.err(`${error instanceof ConfigError ? "" : "leads: "}${(error as Error).message}\n`);

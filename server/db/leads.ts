@@ -4,6 +4,7 @@ import type { LeadStatus } from "../../shared/admin-api.js";
 import type { DiscoveryLead, FormKind, TeamSize, WorkshopInterest } from "../../shared/lead-forms.js";
 import { databaseDialect, type Database } from "./database.js";
 import { matchesWords, searchText, searchWords } from "./search.js";
+import { attributedTo, type AttributionFilter } from "../analytics/attribution.js";
 
 /** The site's promise: a reply within 24 hours of a lead (the inbox's reply-by time, the reminder). */
 export const REPLY_WITHIN_MS = 24 * 60 * 60 * 1000;
@@ -154,6 +155,8 @@ export interface LeadFilter {
   q?: string | undefined;
   /** Only leads received at or before this instant (the inbox's overdue filter). */
   receivedBy?: Date | undefined;
+  /** Only leads whose visit had this source, campaign or landing page (issue 26). */
+  attribution?: AttributionFilter | undefined;
 }
 
 export interface Page {
@@ -171,6 +174,8 @@ function matching(db: Kysely<Database>, filter: LeadFilter): SelectQueryBuilder<
   const words = searchWords(filter.q ?? "");
   if (words.length > 0) query = query.where(matchesWords(databaseDialect(db), words));
   if (filter.receivedBy !== undefined) query = query.where("received_at", "<=", filter.receivedBy.toISOString());
+  const attributed = filter.attribution && attributedTo(filter.attribution);
+  if (attributed !== undefined) query = query.where(attributed);
   return query;
 }
 

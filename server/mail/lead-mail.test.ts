@@ -91,3 +91,22 @@ describe("composeAcknowledgement", () => {
     expect(String(mail.text)).toMatch(/\n\nAté breve,\nOnRails Labs\n$/);
   });
 });
+
+describe("composeNotification: where the lead came from (issue 26)", () => {
+  it.each([
+    [
+      { source: "newsletter", medium: "email", campaign: "launch", referrer: "mail.google.com", landingPage: "/en/" },
+      "Source:            newsletter / email, campaign launch, from mail.google.com, landed on /en/\n",
+    ],
+    [
+      { source: null, medium: "direct", campaign: null, referrer: null, landingPage: "/pt/" },
+      "Source:            direct, landed on /pt/\n",
+    ],
+    [
+      { source: null, medium: null, campaign: null, referrer: null, landingPage: null },
+      "Source:            unknown (the server did not see the visit)\n",
+    ],
+  ])("%o", (attribution, line) => {
+    expect(composeNotification(lead(), settings, attribution).text).toContain(line);
+  });
+});

@@ -1,4 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
+import { attributionLine, UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
 import { identity } from "../../shared/identity.js";
 import { ownerMail as owner } from "../content/en/owner-mail.js";
 import { replyAddress, type Lead } from "../db/leads.js";
@@ -33,7 +34,11 @@ const inboxLines = (mail: MailIdentity) =>
  * The owner's notification of a lead: plain text only (what the visitor typed arrives as text,
  * never as markup), every field, and Reply-To set to the visitor so that answering is one click.
  */
-export function composeNotification(lead: Lead, mail: MailIdentity): SendMailOptions {
+export function composeNotification(
+  lead: Lead,
+  mail: MailIdentity,
+  attribution: Attribution = UNKNOWN_ATTRIBUTION,
+): SendMailOptions {
   const { field, none, notification } = owner;
   const title = notification.title[lead.form];
   const fields: [string, string][] = [
@@ -47,6 +52,7 @@ export function composeNotification(lead: Lead, mail: MailIdentity): SendMailOpt
     [field.teamSize, lead.teamSize ?? none],
     [field.workshopInterest, lead.workshopInterest ?? none],
     ...(lead.subject === null ? [] : ([[field.subject, lead.subject]] as [string, string][])),
+    [field.source, attributionLine(attribution)],
   ];
   const lines = [
     notification.intro(title),

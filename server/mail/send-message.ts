@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { attributionOf } from "../analytics/attribution.js";
 import { findActiveBookingOfLead } from "../db/bookings.js";
 import type { Database } from "../db/database.js";
 import type { Lead } from "../db/leads.js";
@@ -34,7 +35,7 @@ export async function sendMessage(
   if (toVisitor && lead.status === "spam") return { skipped: "the lead is marked spam" };
   switch (message.kind) {
     case "notification":
-      await transport.deliver(composeNotification(lead, identity));
+      await transport.deliver(composeNotification(lead, identity, await attributionOf(db, lead.id)));
       return undefined;
     case "visitor-booking":
       await transport.deliver(composeVisitorBooking(lead, message.payload as BookingMailPayload, identity));

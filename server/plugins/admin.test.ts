@@ -9,7 +9,7 @@ import { signInAlert } from "../content/en/sign-in-alert.js";
 import { buildApp } from "../app.js";
 import { loadConfig, type Env } from "../config.js";
 import { listMessages } from "../db/outbox.js";
-import { EXPORT_COLUMNS } from "../export.js";
+import { CSV_HEADER, EXPORT_COLUMNS } from "../export.js";
 import { ADMIN_PASSWORD, ADMIN_ROUTES, parseCsv, signIn } from "../testing/admin.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS, type TestDatabase } from "../testing/databases.js";
@@ -444,6 +444,8 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
       handled: false,
       overdue: false,
       booking: null,
+      // Issue 26: where it came from; these leads were posted without a page view before them.
+      attribution: null,
     });
   });
 
@@ -492,7 +494,9 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     const [first] = (await get("/api/admin/leads")).json().leads;
     const res = await get(`/api/admin/leads/${first.id}`);
     expect(res.statusCode).toBe(200);
+    // Where the lead came from (issue 26): null, the server never saw its visit.
     expect(res.json()).toEqual(first);
+    expect(first.attribution).toBeNull();
     expectError(await get("/api/admin/leads/00000000-0000-4000-8000-000000000000"), 404, "NOT_FOUND");
     expectError(await get(`/api/admin/leads/${"x".repeat(65)}`), 404, "NOT_FOUND");
   });
@@ -562,7 +566,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(res.body.startsWith("\uFEFF")).toBe(true);
 
     const [header, ...rows] = parseCsv(res.body.slice(1));
-    expect(header).toEqual([...EXPORT_COLUMNS]);
+    expect(header).toEqual([...CSV_HEADER]);
     const byName = (name: string) => rows.find((row) => row[header!.indexOf("name")] === name);
     expect(rows).toHaveLength(4);
     expect(byName("João Ninguém")?.[header!.indexOf("company")]).toBe("Ação Ltda");
@@ -583,7 +587,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.json"$/);
     const leads = res.json();
     expect(leads.map((lead: { name: string }) => lead.name)).toEqual(['=HYPERLINK("x")', "Ada Lovelace"]);
-    expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS]);
+    expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS, "attribution"]);
   });
 
   it.each(["?format=xml", "?status=all", "?form=x", "?q=%00"])(

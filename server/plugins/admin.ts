@@ -34,6 +34,8 @@ import { createSession, deleteExpiredSessions, deleteSession, findSession, type 
 import { leadsToCsv, leadsToJson } from "../export.js";
 import { setLeadStatusWithEvents } from "../webhooks/lead-status.js";
 import { webhookRoutes } from "../webhooks/routes.js";
+import { attributionsOf, exportAttributions, leadAttributionOf } from "../analytics/attribution.js";
+import { dashboardRoutes } from "../analytics/dashboard.js";
 
 export type AdminOptions = Pick<Config, "adminPassword" | "adminDisabledReason" | "adminSessionHours" | "publicUrl">;
 
@@ -203,7 +205,19 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
         app.db,
         leads.map((lead) => lead.id),
       );
-      return { leads: leads.map((lead) => leadJson(lead, bookings.get(lead.id) ?? null, now)), total, page, pageSize };
+      const attributions = await attributionsOf(
+        app.db,
+        leads.map((lead) => lead.id),
+      );
+      return {
+        leads: leads.map((lead) => ({
+          ...leadJson(lead, bookings.get(lead.id) ?? null, now),
+          attribution: attributions.get(lead.id) ?? null,
+        })),
+        total,
+        page,
+        pageSize,
+      };
     },
   );
 
@@ -235,9 +249,12 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       return reply
         .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
         .header("content-disposition", `attachment; filename="leads-${date}.${format}"`)
-        .send(format === "csv" ? leadsToCsv(leads) : leadsToJson(leads));
+        .send((format === "csv" ? leadsToCsv : leadsToJson)(leads, await exportAttributions(app.db, leads)));
     },
   );
+
+  // The owner's dashboard (issue 26), behind the same session.
+  await app.register(dashboardRoutes, {});
 
   api.get(
     "/leads/:id",
@@ -245,7 +262,8 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     async (request) => {
       const lead = await findLead(app.db, request.params.id);
       if (lead === undefined) throw new AdminError("NOT_FOUND");
-      return leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null);
+      const attribution = await leadAttributionOf(app.db, lead.id);
+      return { ...leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null), attribution };
     },
   );
 
@@ -262,7 +280,8 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       request.log.info({ lead: lead.id, status: lead.status }, "lead status changed");
       // Spam never holds a slot (docs/decisions/032-spam-frees-its-call.md).
       if (lead.status === "spam") await app.booking.freeCallOfSpam(lead);
-      return leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null);
+      const attribution = await leadAttributionOf(app.db, lead.id);
+      return { ...leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null), attribution };
     },
   );
 

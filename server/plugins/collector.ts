@@ -136,6 +136,7 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
           }
           if (!honeypot && looksLikeLinkSpam(validation.values)) throw new FormError("BLOCKED");
 
+          const visit = await app.analytics.visitOf(request);
           const lead = await insertLead(
             app.db,
             {
@@ -151,9 +152,10 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
               nextUrl: instructions.next,
             },
             {
-              afterInsert: async (trx, lead) => {
-                await app.mail.afterInsert?.(trx, lead);
-                await queueEvent(trx, { type: "lead.created", lead });
+              afterInsert: async (trx, stored) => {
+                await app.mail.afterInsert?.(trx, stored);
+                await app.analytics.saveAttribution(trx, stored.id, visit);
+                await queueEvent(trx, { type: "lead.created", lead: stored });
               },
             },
           );
@@ -184,6 +186,6 @@ function fieldsOf(body: unknown): Fields {
 export default fp(collector, {
   name: "collector",
   fastify: "5.x",
-  dependencies: ["db", "mail", "limits", "metrics", "booking"],
+  dependencies: ["db", "mail", "limits", "metrics", "booking", "analytics"],
   encapsulate: true,
 });

@@ -102,6 +102,8 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
         "Bcc: victim@example.com",
         "Team size:         6-15",
         "Workshop interest: 6-week",
+        // Issue 26: the post came without a page view before it.
+        "Source:            unknown (the server did not see the visit)",
         "",
         "Message:",
         "Linha 1",

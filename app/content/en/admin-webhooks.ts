@@ -1,7 +1,6 @@
 import type { Translation } from "@shared/translation";
 
 const source = {
-  nav: { leads: "Leads", webhooks: "Webhooks", label: "Inbox sections" },
   title: "Webhooks",
   intro:
     "Send every new lead and booked call to your other tools (CRM, Slack, a spreadsheet, Zapier, n8n) as a signed request. Receivers verify it with any Standard Webhooks library.",

@@ -1,7 +1,6 @@
 import type { AdminWebhooksCopy } from "~/content/en/admin-webhooks";
 
 export const adminWebhooks: AdminWebhooksCopy = {
-  nav: { leads: "Contatos", webhooks: "Webhooks", label: "Seções da caixa" },
   title: "Webhooks",
   intro:
     "Envie cada novo contato e cada conversa agendada para suas outras ferramentas (CRM, Slack, planilha, Zapier, n8n) numa requisição assinada. O receptor a verifica com qualquer biblioteca de Standard Webhooks.",

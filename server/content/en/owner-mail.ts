@@ -19,6 +19,7 @@ const source = {
     teamSize: "Team size",
     workshopInterest: "Workshop interest",
     subject: "Subject",
+    source: "Source",
     message: "Message",
   },
   none: "—",

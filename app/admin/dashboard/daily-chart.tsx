@@ -1,0 +1,76 @@
+import type { FiguresJson } from "@shared/analytics";
+
+const WIDTH = 720;
+const HEIGHT = 200;
+const PAD = { top: 12, right: 8, bottom: 24, left: 36 };
+
+/**
+ * Visitors per day as bars and leads as dots: an SVG the page draws itself (no chart library),
+ * named and described for screen readers, which also get the same figures as a table beside it.
+ */
+export function DailyChart({
+  daily,
+  title,
+  description,
+  dayLabel,
+}: {
+  daily: FiguresJson["daily"];
+  title: string;
+  description: string;
+  dayLabel: (day: string) => string;
+}) {
+  const max = Math.max(1, ...daily.map((day) => Math.max(day.visitors, day.leads)));
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const step = plotWidth / Math.max(1, daily.length);
+  const barWidth = Math.max(1, step * 0.7);
+  const y = (value: number) => PAD.top + plotHeight - (value / max) * plotHeight;
+  const labelEvery = Math.ceil(daily.length / 7);
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-labelledby="daily-chart-title daily-chart-description"
+      className="h-auto w-full min-w-[540px]"
+    >
+      <title id="daily-chart-title">{title}</title>
+      <desc id="daily-chart-description">{description}</desc>
+      {[0, 0.5, 1].map((share) => (
+        <g key={share}>
+          <line
+            x1={PAD.left}
+            x2={WIDTH - PAD.right}
+            y1={y(max * share)}
+            y2={y(max * share)}
+            className="stroke-line"
+            strokeWidth={1}
+          />
+          <text x={PAD.left - 6} y={y(max * share) + 4} textAnchor="end" className="fill-muted text-[12px]">
+            {Math.round(max * share)}
+          </text>
+        </g>
+      ))}
+      {daily.map((day, index) => {
+        const x = PAD.left + index * step + (step - barWidth) / 2;
+        return (
+          <g key={day.day}>
+            <rect
+              x={x}
+              y={y(day.visitors)}
+              width={barWidth}
+              height={Math.max(0, PAD.top + plotHeight - y(day.visitors))}
+              rx={Math.min(3, barWidth / 2)}
+              className="fill-accent/70"
+            />
+            {day.leads > 0 && <circle cx={x + barWidth / 2} cy={y(day.leads)} r={4} className="fill-night" />}
+            {index % labelEvery === 0 && (
+              <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-muted text-[12px]">
+                {dayLabel(day.day)}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,402 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import type { AdminCopy } from "~/content/en/admin";
+import { buttonVariants } from "~/components/ui/button";
+import { controlVariants, SelectFrame } from "~/forms/form-controls";
+import type { DashboardReply, FiguresJson, TotalsJson } from "@shared/analytics";
+import { DASHBOARD_PERIODS } from "@shared/analytics";
+import { adminApi } from "../api";
+import { DailyChart } from "./daily-chart";
+import { FigureTable, type Column } from "./figure-table";
+
+type Copy = AdminCopy["dashboard"];
+type Rows = {
+  [K in "funnel" | "sources" | "pages" | "campaigns" | "languages" | "devices" | "daily"]: FiguresJson[K][number];
+};
+
+interface Selection {
+  days: (typeof DASHBOARD_PERIODS)[number] | "custom";
+  from: string;
+  to: string;
+  language: string;
+  source: string;
+  campaign: string;
+}
+
+function queryOf(selection: Selection): string {
+  const params = new URLSearchParams();
+  if (selection.days === "custom") {
+    params.set("from", selection.from);
+    params.set("to", selection.to);
+  } else params.set("days", selection.days);
+  for (const key of ["language", "source", "campaign"] as const) if (selection[key]) params.set(key, selection[key]);
+  return `?${params}`;
+}
+
+/** The inbox filtered to the leads a count stands for. */
+function leadsHref(filter: { source?: string; campaign?: string; landingPage?: string }): string {
+  const params = new URLSearchParams(Object.entries(filter).filter(([, value]) => value) as [string, string][]);
+  return `/admin?${params}`;
+}
+
+/**
+ * The owner's dashboard: where visitors come from and which of them become leads, calls and
+ * replies, for a period beside the one before it. Figures come from `GET /api/admin/dashboard`.
+ */
+export function Dashboard({ copy, locale }: { copy: AdminCopy; locale: string }) {
+  const t = copy.dashboard;
+  const id = useId();
+  const [selection, setSelection] = useState<Selection>({
+    days: "30",
+    from: "",
+    to: "",
+    language: "",
+    source: "",
+    campaign: "",
+  });
+  const [reply, setReply] = useState<DashboardReply | "failed" | null>(null);
+  const [badRange, setBadRange] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    adminApi.dashboard(queryOf(selection)).then(
+      (figures) => current && setReply(figures),
+      () => current && setReply("failed"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [selection]);
+
+  const number = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+  const shortDay = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  const longDay = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
+
+  const choose = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? "");
+    const days = value("days") as Selection["days"];
+    const next = {
+      days,
+      from: value("from"),
+      to: value("to"),
+      language: value("language"),
+      source: value("source"),
+      campaign: value("campaign"),
+    };
+    const invalid = days === "custom" && (!next.from || !next.to || next.from > next.to);
+    setBadRange(invalid);
+    if (!invalid) setSelection(next);
+  };
+
+  const current = reply !== null && reply !== "failed" ? reply.current : null;
+  const linkToLeads = (count: number, what: string, filter: Parameters<typeof leadsHref>[0]) =>
+    count === 0 ? (
+      number.format(0)
+    ) : (
+      <a href={leadsHref(filter)} aria-label={t.leadsOf(count, what)} className="font-semibold text-accent underline">
+        {number.format(count)}
+      </a>
+    );
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-title font-bold tracking-tight">{t.title}</h1>
+        <p className="mt-1 text-sm text-muted">{t.privacy}</p>
+      </div>
+
+      <form onSubmit={choose} aria-label={t.period} className="space-y-4 rounded-2xl border border-line bg-surface p-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Select id={`${id}-days`} name="days" label={t.period} defaultValue={selection.days}>
+            {DASHBOARD_PERIODS.map((days) => (
+              <option key={days} value={days}>
+                {t.days(Number(days))}
+              </option>
+            ))}
+            <option value="custom">{t.custom}</option>
+          </Select>
+          <DateField id={`${id}-from`} name="from" label={t.from} />
+          <DateField id={`${id}-to`} name="to" label={t.to} />
+        </div>
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-sm font-semibold text-muted">{t.funnelFilters}</legend>
+          <Select id={`${id}-language`} name="language" label={t.language} defaultValue="">
+            <option value="">{t.anyLanguage}</option>
+            <option value="en">{copy.languages.en}</option>
+            <option value="pt">{copy.languages.pt}</option>
+          </Select>
+          <Select id={`${id}-source`} name="source" label={t.source} defaultValue="">
+            <option value="">{t.anySource}</option>
+            {current?.sources.map((row) => (
+              <option key={row.source} value={row.source}>
+                {row.source}
+              </option>
+            ))}
+          </Select>
+          <Select id={`${id}-campaign`} name="campaign" label={t.campaign} defaultValue="">
+            <option value="">{t.anyCampaign}</option>
+            {current?.campaigns.map((row) => (
+              <option key={row.campaign} value={row.campaign}>
+                {row.campaign}
+              </option>
+            ))}
+          </Select>
+        </fieldset>
+        <button type="submit" className={buttonVariants({ size: "lg" })}>
+          {t.show}
+        </button>
+        {badRange && (
+          <p role="alert" className="text-sm font-semibold text-danger">
+            {t.badRange}
+          </p>
+        )}
+      </form>
+
+      {reply === null ? (
+        <p role="status" className="text-sm text-muted">
+          {t.loading}
+        </p>
+      ) : reply === "failed" ? (
+        <p role="alert" className="rounded-xl bg-danger/5 p-4 text-sm">
+          {t.failed}
+        </p>
+      ) : (
+        <>
+          <p role="status" className="text-sm font-medium text-muted">
+            {t.range(longDay.format(dayOf(reply.current.from)), longDay.format(dayOf(reply.current.to)))}
+          </p>
+          <Headline copy={t} current={reply.current} previous={reply.previous} number={number} percent={percent} />
+
+          <section aria-labelledby={`${id}-chart`} className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
+            <h2 id={`${id}-chart`} className="text-lg font-semibold">
+              {t.chartTitle}
+            </h2>
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-chart`}>
+              <DailyChart
+                daily={reply.current.daily}
+                title={t.chartTitle}
+                description={t.chartDescription(
+                  reply.current.daily.length,
+                  reply.current.visitors,
+                  reply.current.leads,
+                )}
+                dayLabel={(day) => shortDay.format(dayOf(day))}
+              />
+            </div>
+          </section>
+
+          <Tables
+            copy={copy}
+            figures={reply.current}
+            number={number}
+            percent={percent}
+            dayLabel={(day) => shortDay.format(dayOf(day))}
+            linkToLeads={linkToLeads}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Select({
+  id,
+  name,
+  label,
+  defaultValue,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="min-w-0 space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <SelectFrame>
+        <select id={id} name={name} className={controlVariants({ kind: "select" })} defaultValue={defaultValue}>
+          {children}
+        </select>
+      </SelectFrame>
+    </div>
+  );
+}
+
+function DateField({ id, name, label }: { id: string; name: string; label: string }) {
+  return (
+    <div className="min-w-0 space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input id={id} name={name} type="date" className={controlVariants()} />
+    </div>
+  );
+}
+
+function Headline({
+  copy,
+  current,
+  previous,
+  number,
+  percent,
+}: {
+  copy: Copy;
+  current: FiguresJson;
+  previous: TotalsJson;
+  number: Intl.NumberFormat;
+  percent: Intl.NumberFormat;
+}) {
+  const keys = ["visitors", "visits", "pageviews", "leads", "calls", "conversion"] as const;
+  const format = (key: (typeof keys)[number], value: number) =>
+    key === "conversion" ? percent.format(value) : number.format(value);
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      {keys.map((key) => (
+        <div key={key} className="rounded-2xl border border-line bg-surface p-4">
+          <dt className="text-sm font-semibold text-muted">{copy.figures[key]}</dt>
+          <dd className="mt-1 text-2xl font-bold tabular-nums">{format(key, current[key])}</dd>
+          <dd className="mt-1 text-xs text-muted">{copy.previous(format(key, previous[key]))}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Tables({
+  copy,
+  figures,
+  number,
+  percent,
+  dayLabel,
+  linkToLeads,
+}: {
+  copy: AdminCopy;
+  figures: FiguresJson;
+  number: Intl.NumberFormat;
+  percent: Intl.NumberFormat;
+  dayLabel: (day: string) => string;
+  linkToLeads: (
+    count: number,
+    what: string,
+    filter: { source?: string; campaign?: string; landingPage?: string },
+  ) => React.ReactNode;
+}) {
+  const t = copy.dashboard;
+  const c = t.columns;
+  const count = <Row,>(label: string, value: (row: Row) => number): Column<Row> => ({
+    label,
+    cell: (row) => number.format(value(row)),
+    value,
+    numeric: true,
+  });
+  const share = <Row,>(label: string, value: (row: Row) => number): Column<Row> => ({
+    label,
+    cell: (row) => percent.format(value(row)),
+    value: (row) => Number(value(row).toFixed(4)),
+    numeric: true,
+  });
+  const text = <Row,>(label: string, value: (row: Row) => string): Column<Row> => ({ label, cell: value, value });
+  const languageName = (language: string) =>
+    language === "en" || language === "pt" ? copy.languages[language] : t.languageChoice;
+  const common = (key: keyof typeof t.tables) => ({
+    id: `dashboard-${key}`,
+    title: t.tables[key],
+    empty: t.empty,
+    exportLabel: t.exportCsv(t.tables[key]),
+    fileName: `${key}-${figures.from}-${figures.to}.csv`,
+  });
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <FigureTable<Rows["funnel"]>
+        {...common("funnel")}
+        rows={figures.funnel}
+        columns={[
+          text(c.step, (row) => t.steps[row.step]),
+          count(c.count, (row) => row.count),
+          share(c.dropOff, (row) => row.dropOff),
+        ]}
+      />
+      <FigureTable<Rows["sources"]>
+        {...common("sources")}
+        rows={figures.sources}
+        columns={[
+          text(c.source, (row) => row.source),
+          count(c.visitors, (row) => row.visitors),
+          count(c.visits, (row) => row.visits),
+          {
+            ...count(c.leads, (row) => row.leads),
+            cell: (row) => linkToLeads(row.leads, row.source, { source: row.source }),
+          },
+          count(c.calls, (row) => row.calls),
+        ]}
+      />
+      <FigureTable<Rows["pages"]>
+        {...common("pages")}
+        rows={figures.pages}
+        columns={[
+          text(c.path, (row) => row.path),
+          count(c.views, (row) => row.views),
+          count(c.visitors, (row) => row.visitors),
+          {
+            ...count(c.leads, (row) => row.leads),
+            cell: (row) => linkToLeads(row.leads, row.path, { landingPage: row.path }),
+          },
+          share(c.conversion, (row) => row.conversion),
+        ]}
+      />
+      <FigureTable<Rows["campaigns"]>
+        {...common("campaigns")}
+        rows={figures.campaigns}
+        columns={[
+          text(c.campaign, (row) => row.campaign),
+          count(c.visitors, (row) => row.visitors),
+          count(c.visits, (row) => row.visits),
+          {
+            ...count(c.leads, (row) => row.leads),
+            cell: (row) => linkToLeads(row.leads, row.campaign, { campaign: row.campaign }),
+          },
+          count(c.calls, (row) => row.calls),
+        ]}
+      />
+      <FigureTable<Rows["languages"]>
+        {...common("languages")}
+        rows={figures.languages}
+        columns={[
+          text(c.language, (row) => languageName(row.language)),
+          count(c.views, (row) => row.views),
+          count(c.visitors, (row) => row.visitors),
+          count(c.leads, (row) => row.leads),
+        ]}
+      />
+      <FigureTable<Rows["devices"]>
+        {...common("devices")}
+        rows={figures.devices}
+        columns={[
+          text(c.device, (row) => t.devices[row.device]),
+          count(c.views, (row) => row.views),
+          count(c.visitors, (row) => row.visitors),
+        ]}
+      />
+      <FigureTable<Rows["daily"]>
+        {...common("daily")}
+        rows={figures.daily}
+        columns={[
+          { label: c.day, cell: (row) => dayLabel(row.day), value: (row) => row.day },
+          count(c.visitors, (row) => row.visitors),
+          count(c.visits, (row) => row.visits),
+          count(t.figures.pageviews, (row) => row.pageviews),
+          count(c.leads, (row) => row.leads),
+          count(c.calls, (row) => row.calls),
+        ]}
+      />
+    </div>
+  );
+}

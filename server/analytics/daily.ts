@@ -1,0 +1,148 @@
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import type { Database } from "../db/database.js";
+import { LANGUAGES } from "../../shared/languages.js";
+import { analyticsDb, type AnalyticsDailyTable, type AnalyticsDatabase } from "./tables.js";
+
+type Views = ExpressionBuilder<AnalyticsDatabase, "page_views">;
+
+export const DIMENSIONS = ["total", "page", "source", "campaign", "language", "device", "funnel"] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+/** One day's figures along one dimension, the same whether read from raw views or aggregates. */
+export type DailyRow = AnalyticsDailyTable & { dimension: Dimension };
+
+/** The pages that hold a lead form, in every language and without one: the funnel's second step. */
+export const FORM_PAGES: readonly string[] = ["/consulting", "/education"].flatMap((page) => [
+  page,
+  ...LANGUAGES.map((language) => `/${language}${page}`),
+]);
+
+/** Separates a funnel row's language, source and campaign in its `value`. */
+export const FUNNEL_SEPARATOR = "\t";
+
+/**
+ * The daily figures of `fromDay` to `toDay` (inclusive) counted from the raw page views. A
+ * visitor is a key on one day, so visitors over a range are the sum of the days' (keys rotate
+ * daily: nobody can be followed from one day to the next, so nobody is either).
+ * - total, page, language, device: views, distinct visitors, visits begun (landings).
+ * - source (`utm_source`, else `ref`, else the referrer's host, else the channel) and campaign:
+ *   of the visits they began, how many and by how many visitors.
+ * - funnel, by landing language, source and campaign: visits, and visits that saw a form page.
+ */
+export async function countDaily(database: Kysely<Database>, fromDay: string, toDay: string): Promise<DailyRow[]> {
+  const db = analyticsDb(database);
+  const views = db.selectFrom("page_views").where("day", ">=", fromDay).where("day", "<=", toDay);
+  const starts = views.where("starts_visit", "=", 1);
+  const counts = (eb: Views) => [
+    eb.fn.countAll<number>().as("views"),
+    eb.fn.count<number>("visitor_key").distinct().as("visitors"),
+    eb.fn.sum<number>("starts_visit").as("visits"),
+  ];
+  const startCounts = (eb: Views) => [
+    sql<number>`0`.as("views"),
+    eb.fn.count<number>("visitor_key").distinct().as("visitors"),
+    eb.fn.countAll<number>().as("visits"),
+  ];
+  const [total, page, language, device, source, campaign, funnel] = await Promise.all([
+    views
+      .select((eb) => ["day", sql<string>`''`.as("value"), ...counts(eb)])
+      .groupBy("day")
+      .execute(),
+    views
+      .select((eb) => ["day", "path as value", ...counts(eb)])
+      .groupBy(["day", "path"])
+      .execute(),
+    views
+      .select((eb) => ["day", sql<string>`coalesce(language, '')`.as("value"), ...counts(eb)])
+      .groupBy(["day", sql`coalesce(language, '')`])
+      .execute(),
+    views
+      .select((eb) => ["day", "device as value", ...counts(eb)])
+      .groupBy(["day", "device"])
+      .execute(),
+    starts
+      .select((eb) => ["day", sql<string>`coalesce(source, channel)`.as("value"), ...startCounts(eb)])
+      .groupBy(["day", sql`coalesce(source, channel)`])
+      .execute(),
+    starts
+      .where("campaign", "is not", null)
+      .select((eb) => ["day", sql<string>`campaign`.as("value"), ...startCounts(eb)])
+      .groupBy(["day", "campaign"])
+      .execute(),
+    sql<{ day: string; value: string; visits: number; form_visits: number }>`
+      select s.day,
+        coalesce(s.language, '') || ${FUNNEL_SEPARATOR} || coalesce(s.source, s.channel) || ${FUNNEL_SEPARATOR} || coalesce(s.campaign, '') as value,
+        count(*) as visits,
+        sum(case when exists (
+          select 1 from page_views f where f.visit_id = s.visit_id and f.path in (${sql.join(FORM_PAGES)})
+        ) then 1 else 0 end) as form_visits
+      from page_views s
+      where s.starts_visit = 1 and s.day >= ${fromDay} and s.day <= ${toDay}
+      group by s.day, value`.execute(db),
+  ]);
+  const rows: DailyRow[] = [];
+  const add = (
+    dimension: Dimension,
+    list: { day: string; value: string; views: unknown; visitors: unknown; visits: unknown }[],
+  ) => {
+    for (const row of list) {
+      rows.push({
+        day: row.day,
+        dimension,
+        value: row.value,
+        views: Number(row.views),
+        visitors: Number(row.visitors),
+        visits: Number(row.visits),
+        form_visits: 0,
+      });
+    }
+  };
+  add("total", total);
+  add("page", page);
+  add("language", language);
+  add("device", device);
+  add("source", source);
+  add("campaign", campaign);
+  for (const row of funnel.rows) {
+    rows.push({
+      day: row.day,
+      dimension: "funnel",
+      value: row.value,
+      views: 0,
+      visitors: 0,
+      visits: Number(row.visits),
+      form_visits: Number(row.form_visits),
+    });
+  }
+  return rows;
+}
+
+/** The stored aggregates of `fromDay` to `toDay`. */
+export async function readDaily(database: Kysely<Database>, fromDay: string, toDay: string): Promise<DailyRow[]> {
+  const rows = await analyticsDb(database)
+    .selectFrom("analytics_daily")
+    .selectAll()
+    .where("day", ">=", fromDay)
+    .where("day", "<=", toDay)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    dimension: row.dimension as Dimension,
+    views: Number(row.views),
+    visitors: Number(row.visitors),
+    visits: Number(row.visits),
+    form_visits: Number(row.form_visits),
+  }));
+}
+
+/** The days already folded (each has a `total` row, even a day without views). */
+export async function foldedDays(database: Kysely<Database>, fromDay: string, toDay: string): Promise<Set<string>> {
+  const rows = await analyticsDb(database)
+    .selectFrom("analytics_daily")
+    .select("day")
+    .where("dimension", "=", "total")
+    .where("day", ">=", fromDay)
+    .where("day", "<=", toDay)
+    .execute();
+  return new Set(rows.map((row) => row.day));
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { insertLead } from "../db/leads.js";
+import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
+import { pageView } from "../testing/page-views.js";
+import { figures, previousRange, totals } from "./figures.js";
+import { foldAndPurge, RAW_RETENTION_DAYS } from "./retention.js";
+import { writePageViews } from "./store.js";
+import { analyticsDb } from "./tables.js";
+
+const RANGE = { from: "2026-11-20", to: "2026-11-24" };
+
+/** Three days of a small site: two visitors a day, a campaign, a search, a phone, a form page. */
+async function seed(db: Parameters<typeof writePageViews>[0]) {
+  const views = ["2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24"].flatMap((day, index) => [
+    pageView(`${day}T09:00:00Z`, {
+      visitorKey: `a-${day}`,
+      source: "newsletter",
+      medium: "email",
+      channel: "email",
+      campaign: "launch",
+    }),
+    pageView(`${day}T09:05:00Z`, { visitorKey: `a-${day}`, path: "/en/consulting" }),
+    pageView(`${day}T13:00:00Z`, {
+      visitorKey: `b-${day}`,
+      path: "/pt/",
+      language: "pt",
+      device: "phone",
+      channel: "search",
+      source: "www.google.com",
+      medium: "search",
+      referrerHost: "www.google.com",
+    }),
+    // A second visit of b, hours later.
+    pageView(`${day}T18:00:00Z`, { visitorKey: `b-${day}`, path: "/pt/education", language: "pt", device: "phone" }),
+    ...(index === 0 ? [pageView(`${day}T23:59:00Z`, { visitorKey: "night-owl", path: "/" })] : []),
+  ]);
+  await writePageViews(db, views);
+}
+
+describe.each(DIALECTS)("figures (%s)", (dialect) => {
+  const handle = useMigratedDatabase(dialect);
+
+  it("counts visitors, visits, views, sources, campaigns, devices and the funnel from raw views", async () => {
+    await seed(handle.db);
+    const result = await figures(handle.db, RANGE);
+    expect(result).toMatchObject({ visitors: 9, visits: 13, pageviews: 17, leads: 0, calls: 0 });
+    expect(result.sources).toEqual(
+      expect.arrayContaining([
+        { source: "newsletter", visitors: 4, visits: 4, leads: 0, calls: 0 },
+        { source: "www.google.com", visitors: 4, visits: 4, leads: 0, calls: 0 },
+      ]),
+    );
+    expect(result.campaigns).toEqual([{ campaign: "launch", visitors: 4, visits: 4, leads: 0, calls: 0 }]);
+    expect(result.devices).toEqual([
+      { device: "desktop", views: 9, visitors: 5 },
+      { device: "phone", views: 8, visitors: 4 },
+    ]);
+    expect(result.funnel.map((step) => [step.step, step.count])).toEqual([
+      ["landing", 13],
+      ["form", 8],
+      ["lead", 0],
+      ["call", 0],
+      ["replied", 0],
+    ]);
+    expect(result.daily.map((day) => day.visitors)).toEqual([0, 3, 2, 2, 2]);
+    const filtered = await figures(handle.db, RANGE, { language: "pt" });
+    expect(filtered.funnel[0]).toEqual({ step: "landing", count: 8, dropOff: 0 });
+  });
+
+  it("gives the same figures from daily aggregates as from the raw rows", async () => {
+    await seed(handle.db);
+    const before = await figures(handle.db, RANGE);
+    const folded = await foldAndPurge(handle.db, new Date("2026-11-24T12:00:00Z"));
+    expect(folded).toEqual(["2026-11-21", "2026-11-22", "2026-11-23"]);
+    const after = await figures(handle.db, RANGE);
+    const sorted = (value: typeof before) =>
+      JSON.parse(
+        JSON.stringify(value, (_key, item) =>
+          Array.isArray(item) ? [...item].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))) : item,
+        ),
+      );
+    expect(sorted(after)).toEqual(sorted(before));
+    // Folding again changes nothing.
+    expect(await foldAndPurge(handle.db, new Date("2026-11-24T12:00:00Z"))).toEqual([]);
+  });
+
+  it(`deletes raw views after ${RAW_RETENTION_DAYS} days and keeps their aggregates`, async () => {
+    await seed(handle.db);
+    const later = new Date(Date.parse("2026-11-21T12:00:00Z") + (RAW_RETENTION_DAYS + 1) * 86_400_000);
+    const before = await totals(handle.db, { from: "2026-11-21", to: "2026-11-21" });
+    await foldAndPurge(handle.db, later);
+    const days = await analyticsDb(handle.db)
+      .selectFrom("page_views")
+      .select("day")
+      .distinct()
+      .orderBy("day")
+      .execute();
+    expect(days.map((row) => row.day)).toEqual(["2026-11-22", "2026-11-23", "2026-11-24"]);
+    expect(await totals(handle.db, { from: "2026-11-21", to: "2026-11-21" })).toEqual(before);
+  });
+
+  it("counts leads and their calls by the source of their visit", async () => {
+    await seed(handle.db);
+    const lead = await insertLead(
+      handle.db,
+      {
+        form: "consulting",
+        language: "en",
+        name: "Ada",
+        email: "ada@example.com",
+        company: "Engines",
+        message: "Hello",
+        replyTo: null,
+        teamSize: null,
+        workshopInterest: null,
+        subject: null,
+        clientAddress: null,
+        userAgent: null,
+        status: "handled",
+        idempotencyKey: null,
+        nextUrl: "/en/thanks",
+        receivedAt: new Date("2026-11-23T09:10:00Z"),
+      },
+      {
+        afterInsert: async (trx, stored) => {
+          await analyticsDb(trx)
+            .insertInto("lead_attribution")
+            .values({
+              lead_id: stored.id,
+              visit_id: "v",
+              channel: "email",
+              source: "newsletter",
+              medium: "email",
+              campaign: "launch",
+              referrer: null,
+              landing_page: "/en/",
+              landing_language: "en",
+              pages: "[]",
+            })
+            .execute();
+        },
+      },
+    );
+    const result = await figures(handle.db, RANGE);
+    expect(result.leads).toBe(1);
+    expect(result.sources.find((row) => row.source === "newsletter")?.leads).toBe(1);
+    expect(result.pages.find((row) => row.path === "/en/")?.leads).toBe(1);
+    expect(result.funnel.map((step) => step.count)).toEqual([13, 8, 1, 0, 1]);
+    expect(lead).toBeDefined();
+  });
+
+  it("puts the period before beside it", () => {
+    expect(previousRange(RANGE)).toEqual({ from: "2026-11-15", to: "2026-11-19" });
+  });
+});

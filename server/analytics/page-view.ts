@@ -1,0 +1,158 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { isbot } from "isbot";
+import type { DEVICES } from "../../shared/analytics.js";
+import { isLanguage, type Language } from "../../shared/languages.js";
+import { channelOf, type Channel } from "./channels.js";
+
+export type Device = (typeof DEVICES)[number];
+
+/** What one page view records: no address, no user agent (they only feed the visitor key). */
+export interface PageViewFacts {
+  viewedAt: Date;
+  /** The page's path, without query or fragment. */
+  path: string;
+  /** The path's language, or null for the pages that choose one (`/`, `/consulting`). */
+  language: Language | null;
+  /** Another site's host; null without a referrer or when it is our own site. */
+  referrerHost: string | null;
+  channel: Channel;
+  /** `utm_source`, else `ref`, else the referrer's host. */
+  source: string | null;
+  /** `utm_medium`, else the channel. */
+  medium: string;
+  campaign: string | null;
+  content: string | null;
+  term: string | null;
+  device: Device;
+}
+
+/** What the visitor key is made of; used for the HMAC and then dropped. */
+export interface Visitor {
+  site: string;
+  address: string;
+  userAgent: string;
+}
+
+/** Paths that are never a page of the site, whatever they answer. */
+const NOT_PAGES = /^\/(?:admin|api|f|booking|livez|readyz|metrics|_astro|assets)(?:[/?.]|$)/;
+/** A value longer than this is cut: a UTM value is a label, not a document. */
+const MAX_VALUE = 200;
+
+/**
+ * Whether this request and its reply are one page view: a browser's GET of a site page as a
+ * document answered 200 or 304, not a HEAD, not a prefetch or prerender, not a known bot. A
+ * request the rate limiter refused is a 429 and never gets here.
+ */
+export function isPageView(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method !== "GET") return false;
+  if (reply.statusCode !== 200 && reply.statusCode !== 304) return false;
+  const pathname = pathOf(request.url);
+  if (NOT_PAGES.test(pathname)) return false;
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  if (last.includes(".") && !last.endsWith(".html")) return false;
+  // A 304 carries no body and often no type; its path and headers above decide.
+  const type = String(reply.getHeader("content-type") ?? "");
+  if (reply.statusCode === 200 && !type.startsWith("text/html")) return false;
+  const { headers } = request;
+  const destination = headers["sec-fetch-dest"];
+  if (destination !== undefined && destination !== "document") return false;
+  const purpose = `${headers["sec-purpose"] ?? ""} ${headers["purpose"] ?? ""} ${headers["x-moz"] ?? ""}`;
+  if (/prefetch|prerender/i.test(purpose)) return false;
+  const userAgent = headers["user-agent"];
+  if (userAgent === undefined || userAgent === "") return false;
+  return !isKnownBot(userAgent);
+}
+
+/** isbot's pattern is long, and visitors send a few hundred distinct user agents: kept, bounded. */
+const BOT_VERDICTS = new Map<string, boolean>();
+const MAX_VERDICTS = 2_000;
+
+function isKnownBot(userAgent: string): boolean {
+  let verdict = BOT_VERDICTS.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    if (BOT_VERDICTS.size >= MAX_VERDICTS) BOT_VERDICTS.clear();
+    // Only user agents of a browser's length are kept: a 16 KB one must not stay in memory.
+    if (userAgent.length <= MAX_USER_AGENT) BOT_VERDICTS.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+function clean(value: string | null): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, MAX_VALUE) : null;
+}
+
+/** The request's host with its port, lower case (what "our own site" means for the referrer). */
+function ownHosts(request: FastifyRequest, siteHosts: readonly string[]): Set<string> {
+  const host = request.host.toLowerCase();
+  // As a referrer names it: without the scheme's default port.
+  const own = URL.parse(`${request.protocol}://${host}`)?.host ?? host;
+  return new Set([own, ...siteHosts]);
+}
+
+export function deviceOf(userAgent: string): Device {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i.test(userAgent)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return "phone";
+  return "desktop";
+}
+
+/**
+ * The facts of a page view. `siteHosts` are the site's own hosts, with their ports (from
+ * PUBLIC_URL and SITE_ORIGINS), besides the request's: a referrer there is internal navigation.
+ */
+export function pageViewFacts(request: FastifyRequest, siteHosts: readonly string[], now: Date): PageViewFacts {
+  const url = new URL(request.url, "http://site.invalid");
+  const path = decodeSafely(url.pathname).slice(0, MAX_VALUE);
+  const first = path.split("/")[1];
+  const params = url.searchParams;
+  let referrerHost: string | null = null;
+  // URL.parse, not new URL: a throw per request without a referrer costs more than the rest.
+  const referrer = request.headers.referer === undefined ? null : URL.parse(request.headers.referer);
+  if (referrer !== null && (referrer.protocol === "http:" || referrer.protocol === "https:")) {
+    // host keeps a port that is not the default: another port on our machine is another site.
+    const host = referrer.host.toLowerCase();
+    if (!ownHosts(request, siteHosts).has(host)) referrerHost = clean(host);
+  }
+  const utmSource = clean(params.get("utm_source"));
+  const utmMedium = clean(params.get("utm_medium"));
+  const ref = clean(params.get("ref"));
+  const channel = channelOf({ utmSource, utmMedium, ref, referrerHost });
+  return {
+    viewedAt: now,
+    path,
+    language: isLanguage(first) ? first : null,
+    referrerHost,
+    channel,
+    source: utmSource ?? ref ?? referrerHost?.replace(/^www\./, "") ?? null,
+    medium: utmMedium ?? channel,
+    campaign: clean(params.get("utm_campaign")),
+    content: clean(params.get("utm_content")),
+    term: clean(params.get("utm_term")),
+    device: deviceOf(request.headers["user-agent"] ?? ""),
+  };
+}
+
+function decodeSafely(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** A user agent is cut here before it is held (queue, flood guard, key): headers can be 16 KB. */
+const MAX_USER_AGENT = 512;
+
+export function visitorOf(request: FastifyRequest): Visitor {
+  return {
+    site: request.hostname.toLowerCase(),
+    address: request.ip,
+    userAgent: (request.headers["user-agent"] ?? "").slice(0, MAX_USER_AGENT),
+  };
+}

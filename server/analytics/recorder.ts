@@ -1,0 +1,132 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.js";
+import type { PageViewFacts, Visitor } from "./page-view.js";
+import { writePageViews, type KeyedPageView } from "./store.js";
+import { VISIT_GAP_MS } from "./tables.js";
+import { dayOf, visitorKey, type DailySalt } from "./visitor-key.js";
+
+export interface RecorderLimits {
+  /** Views waiting for the next write; past it new views are dropped (and counted as dropped). */
+  queue: number;
+  /** A write starts once this many views wait, or every `intervalMs`. */
+  batch: number;
+  intervalMs: number;
+  /** Visitors remembered for the flood guard; the oldest are forgotten past it. */
+  visitors: number;
+  /** Page views counted per visitor and day, at most. */
+  viewsPerVisitorDay: number;
+}
+
+export const RECORDER_LIMITS: RecorderLimits = {
+  queue: 10_000,
+  batch: 500,
+  intervalMs: 2_000,
+  visitors: 50_000,
+  viewsPerVisitorDay: 100,
+};
+
+interface Queued {
+  visitor: Visitor;
+  facts: PageViewFacts;
+}
+
+interface Seen {
+  day: string;
+  views: number;
+  /** When each path was last counted. */
+  paths: Map<string, number>;
+}
+
+export interface RecorderEvents {
+  written?: (count: number) => void;
+  dropped?: (count: number, reason: "queue-full" | "write-failed") => void;
+  failed?: (error: unknown) => void;
+}
+
+/**
+ * Page views wait in memory and are written in batches, off the request path: a page is sent
+ * before its view is even queued, and a database outage loses counts, never a page. Memory is
+ * bounded (the queue and the flood guard have caps); the address and user agent in a queued
+ * view only become its visitor key when written.
+ */
+export class PageViewRecorder {
+  private queue: Queued[] = [];
+  private readonly seen = new Map<string, Seen>();
+  private writing: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly salt: DailySalt,
+    private readonly limits: RecorderLimits = RECORDER_LIMITS,
+    private readonly events: RecorderEvents = {},
+  ) {
+    this.timer = setInterval(() => void this.flush(), limits.intervalMs).unref();
+  }
+
+  /** Queues a page view unless the flood guard or the queue's cap says no; returns whether. */
+  record(visitor: Visitor, facts: PageViewFacts): boolean {
+    if (!this.admit(visitor, facts)) return false;
+    if (this.queue.length >= this.limits.queue) {
+      this.events.dropped?.(1, "queue-full");
+      return false;
+    }
+    this.queue.push({ visitor, facts });
+    if (this.queue.length >= this.limits.batch) void this.flush();
+    return true;
+  }
+
+  /**
+   * A flood from one visitor counts once per visit window: the same page again within 30
+   * minutes is not another view, and no visitor counts more than the daily cap.
+   */
+  private admit(visitor: Visitor, facts: PageViewFacts): boolean {
+    const id = `${visitor.site}\n${visitor.address}\n${visitor.userAgent}`;
+    const day = dayOf(facts.viewedAt);
+    const at = facts.viewedAt.getTime();
+    let seen = this.seen.get(id);
+    if (seen === undefined || seen.day !== day) {
+      seen = { day, views: 0, paths: new Map() };
+    }
+    // Re-inserted so that the map's order is least recently seen first.
+    this.seen.delete(id);
+    this.seen.set(id, seen);
+    if (this.seen.size > this.limits.visitors) this.seen.delete(this.seen.keys().next().value!);
+    const last = seen.paths.get(facts.path);
+    if (last !== undefined && at - last < VISIT_GAP_MS) return false;
+    if (seen.views >= this.limits.viewsPerVisitorDay) return false;
+    seen.views += 1;
+    seen.paths.set(facts.path, at);
+    return true;
+  }
+
+  /** Writes what waits now (after any write under way); resolves once it is written or dropped. */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(() => this.writeQueued());
+    return this.writing;
+  }
+
+  private async writeQueued(): Promise<void> {
+    if (this.queue.length === 0) return;
+    const batch = this.queue;
+    this.queue = [];
+    try {
+      const keyed: KeyedPageView[] = [];
+      for (const { visitor, facts } of batch) {
+        const salt = await this.salt.forDay(dayOf(facts.viewedAt));
+        keyed.push({ ...facts, visitorKey: visitorKey(salt, visitor) });
+      }
+      const written = await writePageViews(this.db, keyed);
+      this.events.written?.(written);
+    } catch (error) {
+      this.events.failed?.(error);
+      this.events.dropped?.(batch.length, "write-failed");
+    }
+  }
+
+  /** Stops the timer and writes what waits. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}

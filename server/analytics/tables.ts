@@ -1,0 +1,65 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.js";
+import type { Language } from "../../shared/languages.js";
+import type { Channel } from "./channels.js";
+import type { Device } from "./page-view.js";
+import type { AnalyticsSaltsTable } from "./visitor-key.js";
+
+export interface PageViewsTable {
+  id: string;
+  visit_id: string;
+  /** 1 for a visit's first view (whose source is the visit's), else 0. */
+  starts_visit: number;
+  viewed_at: string;
+  day: string;
+  visitor_key: string;
+  path: string;
+  language: Language | null;
+  referrer_host: string | null;
+  channel: Channel;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  content: string | null;
+  term: string | null;
+  device: Device;
+}
+
+export interface AnalyticsDailyTable {
+  day: string;
+  dimension: string;
+  value: string;
+  views: number;
+  visitors: number;
+  visits: number;
+  form_visits: number;
+}
+
+export interface LeadAttributionTable {
+  lead_id: string;
+  visit_id: string;
+  channel: Channel;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  referrer: string | null;
+  landing_page: string;
+  landing_language: Language | null;
+  /** JSON array of paths. */
+  pages: string;
+}
+
+/** The analytics tables, beside the others (this area keeps them out of db/database.ts). */
+export interface AnalyticsDatabase extends Database {
+  page_views: PageViewsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_daily: AnalyticsDailyTable;
+  lead_attribution: LeadAttributionTable;
+}
+
+export function analyticsDb(db: Kysely<Database>): Kysely<AnalyticsDatabase> {
+  return db.withTables<Omit<AnalyticsDatabase, keyof Database>>();
+}
+
+/** A visit ends after 30 minutes without a page view. */
+export const VISIT_GAP_MS = 30 * 60 * 1000;

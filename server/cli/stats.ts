@@ -1,0 +1,81 @@
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig, type Env } from "../config.js";
+import { createDatabase } from "../db/database.js";
+import { migrateToLatest } from "../db/migrate.js";
+import { csvRows } from "../export.js";
+import { addDays, figures } from "../analytics/figures.js";
+import { dayOf } from "../analytics/visitor-key.js";
+import type { FiguresJson } from "../../shared/analytics.js";
+import type { Io } from "./leads.js";
+
+export const USAGE =
+  "Usage: npm run stats -- [--days N] [--format json|csv]\n" +
+  "The site's figures for the last N days (today included, UTC; 30 by default), as the dashboard shows them.\n";
+
+const MAX_DAYS = 3660;
+
+/** Several tables in one CSV text, each with its header, separated by a blank line. */
+export function figuresToCsv(result: FiguresJson): string {
+  const table = (rows: Record<string, unknown>[], columns: string[]) =>
+    csvRows([columns, ...rows.map((row) => columns.map((column) => String(row[column])))]).trimEnd();
+  const totals = ["visitors", "visits", "pageviews", "leads", "calls", "conversion"] as const;
+  return `${[
+    table(
+      totals.map((metric) => ({ metric, value: result[metric] })),
+      ["metric", "value"],
+    ),
+    table(result.pages, ["path", "views", "visitors", "leads", "conversion"]),
+    table(result.sources, ["source", "visitors", "visits", "leads", "calls"]),
+    table(result.campaigns, ["campaign", "visitors", "visits", "leads", "calls"]),
+    table(result.funnel, ["step", "count", "dropOff"]),
+  ].join("\r\n\r\n")}\r\n`;
+}
+
+/**
+ * `npm run stats`: the dashboard's figures for the last N days, from the database the server is
+ * configured with. Resolves to the exit code.
+ */
+export async function runStatsCli(args: string[], env: Env, io: Io, now: Date = new Date()): Promise<number> {
+  let days: number;
+  let format: "json" | "csv";
+  try {
+    const { values } = parseArgs({
+      args,
+      options: {
+        days: { type: "string", default: "30" },
+        format: { type: "string", default: "json" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+    if (values.help) {
+      io.out(USAGE);
+      return 0;
+    }
+    days = Number(values.days);
+    if (!/^\d+$/.test(values.days) || days < 1 || days > MAX_DAYS) {
+      throw new Error(`--days must be a whole number from 1 to ${MAX_DAYS} (got ${JSON.stringify(values.days)}).`);
+    }
+    if (values.format !== "json" && values.format !== "csv") {
+      throw new Error(`Unknown format ${JSON.stringify(values.format)}: use json, csv.`);
+    }
+    format = values.format;
+  } catch (error) {
+    io.err(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+
+  let db: ReturnType<typeof createDatabase> | undefined;
+  try {
+    db = createDatabase(loadConfig(env));
+    await migrateToLatest(db);
+    const to = dayOf(now);
+    const result = await figures(db, { from: addDays(to, 1 - days), to });
+    io.out(format === "json" ? `${JSON.stringify(result, null, 2)}\n` : figuresToCsv(result));
+    return 0;
+  } catch (error) {
+    io.err(`${error instanceof ConfigError ? "" : "stats: "}${(error as Error).message}\n`);
+    return 1;
+  } finally {
+    await db?.destroy();
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The owner's dashboard (`GET /api/admin/dashboard`) and `npm run stats`: what they accept and
+ * what they answer, as valibot schemas (issue 26). The server turns them into route schemas;
+ * the inbox imports the inferred types.
+ */
+import * as v from "valibot";
+import { LANGUAGES } from "./languages.js";
+
+/** Where a lead came from; each field null when unknown (the server never saw its visit). */
+export const attributionJson = v.strictObject({
+  source: v.nullable(v.string()),
+  medium: v.nullable(v.string()),
+  campaign: v.nullable(v.string()),
+  referrer: v.nullable(v.string()),
+  landingPage: v.nullable(v.string()),
+});
+export type AttributionJson = v.InferOutput<typeof attributionJson>;
+
+/** A lead's attribution in the inbox, with the pages its visit saw before it. */
+export const leadAttributionJson = v.strictObject({
+  ...attributionJson.entries,
+  pages: v.array(v.string()),
+});
+export type LeadAttributionJson = v.InferOutput<typeof leadAttributionJson>;
+
+export const DASHBOARD_PERIODS = ["7", "30", "90"] as const;
+export const DEVICES = ["phone", "tablet", "desktop"] as const;
+export const FUNNEL_STEPS = ["landing", "form", "lead", "call", "replied"] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+const day = v.pipe(v.string(), v.isoDate());
+const label = v.pipe(v.string(), v.maxLength(200));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const ratio = v.pipe(v.number(), v.minValue(0));
+
+/** `days` (7, 30, 90) or a custom `from`–`to` (inclusive, UTC days); the funnel's filters. */
+export const dashboardQuery = v.object({
+  days: v.optional(v.picklist(DASHBOARD_PERIODS)),
+  from: v.optional(day),
+  to: v.optional(day),
+  language: v.optional(v.picklist([...LANGUAGES, ""])),
+  source: v.optional(label),
+  campaign: v.optional(label),
+});
+export type DashboardQuery = v.InferOutput<typeof dashboardQuery>;
+
+export const totalsJson = v.strictObject({
+  visitors: count,
+  visits: count,
+  pageviews: count,
+  leads: count,
+  calls: count,
+  /** Leads ÷ visitors (0 without visitors). */
+  conversion: ratio,
+});
+export type TotalsJson = v.InferOutput<typeof totalsJson>;
+
+export const figuresJson = v.strictObject({
+  from: day,
+  to: day,
+  ...totalsJson.entries,
+  daily: v.array(v.strictObject({ day, visitors: count, visits: count, pageviews: count, leads: count, calls: count })),
+  pages: v.array(v.strictObject({ path: v.string(), views: count, visitors: count, leads: count, conversion: ratio })),
+  /** `utm_source`, else `ref`, else the referrer's host, else the channel (`direct`, ...). */
+  sources: v.array(v.strictObject({ source: v.string(), visitors: count, visits: count, leads: count, calls: count })),
+  campaigns: v.array(
+    v.strictObject({ campaign: v.string(), visitors: count, visits: count, leads: count, calls: count }),
+  ),
+  /** `""` is the pages that choose a language (`/`). */
+  languages: v.array(v.strictObject({ language: v.string(), views: count, visitors: count, leads: count })),
+  devices: v.array(v.strictObject({ device: v.picklist(DEVICES), views: count, visitors: count })),
+  /** Each step's count and the share lost since the step before (0 for the first). */
+  funnel: v.array(v.strictObject({ step: v.picklist(FUNNEL_STEPS), count, dropOff: ratio })),
+});
+export type FiguresJson = v.InferOutput<typeof figuresJson>;
+
+export const dashboardReply = v.strictObject({
+  current: figuresJson,
+  /** The period of the same length just before. */
+  previous: totalsJson,
+  previousFrom: day,
+  previousTo: day,
+});
+export type DashboardReply = v.InferOutput<typeof dashboardReply>;
