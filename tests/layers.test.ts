@@ -12,7 +12,9 @@ async function layerErrors(path: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe("the layers", () => {
+// The first lint loads ESLint's whole configuration (typescript-eslint, the Astro and React
+// plugins): seconds on a busy machine, so the cases get more than the default five.
+describe("the layers", { timeout: 60_000 }, () => {
   it.each([
     ["server/booking/x.test.ts", 'import { identity } from "../../app/forms/form-copy.js";\nvoid identity;\n'],
     ["server/plugins/x.ts", 'import { forms } from "~/content/en/forms";\nvoid forms;\n'],
