@@ -1139,6 +1139,8 @@ describe.each<{ dialect: Dialect; scale: number }>([
         handled: _handled,
         overdue: _overdue,
         booking: _booking,
+        // Where the lead came from (issue 26) is the server's record too, not what was sent.
+        attribution: _attribution,
         ...rest
       } = "nextUrl" in lead ? leadJson(lead) : lead;
       return rest;
