@@ -44,6 +44,7 @@ export const SAME_IN_BOTH = [
   /^[\d\s%+.,hmin-]+$/,
   /^MLOps$/,
   /^Spam$/,
+  /^Tablet$/,
   /^—$/,
 ];
 
