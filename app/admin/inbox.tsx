@@ -124,7 +124,7 @@ export function Inbox({
         role="search"
         aria-label={copy.filters.label}
         onSubmit={applyFilters}
-        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[repeat(3,minmax(max-content,1fr))_2fr_auto]"
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-3"
       >
         <div className="space-y-1.5">
           <label htmlFor={`${id}-form`} className="block text-sm font-semibold">
@@ -162,7 +162,7 @@ export function Inbox({
             </select>
           </SelectFrame>
         </div>
-        <div className="space-y-1.5">
+        <div className="space-y-1.5 lg:col-span-2">
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
             {copy.filters.search}
           </label>
@@ -179,7 +179,7 @@ export function Inbox({
           <Search aria-hidden className="size-4" />
           {copy.filters.apply}
         </button>
-        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold sm:col-span-2 lg:col-span-5">
+        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold sm:col-span-2 lg:col-span-3">
           <input type="checkbox" name="overdue" className="size-5 accent-accent" />
           {copy.filters.overdueOnly}
         </label>
