@@ -43,8 +43,16 @@ export async function dailyRows(db: Kysely<Database>, range: Range): Promise<Dai
   const folded = await foldedDays(db, range.from, range.to);
   const open = daysBetween(range).filter((day) => !folded.has(day));
   const stored = folded.size === 0 ? [] : await readDaily(db, range.from, range.to);
-  const counted = open.length === 0 ? [] : await countDaily(db, open[0]!, open.at(-1)!);
-  return [...stored, ...counted.filter((row) => !folded.has(row.day))];
+  // Each run of consecutive open days on its own: a day without views is never folded, and one
+  // such day at the start must not make the raw query span every folded day after it.
+  const counted: DailyRow[] = [];
+  for (let start = 0; start < open.length;) {
+    let end = start;
+    while (end + 1 < open.length && open[end + 1] === addDays(open[end]!, 1)) end++;
+    counted.push(...(await countDaily(db, open[start]!, open[end]!)));
+    start = end + 1;
+  }
+  return [...stored, ...counted];
 }
 
 /** The range's leads (spam left out) counted by day, language and whether they booked a call. */
