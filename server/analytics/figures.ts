@@ -43,69 +43,98 @@ export async function dailyRows(db: Kysely<Database>, range: Range): Promise<Dai
   const folded = await foldedDays(db, range.from, range.to);
   const open = daysBetween(range).filter((day) => !folded.has(day));
   const stored = folded.size === 0 ? [] : await readDaily(db, range.from, range.to);
-  const counted = open.length === 0 ? [] : await countDaily(db, open[0]!, open.at(-1)!);
-  return [...stored, ...counted.filter((row) => !folded.has(row.day))];
+  // Each run of consecutive open days on its own: a day without views is never folded, and one
+  // such day at the start must not make the raw query span every folded day after it.
+  const counted: DailyRow[] = [];
+  for (let start = 0; start < open.length;) {
+    let end = start;
+    while (end + 1 < open.length && open[end + 1] === addDays(open[end]!, 1)) end++;
+    counted.push(...(await countDaily(db, open[start]!, open[end]!)));
+    start = end + 1;
+  }
+  return [...stored, ...counted];
 }
 
-interface LeadRow {
+/** The range's leads (spam left out) counted by day, language and whether they booked a call. */
+interface LeadsByDay {
   day: string;
   language: string;
-  status: string;
   hasCall: boolean;
-  attributed: boolean;
+  count: number;
+}
+
+/** The range's leads with a known visit, counted by where they came from and how far they went. */
+interface AttributedLeads {
   source: string | null;
   campaign: string | null;
   landingPage: string | null;
   landingLanguage: string | null;
-  /** How many leads share these values. */
+  hasCall: boolean;
+  replied: boolean;
   count: number;
 }
 
+const yes = (value: unknown) => value === true || Number(value) === 1;
+
+/** The instants a range of days spans, as leads store their arrival. */
+function instants(range: Range): [string, string] {
+  return [`${range.from}T00:00:00.000Z`, `${addDays(range.to, 1)}T00:00:00.000Z`];
+}
+
 /**
- * The range's leads (spam left out), counted by day, language, status, attribution and whether
- * they booked a call: grouped in the database, so 100,000 leads come back as a few hundred rows.
+ * Grouped in the database: 100,000 leads come back as a few hundred rows. No join between leads
+ * and their attribution row by row (the slow part at that size); sets instead.
  */
-async function leadsOf(database: Kysely<Database>, range: Range): Promise<LeadRow[]> {
+async function leadsPerDay(database: Kysely<Database>, range: Range): Promise<LeadsByDay[]> {
+  const [from, to] = instants(range);
+  const { rows } = await sql<{ day: string; language: string; has_call: unknown; count: number | string }>`
+    select substr(l.received_at, 1, 10) as day, l.language,
+      exists (select 1 from bookings b where b.lead_id = l.id and b.status = 'booked') as has_call,
+      count(*) as count
+    from leads l
+    where l.status <> 'spam' and l.received_at >= ${from} and l.received_at < ${to}
+    group by 1, 2, 3`.execute(analyticsDb(database));
+  return rows.map((row) => ({
+    day: row.day,
+    language: row.language,
+    hasCall: yes(row.has_call),
+    count: Number(row.count),
+  }));
+}
+
+async function attributedLeads(database: Kysely<Database>, range: Range): Promise<AttributedLeads[]> {
+  const [from, to] = instants(range);
   const { rows } = await sql<{
-    day: string;
-    language: string;
-    status: string;
-    attributed: number | string;
     source: string | null;
     campaign: string | null;
     landing_page: string | null;
     landing_language: string | null;
-    has_call: number | string;
+    has_call: unknown;
+    replied: unknown;
     count: number | string;
   }>`
-    select substr(l.received_at, 1, 10) as day, l.language, l.status,
-      case when a.lead_id is null then 0 else 1 end as attributed,
-      coalesce(a.source, a.channel) as source, a.campaign, a.landing_page, a.landing_language,
-      case when exists (
-        select 1 from bookings b where b.lead_id = l.id and b.status = 'booked'
-      ) then 1 else 0 end as has_call,
+    select coalesce(a.source, a.channel) as source, a.campaign, a.landing_page, a.landing_language,
+      a.lead_id in (select lead_id from bookings where status = 'booked') as has_call,
+      a.lead_id in (select id from leads where status = 'handled') as replied,
       count(*) as count
-    from leads l left join lead_attribution a on a.lead_id = l.id
-    where l.status <> 'spam'
-      and l.received_at >= ${`${range.from}T00:00:00.000Z`}
-      and l.received_at < ${`${addDays(range.to, 1)}T00:00:00.000Z`}
-    group by 1, 2, 3, 4, 5, 6, 7, 8, 9`.execute(analyticsDb(database));
+    from lead_attribution a
+    where a.lead_id in (
+      select id from leads where status <> 'spam' and received_at >= ${from} and received_at < ${to}
+    )
+    group by 1, 2, 3, 4, 5, 6`.execute(analyticsDb(database));
   return rows.map((row) => ({
-    day: row.day,
-    language: row.language,
-    status: row.status,
-    hasCall: Number(row.has_call) === 1,
-    attributed: Number(row.attributed) === 1,
     source: row.source,
     campaign: row.campaign,
     landingPage: row.landing_page,
     landingLanguage: row.landing_language,
+    hasCall: yes(row.has_call),
+    replied: yes(row.replied),
     count: Number(row.count),
   }));
 }
 
 /** How many leads the rows stand for. */
-const leadCount = (rows: readonly LeadRow[]) => rows.reduce((sum, row) => sum + row.count, 0);
+const leadCount = (rows: readonly { count: number }[]) => rows.reduce((sum, row) => sum + row.count, 0);
 
 function tally<K extends string>(rows: readonly DailyRow[], dimension: DailyRow["dimension"]) {
   const sums = new Map<K, { views: number; visitors: number; visits: number }>();
@@ -120,7 +149,10 @@ function tally<K extends string>(rows: readonly DailyRow[], dimension: DailyRow[
   return sums;
 }
 
-function countBy(items: readonly LeadRow[], key: (item: LeadRow) => string | null): Map<string, number> {
+function countBy<T extends { count: number }>(
+  items: readonly T[],
+  key: (item: T) => string | null,
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const item of items) {
     const value = key(item);
@@ -135,7 +167,7 @@ const byCount = <T extends { visitors: number; leads: number }>(a: T, b: T) =>
 
 /** The headline figures of a range. */
 export async function totals(db: Kysely<Database>, range: Range): Promise<TotalsJson> {
-  const [rows, leads] = await Promise.all([dailyRows(db, range), leadsOf(db, range)]);
+  const [rows, leads] = await Promise.all([dailyRows(db, range), leadsPerDay(db, range)]);
   const total = tally(rows, "total");
   let visitors = 0;
   let visits = 0;
@@ -155,7 +187,11 @@ export async function totals(db: Kysely<Database>, range: Range): Promise<Totals
  * lead (it inherits the lead's attribution); "replied" is a lead the owner marked handled.
  */
 export async function figures(db: Kysely<Database>, range: Range, filter: FunnelFilter = {}): Promise<FiguresJson> {
-  const [rows, leads] = await Promise.all([dailyRows(db, range), leadsOf(db, range)]);
+  const [rows, leads, attributed] = await Promise.all([
+    dailyRows(db, range),
+    leadsPerDay(db, range),
+    attributedLeads(db, range),
+  ]);
   const total = new Map(rows.filter((row) => row.dimension === "total").map((row) => [row.day, row]));
   const withCall = leads.filter((lead) => lead.hasCall);
 
@@ -176,7 +212,8 @@ export async function figures(db: Kysely<Database>, range: Range, filter: Funnel
   const sumOf = (key: "visitors" | "visits" | "pageviews" | "leads" | "calls") =>
     daily.reduce((sum, day) => sum + day[key], 0);
 
-  const leadsByPage = countBy(leads, (lead) => lead.landingPage);
+  const attributedCalls = attributed.filter((lead) => lead.hasCall);
+  const leadsByPage = countBy(attributed, (lead) => lead.landingPage);
   const pages = [...tally(rows, "page")].map(([path, sum]) => {
     const pageLeads = leadsByPage.get(path) ?? 0;
     return {
@@ -187,8 +224,8 @@ export async function figures(db: Kysely<Database>, range: Range, filter: Funnel
       conversion: share(pageLeads, sum.visitors),
     };
   });
-  const bySource = countBy(leads, (lead) => lead.source);
-  const callsBySource = countBy(withCall, (lead) => lead.source);
+  const bySource = countBy(attributed, (lead) => lead.source);
+  const callsBySource = countBy(attributedCalls, (lead) => lead.source);
   const sources = [...tally(rows, "source")].map(([source, sum]) => ({
     source,
     visitors: sum.visitors,
@@ -196,8 +233,8 @@ export async function figures(db: Kysely<Database>, range: Range, filter: Funnel
     leads: bySource.get(source) ?? 0,
     calls: callsBySource.get(source) ?? 0,
   }));
-  const byCampaign = countBy(leads, (lead) => lead.campaign);
-  const callsByCampaign = countBy(withCall, (lead) => lead.campaign);
+  const byCampaign = countBy(attributed, (lead) => lead.campaign);
+  const callsByCampaign = countBy(attributedCalls, (lead) => lead.campaign);
   const campaigns = [...tally(rows, "campaign")].map(([campaign, sum]) => ({
     campaign,
     visitors: sum.visitors,
@@ -234,11 +271,15 @@ export async function figures(db: Kysely<Database>, range: Range, filter: Funnel
     campaigns: campaigns.sort(byCount),
     languages: languages.sort(byCount),
     devices: devices.sort((a, b) => b.visitors - a.visitors),
-    funnel: funnel(rows, leads, filter),
+    funnel: funnel(rows, attributed, filter),
   };
 }
 
-function funnel(rows: readonly DailyRow[], leads: readonly LeadRow[], filter: FunnelFilter): FiguresJson["funnel"] {
+function funnel(
+  rows: readonly DailyRow[],
+  leads: readonly AttributedLeads[],
+  filter: FunnelFilter,
+): FiguresJson["funnel"] {
   const matches = (language: string | null, source: string | null, campaign: string | null) =>
     (!filter.language || filter.language === (language ?? "")) &&
     (!filter.source || filter.source === source) &&
@@ -252,15 +293,13 @@ function funnel(rows: readonly DailyRow[], leads: readonly LeadRow[], filter: Fu
     landing += row.visits;
     form += row.form_visits;
   }
-  const fromVisits = leads.filter(
-    (lead) => lead.attributed && matches(lead.landingLanguage, lead.source, lead.campaign),
-  );
+  const fromVisits = leads.filter((lead) => matches(lead.landingLanguage, lead.source, lead.campaign));
   const counts: [FunnelStep, number][] = [
     ["landing", landing],
     ["form", form],
     ["lead", leadCount(fromVisits)],
     ["call", leadCount(fromVisits.filter((lead) => lead.hasCall))],
-    ["replied", leadCount(fromVisits.filter((lead) => lead.status === "handled"))],
+    ["replied", leadCount(fromVisits.filter((lead) => lead.replied))],
   ];
   return counts.map(([step, count], index) => {
     const before = index === 0 ? count : counts[index - 1]![1];

@@ -1145,6 +1145,8 @@ describe.each<{ dialect: Dialect; scale: number }>([
         handled: _handled,
         overdue: _overdue,
         booking: _booking,
+        // Where the lead came from (issue 26) is the server's record too, not what was sent.
+        attribution: _attribution,
         ...rest
       } = lead;
       return rest;
