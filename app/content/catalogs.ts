@@ -45,6 +45,7 @@ export const SAME_IN_BOTH = [
   /^[\d\s%+.,hmin-]+$/,
   /^MLOps$/,
   /^Spam$/,
+  /^Webhooks?$/,
   /^Tablet$/,
   /^—$/,
 ];

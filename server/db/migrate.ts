@@ -9,8 +9,8 @@ import { rateLimits } from "./migrations/2026_11_23_005_rate_limits.js";
 import { bookings } from "./migrations/2026_11_23_006_bookings.js";
 import { outboxMessages } from "./migrations/2026_11_23_007_outbox_messages.js";
 import { outboxMailbox } from "./migrations/2026_11_24_100_outbox_mailbox.js";
-import { webhooks } from "./migrations/2026_11_24_300_webhooks.js";
 import { analytics } from "./migrations/2026_11_24_200_analytics.js";
+import { webhooks } from "./migrations/2026_11_24_300_webhooks.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,8 +22,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_23_006_bookings": bookings,
   "2026_11_23_007_outbox_messages": outboxMessages,
   "2026_11_24_100_outbox_mailbox": outboxMailbox,
-  "2026_11_24_300_webhooks": webhooks,
   "2026_11_24_200_analytics": analytics,
+  "2026_11_24_300_webhooks": webhooks,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */
