@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { escapeFormatCharactersInJson, stripFormatCharacters } from "./admin/format-characters.js";
+import { escapeFormatCharactersInJson, stripFormatCharacters } from "../shared/format-characters.js";
 import type { Lead } from "./db/leads.js";
 import { UNKNOWN_ATTRIBUTION, type Attribution } from "./analytics/attribution.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripFormatCharacters } from "./format-characters.js";
+import { escapeFormatCharactersInJson, stripFormatCharacters } from "./format-characters.js";
 
 describe("stripFormatCharacters", () => {
   it.each([
@@ -20,5 +20,14 @@ describe("stripFormatCharacters", () => {
     ["tabs and new lines", "line one\n\tline two\r\n"],
   ])("leaves %s as it is", (_case, text) => {
     expect(stripFormatCharacters(text)).toBe(text);
+  });
+});
+
+describe("escapeFormatCharactersInJson", () => {
+  it("writes each as a JSON escape, so the value reads back the same and the file shows it", () => {
+    const value = { name: "Ana\u202Egpj.exe", note: "a\u0085b" };
+    const json = escapeFormatCharactersInJson(JSON.stringify(value));
+    expect(json).toBe('{"name":"Ana\\u202egpj.exe","note":"a\\u0085b"}');
+    expect(JSON.parse(json)).toEqual(value);
   });
 });

@@ -11,3 +11,8 @@ const FORMAT_CHARACTERS = /[\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\
 export function stripFormatCharacters(text: string): string {
   return text.replace(FORMAT_CHARACTERS, "");
 }
+
+/** JSON text with each of those characters written as an escape (`\u202e`): visible, and lossless. */
+export function escapeFormatCharactersInJson(json: string): string {
+  return json.replace(FORMAT_CHARACTERS, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}

@@ -1,7 +1,7 @@
 // The inbox's JSON API (/api/admin/*): its errors, the shapes it sends and the schemas that
 // check what it receives and send what it answers.
-import { toJsonSchema } from "@valibot/to-json-schema";
-import type { FastifyError, FastifyTypeProvider } from "fastify";
+import type { FastifyError } from "fastify";
+import { jsonSchema } from "../http/json-schema.js";
 import type * as v from "valibot";
 import {
   callsReply,
@@ -20,7 +20,7 @@ import {
   type LeadJson,
 } from "../../shared/admin-api.js";
 import type { Booking } from "../db/bookings.js";
-import { stripFormatCharacters } from "./format-characters.js";
+import { stripFormatCharacters } from "../../shared/format-characters.js";
 import { REPLY_WITHIN_MS, type Lead } from "../db/leads.js";
 
 export const ADMIN_ERROR_STATUS = {
@@ -133,28 +133,6 @@ export function leadJson(lead: Lead, booking: Booking | null = null, now: Date =
     overdue: lead.status === "new" && now.getTime() > replyBy.getTime(),
     booking: booking && bookingJson(booking),
   };
-}
-
-declare const SOURCE: unique symbol;
-/** JSON Schema that remembers, in its type only, the valibot schema it was converted from. */
-export type JsonSchemaOf<S extends v.GenericSchema> = Record<string, unknown> & { readonly [SOURCE]?: S };
-
-/**
- * Fastify checks requests with Ajv and writes replies with fast-json-stringify, both from JSON
- * Schema: the shared valibot schemas, converted once at start.
- */
-export function jsonSchema<S extends v.GenericSchema>(schema: S): JsonSchemaOf<S> {
-  const { $schema: _version, ...rest } = toJsonSchema(schema);
-  return rest as JsonSchemaOf<S>;
-}
-
-/**
- * A Fastify type provider (`app.withTypeProvider<ValibotSchemas>()`): a route's request and reply
- * types are those of the valibot schemas behind its JSON Schemas, so no route restates them.
- */
-export interface ValibotSchemas extends FastifyTypeProvider {
-  validator: this["schema"] extends JsonSchemaOf<infer S> ? v.InferOutput<S> : unknown;
-  serializer: this["schema"] extends JsonSchemaOf<infer S> ? v.InferInput<S> : unknown;
 }
 
 export const errorSchema = jsonSchema(errorReply);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { cancelCallsBody, cancelCallsReply } from "../../shared/admin-api.js";
-import { routeSchema } from "../booking/schemas.js";
-import { errorSchema, type ValibotSchemas } from "./api.js";
+import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
+import { errorSchema } from "./api.js";
 
 const BODY_LIMIT = 16 * 1024;
-const bodySchema = routeSchema(cancelCallsBody);
-const replySchema = routeSchema(cancelCallsReply);
+const bodySchema = jsonSchema(cancelCallsBody);
+const replySchema = jsonSchema(cancelCallsReply);
 
 /**
  * The owner's hand on booked calls, inside the inbox's signed-in scope: cancel one or many (the

@@ -4,7 +4,8 @@ import type { Booking } from "../db/bookings.js";
 import { bookedPage, errorPage, type ZoneChoice } from "../views/booking/pages.js";
 import { BOOKING_COPY } from "./copy.js";
 import { BookingError } from "./errors.js";
-import { fieldOf, languageHint, wantsJson } from "./request.js";
+import { wantsJson } from "../http/negotiate.js";
+import { fieldOf, languageHint } from "./request.js";
 
 /** The zone a page shows times in: the visitor's when known (`tz`, or their call's), else the owner's. */
 export function zoneFor(ownerTimeZone: string, tz: string | undefined, call?: Booking): ZoneChoice {
@@ -30,7 +31,8 @@ export function toBookingError(error: FastifyError, request: FastifyRequest): Bo
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: BookingError, ownerTimeZone: string) {
   const message = BOOKING_COPY[error.language].errors[error.code];
   reply.code(error.statusCode);
-  if (wantsJson(request, request.url.startsWith(BOOKING_PATHS.slots))) {
+  // The slots are JSON only.
+  if (request.url.startsWith(BOOKING_PATHS.slots) || wantsJson(request)) {
     return reply.send({ code: error.code, error: message, ...error.extra } satisfies BookingErrorReply);
   }
   const token = fieldOf(request, "token") ?? "";

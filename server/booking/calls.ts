@@ -12,7 +12,7 @@ import {
 } from "../db/bookings.js";
 import { findLead, type Lead } from "../db/leads.js";
 import { BookingError } from "./errors.js";
-import { canonicalMailbox } from "./mailbox.js";
+import { canonicalMailbox } from "../../shared/mailbox.js";
 import { bookedCall, busyTimes, commitChange, DAY_MS, nextSlots, type BookingDeps } from "./service.js";
 import { isFreeSlot } from "./slots.js";
 

@@ -1,16 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { isLanguage, type Language } from "../../shared/languages.js";
 
-// Private copies until the shared `wantsJson` (server/http/) and `languageFromTag`
-// (shared/languages.ts) land from the collector's branch; then these go.
-
-/** A JSON body or Accept can only come from a script: it gets JSON. The slots are JSON only. */
-export function wantsJson(request: FastifyRequest, jsonOnly = false): boolean {
-  const accept = request.headers.accept?.toLowerCase() ?? "";
-  const type = request.headers["content-type"]?.toLowerCase() ?? "";
-  return jsonOnly || accept.includes("application/json") || type.startsWith("application/json");
-}
-
 /** A string field of the body or the query as sent, before (or without) validation. */
 export function fieldOf(request: FastifyRequest, name: string): string | undefined {
   const body = request.body as Record<string, unknown> | undefined;

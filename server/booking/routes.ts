@@ -13,7 +13,8 @@ import {
   type BookedReply,
   type CancelledReply,
 } from "../../shared/booking.js";
-import type { ValibotSchemas } from "../admin/api.js";
+import type * as v from "valibot";
+import { jsonSchema, type JsonSchemaOf, type ValibotSchemas } from "../http/json-schema.js";
 import { findActiveBookingOfLead } from "../db/bookings.js";
 import {
   bookedPage,
@@ -27,12 +28,19 @@ import {
 import { sendHtml, zoneFor } from "./answers.js";
 import { book, cancel, reschedule, slots } from "./calls.js";
 import { BookingError } from "./errors.js";
-import { languageHint, wantsJson } from "./request.js";
-import { routeSchema } from "./schemas.js";
+import { wantsJson } from "../http/negotiate.js";
+import { languageHint } from "./request.js";
 import { bookedCall, nextSlots, offer, openCall, openToken, type BookingDeps } from "./service.js";
 
 /** The most a booking form or JSON body needs: a token, an instant and a zone. */
 const BODY_LIMIT = 8 * 1024;
+
+/**
+ * The booking routes validate with valibot itself (`validateWithValibot`, decision 031): their
+ * JSON Schemas may leave out what JSON Schema cannot say, such as a known time zone.
+ */
+const routeSchema = <S extends v.GenericSchema>(schema: S): JsonSchemaOf<S> =>
+  jsonSchema(schema, { errorMode: "ignore" });
 
 const errorReply = routeSchema(BookingErrorReplySchema);
 const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 410: errorReply, 429: errorReply, 500: errorReply };

@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "../../shared/languages.js";
 import { leadJson as leadJsonSchema, type LeadJson } from "../../shared/admin-api.js";
-import { stripFormatCharacters } from "../admin/format-characters.js";
+import { stripFormatCharacters } from "../../shared/format-characters.js";
 import { listAllLeads, type Lead } from "../db/leads.js";
 import { ADMIN_PASSWORD, parseCsv } from "../testing/admin.js";
 import { CollectorHarness, CONSULTING } from "../testing/collector.js";

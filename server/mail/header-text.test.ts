@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { headerText, stripFormatCharacters, visitorFirstName, withCleanHeaders } from "./header-text.js";
+import { headerText, visitorFirstName, withCleanHeaders } from "./header-text.js";
 
 const RLO = "\u202e";
-
-describe("stripFormatCharacters", () => {
-  it.each([
-    ["a right-to-left override", `invoice${RLO}fdp.exe`, "invoicefdp.exe"],
-    ["embeddings and the pop", "\u202aa\u202bb\u202cc\u202dd", "abcd"],
-    ["isolates", "\u2066x\u2067y\u2068z\u2069", "xyz"],
-    ["the implicit marks", "\u200ea\u200fb\u061cc", "abc"],
-    ["C1 controls", "a\u0080b\u0085c\u009fd", "abcd"],
-    ["nothing else", "Ação — Straße 日本 😀", "Ação — Straße 日本 😀"],
-  ])("removes %s", (_, value, expected) => {
-    expect(stripFormatCharacters(value)).toBe(expected);
-  });
-});
 
 describe("headerText", () => {
   it.each([

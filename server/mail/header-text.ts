@@ -1,16 +1,9 @@
 import type { Address, SendMailOptions } from "nodemailer";
+import { stripFormatCharacters } from "../../shared/format-characters.js";
 import { replyAddress, type Lead } from "../db/leads.js";
 
-/**
- * Bidi embeddings, overrides and isolates, the implicit marks, and the C1 controls: they can make
- * a header read other than it is ("moc.example" shown backwards) or confuse a mail client.
- * (The shared one is expected from the collector's branch; this one is the mail's until then.)
- */
-const FORMAT_CHARACTERS = /[\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-export function stripFormatCharacters(value: string): string {
-  return value.replace(FORMAT_CHARACTERS, "");
-}
+// Bidi overrides and C1 controls can make a header read other than it is ("moc.example" shown
+// backwards) or confuse a mail client: every header value loses them (stripFormatCharacters).
 
 // eslint-disable-next-line no-control-regex -- control characters are what is being removed
 const LINE_BREAKERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;

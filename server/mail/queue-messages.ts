@@ -11,7 +11,7 @@ import {
   type OutboxKind,
 } from "../db/outbox.js";
 import type { BookingMailPayload } from "./booking-mail.js";
-import { canonicalMailbox } from "./canonical-mailbox.js";
+import { canonicalMailbox } from "../../shared/mailbox.js";
 import type { ReminderPayload, VisitorMailCapPayload } from "./lead-mail.js";
 
 const HOUR = 60 * 60 * 1000;

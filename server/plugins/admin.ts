@@ -19,8 +19,8 @@ import {
   sessionReplySchema,
   signInBodySchema,
   statusBodySchema,
-  type ValibotSchemas,
 } from "../admin/api.js";
+import type { ValibotSchemas } from "../http/json-schema.js";
 import { callRoutes } from "../admin/calls.js";
 import { isCrossSite } from "../admin/cross-site.js";
 import { leadFilter } from "../admin/lead-filter.js";

@@ -9,7 +9,7 @@ import { sendError, toBookingError } from "../booking/answers.js";
 import { CalendarFeed } from "../booking/calendar-feed.js";
 import { cancelCalls, freeCallOfSpam } from "../booking/calls.js";
 import { bookingRoutes } from "../booking/routes.js";
-import { validateWithValibot } from "../booking/schemas.js";
+import { validateWithValibot } from "../http/json-schema.js";
 import { offer, type BookingDeps } from "../booking/service.js";
 import type { BookingSettings } from "../booking/settings.js";
 import { newTokenSecret } from "../booking/tokens.js";

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { BookingOfferSchema, SlotsReplySchema } from "../../shared/booking.js";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
-import { canonicalMailbox } from "../mail/canonical-mailbox.js";
+import { canonicalMailbox } from "../../shared/mailbox.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 import { TestSmtpServer, type ReceivedMail } from "../testing/smtp.js";

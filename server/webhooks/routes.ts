@@ -9,7 +9,8 @@ import {
   resentReply,
   secretReply,
 } from "../../shared/webhooks.js";
-import { AdminError, errorSchema, jsonSchema, type ValibotSchemas } from "../admin/api.js";
+import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
+import { AdminError, errorSchema, noContentSchema } from "../admin/api.js";
 import { listAttempts, queueTestEvent, resendDeliveries } from "./deliveries.js";
 import {
   createEndpoint,
@@ -98,11 +99,11 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     "/endpoints/:id",
-    { schema: { params: schemas.params, response: { 204: { type: "null" }, ...errors } } },
+    { schema: { params: schemas.params, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       if (!(await deleteEndpoint(app.db, request.params.id))) throw new AdminError("NOT_FOUND");
       request.log.info({ endpoint: request.params.id }, "webhook endpoint deleted");
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
