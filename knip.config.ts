@@ -11,9 +11,9 @@ const config: KnipConfig = {
   project: [
     "app/**/*.{ts,tsx,astro,css}",
     "server/**/*.{ts,tsx}",
-    "shared/**/*.ts",
+    "shared/**/*.{ts,tsx}",
     "scripts/**/*.{mjs,ts}",
-    "tests/**/*.ts",
+    "tests/**/*.{ts,tsx}",
     "e2e/**/*.ts",
   ],
   // The ensure-* scripts install system packages with the system's own tool.

@@ -7,21 +7,19 @@ import * as v from "valibot";
 import { LANGUAGES } from "./languages.js";
 
 /** Where a lead came from; each field null when unknown (the server never saw its visit). */
-export const attributionJson = v.strictObject({
+const attributionJson = v.strictObject({
   source: v.nullable(v.string()),
   medium: v.nullable(v.string()),
   campaign: v.nullable(v.string()),
   referrer: v.nullable(v.string()),
   landingPage: v.nullable(v.string()),
 });
-export type AttributionJson = v.InferOutput<typeof attributionJson>;
 
 /** A lead's attribution in the inbox, with the pages its visit saw before it. */
 export const leadAttributionJson = v.strictObject({
   ...attributionJson.entries,
   pages: v.array(v.string()),
 });
-export type LeadAttributionJson = v.InferOutput<typeof leadAttributionJson>;
 
 export const DASHBOARD_PERIODS = ["7", "30", "90"] as const;
 export const DEVICES = ["phone", "tablet", "desktop"] as const;

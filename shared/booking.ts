@@ -12,10 +12,10 @@ export { BOOKING_PATHS } from "./booking-paths.js";
 export const SLOT_MINUTES = 30;
 
 /** An instant as the server writes it: `Date.prototype.toISOString()`, always UTC. */
-export const InstantSchema = v.pipe(v.string(), v.isoTimestamp(), v.regex(/Z$/, "must be in UTC (end in Z)"));
+const InstantSchema = v.pipe(v.string(), v.isoTimestamp(), v.regex(/Z$/, "must be in UTC (end in Z)"));
 
 /** An IANA time zone name this runtime knows (`America/Sao_Paulo`). */
-export const TimeZoneSchema = v.pipe(
+const TimeZoneSchema = v.pipe(
   v.string(),
   v.maxLength(64),
   v.check(isTimeZone, "must be an IANA time zone such as America/Sao_Paulo"),

@@ -16,7 +16,6 @@ export const TEAM_SIZES = ["1-5", "6-15", "16-30", "31+"] as const;
 export type TeamSize = (typeof TEAM_SIZES)[number];
 /** The team-size select's values: no answer (stored as null), then the buckets. */
 export const TEAM_SIZE_OPTIONS = ["", ...TEAM_SIZES] as const;
-export type TeamSizeOption = (typeof TEAM_SIZE_OPTIONS)[number];
 
 export const WORKSHOP_INTERESTS = ["4-hour", "6-week", "online", "not-sure"] as const;
 export type WorkshopInterest = (typeof WORKSHOP_INTERESTS)[number];
@@ -56,7 +55,7 @@ const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
  * deliver to `victim@x.com`, so a cap on addresses would count it apart) and no IP address for a
  * domain (`x@[10.0.0.5]`, `x@10.0.0.5`: mail aimed at a machine, not at a provider).
  */
-export function isPlainAddress(value: string): boolean {
+function isPlainAddress(value: string): boolean {
   const at = value.lastIndexOf("@");
   const local = value.slice(0, at);
   const domain = value.slice(at + 1);

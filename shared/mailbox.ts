@@ -17,13 +17,13 @@
 export function canonicalMailbox(address: string): string {
   const at = address.lastIndexOf("@");
   if (at === -1) return address.trim().toLowerCase();
-  let local = address
-    .slice(0, at)
-    .trim()
-    .replace(/\\(.)/g, "$1")
-    .replaceAll('"', "")
-    .toLowerCase();
-  let domain = asciiDomain(address.slice(at + 1).trim().replace(/\.$/, "")).toLowerCase();
+  let local = address.slice(0, at).trim().replace(/\\(.)/g, "$1").replaceAll('"', "").toLowerCase();
+  let domain = asciiDomain(
+    address
+      .slice(at + 1)
+      .trim()
+      .replace(/\.$/, ""),
+  ).toLowerCase();
   const plus = local.indexOf("+");
   if (plus > 0) local = local.slice(0, plus);
   if (domain === "googlemail.com") domain = "gmail.com";

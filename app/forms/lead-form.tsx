@@ -7,6 +7,7 @@ import { fill } from "@shared/fill";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { FormKind } from "@shared/lead-forms";
 import { EmailFallback, FormAlert, SubmitButton, SuccessPanel } from "./form-controls";
+import { thanksPath } from "@shared/paths";
 import { FORMS_COPY } from "./form-copy";
 import { FORM_ACTION } from "./form-endpoint";
 import { useLeadForm, type FieldErrors } from "./use-lead-form";
@@ -90,7 +91,7 @@ export function LeadForm({
       </fieldset>
 
       <input type="hidden" name="_language" value={language} />
-      <input type="hidden" name="_next" value={`/${language}/thanks`} />
+      <input type="hidden" name="_next" value={thanksPath(language)} />
       {/* A field people never see or reach; bots that fill every input fill it too. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>

@@ -11,7 +11,7 @@ import { enhanceTooltips } from "./tooltip";
  */
 
 /** SPEC section 9: the bar turns solid once the page has scrolled more than this. */
-export const SOLID_AFTER_PX = 20;
+const SOLID_AFTER_PX = 20;
 
 /** SPEC section 4: the language in the path is the visitor's language from now on. */
 function rememberLanguage(): void {

@@ -1,7 +1,7 @@
 /** SPEC section 9's tooltip defaults. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
-export const TOOLTIP_SIDE_OFFSET_PX = 4;
+const TOOLTIP_SIDE_OFFSET_PX = 4;
 
 // When one tooltip has just closed, the next opens at once: moving along a row of controls
 // should not make the visitor wait again.

@@ -75,7 +75,7 @@ export function pageHead(input: { lang: Language; path: string; title: string; d
   };
 }
 
-export function organization(): Record<string, unknown> {
+function organization(): Record<string, unknown> {
   return {
     "@type": "Organization",
     "@id": `${identity.siteUrl}/#organization`,

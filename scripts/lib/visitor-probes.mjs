@@ -13,7 +13,7 @@ import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 
 /** Lighthouse's "slow 4G" and mid-tier phone, as its mobile run simulates them. */
-export const SLOW_PHONE = {
+const SLOW_PHONE = {
   cpuSlowdown: 4,
   latencyMs: 150,
   downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,

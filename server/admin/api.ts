@@ -2,7 +2,6 @@
 // check what it receives and send what it answers.
 import type { FastifyError } from "fastify";
 import { jsonSchema } from "../http/json-schema.js";
-import type * as v from "valibot";
 import {
   callsReply,
   errorReply,

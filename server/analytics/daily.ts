@@ -12,7 +12,7 @@ export type Dimension = (typeof DIMENSIONS)[number];
 export type DailyRow = AnalyticsDailyTable & { dimension: Dimension };
 
 /** The pages that hold a lead form, in every language and without one: the funnel's second step. */
-export const FORM_PAGES: readonly string[] = ["/consulting", "/education"].flatMap((page) => [
+const FORM_PAGES: readonly string[] = ["/consulting", "/education"].flatMap((page) => [
   page,
   ...LANGUAGES.map((language) => `/${language}${page}`),
 ]);

@@ -11,7 +11,7 @@ import { dayOf } from "./visitor-key.js";
 const MAX_RANGE_DAYS = 800;
 
 /** The range a query asks for: `from`–`to` when both are given, else the last `days` (30). */
-export function rangeOf(query: DashboardQuery, now: Date): Range | undefined {
+function rangeOf(query: DashboardQuery, now: Date): Range | undefined {
   if (query.from !== undefined || query.to !== undefined) {
     if (query.from === undefined || query.to === undefined || query.from > query.to) return undefined;
     const range = { from: query.from, to: query.to };
@@ -22,7 +22,7 @@ export function rangeOf(query: DashboardQuery, now: Date): Range | undefined {
 }
 
 /** The dashboard: every figure of the range, and the headline figures of the period before. */
-export async function dashboard(db: Kysely<Database>, range: Range, query: DashboardQuery): Promise<DashboardReply> {
+async function dashboard(db: Kysely<Database>, range: Range, query: DashboardQuery): Promise<DashboardReply> {
   const before = previousRange(range);
   const filter = { language: query.language, source: query.source, campaign: query.campaign };
   const [current, previous] = await Promise.all([figures(db, range, filter), totals(db, before)]);

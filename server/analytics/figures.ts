@@ -39,7 +39,7 @@ export function previousRange(range: Range): Range {
  * The daily rows of a range: the stored aggregates for the days already folded, the raw page
  * views for the others (today, and any day not folded yet).
  */
-export async function dailyRows(db: Kysely<Database>, range: Range): Promise<DailyRow[]> {
+async function dailyRows(db: Kysely<Database>, range: Range): Promise<DailyRow[]> {
   const folded = await foldedDays(db, range.from, range.to);
   const open = daysBetween(range).filter((day) => !folded.has(day));
   const stored = folded.size === 0 ? [] : await readDaily(db, range.from, range.to);

@@ -96,7 +96,7 @@ function ownHosts(request: FastifyRequest, siteHosts: readonly string[]): Set<st
   return new Set([own, ...siteHosts]);
 }
 
-export function deviceOf(userAgent: string): Device {
+function deviceOf(userAgent: string): Device {
   if (/iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i.test(userAgent)) return "tablet";
   if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return "phone";
   return "desktop";

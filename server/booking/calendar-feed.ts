@@ -18,10 +18,10 @@ export interface CalendarFeedOptions {
   maxBytes?: number;
 }
 
-export const FEED_REFRESH_MS = 5 * 60 * 1000;
+const FEED_REFRESH_MS = 5 * 60 * 1000;
 const FEED_TIMEOUT_MS = 5_000;
 /** Far above a busy owner's years of events, far below what would strain the server's memory. */
-export const FEED_MAX_BYTES = 5 * 1024 * 1024;
+const FEED_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * The owner's busy times from an iCalendar feed, read at most once per `refreshMs` and kept in

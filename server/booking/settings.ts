@@ -29,7 +29,7 @@ export interface DateRange {
   to: string;
 }
 
-export const BOOKING_DEFAULTS = {
+const BOOKING_DEFAULTS = {
   BOOKING_TIMEZONE: "UTC",
   BOOKING_NOTICE_HOURS: "12",
   BOOKING_HORIZON_DAYS: "14",

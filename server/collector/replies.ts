@@ -12,7 +12,7 @@ import { FormError } from "./form-error.js";
 import { detectForm, hasDataFields, type Fields } from "./submission.js";
 
 /** The parsed body, when there is one that is an object (not on errors raised before parsing). */
-export function parsedFields(request: FastifyRequest): Fields | undefined {
+function parsedFields(request: FastifyRequest): Fields | undefined {
   const { body } = request;
   return body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Fields) : undefined;
 }

@@ -5,7 +5,7 @@ import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { SIGN_IN_LIMIT, type SignInLimits } from "../admin/sign-in-limiter.js";
 
 /** Created by the migration `2026_11_23_005_rate_limits`. */
-export const RATE_LIMITS_TABLE = "rate_limits";
+const RATE_LIMITS_TABLE = "rate_limits";
 
 /**
  * A counter in PostgreSQL, kept by rate-limiter-flexible: every change is one

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 
 /** How many clients one process counts apart; past it, newcomers share one counter. */
-export const WINDOW_STORE_CAPACITY = 100_000;
+const WINDOW_STORE_CAPACITY = 100_000;
 
 /** The key every client shares once the store is full. */
 export const OVERFLOW_KEY = "\u0000overflow";

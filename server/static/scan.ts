@@ -62,7 +62,7 @@ export const ADMIN_PAGE = "/admin/index.html";
 export type Encoding = "br" | "gzip";
 
 /** In @fastify/static's order of preference, with the extension of its pre-compressed file. */
-export const ENCODINGS = [
+const ENCODINGS = [
   ["br", ".br"],
   ["gzip", ".gz"],
 ] as const satisfies readonly (readonly [Encoding, string])[];

@@ -11,7 +11,7 @@ import { canonicalPagePath, languageFromPath } from "../../shared/paths.js";
 import { ADMIN_PAGE, LANGUAGE_CHOICE, type Site } from "./scan.js";
 
 /** The owner's inbox: a client-rendered page, never indexed. */
-export function isAdminPage(pathname: string): boolean {
+function isAdminPage(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
@@ -23,26 +23,26 @@ const UNPREFIXED = new Set<string>(UNPREFIXED_PAGES);
  * Whether the language choice turns this path into a real page (so it answers 200, not 404):
  * a page without its language, or a page under a language we do not have (`/fr/consulting`).
  */
-export function clientRedirects(pathname: string): boolean {
+function clientRedirects(pathname: string): boolean {
   if (UNPREFIXED.has(pathname)) return true;
   const first = pathname.split("/")[1] ?? "";
   return !isLanguage(first) && looksLikeLanguageTag(first);
 }
 
 /** `/en/404/index.html`: served only as the answer to a path that is not a page, with a 404. */
-export function isNotFoundPage(file: string): boolean {
+function isNotFoundPage(file: string): boolean {
   return file.endsWith(`${NOT_FOUND_PAGE}/index.html`) || file.endsWith(`${MISSING_FILE_PAGE}/index.html`);
 }
 
 /** A browser navigating to the URL, not a script, image or fetch asking for a resource. */
-export function wantsDocument(headers: IncomingHttpHeaders): boolean {
+function wantsDocument(headers: IncomingHttpHeaders): boolean {
   const destination = headers["sec-fetch-dest"];
   if (destination !== undefined) return destination === "document";
   return (headers.accept ?? "").includes("text/html");
 }
 
 /** The path's language, else the first of ours the browser asks for, else the fallback. */
-export function languageForMissingFile(pathname: string, acceptLanguage: string | undefined): Language {
+function languageForMissingFile(pathname: string, acceptLanguage: string | undefined): Language {
   return languageFromPath(pathname) ?? languageFromAcceptLanguage(acceptLanguage) ?? FALLBACK_LANGUAGE;
 }
 

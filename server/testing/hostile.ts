@@ -68,7 +68,7 @@ export function stored(value: string): string {
 }
 
 /** Up to 5,000 characters, sometimes near the bound. */
-export function hostileMessage(): fc.Arbitrary<string> {
+function hostileMessage(): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 4, arbitrary: hostileText(5000) },
     {
@@ -84,7 +84,7 @@ const LOCAL_PARTS = ["ada", "<script>", '=HYPERLINK("x")', "'--", '"quoted"', "+
 const DOMAINS = ["example.com", "evil.example", "xn--bcher-kva.example", "例え.テスト", "sub.domain.co"];
 
 /** Addresses the collector accepts, hostile local parts and domains included. */
-export function hostileEmail(): fc.Arbitrary<string> {
+function hostileEmail(): fc.Arbitrary<string> {
   const local = fc.oneof(
     fc.constantFrom(...LOCAL_PARTS),
     fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).filter((s) => !/[\s@]/.test(s)),
@@ -117,7 +117,7 @@ export const INVALID_EMAILS = [
 ];
 
 /** Printable ASCII, which is all a header value is sure to carry. */
-export function hostileUserAgent(): fc.Arbitrary<string> {
+function hostileUserAgent(): fc.Arbitrary<string> {
   return fc
     .oneof(
       fc.constantFrom("Mozilla/5.0 <script>alert(1)</script>", '=HYPERLINK("x")', "'; DROP TABLE leads; --"),

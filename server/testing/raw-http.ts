@@ -100,7 +100,7 @@ async function writeAll(socket: net.Socket, head: Buffer, body: Buffer, chunked:
 }
 
 /** Parses a complete HTTP/1.1 reply, skipping interim (1xx) ones. */
-export function parseReply(data: Buffer, head = false): HttpReply {
+function parseReply(data: Buffer, head = false): HttpReply {
   let rest = data;
   for (;;) {
     const end = rest.indexOf("\r\n\r\n");

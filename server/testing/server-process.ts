@@ -189,7 +189,7 @@ export function slowPost(
   };
 }
 
-export async function readReply(response: http.IncomingMessage): Promise<Reply> {
+async function readReply(response: http.IncomingMessage): Promise<Reply> {
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
   return { status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") };

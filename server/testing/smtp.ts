@@ -11,7 +11,7 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export const SMTP_USER = { user: "mailer", pass: "s3cret pass" };
+const SMTP_USER = { user: "mailer", pass: "s3cret pass" };
 
 /** A real SMTP server on loopback that keeps what it receives; it requires SMTP_USER's login. */
 export class TestSmtpServer {

@@ -20,7 +20,7 @@ export function isSecret(secret: string): boolean {
 }
 
 /** `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`, keyed with the secret's base64 part. */
-export function sign(secret: string, messageId: string, timestampSeconds: number, body: string): string {
+function sign(secret: string, messageId: string, timestampSeconds: number, body: string): string {
   const key = Buffer.from(secret.slice(PREFIX.length), "base64");
   const mac = createHmac("sha256", key).update(`${messageId}.${timestampSeconds}.${body}`).digest("base64");
   return `v1,${mac}`;

@@ -27,7 +27,7 @@ export interface WebhookTimings {
   purgeEveryMs: number;
 }
 
-export const WEBHOOK_TIMINGS: WebhookTimings = {
+const WEBHOOK_TIMINGS: WebhookTimings = {
   pollMs: 2_000,
   leaseMs: 4 * REQUEST_TIMEOUT_MS,
   timeoutMs: REQUEST_TIMEOUT_MS,

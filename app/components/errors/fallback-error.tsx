@@ -6,7 +6,7 @@ import type { ShellCopy } from "~/content/en/shell";
 type FallbackCopy = ShellCopy["fallbackError"];
 
 /** The last resort: something threw while rendering. Says what, and offers a reload. */
-export function FallbackError({ copy, detail }: { copy: FallbackCopy; detail: string }) {
+function FallbackError({ copy, detail }: { copy: FallbackCopy; detail: string }) {
   return (
     <StatusScreen
       title={copy.title}

@@ -9,9 +9,9 @@
  */
 
 export const LINK_DISTANCE = 180;
-export const MOUSE_RADIUS = 200;
-export const MIN_PARTICLES = 50;
-export const MAX_PARTICLES = 150;
+const MOUSE_RADIUS = 200;
+const MIN_PARTICLES = 50;
+const MAX_PARTICLES = 150;
 const SPEED = 0.25; // px per 16 ms frame
 const OPACITY_LEVELS = 6;
 

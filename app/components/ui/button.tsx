@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { cva } from "class-variance-authority";
 
 /**
  * One look for every call to action, whether it is a `<button>`, a `<Link>` or an `<a>`:
@@ -27,5 +27,3 @@ export const buttonVariants = cva(
     defaultVariants: { variant: "primary", size: "md", wrap: false },
   },
 );
-
-export type ButtonVariants = VariantProps<typeof buttonVariants>;

@@ -55,7 +55,7 @@ export function ZoneLine({ language, zone, at }: { language: Language; zone: Zon
 }
 
 /** The hidden fields every booking form carries: the link's token and the zone times are in. */
-export function Carried({ token, zone }: { token: string; zone: ZoneChoice }) {
+function Carried({ token, zone }: { token: string; zone: ZoneChoice }) {
   return (
     <>
       <input type="hidden" name="token" value={token} />

@@ -21,7 +21,7 @@ export interface ErrorPageProps {
  * The no-JavaScript answer to a failed submission: what went wrong, and the same form with
  * everything the visitor typed, posting to the same place, so nothing is lost.
  */
-export function ErrorPage({ language, message, errors, submission }: ErrorPageProps) {
+function ErrorPage({ language, message, errors, submission }: ErrorPageProps) {
   const t = COLLECTOR_COPY[language].page;
   const messages = FORM_MESSAGES[language];
   return (
