@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
+import { DrainLoop } from "../jobs/drain-loop.js";
 import { findLead, type Lead } from "../db/leads.js";
 import {
   claimDueMessage,
@@ -56,49 +57,34 @@ export interface OutboxWorkerOptions {
  */
 export class OutboxWorker {
   private readonly timings: OutboxTimings;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private wakeAgain = false;
-  private stopped = true;
+  private readonly loop: DrainLoop;
   /** When the worker last started a pass or finished a message. */
   private progressAt = Date.now();
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.timings = { ...OUTBOX_TIMINGS, ...options.timings };
+    this.loop = new DrainLoop({
+      name: "outbox",
+      step: () => this.sendNext(),
+      onProgress: () => (this.progressAt = Date.now()),
+      pollMs: this.timings.pollMs,
+      log: options.log,
+    });
   }
 
   start(): void {
-    this.stopped = false;
     this.progressAt = Date.now();
-    this.wake();
+    this.loop.start();
   }
 
   /** Sends what is due now rather than at the next poll (a lead was just stored). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running !== undefined) {
-      this.wakeAgain = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.stopped) return;
-      if (this.wakeAgain) {
-        this.wakeAgain = false;
-        this.wake();
-        return;
-      }
-      this.timer = setTimeout(() => this.wake(), this.timings.pollMs);
-      this.timer.unref();
-    });
+    this.loop.wake();
   }
 
   /** Stops polling and waits for the message being sent, if any. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /**
@@ -107,21 +93,9 @@ export class OutboxWorker {
    * is not "stuck": failures are retried and show in the metrics, not in readiness.
    */
   stalledFor(now: number = Date.now()): number {
-    if (this.stopped) return 0;
+    if (this.loop.isStopped) return 0;
     const idle = now - this.progressAt;
     return idle > Math.max(this.timings.leaseMs, 2 * this.timings.pollMs) ? idle : 0;
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      this.progressAt = Date.now();
-      while (!this.stopped && (await this.sendNext())) {
-        // One at a time: on stop, at most the message in flight is left leased.
-        this.progressAt = Date.now();
-      }
-    } catch (error) {
-      this.options.log.error({ err: error }, "outbox: could not read the outbox; trying again at the next poll");
-    }
   }
 
   /** Sends one due message; false when none was due. */

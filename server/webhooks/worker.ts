@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
+import { DrainLoop } from "../jobs/drain-loop.js";
 import { claimDueDelivery, purgeOldDeliveries, recordAttempt, releaseDelivery, type Delivery } from "./deliveries.js";
 import {
   endpointFailed,
@@ -50,68 +51,46 @@ const isSuccess = (status: number | null) => status !== null && status >= 200 &&
 
 /**
  * Sends the deliveries, one at a time per instance, each claimed in the database with a lease
- * so that any instance may send it and only one does at a time: the outbox worker's loop
- * (server/mail/outbox-worker.ts) over the webhook tables. A crash mid-request leaves the lease
+ * so that any instance may send it and only one does at a time: a DrainLoop
+ * (server/jobs/drain-loop.ts) over the webhook tables, as the outbox worker is over the outbox. A crash mid-request leaves the lease
  * to run out and another instance sends it again, with the same `webhook-id`: at least once.
  */
 export class WebhookWorker {
   private readonly timings: WebhookTimings;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private wakeAgain = false;
-  private stopped = true;
+  private readonly loop: DrainLoop;
   private purgedAt = 0;
 
   constructor(private readonly options: WebhookWorkerOptions) {
     this.timings = { ...WEBHOOK_TIMINGS, ...options.timings };
+    this.loop = new DrainLoop({
+      name: "webhooks",
+      step: () => this.sendNext(),
+      beforePass: () => this.purgeOldLog(),
+      pollMs: this.timings.pollMs,
+      log: options.log,
+    });
   }
 
   start(): void {
-    this.stopped = false;
-    this.wake();
+    this.loop.start();
   }
 
   /** Sends what is due now rather than at the next poll (an event was just queued). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running !== undefined) {
-      this.wakeAgain = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.stopped) return;
-      if (this.wakeAgain) {
-        this.wakeAgain = false;
-        this.wake();
-        return;
-      }
-      this.timer = setTimeout(() => this.wake(), this.timings.pollMs);
-      this.timer.unref();
-    });
+    this.loop.wake();
   }
 
   /** Stops polling and waits for the request in flight, if any. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private async drain(): Promise<void> {
-    try {
-      if (Date.now() - this.purgedAt >= this.timings.purgeEveryMs) {
-        this.purgedAt = Date.now();
-        const purged = await purgeOldDeliveries(this.options.db);
-        if (purged > 0) this.options.log.info({ purged }, "webhooks: deliveries older than 30 days deleted");
-      }
-      while (!this.stopped && (await this.sendNext())) {
-        // One at a time: on stop, at most the request in flight is left leased.
-      }
-    } catch (error) {
-      this.options.log.error({ err: error }, "webhooks: could not read the deliveries; trying again at the next poll");
-    }
+  /** The 30-day-old log, deleted at most once per `purgeEveryMs`. */
+  private async purgeOldLog(): Promise<void> {
+    if (Date.now() - this.purgedAt < this.timings.purgeEveryMs) return;
+    this.purgedAt = Date.now();
+    const purged = await purgeOldDeliveries(this.options.db);
+    if (purged > 0) this.options.log.info({ purged }, "webhooks: deliveries older than 30 days deleted");
   }
 
   /** Sends one due delivery; false when none was due. */
