@@ -18,7 +18,7 @@ const output = await build({
   build: {
     write: false,
     minify: true,
-    lib: { entry: "app/components/particles/particle-field.ts", formats: ["es"], fileName: "particles" },
+    lib: { entry: "app/components/particles/particle-canvas.ts", formats: ["es"], fileName: "particles" },
   },
 });
 const code = (Array.isArray(output) ? output[0] : output).output[0].code;

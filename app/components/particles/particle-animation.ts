@@ -1,4 +1,4 @@
-import { ParticleField, particleCount, type ParticleFieldOptions } from "./particle-field";
+import { ParticleField, particleCount, type ParticleFieldOptions } from "./particle-canvas";
 import { drawnHere, type Network } from "./particle-network";
 import type { ParticleMessage } from "./particle-worker";
 

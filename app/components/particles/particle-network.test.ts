@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ParticleField } from "./particle-field";
+import type { ParticleField } from "./particle-canvas";
 import { drawnHere, type Frames } from "./particle-network";
 
 /** A field that counts what is asked of it, and frames that run only when the test says so. */

@@ -1,4 +1,4 @@
-import type { ParticleField } from "./particle-field";
+import type { ParticleField } from "./particle-canvas";
 
 /** The particle network as the page drives it, wherever it is drawn. */
 export interface Network {

@@ -1,4 +1,4 @@
-import { ParticleField, type ParticleFieldOptions } from "./particle-field";
+import { ParticleField, type ParticleFieldOptions } from "./particle-canvas";
 import { drawnHere, type Frames, type Network } from "./particle-network";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LINK_DISTANCE, ParticleField, particleCount } from "./particle-field";
+import { LINK_DISTANCE, ParticleField, particleCount } from "./particle-canvas";
 
 /** A canvas that records nothing: the field's geometry is what is under test, not the pixels. */
 function fakeCanvas(): HTMLCanvasElement {

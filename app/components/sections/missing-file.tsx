@@ -5,7 +5,7 @@ import type { Language } from "@shared/languages";
 import { localizePath } from "@shared/paths";
 
 /** SPEC section 2's "Page Not Found" screen: a file opened as a page that is not there. */
-export function PageNotFoundContent({ lang }: { lang: Language }) {
+export function MissingFileContent({ lang }: { lang: Language }) {
   const copy = copyFor("common", lang).pageNotFound;
   return (
     <StatusScreen
