@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Response } from "@playwright/test";
 import type { DashboardReply, FiguresJson } from "@shared/analytics";
 import { expect, loaded, openForm, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
+import { forms as en } from "../app/content/en/forms";
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 const RUN = `e2e-${Date.now().toString(36)}`;
@@ -69,6 +70,8 @@ test.describe("where leads come from, end to end @desktop", () => {
     const step = first.locator("[data-booking]");
     const slot = step.locator("button[data-start]").nth(7);
     await slot.click();
+    // Two steps (issue 30): choosing shows the time, confirming books it.
+    await step.getByRole("button", { name: en.booking.confirm }).click();
     await expect(first.getByRole("heading", { name: /^Your call is booked: / })).toBeVisible();
     await campaign.close();
 

@@ -41,7 +41,7 @@ describe.each(FORM_KINDS)("every field of the %s form", (kind) => {
 
   it("has a control of that name in the site's form", () => {
     const Form = FORMS[kind];
-    const page = documentOf(renderToStaticMarkup(<Form lang="en" />));
+    const page = documentOf(renderToStaticMarkup(<Form language="en" />));
     for (const field of fields) {
       const control = page.querySelector(`form [name="${field}"]`);
       expect(control?.tagName, field).toMatch(/^(INPUT|SELECT|TEXTAREA)$/);

@@ -58,7 +58,7 @@ describe("the booking step", () => {
           : json(200, { state: "open", ownerTimeZone: "Europe/Lisbon", slots: [first, second] });
       }),
     );
-    render(<BookingStep kind="discovery" lang="pt" copy={pt} token="tok en" />);
+    render(<BookingStep kind="discovery" language="pt" copy={pt} token="tok en" />);
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: pt.booking.offerTitle.discovery }));
     const slotButton = await screen.findByRole("button", { name: "quinta-feira, 26 de novembro, 09:00" });
     expect(screen.getByRole("button", { name: "quarta-feira, 25 de novembro, 20:30" })).toBeDefined();
@@ -106,7 +106,7 @@ describe("the booking step", () => {
           : json(200, booked(third.start, "America/Sao_Paulo"));
       }),
     );
-    render(<BookingStep kind="consulting" lang="en" copy={en} token="t" />);
+    render(<BookingStep kind="consulting" language="en" copy={en} token="t" />);
     await userEvent.click(await screen.findByRole("button", { name: "Wednesday, November 25, 8:30 PM" }));
     await userEvent.click(await screen.findByRole("button", { name: en.booking.confirm }));
     const notice = await screen.findByText(en.booking.taken);
@@ -129,7 +129,7 @@ describe("the booking step", () => {
         return posts === 1 ? json(500, { code: "SERVER_ERROR", error: "" }) : json(200, booked(first.start, "UTC"));
       }),
     );
-    render(<BookingStep kind="consulting" lang="en" copy={en} token="t" />);
+    render(<BookingStep kind="consulting" language="en" copy={en} token="t" />);
     await userEvent.click(await screen.findByRole("button", { name: /November 25/ }));
     await userEvent.click(await screen.findByRole("button", { name: en.booking.confirm }));
     const alert = await screen.findByRole("alert");
@@ -149,7 +149,7 @@ describe("the booking step", () => {
           : json(200, { state: "open", ownerTimeZone: "UTC", slots: [first] }),
       ),
     );
-    render(<BookingStep kind="consulting" lang="en" copy={en} token="t" />);
+    render(<BookingStep kind="consulting" language="en" copy={en} token="t" />);
     await userEvent.click(await screen.findByRole("button", { name: /November 25/ }));
     await userEvent.click(await screen.findByRole("button", { name: en.booking.confirm }));
     expect(
@@ -162,7 +162,7 @@ describe("the booking step", () => {
       "fetch",
       vi.fn(() => json(410, { code: "EXPIRED_TOKEN", error: "Expirado" })),
     );
-    render(<BookingStep kind="discovery" lang="pt" copy={pt} token="t" />);
+    render(<BookingStep kind="discovery" language="pt" copy={pt} token="t" />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(pt.booking.expired);
     expect(alert.querySelector("a[href^='mailto:']")).not.toBeNull();
@@ -175,7 +175,7 @@ describe("the booking step", () => {
       "fetch",
       vi.fn(() => json(200, { state: "open", ownerTimeZone: "UTC", slots: [] })),
     );
-    render(<BookingStep kind="consulting" lang="en" copy={en} token="t" />);
+    render(<BookingStep kind="consulting" language="en" copy={en} token="t" />);
     expect(await screen.findByText(en.booking.none)).toBeDefined();
     expect(screen.getByRole("heading", { name: en.consulting.successTitle })).toBeDefined();
   });

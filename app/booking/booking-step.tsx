@@ -16,7 +16,7 @@ import { slotFormatter, visitorTimeZone, type SlotView } from "./slot-times";
 
 export interface BookingStepProps {
   kind: FormKind;
-  lang: Language;
+  language: Language;
   copy: FormsCopy;
   /** The collector's booking token for this lead. */
   token: string;
@@ -42,9 +42,9 @@ interface Retry {
  * for one confirmation (a tap while scrolling a phone's long list books nothing); back returns to
  * the list. Loaded only then, so the form itself stays as light as before.
  */
-export function BookingStep({ kind, lang, copy, token }: BookingStepProps) {
+export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
   const text = copy.booking;
-  const locale = LANGUAGE_TAGS[lang];
+  const locale = LANGUAGE_TAGS[language];
   const [timeZone] = useState(visitorTimeZone);
   const [state, setState] = useState<StepState>({ status: "loading" });
   const heading = useRef<HTMLHeadingElement>(null);

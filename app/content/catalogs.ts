@@ -64,7 +64,7 @@ export function strings(value: unknown, path = ""): [string, string][] {
 export type CatalogName = keyof typeof catalogs;
 
 /**
- * One catalog in one language, for components rendered at build time: `copyFor("home", lang)`.
+ * One catalog in one language, for components rendered at build time: `copyFor("home", language)`.
  * Islands never call it (it reaches every catalog in both languages): each imports its own
  * catalogs, as the forms do in `app/forms/form-copy.ts`.
  */

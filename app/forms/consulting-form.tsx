@@ -9,14 +9,14 @@ import { LeadForm, type FormIslandProps } from "./lead-form";
 /** The consulting contact form (SPEC section 3): name, email, company, context; all required. */
 export function ConsultingForm(props: FormIslandProps) {
   return (
-    <IslandBoundary copy={FORM_FALLBACK_COPY[props.lang]}>
+    <IslandBoundary copy={FORM_FALLBACK_COPY[props.language]}>
       <ConsultingFormFields {...props} />
     </IslandBoundary>
   );
 }
 
 function ConsultingFormFields(props: FormIslandProps) {
-  const copy = FORMS_COPY[props.lang];
+  const copy = FORMS_COPY[props.language];
   const id = useId();
 
   return (

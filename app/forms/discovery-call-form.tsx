@@ -12,14 +12,14 @@ import { LeadForm, type FormIslandProps } from "./lead-form";
  */
 export function DiscoveryCallForm(props: FormIslandProps) {
   return (
-    <IslandBoundary copy={FORM_FALLBACK_COPY[props.lang]}>
+    <IslandBoundary copy={FORM_FALLBACK_COPY[props.language]}>
       <DiscoveryCallFormFields {...props} />
     </IslandBoundary>
   );
 }
 
 function DiscoveryCallFormFields(props: FormIslandProps) {
-  const copy = FORMS_COPY[props.lang];
+  const copy = FORMS_COPY[props.language];
   const { labels, teamSizes, workshopInterests } = copy.messages;
   const id = useId();
 

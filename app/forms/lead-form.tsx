@@ -31,7 +31,7 @@ const BookingStep = lazy<ComponentType<BookingStepProps & { fallback: ReactNode 
  * `form-copy.ts`, so they are not written into the page as serialised props.
  */
 export interface FormIslandProps {
-  lang: Language;
+  language: Language;
 }
 
 /**
@@ -41,7 +41,7 @@ export interface FormIslandProps {
  */
 export function LeadForm({
   kind,
-  lang: language,
+  language: language,
   children,
 }: FormIslandProps & {
   kind: FormKind;
@@ -60,7 +60,7 @@ export function LeadForm({
       <Suspense
         fallback={<SuccessPanel ref={successRef} title={copy.booking.receivedTitle} body={copy.booking.loading} />}
       >
-        <BookingStep kind={kind} lang={language} copy={copy} token={state.bookingToken} fallback={panel} />
+        <BookingStep kind={kind} language={language} copy={copy} token={state.bookingToken} fallback={panel} />
       </Suspense>
     );
   }

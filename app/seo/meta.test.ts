@@ -26,7 +26,7 @@ describe("a page's head", () => {
   });
 
   it("has the canonical URL, cards in the page's language and the Organization", () => {
-    const head = pageHead({ lang: "pt", path: "/education", title: "Workshop", description: "Uma descrição." });
+    const head = pageHead({ language: "pt", path: "/education", title: "Workshop", description: "Uma descrição." });
     expect(head.title).toBe("Workshop · OnRails Labs");
     expect(head.canonical).toBe(`${site}/pt/education`);
     expect(head.properties).toContainEqual({ property: "og:locale", content: "pt_BR" });
@@ -39,8 +39,8 @@ describe("a page's head", () => {
 describe("getStaticPaths", () => {
   it("gives every page one path per language, with the language as its prop", () => {
     expect(getStaticPaths()).toEqual([
-      { params: { lang: "en" }, props: { lang: "en" } },
-      { params: { lang: "pt" }, props: { lang: "pt" } },
+      { params: { language: "en" }, props: { language: "en" } },
+      { params: { language: "pt" }, props: { language: "pt" } },
     ]);
   });
 });

@@ -40,9 +40,9 @@ export interface PageHead {
  * description, canonical URL, alternates in every language, Open Graph, Twitter and JSON-LD.
  * The layout (`app/layouts/Layout.astro`) writes it into the head.
  */
-export function pageHead(input: { lang: Language; path: string; title: string; description: string }): PageHead {
-  const { lang, path, description } = input;
-  const url = absoluteUrl(path, lang);
+export function pageHead(input: { language: Language; path: string; title: string; description: string }): PageHead {
+  const { language, path, description } = input;
+  const url = absoluteUrl(path, language);
   const image = `${identity.siteUrl}/og-image.png`;
   const title = path === "/" ? input.title : `${input.title} · ${identity.companyName}`;
   return {
@@ -59,8 +59,8 @@ export function pageHead(input: { lang: Language; path: string; title: string; d
       { property: "og:image", content: image },
       { property: "og:image:width", content: "1200" },
       { property: "og:image:height", content: "630" },
-      { property: "og:locale", content: OG_LOCALES[lang] },
-      ...LANGUAGES.filter((other) => other !== lang).map((other) => ({
+      { property: "og:locale", content: OG_LOCALES[language] },
+      ...LANGUAGES.filter((other) => other !== language).map((other) => ({
         property: "og:locale:alternate",
         content: OG_LOCALES[other],
       })),

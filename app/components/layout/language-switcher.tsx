@@ -12,8 +12,8 @@ import { LANGUAGE_MENU_ID } from "./ids";
  * `app/scripts/shell.ts` adds the arrow keys, the tooltip, and a click that keeps the query and
  * hash and replaces the history entry (SPEC section 4).
  */
-export function LanguageSwitcher({ lang, page }: { lang: Language; page: string }) {
-  const copy = copyFor("common", lang).languageSwitcher;
+export function LanguageSwitcher({ language, page }: { language: Language; page: string }) {
+  const copy = copyFor("common", language).languageSwitcher;
   const tooltipId = "language-tooltip";
   return (
     <div className="relative">
@@ -21,7 +21,7 @@ export function LanguageSwitcher({ lang, page }: { lang: Language; page: string 
         type="button"
         popoverTarget={LANGUAGE_MENU_ID}
         // Contains the visible "EN" (WCAG 2.5.3, label in name).
-        aria-label={copy.current(lang.toUpperCase(), NATIVE_NAMES[lang])}
+        aria-label={copy.current(language.toUpperCase(), NATIVE_NAMES[language])}
         data-tooltip={tooltipId}
         className={cn(
           // Narrower on the smallest phones (320 px), where the bar has no pixel to spare.
@@ -31,7 +31,7 @@ export function LanguageSwitcher({ lang, page }: { lang: Language; page: string 
       >
         <GlobeIcon aria-hidden className="size-4" />
         <span aria-hidden className="w-5 uppercase">
-          {lang}
+          {language}
         </span>
         <ChevronDownIcon aria-hidden className="language-chevron size-4 transition-transform" />
       </button>
@@ -46,15 +46,15 @@ export function LanguageSwitcher({ lang, page }: { lang: Language; page: string 
                 href={localizePath(page, option)}
                 lang={LANGUAGE_TAGS[option]}
                 hrefLang={LANGUAGE_TAGS[option]}
-                aria-current={option === lang ? "true" : undefined}
+                aria-current={option === language ? "true" : undefined}
                 data-switch-language={option}
                 className={cn(
                   "flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm hover:bg-wash",
-                  option === lang && "font-semibold text-accent",
+                  option === language && "font-semibold text-accent",
                 )}
               >
                 {NATIVE_NAMES[option]}
-                {option === lang ? <CheckIcon aria-hidden className="size-4" /> : null}
+                {option === language ? <CheckIcon aria-hidden className="size-4" /> : null}
               </a>
             </li>
           ))}

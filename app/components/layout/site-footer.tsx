@@ -11,7 +11,7 @@ const headingClass = "text-xs font-semibold tracking-widest text-on-night-muted 
 const linkClass = "inline-flex min-h-8 items-center text-sm text-on-night hover:text-white hover:underline";
 
 /** The footer: links and text only, rendered at build time. */
-export function SiteFooter({ lang: language, page }: { lang: Language; page: string }) {
+export function SiteFooter({ language: language, page }: { language: Language; page: string }) {
   const { nav, footer } = copyFor("common", language);
 
   return (

@@ -19,8 +19,8 @@ const NAV_ITEMS = [
  * that work from the first paint, with or without JavaScript. `app/scripts/shell.ts` adds what
  * the platform does not: the solid background after 20 px of scroll, the menu button's label.
  */
-export function SiteHeader({ lang, page }: { lang: Language; page: string }) {
-  const copy = copyFor("common", lang).nav;
+export function SiteHeader({ language, page }: { language: Language; page: string }) {
+  const copy = copyFor("common", language).nav;
   const current = (to: string) => (to === page ? "page" : undefined);
 
   return (
@@ -34,7 +34,7 @@ export function SiteHeader({ lang, page }: { lang: Language; page: string }) {
       )}
     >
       <div className="container-page flex h-(--header-height) items-center justify-between gap-2 sm:gap-4">
-        <a href={localizePath("/", lang)} aria-label={copy.homeLink} className="rounded-md text-on-night">
+        <a href={localizePath("/", language)} aria-label={copy.homeLink} className="rounded-md text-on-night">
           <Logo />
         </a>
 
@@ -43,7 +43,7 @@ export function SiteHeader({ lang, page }: { lang: Language; page: string }) {
             {NAV_ITEMS.map((item) => (
               <li key={item.key}>
                 <a
-                  href={localizePath(item.to, lang)}
+                  href={localizePath(item.to, language)}
                   aria-current={current(item.to)}
                   className={cn(
                     "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-on-night-muted",
@@ -58,10 +58,10 @@ export function SiteHeader({ lang, page }: { lang: Language; page: string }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <LanguageSwitcher lang={lang} page={page} />
+          <LanguageSwitcher language={language} page={page} />
           {/* A wrapper hides it on phones: the button's own display class would win over `hidden`. */}
           <div className="hidden md:block">
-            <a href={localizePath("/consulting#contact", lang)} className={buttonVariants({ variant: "primary" })}>
+            <a href={localizePath("/consulting#contact", language)} className={buttonVariants({ variant: "primary" })}>
               {copy.getStarted}
             </a>
           </div>
@@ -85,7 +85,7 @@ export function SiteHeader({ lang, page }: { lang: Language; page: string }) {
           {NAV_ITEMS.map((item) => (
             <li key={item.key}>
               <a
-                href={localizePath(item.to, lang)}
+                href={localizePath(item.to, language)}
                 aria-current={current(item.to)}
                 className={cn(
                   "flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-on-night-muted",
@@ -98,7 +98,7 @@ export function SiteHeader({ lang, page }: { lang: Language; page: string }) {
           ))}
           <li className="pt-2">
             <a
-              href={localizePath("/consulting#contact", lang)}
+              href={localizePath("/consulting#contact", language)}
               className={cn(buttonVariants({ variant: "primary", size: "lg" }), "w-full")}
             >
               {copy.getStarted}

@@ -1,8 +1,8 @@
 import { copyFor } from "~/content/catalogs";
 import type { Language } from "@shared/languages";
 
-export function SkipLink({ lang }: { lang: Language }) {
-  const copy = copyFor("shell", lang);
+export function SkipLink({ language }: { language: Language }) {
+  const copy = copyFor("shell", language);
   return (
     <a
       href="#main"

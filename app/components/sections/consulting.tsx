@@ -50,7 +50,7 @@ const differentiatorIcons = {
 
 const card = "rounded-2xl border border-line bg-surface p-6";
 const iconTile = "flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent";
-// Long Portuguese words in narrow cards wrap at syllables instead of overflowing (`<html lang>` is set).
+// Long Portuguese words in narrow cards wrap at syllables instead of overflowing (`<html language>` is set).
 const wrapText = "break-words hyphens-auto";
 const stepNumber =
   "flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent";
@@ -58,12 +58,12 @@ const emailLink =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline";
 
 /** Lean AI consulting for startups (SPEC section 2). */
-export function ConsultingContent({ lang, form }: { lang: Language; form?: ReactNode }) {
-  const copy = copyFor("consulting", lang);
-  const meta = copyFor("meta", lang).consulting;
+export function ConsultingContent({ language, form }: { language: Language; form?: ReactNode }) {
+  const copy = copyFor("consulting", language);
+  const meta = copyFor("meta", language).consulting;
   return (
     <>
-      <JsonLd data={serviceJsonLd(copy, meta, lang)} />
+      <JsonLd data={serviceJsonLd(copy, meta, language)} />
       <PageHero
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}

@@ -56,7 +56,7 @@ const credentialIcons = {
 
 const card = "rounded-2xl border border-line bg-surface p-6";
 const iconTile = "flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent";
-// Long Portuguese words in narrow cards wrap at syllables instead of overflowing (`<html lang>` is set).
+// Long Portuguese words in narrow cards wrap at syllables instead of overflowing (`<html language>` is set).
 const wrapText = "break-words hyphens-auto";
 // Three cards side by side from `lg` get tight, so they keep the smaller padding until `xl`.
 const pathCard = "flex flex-col sm:p-8 lg:p-6 xl:p-8";
@@ -65,12 +65,12 @@ const emailLink =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline";
 
 /** The Product On Rails workshop for engineering teams (SPEC section 2). */
-export function EducationContent({ lang, form }: { lang: Language; form?: ReactNode }) {
-  const copy = copyFor("education", lang);
-  const meta = copyFor("meta", lang).education;
+export function EducationContent({ language, form }: { language: Language; form?: ReactNode }) {
+  const copy = copyFor("education", language);
+  const meta = copyFor("meta", language).education;
   return (
     <>
-      <JsonLd data={courseJsonLd(copy, meta, lang)} />
+      <JsonLd data={courseJsonLd(copy, meta, language)} />
       <PageHero
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
@@ -89,7 +89,7 @@ export function EducationContent({ lang, form }: { lang: Language; form?: ReactN
       />
       <Topics copy={copy.topics} />
       <Paths copy={copy.paths} />
-      <Instructor copy={copy.instructor} lang={lang} />
+      <Instructor copy={copy.instructor} language={language} />
       <Contact copy={copy.contact} form={form} />
     </>
   );
@@ -170,17 +170,17 @@ function Paths({ copy }: { copy: EducationCopy["paths"] }) {
   );
 }
 
-function Instructor({ copy, lang }: { copy: EducationCopy["instructor"]; lang: Language }) {
+function Instructor({ copy, language }: { copy: EducationCopy["instructor"]; language: Language }) {
   // No name is invented: without a configured one, the profile speaks of the company's founder.
   const { name, bio } = identity.instructor;
   const intro = name ? copy.introNamed(name) : copy.introFounder;
   return (
     <Section id="instructor" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{intro}</p>}>
-      {hasFounderProfile(lang) ? (
+      {hasFounderProfile(language) ? (
         <FounderCard
-          copy={copyFor("common", lang).founder}
-          lang={lang}
-          paragraphs={bio[lang] ? [bio[lang]] : []}
+          copy={copyFor("common", language).founder}
+          language={language}
+          paragraphs={bio[language] ? [bio[language]] : []}
           className="mb-6"
         />
       ) : null}

@@ -9,10 +9,10 @@ import { cn } from "~/lib/cn";
 const linkIcons = { linkedIn: LinkedInIcon, gitHub: GitHubIcon, website: Globe } as const;
 
 /** The way to the instructor profile on the education page, with the credentials. */
-export function ProfileLink({ copy, lang }: { copy: CommonCopy["founder"]; lang: Language }) {
+export function ProfileLink({ copy, language }: { copy: CommonCopy["founder"]; language: Language }) {
   return (
     <a
-      href={localizePath("/education#instructor", lang)}
+      href={localizePath("/education#instructor", language)}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent hover:underline"
     >
       {copy.profile}
@@ -41,13 +41,13 @@ export function founderParagraphs(copy: CommonCopy["founder"], language: Languag
  */
 export function FounderCard({
   copy,
-  lang,
+  language,
   paragraphs,
   profileLink = false,
   className,
 }: {
   copy: CommonCopy["founder"];
-  lang: Language;
+  language: Language;
   /** What the card says beside the photo and name. */
   paragraphs: readonly string[];
   profileLink?: boolean;
@@ -105,7 +105,7 @@ export function FounderCard({
             })}
             {profileLink ? (
               <li>
-                <ProfileLink copy={copy} lang={lang} />
+                <ProfileLink copy={copy} language={language} />
               </li>
             ) : null}
           </ul>

@@ -15,9 +15,9 @@ const ctaCard =
   "flex flex-col items-start gap-8 rounded-3xl bg-night p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between";
 
 /** The home page's content (SPEC section 2), rendered at build time. */
-export function HomeContent({ lang }: { lang: Language }) {
-  const copy = copyFor("home", lang);
-  const founder = copyFor("common", lang).founder;
+export function HomeContent({ language }: { language: Language }) {
+  const copy = copyFor("home", language);
+  const founder = copyFor("common", language).founder;
   return (
     <>
       <PageHero
@@ -27,11 +27,14 @@ export function HomeContent({ lang }: { lang: Language }) {
         background={<ParticleBackground />}
         actions={
           <>
-            <a href={localizePath("/consulting", lang)} className={buttonVariants({ size: "lg" })}>
+            <a href={localizePath("/consulting", language)} className={buttonVariants({ size: "lg" })}>
               {copy.hero.consulting}
               <ArrowRight aria-hidden className="size-4" />
             </a>
-            <a href={localizePath("/education", lang)} className={buttonVariants({ variant: "inverse", size: "lg" })}>
+            <a
+              href={localizePath("/education", language)}
+              className={buttonVariants({ variant: "inverse", size: "lg" })}
+            >
               {copy.hero.education}
             </a>
             <a href="#services" className={buttonVariants({ variant: "ghostInverse", size: "lg" })}>
@@ -81,7 +84,7 @@ export function HomeContent({ lang }: { lang: Language }) {
                   ))}
                 </ul>
                 <a
-                  href={localizePath(card.href, lang)}
+                  href={localizePath(card.href, language)}
                   className={cn(buttonVariants({ variant: "secondary", wrap: true }), "mt-8 self-start")}
                 >
                   {card.cta}
@@ -114,12 +117,12 @@ export function HomeContent({ lang }: { lang: Language }) {
       </Section>
 
       {/* With the founder's name or bio configured, their card; without, the same words as the lead. */}
-      {hasFounderProfile(lang) ? (
+      {hasFounderProfile(language) ? (
         <Section id="founder" eyebrow={founder.eyebrow} title={founder.title} padding="pt-20 sm:pt-24">
           <FounderCard
             copy={founder}
-            lang={lang}
-            paragraphs={founderParagraphs(founder, lang)}
+            language={language}
+            paragraphs={founderParagraphs(founder, language)}
             profileLink
             className="max-w-3xl"
           />
@@ -132,7 +135,7 @@ export function HomeContent({ lang }: { lang: Language }) {
           lead={<p>{founder.introFounder}</p>}
           padding="pt-20 sm:pt-24"
         >
-          <ProfileLink copy={founder} lang={lang} />
+          <ProfileLink copy={founder} language={language} />
         </Section>
       )}
 
@@ -145,7 +148,7 @@ export function HomeContent({ lang }: { lang: Language }) {
               </h2>
               <p className="mt-4 text-lg text-on-night-muted">{copy.cta.body}</p>
             </div>
-            <a href={localizePath("/consulting#contact", lang)} className={buttonVariants({ size: "lg" })}>
+            <a href={localizePath("/consulting#contact", language)} className={buttonVariants({ size: "lg" })}>
               {copy.cta.action}
               <ArrowRight aria-hidden className="size-4" />
             </a>

@@ -5,15 +5,15 @@ import type { Language } from "@shared/languages";
 import { localizePath } from "@shared/paths";
 
 /** SPEC section 2's "Page Not Found" screen: a file opened as a page that is not there. */
-export function MissingFileContent({ lang }: { lang: Language }) {
-  const copy = copyFor("common", lang).pageNotFound;
+export function MissingFileContent({ language }: { language: Language }) {
+  const copy = copyFor("common", language).pageNotFound;
   return (
     <StatusScreen
       code="404"
       title={copy.title}
       body={<p>{copy.body}</p>}
       action={
-        <a href={localizePath("/", lang)} className={buttonVariants({ variant: "inverse", size: "lg" })}>
+        <a href={localizePath("/", language)} className={buttonVariants({ variant: "inverse", size: "lg" })}>
           {copy.home}
         </a>
       }

@@ -3,8 +3,8 @@ import { copyFor } from "~/content/catalogs";
 import type { Language } from "@shared/languages";
 
 /** The privacy notice's content, rendered at build time. */
-export function PrivacyContent({ lang }: { lang: Language }) {
-  const copy = copyFor("privacy", lang);
+export function PrivacyContent({ language }: { language: Language }) {
+  const copy = copyFor("privacy", language);
   return (
     <>
       <div className="bg-night pt-(--header-height)">

@@ -7,8 +7,8 @@ import type { Language } from "@shared/languages";
 import { localizePath } from "@shared/paths";
 
 /** Where a form sent without JavaScript lands after the collector has stored it. */
-export function ThanksContent({ lang }: { lang: Language }) {
-  const copy = copyFor("forms", lang).thanks;
+export function ThanksContent({ language }: { language: Language }) {
+  const copy = copyFor("forms", language).thanks;
   return (
     <StatusScreen
       title={copy.title}
@@ -24,7 +24,7 @@ export function ThanksContent({ lang }: { lang: Language }) {
         </>
       }
       action={
-        <a href={localizePath("/", lang)} className={buttonVariants({ variant: "inverse", size: "lg" })}>
+        <a href={localizePath("/", language)} className={buttonVariants({ variant: "inverse", size: "lg" })}>
           {copy.home}
         </a>
       }
