@@ -1,8 +1,24 @@
 import { existsSync } from "node:fs";
-import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as v from "valibot";
+import {
+  hasProtocol,
+  invalidIn,
+  isAddress,
+  isFormId,
+  isMailbox,
+  isOff,
+  isOrigin,
+  isProxyAddress,
+  list,
+  origin,
+  port,
+  proxies,
+  quote,
+  rule,
+  text,
+} from "./setting-rules.js";
 import { AnalyticsEnvSchema } from "./analytics/settings.js";
 import { BookingEnvSchema, toBookingSettings } from "./booking/settings.js";
 import { toWebhookSettings, WebhookEnvSchema, webhookEnvProblem } from "./webhooks/settings.js";
@@ -21,89 +37,6 @@ const DEFAULT_MAIL_FROM = "OnRails Labs <no-reply@localhost>";
 const MAX_SESSION_HOURS = 24 * 30;
 const MAX_RATE_LIMIT = 999_999;
 
-const quote = (value: string) => JSON.stringify(value);
-
-/**
- * One variable's rule: `accepts` says whether its value (trimmed, not blank) is valid; `must`
- * completes "NAME must be …" for one that is not, stating the real bounds; `parse` turns a valid
- * value into the setting.
- */
-function rule<T>(
-  name: string,
-  accepts: (value: string) => boolean,
-  must: (value: string) => string,
-  parse: (value: string) => T,
-) {
-  return v.pipe(
-    v.string(),
-    v.check(accepts, (issue) => `${name} must be ${must(String(issue.input))}.`),
-    v.transform(parse),
-  );
-}
-
-const text = v.string();
-
-const list = (value: string) =>
-  value
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== "");
-
-const invalidIn = (value: string, valid: (entry: string) => boolean) =>
-  list(value)
-    .filter((entry) => !valid(entry))
-    .map(quote)
-    .join(", ");
-
-const isPort = (value: string) => /^\d{1,5}$/.test(value) && Number(value) <= 65535;
-const port = (name: string) =>
-  rule(name, isPort, (value) => `an integer from 0 to 65535 (got ${quote(value)})`, Number);
-
-/** Origins as browsers send them in the Origin header: scheme, host and port, nothing else. */
-function toOrigin(entry: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(entry);
-  } catch {
-    return undefined;
-  }
-  const bare = url.pathname === "/" && url.search === "" && url.hash === "" && !url.username && !url.password;
-  if (!["http:", "https:"].includes(url.protocol) || !bare || entry.includes("*")) return undefined;
-  return url.origin;
-}
-const isOrigin = (entry: string) => toOrigin(entry) !== undefined;
-const origin = (value: string) => toOrigin(value)!;
-
-function hasProtocol(value: string, protocols: string[], needsHost = false): boolean {
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && (!needsHost || url.hostname !== "");
-  } catch {
-    return false;
-  }
-}
-
-// Names understood by proxy-addr, which Fastify uses for `trustProxy`.
-const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
-const OFF = new Set(["false", "off", "no", "0"]);
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-const proxies = (value: string) => value.split(",").map((entry) => entry.trim());
-const isOff = (value: string) => OFF.has(value.toLowerCase());
-
-const isFormId = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
-// Loose on purpose (`no-reply@localhost` is fine): the SMTP server has the last word.
-const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
-const isAddress = (value: string) => MAIL_ADDRESS.test(value);
-const isMailbox = (value: string) => isAddress(/^[^<>\r\n]*<([^<>]+)>$/.exec(value)?.[1]?.trim() ?? value);
-// Characters that travel in an Authorization header unquoted (RFC 6750's b64token, roughly).
 const METRICS_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9._~-]{${METRICS_TOKEN_MIN_LENGTH},256}$`);
 /**
  * Every environment variable the server reads: its rule, and its default where it has one (as
