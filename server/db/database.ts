@@ -8,6 +8,7 @@ import type { BookingsTable, ServerSecretsTable } from "./bookings.js";
 import type { OutboxTable } from "./outbox.js";
 import type { LeadsTable } from "./leads.js";
 import type { AdminSessionsTable } from "./sessions.js";
+import type { SpamRulesTable, SpentChallengesTable } from "./spam.js";
 
 /** Every table, as Kysely sees it (SQLite's full-text index `leads_search` is reached with raw SQL). */
 export interface Database {
@@ -16,6 +17,8 @@ export interface Database {
   outbox: OutboxTable;
   bookings: BookingsTable;
   server_secrets: ServerSecretsTable;
+  spam_rules: SpamRulesTable;
+  spent_challenges: SpentChallengesTable;
 }
 
 export type DatabaseConfig = Pick<Config, "dataDir" | "databaseUrl">;

@@ -9,6 +9,7 @@ import { rateLimits } from "./migrations/2026_11_23_005_rate_limits.js";
 import { bookings } from "./migrations/2026_11_23_006_bookings.js";
 import { outboxMessages } from "./migrations/2026_11_23_007_outbox_messages.js";
 import { outboxMailbox } from "./migrations/2026_11_24_100_outbox_mailbox.js";
+import { spam } from "./migrations/2026_11_24_400_spam.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_23_006_bookings": bookings,
   "2026_11_23_007_outbox_messages": outboxMessages,
   "2026_11_24_100_outbox_mailbox": outboxMailbox,
+  "2026_11_24_400_spam": spam,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */
