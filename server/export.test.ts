@@ -41,7 +41,7 @@ describe("csvCell", () => {
 describe("leadsToCsv", () => {
   it("has a BOM, a header row, one CRLF-ended row per lead, and no bookkeeping columns", () => {
     const csv = leadsToCsv([
-      lead({ message: "Hello,\nworld", teamSize: "6-15" }),
+      lead({ message: "Hello,\nworld", teamSize: "6-15", spamReasons: ["keyword", "disposable-email"] }),
       lead({ id: "2", name: "=cmd|' /C calc'!A0" }),
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
@@ -52,7 +52,7 @@ describe("leadsToCsv", () => {
     expect(lines[0]).not.toMatch(/idempotency|nextUrl/);
     expect(lines[1]).toBe(
       "8c2f9a8e-0000-4000-8000-000000000001,2026-11-21T17:30:00.000Z,consulting,new,en,Ada Lovelace,ada@example.com,," +
-        'Analytical Engines Ltd,"Hello,\nworld",6-15,,,203.0.113.0,Mozilla/5.0 (X11; Linux x86_64)',
+        'Analytical Engines Ltd,"Hello,\nworld",6-15,,,203.0.113.0,Mozilla/5.0 (X11; Linux x86_64),keyword disposable-email',
     );
     expect(lines[2]).toContain(",'=cmd|' /C calc'!A0,");
     expect(body).not.toContain("secret-key-123");
@@ -65,13 +65,15 @@ describe("leadsToCsv", () => {
 
 describe("leadsToJson", () => {
   it("is an array of the exported columns, dates as ISO strings", () => {
-    const parsed = JSON.parse(leadsToJson([lead({ language: "pt", name: "João" })]));
+    const parsed = JSON.parse(
+      leadsToJson([lead({ language: "pt", name: "João", status: "spam", spamReasons: ["honeypot"] })]),
+    );
     expect(parsed).toEqual([
       {
         id: "8c2f9a8e-0000-4000-8000-000000000001",
         receivedAt: "2026-11-21T17:30:00.000Z",
         form: "consulting",
-        status: "new",
+        status: "spam",
         language: "pt",
         name: "João",
         email: "ada@example.com",
@@ -83,6 +85,7 @@ describe("leadsToJson", () => {
         subject: null,
         clientAddress: "203.0.113.0",
         userAgent: "Mozilla/5.0 (X11; Linux x86_64)",
+        spamReasons: ["honeypot"],
       },
     ]);
     expect(Object.keys(parsed[0])).toEqual([...EXPORT_COLUMNS]);

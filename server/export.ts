@@ -17,10 +17,12 @@ export const EXPORT_COLUMNS = [
   "subject",
   "clientAddress",
   "userAgent",
+  "spamReasons",
 ] as const satisfies readonly (keyof Lead)[];
 
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
-export type ExportedLead = Record<ExportColumn, string | null>;
+/** Every value a string or null, but `spamReasons`: the verdict's reasons, a list (issue 27). */
+export type ExportedLead = Record<ExportColumn, string | string[] | null>;
 
 export function exportLead(lead: Lead): ExportedLead {
   const row = {} as ExportedLead;
@@ -41,7 +43,8 @@ export function leadsToJson(leads: Lead[]): string {
  * that spreadsheet programs read accents right. Cells are neutralised against formula injection.
  */
 export function leadsToCsv(leads: Lead[]): string {
-  const rows = [EXPORT_COLUMNS, ...leads.map((lead) => EXPORT_COLUMNS.map((column) => exportLead(lead)[column]))];
+  const cell = (value: string | string[] | null) => (Array.isArray(value) ? value.join(" ") : value);
+  const rows = [EXPORT_COLUMNS, ...leads.map((lead) => EXPORT_COLUMNS.map((column) => cell(exportLead(lead)[column])))];
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
