@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { LANGUAGES } from "./languages.js";
 import { MAX_QUERY_LENGTH, PAGE_SIZE } from "./inbox-limits.js";
 import { FORM_KINDS, TEAM_SIZES, WORKSHOP_INTERESTS } from "./lead-forms.js";
+import { SpamReasonSchema } from "./spam.js";
 
 /** Where the owner has put a lead. */
 export const LEAD_STATUSES = ["new", "handled", "spam"] as const;
@@ -53,6 +54,8 @@ export const leadJson = v.strictObject({
   overdue: v.boolean(),
   /** The call this lead booked and still holds (issue 19), or null. */
   booking: v.nullable(bookingJson),
+  /** Why the spam layers flagged it (issue 27), in layer order; empty when nothing did. */
+  spamReasons: v.array(SpamReasonSchema),
 });
 export type LeadJson = v.InferOutput<typeof leadJson>;
 

@@ -18,6 +18,7 @@ import {
   type ValibotSchemas,
 } from "../admin/api.js";
 import { callRoutes } from "../admin/calls.js";
+import { spamRoutes } from "../admin/spam.js";
 import { isCrossSite } from "../admin/cross-site.js";
 import {
   clearedSessionCookie,
@@ -43,6 +44,7 @@ import {
 import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } from "../db/bookings.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "../db/sessions.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
+import { changeLeadStatus } from "../spam/restore.js";
 
 export type AdminOptions = Pick<Config, "adminPassword" | "adminDisabledReason" | "adminSessionHours" | "publicUrl">;
 
@@ -212,6 +214,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
   });
 
   await callRoutes(app);
+  await spamRoutes(app);
 
   // The file itself (CSV or JSON text) has no reply schema, only its query and its errors: typed by hand.
   app.get<{ Querystring: ExportQuery }>(
@@ -246,7 +249,11 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       schema: { params: idParamsSchema, body: statusBodySchema, response: { 200: leadSchema, ...errors } },
     },
     async (request) => {
-      const lead = await setLeadStatus(app.db, request.params.id, request.body.status);
+      const lead = await changeLeadStatus(
+        { db: app.db, queueLeadMessages: app.mail.afterInsert },
+        request.params.id,
+        request.body.status,
+      );
       if (lead === undefined) throw new AdminError("NOT_FOUND");
       request.log.info({ lead: lead.id, status: lead.status }, "lead status changed");
       // Spam never holds a slot (docs/decisions/032-spam-frees-its-call.md).
