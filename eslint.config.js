@@ -71,7 +71,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["~/content/*/*", "!~/content/*/admin", "~/content/catalogs"],
+              group: ["~/content/*/*", "!~/content/*/admin", "!~/content/*/spam-folder", "~/content/catalogs"],
               allowTypeImports: true,
               message: "The inbox carries its own two catalogs (content/*/admin) and no others.",
             },

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { adminApi, AdminApiError } from "~/admin/api";
 import { Inbox } from "~/admin/inbox";
 import { SignIn } from "~/admin/sign-in";
+import { SpamFolder } from "~/admin/spam/spam-folder";
 import { IslandBoundary } from "~/components/errors/fallback-error";
 import { Logo } from "~/components/layout/logo";
 import type { ShellCopy } from "~/content/en/shell";
@@ -76,7 +77,10 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
       <main id="main" className="container-page py-10" data-ready>
         <IslandBoundary copy={errorCopy[language]}>
           {session === "signed-in" ? (
-            <Inbox copy={copy} locale={LANGUAGE_TAGS[language]} onSignedOut={() => setSession("signed-out")} />
+            <>
+              <Inbox copy={copy} locale={LANGUAGE_TAGS[language]} onSignedOut={() => setSession("signed-out")} />
+              <SpamFolder language={language} />
+            </>
           ) : session === "signed-out" ? (
             <SignIn copy={copy.signIn} onSignedIn={() => setSession("signed-in")} />
           ) : session === "disabled" ? (
