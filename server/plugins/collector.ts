@@ -30,7 +30,10 @@ import { ChallengeReplySchema, PROOF_OF_WORK_FIELD, type ChallengeReply } from "
 import { issueChallenge } from "../spam/proof-of-work.js";
 import { judge } from "../spam/verdict.js";
 
-export type CollectorOptions = Pick<Config, "formId" | "disabledFormIds" | "rateLimitPerMinute" | "siteOrigins">;
+export type CollectorOptions = Pick<
+  Config,
+  "formId" | "disabledFormIds" | "rateLimitPerMinute" | "siteOrigins" | "spamMinFillMs"
+>;
 
 /** The largest body accepted, whatever its content type. */
 export const BODY_LIMIT = 64 * 1024;
@@ -164,7 +167,7 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
           }
           // Spam is stored with its reasons and answered as a lead is: bots learn nothing.
           const verdict = await judge(
-            { db: app.db, now: () => new Date() },
+            { db: app.db, now: () => new Date(), minFillMs: options.spamMinFillMs },
             { honeypot, proofOfWork: fields[PROOF_OF_WORK_FIELD], content: validation.values },
           );
 

@@ -12,8 +12,6 @@ import type { Database } from "../db/database.js";
 export const MAX_NUMBER = 100_000;
 /** A visitor may take their time writing; past this the challenge must be fetched again. */
 export const CHALLENGE_LIFETIME_MS = 2 * 60 * 60 * 1000;
-/** Less than this between the challenge and the submit is no person filling the form. */
-export const MIN_FILL_MS = 3_000;
 
 export interface ProofOfWorkDependencies {
   db: Kysely<Database>;

@@ -3,7 +3,7 @@ import type { SpamReason } from "../../shared/spam.js";
 import type { Database } from "../db/database.js";
 import { listSpamRules, messageSeenSince } from "../db/spam.js";
 import { contentSignals, type Content, type ContentSignal } from "./content-rules.js";
-import { checkProofOfWork, MIN_FILL_MS } from "./proof-of-work.js";
+import { checkProofOfWork } from "./proof-of-work.js";
 
 /** Points at which a submission is spam: one strong signal, or two weak ones (decision 051). */
 export const SPAM_THRESHOLD = 2;
@@ -12,6 +12,8 @@ const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 export interface VerdictDependencies {
   db: Kysely<Database>;
   now: () => Date;
+  /** Less than this from the challenge to the submit is no person (SPAM_MIN_FILL_SECONDS); 0: off. */
+  minFillMs: number;
 }
 
 export interface Submission {
@@ -41,7 +43,7 @@ export async function judge(deps: VerdictDependencies, submission: Submission): 
   if (proof.kind === "refused") {
     // An expired challenge is a visitor who left the tab open, as often as a bot.
     signals.push({ reason: proof.reason, points: proof.reason === "proof-of-work-expired" ? 1 : SPAM_THRESHOLD });
-  } else if (proof.kind === "solved" && deps.now().getTime() - proof.issuedAt.getTime() < MIN_FILL_MS) {
+  } else if (proof.kind === "solved" && deps.now().getTime() - proof.issuedAt.getTime() < deps.minFillMs) {
     signals.push({ reason: "too-fast", points: SPAM_THRESHOLD });
   }
 
