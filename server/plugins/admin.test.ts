@@ -335,6 +335,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
       handled: false,
       overdue: false,
       booking: null,
+      spamReasons: [],
     });
   });
 

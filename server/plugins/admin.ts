@@ -38,7 +38,6 @@ import {
   listLeads,
   replyAddress,
   REPLY_WITHIN_MS,
-  setLeadStatus,
   type LeadFilter,
 } from "../db/leads.js";
 import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } from "../db/bookings.js";
