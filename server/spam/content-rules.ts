@@ -1,4 +1,4 @@
-import { isDisposableEmailDomain } from "disposable-email-domains-js";
+import { disposableEmailBlocklistSet } from "disposable-email-domains-js";
 import type { SpamReason, SpamRuleKind } from "../../shared/spam.js";
 
 /** What the content layer reads of a submission. */
@@ -14,6 +14,9 @@ export interface Rule {
   kind: SpamRuleKind;
   value: string;
 }
+
+/** Built once: the library's own check builds this set of thousands of domains on every call. */
+const DISPOSABLE_DOMAINS = disposableEmailBlocklistSet();
 
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/giu;
 const LINK_TEST = new RegExp(LINK.source, "iu");
@@ -136,7 +139,7 @@ export function contentSignals(content: Content, rules: readonly Rule[]): Conten
   if (rules.some((rule) => rule.kind === "address" && rule.value.toLowerCase() === email)) add("blocked-address", 2);
   if (rules.some((rule) => rule.kind === "domain" && sameOrSubdomain(domain, rule.value.toLowerCase())))
     add("blocked-domain", 2);
-  if (isDisposableEmailDomain(domain)) add("disposable-email", 1);
+  if (DISPOSABLE_DOMAINS.has(domain)) add("disposable-email", 1);
 
   const letters = content.message.match(LETTER)?.length ?? 0;
   const foreign = content.message.match(FOREIGN_LETTER)?.length ?? 0;

@@ -2,8 +2,23 @@ import type { Kysely } from "kysely";
 import type { SpamReason } from "../../shared/spam.js";
 import type { Database } from "../db/database.js";
 import { listSpamRules, messageSeenSince } from "../db/spam.js";
-import { contentSignals, type Content, type ContentSignal } from "./content-rules.js";
+import { contentSignals, type Content, type ContentSignal, type Rule } from "./content-rules.js";
 import { checkProofOfWork } from "./proof-of-work.js";
+
+/** The owner's rules are read again after this: an edit reaches every instance within it. */
+const RULES_TTL_MS = 10_000;
+const rulesCache = new WeakMap<Kysely<Database>, { at: number; rules: Promise<Rule[]> }>();
+
+/** The owner's rules, read from the database at most once per RULES_TTL_MS per database. */
+function currentRules(db: Kysely<Database>, now: Date): Promise<Rule[]> {
+  const cached = rulesCache.get(db);
+  if (cached !== undefined && now.getTime() - cached.at < RULES_TTL_MS) return cached.rules;
+  const rules = listSpamRules(db);
+  rulesCache.set(db, { at: now.getTime(), rules });
+  // A failed read is not kept: the next submission tries again.
+  rules.catch(() => rulesCache.delete(db));
+  return rules;
+}
 
 /** Points at which a submission is spam: one strong signal, or two weak ones (decision 051). */
 export const SPAM_THRESHOLD = 2;
@@ -47,7 +62,7 @@ export async function judge(deps: VerdictDependencies, submission: Submission): 
     signals.push({ reason: "too-fast", points: SPAM_THRESHOLD });
   }
 
-  const rules = await listSpamRules(deps.db);
+  const rules = await currentRules(deps.db, deps.now());
   signals.push(...contentSignals(submission.content, rules));
 
   const since = new Date(deps.now().getTime() - REPEAT_WINDOW_MS);
