@@ -1140,9 +1140,13 @@ describe.each<{ dialect: Dialect; scale: number }>([
         handled: _handled,
         overdue: _overdue,
         booking: _booking,
+        spamReasons,
         ...rest
       } = "nextUrl" in lead ? leadJson(lead) : lead;
-      return rest;
+      // Random text can trip the content layers (issue 27): stored all the same, as spam with its
+      // reasons. This test is about the values; a verdict other than the honeypot's is set aside.
+      const status = rest.status === "spam" && !spamReasons.includes("honeypot") ? "new" : rest.status;
+      return { ...rest, status };
     };
     const wanted = traffic.expected.map(key).sort();
     expect(stored.map(project).map(key).sort()).toEqual(wanted);
