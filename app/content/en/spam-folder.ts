@@ -6,9 +6,9 @@ const source = {
   week: (total: number) =>
     total === 1 ? "1 submission caught this week" : `${total.toLocaleString("en-US")} submissions caught this week`,
   weekNone: "Nothing caught this week.",
-  search: "Search spam",
+  search: "Find in the spam folder",
   searchPlaceholder: "Name, e-mail, company or message",
-  apply: "Search",
+  apply: "Find",
   empty: "The spam folder is empty.",
   reasonsLabel: "Caught because",
   notSpam: "Not spam",

@@ -5,9 +5,9 @@ export const spamFolder: SpamFolderCopy = {
   week: (total: number) =>
     total === 1 ? "1 envio barrado esta semana" : `${total.toLocaleString("pt-BR")} envios barrados esta semana`,
   weekNone: "Nada barrado esta semana.",
-  search: "Buscar no spam",
+  search: "Procurar na pasta de spam",
   searchPlaceholder: "Nome, e-mail, empresa ou mensagem",
-  apply: "Buscar",
+  apply: "Procurar",
   empty: "A pasta de spam está vazia.",
   reasonsLabel: "Barrado por",
   notSpam: "Não é spam",
