@@ -71,7 +71,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["~/content/*/*", "!~/content/*/admin", "!~/content/*/admin-webhooks", "~/content/catalogs"],
+              group: [
+                "~/content/*/*",
+                "!~/content/*/admin",
+                "!~/content/*/admin-webhooks",
+                "!~/content/*/spam-folder",
+                "~/content/catalogs",
+              ],
               allowTypeImports: true,
               message: "The inbox carries its own two catalogs (content/*/admin) and no others.",
             },

@@ -13,6 +13,8 @@ export interface StoredLead {
   team_size: string | null;
   workshop_interest: string | null;
   status: string;
+  /** The spam verdict's reasons, a JSON array (issue 27). */
+  spam_reasons: string;
 }
 
 const databasePath = (dataDir = process.env.E2E_DATA_DIR ?? "") => join(dataDir, "leads.sqlite");

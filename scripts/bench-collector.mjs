@@ -4,7 +4,8 @@
 // check that every 2xx is a lead. Prints req/s, latency percentiles and the check.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startPostgres } from "./ensure-postgres.mjs";
@@ -62,6 +63,17 @@ async function countLeads(env) {
   let out = "";
   for await (const chunk of child.stdout) out += chunk;
   return JSON.parse(out).length;
+}
+
+// What a form loads for the proof of work once focused (issue 27: at most 8 KB compressed): the
+// worker is its own file; the code that fetches the challenge and starts it is in the form's chunk.
+const assets = "build/client/assets";
+for (const file of readdirSync(assets).filter((name) => /^proof-of-work\.worker-.*\.js$/.test(name))) {
+  const raw = readFileSync(join(assets, file));
+  console.log(
+    `proof-of-work worker ${file}: ${raw.length} B, gzip ${gzipSync(raw, { level: 9 }).length} B, ` +
+      `brotli ${brotliCompressSync(raw).length} B`,
+  );
 }
 
 console.log(`collector throughput: ${CONNECTIONS} connections, ${DURATION_S} s each, 2 cores, loopback`);

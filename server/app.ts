@@ -101,6 +101,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     disabledFormIds: config.disabledFormIds,
     rateLimitPerMinute: config.rateLimitPerMinute,
     siteOrigins: config.siteOrigins,
+    spamMinFillMs: config.spamMinFillMs,
   });
   // The inbox's API (/api/admin); its page (/admin) is a page of the site, served below.
   app.register(admin, {

@@ -93,6 +93,20 @@ const SETTINGS = {
     ),
     "",
   ),
+  /**
+   * Seconds from the proof-of-work challenge to the submit under which a submission is "too fast"
+   * for a person (issue 27, decision 051); 0 turns that layer off (end-to-end tests fill forms
+   * as fast as a script).
+   */
+  SPAM_MIN_FILL_SECONDS: v.optional(
+    rule(
+      "SPAM_MIN_FILL_SECONDS",
+      (value) => /^\d{1,2}$/.test(value) && Number(value) <= 60,
+      (value) => `a whole number of seconds from 0 to 60 (got ${quote(value)})`,
+      Number,
+    ),
+    "3",
+  ),
   /** Submissions per client address and form in a minute before 429. */
   RATE_LIMIT_PER_MINUTE: v.optional(
     rule(
@@ -282,6 +296,7 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     formId: settings.FORM_ID,
     disabledFormIds: settings.DISABLED_FORM_IDS,
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    spamMinFillMs: settings.SPAM_MIN_FILL_SECONDS * 1000,
     siteOrigins: settings.SITE_ORIGINS,
     adminPassword: adminDisabledReason === undefined ? password : undefined,
     adminDisabledReason,

@@ -80,7 +80,7 @@ describe("spreadsheetText", () => {
 describe("leadsToCsv", () => {
   it("has a BOM, a quoted header row, one CRLF-ended row per lead, every cell quoted, no bookkeeping columns", () => {
     const csv = leadsToCsv([
-      lead({ message: "Hello,\nworld", teamSize: "6-15" }),
+      lead({ message: "Hello,\nworld", teamSize: "6-15", spamReasons: ["keyword", "disposable-email"] }),
       lead({ id: "2", name: "=cmd|' /C calc'!A0" }),
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
@@ -92,7 +92,7 @@ describe("leadsToCsv", () => {
     expect(lines[1]).toBe(
       '"8c2f9a8e-0000-4000-8000-000000000001","2026-11-21T17:30:00.000Z","consulting","new","en","Ada Lovelace",' +
         '"ada@example.com","","Analytical Engines Ltd","Hello,\nworld","6-15","","","203.0.113.0",' +
-        '"Mozilla/5.0 (X11; Linux x86_64)","","","","",""',
+        '"Mozilla/5.0 (X11; Linux x86_64)","keyword disposable-email","","","","",""',
     );
     expect(lines[2]).toContain(`,"'=cmd|' /C calc'!A0",`);
     expect(body).not.toContain("secret-key-123");
@@ -142,13 +142,15 @@ describe("leadsToCsv", () => {
 
 describe("leadsToJson", () => {
   it("is an array of the exported columns, dates as ISO strings", () => {
-    const parsed = JSON.parse(leadsToJson([lead({ language: "pt", name: "João" })]));
+    const parsed = JSON.parse(
+      leadsToJson([lead({ language: "pt", name: "João", status: "spam", spamReasons: ["honeypot"] })]),
+    );
     expect(parsed).toEqual([
       {
         id: "8c2f9a8e-0000-4000-8000-000000000001",
         receivedAt: "2026-11-21T17:30:00.000Z",
         form: "consulting",
-        status: "new",
+        status: "spam",
         language: "pt",
         name: "João",
         email: "ada@example.com",
@@ -160,6 +162,7 @@ describe("leadsToJson", () => {
         subject: null,
         clientAddress: "203.0.113.0",
         userAgent: "Mozilla/5.0 (X11; Linux x86_64)",
+        spamReasons: ["honeypot"],
         // Issue 26: a lead whose visit the server never saw says so, field by field.
         attribution: { source: null, medium: null, campaign: null, referrer: null, landingPage: null },
       },

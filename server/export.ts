@@ -24,10 +24,12 @@ export const EXPORT_COLUMNS = [
   "subject",
   "clientAddress",
   "userAgent",
+  "spamReasons",
 ] as const satisfies readonly (keyof Lead)[];
 
 type ExportColumn = (typeof EXPORT_COLUMNS)[number];
-type ExportedLead = Record<ExportColumn, string | null>;
+/** Every value a string or null, but `spamReasons`: the verdict's reasons, a list (issue 27). */
+type ExportedLead = Record<ExportColumn, string | string[] | null>;
 
 /** The CSV's header: the lead's columns, then where it came from (empty cells when unknown). */
 export const CSV_HEADER = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS] as const;
@@ -60,11 +62,13 @@ export function leadsToJson(leads: Lead[], attributions: Attributions = new Map(
  * formula injection (`spreadsheetText`).
  */
 export function leadsToCsv(leads: Lead[], attributions: Attributions = new Map()): string {
+  // A list (the spam reasons) is one cell, its entries separated by spaces.
+  const cell = (value: string | string[] | null) => (Array.isArray(value) ? value.join(" ") : value);
   const rows = leads.map((lead) => {
     const row = exportLead(lead);
     const attribution = attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION;
     return [
-      ...EXPORT_COLUMNS.map((column) => row[column]),
+      ...EXPORT_COLUMNS.map((column) => cell(row[column])),
       ...ATTRIBUTION_COLUMNS.map((column) => attribution[column]),
     ];
   });

@@ -8,6 +8,7 @@ import { leadAttributionJson } from "./analytics.js";
 import { LANGUAGES } from "./languages.js";
 import { MAX_QUERY_LENGTH, PAGE_SIZE } from "./inbox-limits.js";
 import { FORM_KINDS, TEAM_SIZES, WORKSHOP_INTERESTS } from "./lead-forms.js";
+import { SpamReasonSchema } from "./spam.js";
 
 /** Where the owner has put a lead. */
 export const LEAD_STATUSES = ["new", "handled", "spam"] as const;
@@ -56,6 +57,8 @@ export const leadJson = v.strictObject({
   booking: v.nullable(bookingJson),
   /** Where it came from (issue 26): null when the server never saw its visit. */
   attribution: v.optional(v.nullable(leadAttributionJson)),
+  /** Why the spam layers flagged it (issue 27), in layer order; empty when nothing did. */
+  spamReasons: v.array(SpamReasonSchema),
 });
 export type LeadJson = v.InferOutput<typeof leadJson>;
 

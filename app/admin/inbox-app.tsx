@@ -3,6 +3,7 @@ import { adminApi, AdminApiError } from "~/admin/api";
 import { Dashboard } from "~/admin/dashboard/dashboard";
 import { Inbox } from "~/admin/inbox";
 import { SignIn } from "~/admin/sign-in";
+import { SpamFolder } from "~/admin/spam/spam-folder";
 import { IslandBoundary } from "~/components/errors/fallback-error";
 import { Logo } from "~/components/layout/logo";
 import type { ShellCopy } from "~/content/en/shell";
@@ -21,9 +22,9 @@ type Session = "checking" | "signed-out" | "signed-in" | "disabled";
 
 /**
  * The console's pages, by the address's fragment: `/admin` is the leads, `/admin#dashboard` the
- * dashboard, `/admin#webhooks` the webhook endpoints.
+ * dashboard, `/admin#spam` the spam folder, `/admin#webhooks` the webhook endpoints.
  */
-const PAGES = ["leads", "dashboard", "webhooks"] as const;
+const PAGES = ["leads", "dashboard", "spam", "webhooks"] as const;
 type Page = (typeof PAGES)[number];
 const pageOf = (hash: string): Page => PAGES.find((page) => page !== "leads" && hash === `#${page}`) ?? "leads";
 
@@ -119,6 +120,8 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
               </nav>
               {page === "dashboard" ? (
                 <Dashboard copy={copy} locale={LANGUAGE_TAGS[language]} />
+              ) : page === "spam" ? (
+                <SpamFolder language={language} />
               ) : page === "webhooks" ? (
                 <EndpointsPage copy={WEBHOOKS_COPY[language]} locale={LANGUAGE_TAGS[language]} />
               ) : (

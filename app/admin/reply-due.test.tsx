@@ -27,6 +27,7 @@ const lead = (status: LeadJson["status"], replyBy = new Date(received + 24 * HOU
   handled: status === "handled",
   overdue: false,
   booking: null,
+  spamReasons: [],
 });
 
 describe("the time left to reply", () => {

@@ -6,6 +6,7 @@ import { checkLead, formFields, type FieldName, type FormKind } from "@shared/le
 import { bookingTokenFrom } from "~/booking/booking-token";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import { focusCard } from "~/lib/reveal";
+import { proofAtSubmit, startProofOfWork, type PendingProof } from "./proof-of-work";
 import type { FieldProblem, FormErrorKind, SubmitOutcome } from "./submit-lead";
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -40,6 +41,8 @@ export function useLeadForm(kind: FormKind, language: Language, copy: FormsCopy)
   const success = useRef<HTMLHeadingElement>(null);
   // One key per message: kept across retries and re-clicks, renewed when the text changes.
   const idempotencyKey = useRef<string | null>(null);
+  // The proof of work, started on the first focus in the form and spent by one successful submit.
+  const proof = useRef<PendingProof | null>(null);
 
   useEffect(() => {
     // Fills the (uncontrolled) fields the visitor has not touched from the saved draft. What was
@@ -95,10 +98,12 @@ export function useLeadForm(kind: FormKind, language: Language, copy: FormsCopy)
       let outcome: SubmitOutcome;
       try {
         const { submitLead } = await loadSubmit();
+        const proofField = await proofAtSubmit(proof.current);
         outcome = await submitLead(
           {
             ...values,
             _language: language,
+            ...proofField,
             ...(typeof honeypot === "string" && honeypot ? { _gotcha: honeypot } : {}),
           },
           {
@@ -116,6 +121,7 @@ export function useLeadForm(kind: FormKind, language: Language, copy: FormsCopy)
       if (outcome.kind === "success") {
         clearDraft(kind);
         idempotencyKey.current = null;
+        proof.current = null;
         const bookingToken = bookingTokenFrom(outcome.next);
         setState(bookingToken ? { status: "succeeded", bookingToken } : { status: "succeeded" });
         return;
@@ -134,11 +140,12 @@ export function useLeadForm(kind: FormKind, language: Language, copy: FormsCopy)
     [copy, kind, language, state.status],
   );
 
-  return { state, formRef: form, successRef: success, onSubmit, onInput, onFocus: prefetchClient };
-}
+  const onFocus = useCallback(() => {
+    void loadSubmit();
+    proof.current ??= startProofOfWork();
+  }, []);
 
-function prefetchClient() {
-  void loadSubmit();
+  return { state, formRef: form, successRef: success, onSubmit, onInput, onFocus };
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

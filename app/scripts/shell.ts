@@ -4,6 +4,7 @@ import { languageFromPath, switchLanguagePath } from "@shared/paths";
 import { browserStorage, saveLanguage } from "~/i18n/storage";
 import { afterFirstFrame } from "./after-first-frame";
 import { enhanceTooltips } from "./tooltip";
+import { keepDraftOfNativeSubmit } from "~/forms/draft-before-hydration";
 
 /**
  * What every localized page runs, as one small module and no framework. The menus already work
@@ -105,6 +106,8 @@ function currentYear(): void {
 // At once: a visitor who leaves, or clicks a language, before the first frame is still heard.
 rememberLanguage();
 languageLinks();
+// A form submitted before its island hydrates keeps its text (issue 27, point 6).
+document.addEventListener("submit", keepDraftOfNativeSubmit, { capture: true });
 // The rest reads or changes the page; the menus already work without it.
 afterFirstFrame(() => {
   topBar();

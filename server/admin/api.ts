@@ -131,6 +131,7 @@ export function leadJson(lead: Lead, booking: Booking | null = null, now: Date =
     handled: lead.status === "handled",
     overdue: lead.status === "new" && now.getTime() > replyBy.getTime(),
     booking: booking && bookingJson(booking),
+    spamReasons: lead.spamReasons,
   };
 }
 

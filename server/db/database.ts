@@ -9,6 +9,7 @@ import type { LeadsTable } from "./leads.js";
 import { ensurePrivateDirectory, makePrivate } from "./private-files.js";
 import type { AdminSessionsTable } from "./sessions.js";
 import type { WebhookTables } from "../webhooks/tables.js";
+import type { SpamRulesTable, SpentChallengesTable } from "./spam.js";
 
 /** Every table, as Kysely sees it (SQLite's full-text index `leads_search` is reached with raw SQL). */
 export interface Database extends WebhookTables {
@@ -17,6 +18,8 @@ export interface Database extends WebhookTables {
   outbox: OutboxTable;
   bookings: BookingsTable;
   server_secrets: ServerSecretsTable;
+  spam_rules: SpamRulesTable;
+  spent_challenges: SpentChallengesTable;
 }
 
 export type DatabaseConfig = Pick<Config, "dataDir" | "databaseUrl">;

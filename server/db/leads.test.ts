@@ -57,6 +57,7 @@ describe.each(DIALECTS)("leads repository on %s", (dialect) => {
       status: "spam",
       idempotencyKey: "key-0123456789",
       nextUrl: "/pt/obrigado",
+      spamReasons: ["honeypot", "keyword"],
     });
     const stored = await insertLead(db, { ...given, receivedAt });
     expect(stored).toEqual({ ...given, id: expect.any(String), receivedAt });

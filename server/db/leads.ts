@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, SelectQueryBuilder, Transaction } from "kysely";
 import type { Language } from "../../shared/languages.js";
 import type { LeadStatus } from "../../shared/admin-api.js";
+import type { SpamReason } from "../../shared/spam.js";
 import type { DiscoveryLead, FormKind, TeamSize, WorkshopInterest } from "../../shared/lead-forms.js";
 import { databaseDialect, type Database } from "./database.js";
 import { matchesWords, searchText, searchWords } from "./search.js";
@@ -32,6 +33,8 @@ export interface LeadsTable {
   status: LeadStatus;
   idempotency_key: string | null;
   next_url: string;
+  /** The verdict's reasons as a JSON array of SpamReason names (shared/spam.ts); "[]" for none. */
+  spam_reasons: string;
   /** Name, e-mail, company and message folded for search (see search.ts); never shown. */
   search_text: string;
 }
@@ -55,6 +58,7 @@ const LEAD_COLUMNS = [
   "status",
   "idempotency_key",
   "next_url",
+  "spam_reasons",
 ] as const satisfies readonly (keyof LeadsTable)[];
 
 type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
@@ -82,6 +86,8 @@ export interface Lead extends Pick<DiscoveryLead, "name" | "email" | "company"> 
   idempotencyKey: string | null;
   /** Where the visitor was sent: a retry with the same idempotency key gets the same answer. */
   nextUrl: string;
+  /** Why the spam layers flagged it (issue 27); a lead that is not spam may carry weak ones. */
+  spamReasons: SpamReason[];
 }
 
 /** Where a reply to the lead goes: its `_replyto` when it gave one, else its e-mail. */
@@ -89,7 +95,8 @@ export function replyAddress(lead: Pick<Lead, "email" | "replyTo">): string {
   return lead.replyTo ?? lead.email;
 }
 
-export type NewLead = Omit<Lead, "id" | "receivedAt"> & Partial<Pick<Lead, "id" | "receivedAt">>;
+export type NewLead = Omit<Lead, "id" | "receivedAt" | "spamReasons"> &
+  Partial<Pick<Lead, "id" | "receivedAt" | "spamReasons">>;
 
 export interface InsertLeadOptions {
   /** Runs in the lead's transaction once its row is written (an outbox row, for instance). */
@@ -110,6 +117,7 @@ export async function insertLead(
     ...newLead,
     id: newLead.id ?? crypto.randomUUID(),
     receivedAt: newLead.receivedAt ?? new Date(),
+    spamReasons: newLead.spamReasons ?? [],
   };
   return db.transaction().execute(async (trx) => {
     if (lead.idempotencyKey !== null) {
@@ -288,6 +296,7 @@ function toRow(lead: Lead): LeadsTable {
     status: lead.status,
     idempotency_key: lead.idempotencyKey,
     next_url: lead.nextUrl,
+    spam_reasons: JSON.stringify(lead.spamReasons),
     search_text: searchText(lead),
   };
 }
@@ -311,5 +320,6 @@ function fromRow(row: LeadRow): Lead {
     status: row.status,
     idempotencyKey: row.idempotency_key,
     nextUrl: row.next_url,
+    spamReasons: JSON.parse(row.spam_reasons) as SpamReason[],
   };
 }

@@ -1132,10 +1132,20 @@ describe.each<{ dialect: Dialect; scale: number }>([
     // Sorted keys: the same lead whichever order its fields were written in.
     const key = (lead: ExpectedLead) => JSON.stringify(lead, Object.keys(lead).sort());
     const project = (lead: Lead | LeadJson): ExpectedLead => {
+      // Random text can trip the content layers (issue 27): stored all the same, as spam with its
+      // reasons. This test is about the values; a verdict other than the honeypot's is set aside.
+      const status = lead.status === "spam" && !lead.spamReasons.includes("honeypot") ? "new" : lead.status;
       if ("nextUrl" in lead) {
         // The repository's bookkeeping (idempotency key, reply URL) is not what was sent.
-        const { id: _id, receivedAt: _receivedAt, idempotencyKey: _key, nextUrl: _nextUrl, ...stored } = lead;
-        return stored;
+        const {
+          id: _id,
+          receivedAt: _receivedAt,
+          idempotencyKey: _key,
+          nextUrl: _nextUrl,
+          spamReasons: _spamReasons,
+          ...stored
+        } = lead;
+        return { ...stored, status };
       }
       // The inbox's bookkeeping of the 24-hour promise and of a call is not what was sent.
       const {
@@ -1145,11 +1155,12 @@ describe.each<{ dialect: Dialect; scale: number }>([
         handled: _handled,
         overdue: _overdue,
         booking: _booking,
+        spamReasons: _spamReasons,
         // Where the lead came from (issue 26) is the server's record too, not what was sent.
         attribution: _attribution,
         ...rest
       } = lead;
-      return rest;
+      return { ...rest, status };
     };
     const wanted = traffic.expected.map(key).sort();
     expect(stored.map(project).map(key).sort()).toEqual(wanted);

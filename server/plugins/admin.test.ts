@@ -450,6 +450,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
       booking: null,
       // Issue 26: where it came from; these leads were posted without a page view before them.
       attribution: null,
+      spamReasons: [],
     });
   });
 

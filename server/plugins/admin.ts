@@ -22,6 +22,7 @@ import {
 } from "../admin/api.js";
 import type { ValibotSchemas } from "../http/json-schema.js";
 import { callRoutes } from "../admin/calls.js";
+import { spamRoutes } from "../admin/spam.js";
 import { isCrossSite } from "../admin/cross-site.js";
 import { leadFilter } from "../admin/lead-filter.js";
 import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "../admin/sign-in-budget.js";
@@ -32,7 +33,7 @@ import { countLeads, deleteLead, findLead, listAllLeads, listLeads, replyAddress
 import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } from "../db/bookings.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "../db/sessions.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
-import { setLeadStatusWithEvents } from "../webhooks/lead-status.js";
+import { changeLeadStatus } from "../spam/restore.js";
 import { webhookRoutes } from "../webhooks/routes.js";
 import { attributionsOf, exportAttributions, leadAttributionOf } from "../analytics/attribution.js";
 import { dashboardRoutes } from "../analytics/dashboard.js";
@@ -236,6 +237,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
   });
 
   await callRoutes(app);
+  await spamRoutes(app);
 
   // The file is text sent as it is: Fastify serialises no string, so its schema only says what it is.
   api.get(
@@ -274,7 +276,12 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
       schema: { params: idParamsSchema, body: statusBodySchema, response: { 200: leadSchema, ...errors } },
     },
     async (request) => {
-      const lead = await setLeadStatusWithEvents(app.db, request.params.id, request.body.status);
+      const lead = await changeLeadStatus(
+        { db: app.db, queueLeadMessages: app.mail.afterInsert },
+        request.params.id,
+        request.body.status,
+      );
+      app.mail.wake();
       app.webhooks.wake();
       if (lead === undefined) throw new AdminError("NOT_FOUND");
       request.log.info({ lead: lead.id, status: lead.status }, "lead status changed");

@@ -16,7 +16,6 @@ import { truncateAddress } from "../collector/client-address.js";
 import { FormError } from "../collector/form-error.js";
 import { multipartLimits, readMultipart } from "../collector/multipart.js";
 import { sendFieldErrors, sendFormError, sendSuccess, toFormError } from "../collector/replies.js";
-import { looksLikeLinkSpam } from "../collector/spam.js";
 import {
   hasDataFields,
   KEPT_MAX_LENGTH,
@@ -28,8 +27,14 @@ import type { Config } from "../config.js";
 import { findLeadByIdempotencyKey, insertLead } from "../db/leads.js";
 import { jsonSchema } from "../http/json-schema.js";
 import { queueEvent } from "../webhooks/deliveries.js";
+import { ChallengeReplySchema, PROOF_OF_WORK_FIELD, type ChallengeReply } from "../../shared/spam.js";
+import { issueChallenge } from "../spam/proof-of-work.js";
+import { judge } from "../spam/verdict.js";
 
-export type CollectorOptions = Pick<Config, "formId" | "disabledFormIds" | "rateLimitPerMinute" | "siteOrigins">;
+export type CollectorOptions = Pick<
+  Config,
+  "formId" | "disabledFormIds" | "rateLimitPerMinute" | "siteOrigins" | "spamMinFillMs"
+>;
 
 /** The largest body accepted, whatever its content type. */
 export const BODY_LIMIT = 64 * 1024;
@@ -92,6 +97,33 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
         sendFormError(request, reply, new FormError("FORM_NOT_FOUND")),
       );
 
+      // The proof-of-work challenge a form fetches on its first focus (issue 27, decision 052).
+      scope.get<{ Params: CollectorParams; Reply: ChallengeReply | ErrorReply }>(
+        "/:formId/challenge",
+        {
+          schema: {
+            params: jsonSchema(CollectorParamsSchema),
+            response: { 200: jsonSchema(ChallengeReplySchema), "4xx": errorReply, "5xx": errorReply },
+          },
+          preValidation: async (request) => {
+            if (request.params.formId !== options.formId) throw new FormError("FORM_NOT_FOUND");
+          },
+          config: {
+            rateLimit: {
+              max: options.rateLimitPerMinute * 4,
+              timeWindow: 60_000,
+              keyGenerator: (request) => `challenge:${normalizeIP(request.ip)}`,
+              onExceeded: () => app.telemetry.limitRefused("collector"),
+              errorResponseBuilder: (_request, context) => new FormError("RATE_LIMITED", Math.ceil(context.ttl / 1000)),
+            },
+          },
+        },
+        async (_request, reply) => {
+          reply.header("cache-control", "no-store");
+          return issueChallenge({ db: app.db, now: () => new Date() });
+        },
+      );
+
       scope.post<Route>(
         "/:formId",
         {
@@ -134,7 +166,11 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
             const first = await findLeadByIdempotencyKey(app.db, idempotencyKey);
             if (first !== undefined) return sendSuccess(request, reply, first.nextUrl, app.booking.offer(first));
           }
-          if (!honeypot && looksLikeLinkSpam(validation.values)) throw new FormError("BLOCKED");
+          // Spam is stored with its reasons and answered as a lead is: bots learn nothing.
+          const verdict = await judge(
+            { db: app.db, now: () => new Date(), minFillMs: options.spamMinFillMs },
+            { honeypot, proofOfWork: fields[PROOF_OF_WORK_FIELD], content: validation.values },
+          );
 
           const visit = await app.analytics.visitOf(request);
           const lead = await insertLead(
@@ -147,7 +183,8 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
               subject: instructions.subject,
               clientAddress: truncateAddress(request.ip),
               userAgent: request.headers["user-agent"]?.slice(0, KEPT_MAX_LENGTH.userAgent) ?? null,
-              status: honeypot ? "spam" : "new",
+              status: verdict.spam ? "spam" : "new",
+              spamReasons: verdict.reasons,
               idempotencyKey,
               nextUrl: instructions.next,
             },
@@ -165,7 +202,10 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
             const offer = first && app.booking.offer(first);
             return sendSuccess(request, reply, first?.nextUrl ?? instructions.next, offer);
           }
-          request.log.info({ lead: lead.id, form: lead.form, status: lead.status }, "lead stored");
+          request.log.info(
+            { lead: lead.id, form: lead.form, status: lead.status, spamReasons: lead.spamReasons },
+            "lead stored",
+          );
           app.telemetry.leadStored(lead.form, lead.status);
           app.mail.wake();
           app.webhooks.wake();

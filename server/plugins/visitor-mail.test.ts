@@ -22,7 +22,8 @@ afterEach(() => smtp.stop());
 const { site, harness } = collectorPerTest();
 
 const OWNER = "owner@example.com";
-const PHISHING = "ACTION REQUIRED: your account is locked, restore it at https://phish.example";
+// No URL scheme: a link in the name is spam now (issue 27) and would get no mail at all to test.
+const PHISHING = "ACTION REQUIRED: your account is locked, restore it at phish.example/login";
 const RLO = "\u202e";
 
 const TUNING: Tuning = {

@@ -1,7 +1,7 @@
-import type { NewLead } from "../db/leads.js";
+import type { Lead, NewLead } from "../db/leads.js";
 
 /** A complete, valid consulting lead; override what a test is about. */
-export function newLead(overrides: Partial<NewLead> = {}): NewLead {
+export function newLead(overrides: Partial<NewLead> = {}): NewLead & Pick<Lead, "spamReasons"> {
   return {
     form: "consulting",
     language: "en",
@@ -18,6 +18,7 @@ export function newLead(overrides: Partial<NewLead> = {}): NewLead {
     status: "new",
     idempotencyKey: null,
     nextUrl: "/en/thanks",
+    spamReasons: [],
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { listMessages } from "../db/outbox.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
 import { claimDueDelivery, purgeOldDeliveries, queueEvent, recordAttempt, resendDeliveries } from "./deliveries.js";
-import { setLeadStatusWithEvents } from "./lead-status.js";
+import { changeLeadStatus } from "../spam/restore.js";
 import { createEndpoint, endpointFailed, findEndpoint, signingSecrets, syncSettingsEndpoint } from "./endpoints.js";
 
 const t0 = new Date("2026-11-24T12:00:00.000Z");
@@ -108,19 +108,19 @@ describe.each(DIALECTS)("webhook storage on %s", (dialect) => {
     });
     await insertLead(db, newLead({ id: "lead-1", status: "spam" }));
     const results = await Promise.all([
-      setLeadStatusWithEvents(db, "lead-1", "new"),
-      setLeadStatusWithEvents(db, "lead-1", "handled"),
+      changeLeadStatus({ db, queueLeadMessages: undefined }, "lead-1", "new"),
+      changeLeadStatus({ db, queueLeadMessages: undefined }, "lead-1", "handled"),
     ]);
     expect(results.every((lead) => lead !== undefined)).toBe(true);
     const rows = await db.selectFrom("webhook_deliveries").select(["type", "endpoint_id"]).execute();
     expect(rows.map((row) => row.type)).toEqual(["lead.restored"]);
     // Back to spam and handled again: restored again, a second event.
-    await setLeadStatusWithEvents(db, "lead-1", "spam");
-    await setLeadStatusWithEvents(db, "lead-1", "spam");
+    await changeLeadStatus({ db, queueLeadMessages: undefined }, "lead-1", "spam");
+    await changeLeadStatus({ db, queueLeadMessages: undefined }, "lead-1", "spam");
     expect(await db.selectFrom("webhook_deliveries").selectAll().execute()).toHaveLength(1);
-    await setLeadStatusWithEvents(db, "lead-1", "handled");
+    await changeLeadStatus({ db, queueLeadMessages: undefined }, "lead-1", "handled");
     expect(await db.selectFrom("webhook_deliveries").selectAll().execute()).toHaveLength(2);
-    expect(await setLeadStatusWithEvents(db, "nobody", "new")).toBeUndefined();
+    expect(await changeLeadStatus({ db, queueLeadMessages: undefined }, "nobody", "new")).toBeUndefined();
   });
 
   it("deletes deliveries done more than 30 days ago, keeping pending ones", async () => {

@@ -110,7 +110,7 @@ export const admin: AdminCopy = {
     pages: "Páginas vistas",
     unknown: "Desconhecida (o servidor não viu a visita)",
   },
-  nav: { label: "Painel do responsável", leads: "Contatos", dashboard: "Painel", webhooks: "Webhooks" },
+  nav: { label: "Área do responsável", leads: "Contatos", dashboard: "Painel", spam: "Spam", webhooks: "Webhooks" },
   dashboard: {
     title: "De onde vêm os contatos",
     period: "Período",

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from "fastify";
+import { idParams, leadJson as leadJsonSchema } from "../../shared/admin-api.js";
+import {
+  MarkSpamBodySchema,
+  SpamRuleInputSchema,
+  SpamRulesReplySchema,
+  SpamWeekReplySchema,
+} from "../../shared/spam.js";
+import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
+import { findActiveBookingOfLead } from "../db/bookings.js";
+import { addSpamRule, countSpamByReason, deleteSpamRule, listSpamRules } from "../db/spam.js";
+import { markSpam, restoreLead } from "../spam/restore.js";
+import { AdminError, errorSchema, leadJson } from "./api.js";
+
+const BODY_LIMIT = 16 * 1024;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const params = jsonSchema(idParams);
+const lead = jsonSchema(leadJsonSchema);
+
+/**
+ * The spam folder's actions inside the inbox's signed-in scope (issue 27). The folder itself is
+ * `GET /leads?status=spam` (newest first, searchable, each lead with its reasons).
+ */
+export async function spamRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ValibotSchemas>();
+  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+  const restoreDeps = { db: app.db, queueLeadMessages: app.mail.afterInsert };
+
+  api.post(
+    "/leads/:id/not-spam",
+    { bodyLimit: BODY_LIMIT, schema: { params, response: { 200: lead, ...errors } } },
+    async (request) => {
+      const restored = await restoreLead(restoreDeps, request.params.id);
+      if (restored === undefined) throw new AdminError("NOT_FOUND");
+      request.log.info({ lead: restored.id }, "lead restored from spam");
+      app.mail.wake();
+      app.webhooks.wake();
+      return leadJson(restored, (await findActiveBookingOfLead(app.db, restored.id)) ?? null);
+    },
+  );
+
+  api.post(
+    "/leads/:id/spam",
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { params, body: jsonSchema(MarkSpamBodySchema), response: { 200: lead, ...errors } },
+    },
+    async (request) => {
+      const marked = await markSpam(app.db, request.params.id, request.body.block);
+      if (marked === undefined) throw new AdminError("NOT_FOUND");
+      request.log.info({ lead: marked.id, block: request.body.block }, "lead marked spam");
+      // Spam never holds a slot (docs/decisions/032-spam-frees-its-call.md).
+      await app.booking.freeCallOfSpam(marked);
+      return leadJson(marked, (await findActiveBookingOfLead(app.db, marked.id)) ?? null);
+    },
+  );
+
+  api.get("/spam/week", { schema: { response: { 200: jsonSchema(SpamWeekReplySchema), ...errors } } }, async () => {
+    const since = new Date(Date.now() - WEEK_MS);
+    return { since: since.toISOString(), ...(await countSpamByReason(app.db, since)) };
+  });
+
+  const rulesReply = jsonSchema(SpamRulesReplySchema);
+  api.get("/spam/rules", { schema: { response: { 200: rulesReply, ...errors } } }, async () => ({
+    rules: await listSpamRules(app.db),
+  }));
+  api.post(
+    "/spam/rules",
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { body: jsonSchema(SpamRuleInputSchema), response: { 200: rulesReply, ...errors } },
+    },
+    async (request) => {
+      if (request.body.kind === "pattern" && !isPattern(request.body.value)) throw new AdminError("BAD_REQUEST");
+      await addSpamRule(app.db, request.body);
+      return { rules: await listSpamRules(app.db) };
+    },
+  );
+  api.delete(
+    "/spam/rules/:id",
+    { schema: { params, response: { 204: { type: "null" }, ...errors } } },
+    async (request, reply) => {
+      if (!(await deleteSpamRule(app.db, request.params.id))) throw new AdminError("NOT_FOUND");
+      return reply.code(204).send();
+    },
+  );
+}
+
+function isPattern(source: string): boolean {
+  try {
+    new RegExp(source, "iu");
+    return true;
+  } catch {
+    return false;
+  }
+}

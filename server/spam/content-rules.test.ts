@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { contentSignals, type Content, type Rule } from "./content-rules.js";
+
+const person: Content = {
+  name: "Ana Lima",
+  email: "ana@aprendermais.edu.br",
+  company: "Aprender Mais",
+  message: "Queremos um workshop de IA. Nosso site: https://aprendermais.edu.br",
+};
+const reasons = (content: Partial<Content>, rules: Rule[] = []) =>
+  contentSignals({ ...person, ...content }, rules).map((signal) => signal.reason);
+
+describe("contentSignals", () => {
+  it.each<[string, Partial<Content>, Rule[], string[]]>([
+    ["a person with a link to their own site", {}, [], []],
+    ["a company written as a domain", { company: "acme.com" }, [], []],
+    ["a link in the name", { name: "Deals https://x.example" }, [], ["link-in-name"]],
+    ["a link in the company", { company: "www.x.example" }, [], ["link-in-company"]],
+    [
+      "four links",
+      { message: "a https://a.ex b https://b.ex c https://c.ex d https://d.ex and some words" },
+      [],
+      ["link-density"],
+    ],
+    ["two links and nothing else", { message: "https://a.example/x https://b.example/y" }, [], ["link-density"]],
+    ["a phrase, accents aside", { message: "Serviços de SEO baratos" }, [], ["keyword"]],
+    ["an owner's keyword", { message: "We sell widgets" }, [{ kind: "keyword", value: "Widgets" }], ["owner-rule"]],
+    ["an owner's pattern", { message: "Call 555-0100" }, [{ kind: "pattern", value: "\\d{3}-\\d{4}" }], ["owner-rule"]],
+    ["an owner's broken pattern is ignored", {}, [{ kind: "pattern", value: "([" }], []],
+    [
+      "a blocked address",
+      { email: "ANA@aprendermais.edu.br" },
+      [{ kind: "address", value: "ana@aprendermais.edu.br" }],
+      ["blocked-address"],
+    ],
+    [
+      "a blocked domain's subdomain",
+      { email: "x@mail.spam.example" },
+      [{ kind: "domain", value: "spam.example" }],
+      ["blocked-domain"],
+    ],
+    ["a disposable address", { email: "x@mailinator.com" }, [], ["disposable-email"]],
+    ["a message in Cyrillic", { message: "Продвижение сайтов недорого" }, [], ["foreign-script"]],
+  ])("%s", (_, content, rules, expected) => {
+    expect(reasons(content, rules)).toEqual(expected);
+  });
+
+  it("counts two phrases as two points, never more", () => {
+    const signals = contentSignals({ ...person, message: "crypto bitcoin forex casino" }, []);
+    expect(signals).toEqual([{ reason: "keyword", points: 2 }]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Kysely } from "kysely";
+import type { LeadStatus } from "../../shared/admin-api.js";
+import type { Database } from "../db/database.js";
+import { findLead, setLeadStatus, type InsertLeadOptions, type Lead } from "../db/leads.js";
+import { countLeadMessages } from "../db/outbox.js";
+import { addSpamRule } from "../db/spam.js";
+import { queueEvent } from "../webhooks/deliveries.js";
+
+export interface RestoreDependencies {
+  db: Kysely<Database>;
+  /** app.mail.afterInsert: queues what a stored lead gets (undefined when mail is off). */
+  queueLeadMessages: InsertLeadOptions["afterInsert"];
+}
+
+/**
+ * "Not spam" (issue 27): the lead leaves the spam folder and then gets everything a real lead
+ * gets, exactly once: the owner's notification, the reminder and the visitor's acknowledgement,
+ * queued in the transaction that moves it. A lead that already had its notification (it was
+ * marked spam after arriving) gets nothing twice; the webhooks get `lead.restored` (they never
+ * had the lead: spam makes no event). Undefined when there is no such lead; the lead unchanged
+ * when it was not spam. The update matches only a spam lead, so of two requests restoring it at
+ * once only one does. This is the one place a lead comes back from spam.
+ */
+export async function restoreLead(
+  deps: RestoreDependencies,
+  id: string,
+  status: Exclude<LeadStatus, "spam"> = "new",
+): Promise<Lead | undefined> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("leads")
+      .set({ status })
+      .where("id", "=", id)
+      .where("status", "=", "spam")
+      .returning("id")
+      .executeTakeFirst();
+    const lead = await findLead(trx, id);
+    if (row === undefined || lead === undefined) return lead;
+    const notified = await countLeadMessages(trx, id, "notification", new Date(0));
+    if (notified === 0) await deps.queueLeadMessages?.(trx, lead);
+    await queueEvent(trx, { type: "lead.restored", lead });
+    return lead;
+  });
+}
+
+/** "Spam" on an inbox lead: into the spam folder, and its sender's address blocked if asked. */
+export async function markSpam(db: Kysely<Database>, id: string, block: boolean): Promise<Lead | undefined> {
+  const lead = await setLeadStatus(db, id, "spam");
+  if (lead !== undefined && block) await addSpamRule(db, { kind: "address", value: lead.email });
+  return lead;
+}
+
+/**
+ * The inbox's status change: from spam back to the inbox through restoreLead, so that it gets
+ * its messages; any other change as it was.
+ */
+export async function changeLeadStatus(
+  deps: RestoreDependencies,
+  id: string,
+  status: LeadStatus,
+): Promise<Lead | undefined> {
+  if (status === "spam") return setLeadStatus(deps.db, id, status);
+  const restored = await restoreLead(deps, id, status);
+  if (restored === undefined || restored.status === status) return restored;
+  return setLeadStatus(deps.db, id, status);
+}
