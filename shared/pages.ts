@@ -26,6 +26,6 @@ export const UNPREFIXED_PAGES = ["/", "/consulting", "/education"] as const;
  * Every page entry under `app/pages/[lang]/` re-exports this: one pre-rendered page per
  * language, with the language as its prop (never parsed from the URL).
  */
-export function getStaticPaths(): { params: { lang: Language }; props: { lang: Language } }[] {
-  return LANGUAGES.map((lang) => ({ params: { lang }, props: { lang } }));
+export function getStaticPaths(): { params: { lang: Language }; props: { language: Language } }[] {
+  return LANGUAGES.map((language) => ({ params: { lang: language }, props: { language } }));
 }

@@ -39,8 +39,8 @@ describe("a page's head", () => {
 describe("getStaticPaths", () => {
   it("gives every page one path per language, with the language as its prop", () => {
     expect(getStaticPaths()).toEqual([
-      { params: { language: "en" }, props: { language: "en" } },
-      { params: { language: "pt" }, props: { language: "pt" } },
+      { params: { lang: "en" }, props: { language: "en" } },
+      { params: { lang: "pt" }, props: { language: "pt" } },
     ]);
   });
 });
