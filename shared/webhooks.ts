@@ -40,6 +40,16 @@ const webhookLead = v.strictObject({
   subject: nullableText,
   clientAddress: nullableText,
   userAgent: nullableText,
+  /** The weak spam signals a real lead may carry (issue 27); a spam lead makes no event. */
+  spamReasons: v.array(v.string()),
+  /** Where the lead came from (issue 26), each null when unknown: as `npm run leads` shows it. */
+  attribution: v.strictObject({
+    source: nullableText,
+    medium: nullableText,
+    campaign: nullableText,
+    referrer: nullableText,
+    landingPage: nullableText,
+  }),
 });
 
 /** A booked 30-minute call, with the lead it belongs to. */

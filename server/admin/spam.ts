@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import type { FastifyInstance } from "fastify";
 import { idParams, leadJson as leadJsonSchema } from "../../shared/admin-api.js";
 import {
@@ -10,7 +11,7 @@ import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { findActiveBookingOfLead } from "../db/bookings.js";
 import { addSpamRule, countSpamByReason, deleteSpamRule, listSpamRules } from "../db/spam.js";
 import { markSpam, restoreLead } from "../spam/restore.js";
-import { AdminError, errorSchema, leadJson } from "./api.js";
+import { AdminError, errorSchema, leadJson, noContentSchema } from "./api.js";
 
 const BODY_LIMIT = 16 * 1024;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -68,20 +69,27 @@ export async function spamRoutes(app: FastifyInstance): Promise<void> {
     "/spam/rules",
     {
       bodyLimit: BODY_LIMIT,
-      schema: { body: jsonSchema(SpamRuleInputSchema), response: { 200: rulesReply, ...errors } },
+      // The value is trimmed, which JSON Schema cannot say: Ajv checks the shape, valibot the rest.
+      schema: {
+        body: jsonSchema(SpamRuleInputSchema, { errorMode: "ignore" }),
+        response: { 200: rulesReply, ...errors },
+      },
     },
     async (request) => {
-      if (request.body.kind === "pattern" && !isPattern(request.body.value)) throw new AdminError("BAD_REQUEST");
-      await addSpamRule(app.db, request.body);
+      const parsed = v.safeParse(SpamRuleInputSchema, request.body);
+      if (!parsed.success) throw new AdminError("BAD_REQUEST", undefined, v.summarize(parsed.issues));
+      const rule = parsed.output;
+      if (rule.kind === "pattern" && !isPattern(rule.value)) throw new AdminError("BAD_REQUEST");
+      await addSpamRule(app.db, rule);
       return { rules: await listSpamRules(app.db) };
     },
   );
   api.delete(
     "/spam/rules/:id",
-    { schema: { params, response: { 204: { type: "null" }, ...errors } } },
+    { schema: { params, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       if (!(await deleteSpamRule(app.db, request.params.id))) throw new AdminError("NOT_FOUND");
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -43,8 +43,9 @@ function expectError(res: LightMyRequestResponse, status: number, code: string):
 }
 
 describe("admin API: contracts", () => {
-  /** The webhook actions named by their path alone (rotate a secret, send a test, send again): no body. */
-  const ACTIONS_WITHOUT_BODY = /\/endpoints\/:id\/(?:secret|test|resend-failed|deliveries\/:deliveryId\/resend)$/;
+  /** Actions named by their path alone (rotate a secret, send a test, send again, not spam): no body. */
+  const ACTIONS_WITHOUT_BODY =
+    /\/(?:endpoints\/:id\/(?:secret|test|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam)$/;
 
   it("declares a schema for every route: its params, query and body where it takes them, and its replies", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "admin-routes-"));

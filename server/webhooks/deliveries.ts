@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { attributionOf } from "../analytics/attribution.js";
 import { TEST_EVENT_TYPE, type AttemptJson, type DeliveryState } from "../../shared/webhooks.js";
 import { databaseDialect, type Database } from "../db/database.js";
 import { toEvent, type EventCause } from "./events.js";
@@ -29,7 +30,9 @@ const newMessageId = () => `msg_${crypto.randomUUID().replaceAll("-", "")}`;
  * booking and the inbox call.
  */
 export async function queueEvent(trx: Kysely<Database>, cause: EventCause, now: Date = new Date()): Promise<void> {
-  const event = toEvent(cause, now);
+  if (cause.lead.status === "spam") return;
+  // Read in the caller's transaction: a new lead's attribution is written just before its event.
+  const event = toEvent(cause, await attributionOf(trx, cause.lead.id), now);
   if (event === undefined) return;
   const endpoints = await trx
     .selectFrom("webhook_endpoints")

@@ -6,6 +6,7 @@ import {
 } from "../../shared/webhooks.js";
 import type { Booking } from "../db/bookings.js";
 import type { Lead } from "../db/leads.js";
+import type { Attribution } from "../analytics/attribution.js";
 import { exportLead } from "../export.js";
 
 /** What causes an event, as the code that changed a lead or a call has it at hand. */
@@ -13,11 +14,14 @@ export type EventCause =
   | { type: "lead.created" | "lead.restored"; lead: Lead }
   | { type: "call.booked" | "call.rescheduled" | "call.cancelled"; lead: Lead; call: Booking };
 
-/** The event's `{ type, timestamp, data }`; undefined for a spam lead, which never makes one. */
-export function toEvent(cause: EventCause, now: Date): WebhookEvent | undefined {
+/**
+ * The event's `{ type, timestamp, data }`, the lead as the export shows it with where it came
+ * from; undefined for a spam lead, which never makes one.
+ */
+export function toEvent(cause: EventCause, attribution: Attribution, now: Date): WebhookEvent | undefined {
   if (cause.lead.status === "spam") return undefined;
   const timestamp = now.toISOString();
-  const lead = exportLead(cause.lead) as WebhookCall["lead"];
+  const lead = { ...exportLead(cause.lead), attribution } as WebhookCall["lead"];
   if (!("call" in cause)) return { type: cause.type, timestamp, data: lead };
   const { call } = cause;
   return {
