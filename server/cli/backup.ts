@@ -7,7 +7,7 @@ import pg from "pg";
 import { ConfigError, loadConfig, type Config, type Env } from "../config.js";
 import { dialectOf, SQLITE_FILE } from "../db/database.js";
 import { ensurePrivateDirectory, makePrivate } from "../db/private-files.js";
-import type { Io } from "./leads.js";
+import type { Io } from "./with-database.js";
 
 export const BACKUP_USAGE = "Usage: npm run backup -- [FILE]   (default: DATA_DIR/backups/leads-<date>.sqlite|.dump)\n";
 export const RESTORE_USAGE =

@@ -1,10 +1,9 @@
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig, type Env } from "../config.js";
-import { createDatabase } from "../db/database.js";
+import type { Env } from "../config.js";
 import { LEAD_STATUSES, type LeadStatus } from "../../shared/admin-api.js";
 import { FORM_KINDS, type FormKind } from "../../shared/lead-forms.js";
 import { listAllLeads, type LeadFilter } from "../db/leads.js";
-import { migrateToLatest } from "../db/migrate.js";
+import { withDatabase, type Io } from "./with-database.js";
 import { leadsToCsv, leadsToJson } from "../export.js";
 import { exportAttributions } from "../analytics/attribution.js";
 
@@ -14,11 +13,6 @@ type Format = keyof typeof FORMATS;
 export const USAGE =
   "Usage: npm run leads -- [--format json|csv] [--form consulting|discovery] [--status new|handled|spam|all] [--q words]\n" +
   "Like the inbox, spam is left out unless --status spam or --status all asks for it.\n";
-
-export interface Io {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
 
 /** The inbox's meaning: no status is every lead but spam. */
 const DEFAULT_STATUSES: readonly LeadStatus[] = ["new", "handled"];
@@ -66,17 +60,8 @@ export async function runLeadsCli(args: string[], env: Env, io: Io): Promise<num
     return 2;
   }
 
-  let db: ReturnType<typeof createDatabase> | undefined;
-  try {
-    db = createDatabase(loadConfig(env));
-    await migrateToLatest(db);
+  return withDatabase("leads", env, io, async (db) => {
     const leads = await listAllLeads(db, filter);
-    io.out(FORMATS[format](leads, await exportAttributions(db, leads)));
-    return 0;
-  } catch (error) {
-    io.err(`${error instanceof ConfigError ? "" : "leads: "}${(error as Error).message}\n`);
-    return 1;
-  } finally {
-    await db?.destroy();
-  }
+    return FORMATS[format](leads, await exportAttributions(db, leads));
+  });
 }

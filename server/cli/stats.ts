@@ -1,12 +1,10 @@
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig, type Env } from "../config.js";
-import { createDatabase } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
+import type { Env } from "../config.js";
 import { csvRows } from "../export.js";
 import { addDays, figures } from "../analytics/figures.js";
 import { dayOf } from "../analytics/visitor-key.js";
 import type { FiguresJson } from "../../shared/analytics.js";
-import type { Io } from "./leads.js";
+import { withDatabase, type Io } from "./with-database.js";
 
 export const USAGE =
   "Usage: npm run stats -- [--days N] [--format json|csv]\n" +
@@ -64,18 +62,9 @@ export async function runStatsCli(args: string[], env: Env, io: Io, now: Date = 
     return 2;
   }
 
-  let db: ReturnType<typeof createDatabase> | undefined;
-  try {
-    db = createDatabase(loadConfig(env));
-    await migrateToLatest(db);
+  return withDatabase("stats", env, io, async (db) => {
     const to = dayOf(now);
     const result = await figures(db, { from: addDays(to, 1 - days), to });
-    io.out(format === "json" ? `${JSON.stringify(result, null, 2)}\n` : figuresToCsv(result));
-    return 0;
-  } catch (error) {
-    io.err(`${error instanceof ConfigError ? "" : "stats: "}${(error as Error).message}\n`);
-    return 1;
-  } finally {
-    await db?.destroy();
-  }
+    return format === "json" ? `${JSON.stringify(result, null, 2)}\n` : figuresToCsv(result);
+  });
 }
