@@ -13,6 +13,7 @@ import health from "./plugins/health.js";
 import limits from "./plugins/limits.js";
 import metrics from "./plugins/metrics.js";
 import mail, { type MailOptions } from "./plugins/mail.js";
+import privacy from "./plugins/privacy.js";
 import type { WebhookOptions } from "./plugins/webhooks.js";
 import type { BookingOptions } from "./plugins/booking.js";
 import securityHeaders from "./plugins/security-headers.js";
@@ -110,6 +111,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     adminSessionHours: config.adminSessionHours,
     publicUrl: config.publicUrl,
   });
+  app.register(privacy, { publicUrl: config.publicUrl });
   // The site: its GET /* answers whatever no other route claims (more specific routes win).
   app.register(staticSite, { root: config.clientDir, formEndpoint: config.formEndpoint });
 

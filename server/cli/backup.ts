@@ -5,7 +5,9 @@ import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { ConfigError, loadConfig, type Config, type Env } from "../config.js";
-import { dialectOf, SQLITE_FILE } from "../db/database.js";
+import { createDatabase, dialectOf, SQLITE_FILE } from "../db/database.js";
+import { migrateToLatest } from "../db/migrate.js";
+import { readErasures, reapplyErasures, type CarriedErasures } from "../privacy/reapply.js";
 import { ensurePrivateDirectory, makePrivate } from "../db/private-files.js";
 import type { Io } from "./with-database.js";
 
@@ -73,12 +75,46 @@ export async function backupDatabase(config: Config, file: string): Promise<void
 }
 
 /**
- * Loads a backup into the configured database. Refuses, unless `force`, when that database holds
- * leads. SQLite: SQLite's online backup API copies the file into the live database under its
- * locks (a running server sees the restored data). PostgreSQL: pg_restore in one transaction,
- * replacing the schema's tables, all or nothing.
+ * Loads a backup into the configured database, then erases again what visitors erased in the
+ * database it replaced since the backup was taken (server/privacy/reapply.ts): how many erasures
+ * and leads that was. Refuses, unless `force`, when that database holds leads.
  */
-export async function restoreDatabase(config: Config, file: string, { force = false } = {}): Promise<void> {
+export async function restoreDatabase(
+  config: Config,
+  file: string,
+  { force = false } = {},
+): Promise<{ erasures: number; leads: number }> {
+  if (!existsSync(file) || !statSync(file).isFile()) throw new Error(`There is no backup at ${file}.`);
+  const carried = await carriedErasures(config);
+  await loadBackup(config, file, { force });
+  if (carried.erasures.length === 0) return { erasures: 0, leads: 0 };
+  const db = createDatabase(config);
+  try {
+    // The backup may predate the privacy requests' table.
+    await migrateToLatest(db);
+    return await reapplyErasures(db, carried);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The erasures of the database about to be replaced (none when there is no database yet). */
+async function carriedErasures(config: Config): Promise<CarriedErasures> {
+  if (config.databaseUrl === undefined && !existsSync(sqliteFile(config))) return { secret: undefined, erasures: [] };
+  const db = createDatabase(config);
+  try {
+    return await readErasures(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * SQLite: SQLite's online backup API copies the file into the live database under its locks (a
+ * running server sees the restored data). PostgreSQL: pg_restore in one transaction, replacing
+ * the schema's tables, all or nothing.
+ */
+async function loadBackup(config: Config, file: string, { force = false } = {}): Promise<void> {
   if (!existsSync(file) || !statSync(file).isFile()) throw new Error(`There is no backup at ${file}.`);
   const leads = await countLeadsIn(config);
   if (leads > 0 && !force) {
@@ -285,12 +321,15 @@ export async function runRestoreCli(args: string[], env: Env, io: Io): Promise<n
   const config = readConfig(env, io);
   if (config === undefined) return 1;
   const file = path.resolve(rest[0]!);
+  let again: { erasures: number; leads: number };
   try {
-    await restoreDatabase(config, file, { force });
+    again = await restoreDatabase(config, file, { force });
   } catch (error) {
     io.err(`restore: ${failure(error)}\n`);
     return 1;
   }
   io.out(`restore: ${file} loaded into the ${dialectOf(config)} database\n`);
+  const leads = `${again.leads} lead${again.leads === 1 ? "" : "s"}`;
+  io.out(`restore: ${again.erasures} erasure(s) done since the backup applied again: ${leads} erased again\n`);
   return 0;
 }

@@ -10,6 +10,7 @@ import { ensurePrivateDirectory, makePrivate } from "./private-files.js";
 import type { AdminSessionsTable } from "./sessions.js";
 import type { WebhookTables } from "../webhooks/tables.js";
 import type { SpamRulesTable, SpentChallengesTable } from "./spam.js";
+import type { PrivacyRequestsTable } from "../privacy/store.js";
 
 /** Every table, as Kysely sees it (SQLite's full-text index `leads_search` is reached with raw SQL). */
 export interface Database extends WebhookTables {
@@ -20,6 +21,7 @@ export interface Database extends WebhookTables {
   server_secrets: ServerSecretsTable;
   spam_rules: SpamRulesTable;
   spent_challenges: SpentChallengesTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 export type DatabaseConfig = Pick<Config, "dataDir" | "databaseUrl">;

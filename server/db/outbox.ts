@@ -20,13 +20,23 @@ export const OUTBOX_KINDS = [
   "owner-alert",
   /** The owner's notice that a webhook endpoint was turned off after failing for days (issue 28). */
   "owner-webhook-disabled",
+  /** The visitor's link to their own data (issue 29); detached: no lead, deleted once sent. */
+  "visitor-privacy-link",
+  /** The visitor's last message, saying their data is erased; detached. */
+  "visitor-privacy-erased",
+  /** The owner's notice of an erasure, with what it removed and no address; detached. */
+  "owner-privacy-erased",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-/** One message about a lead, from its commit until it is sent. */
+/**
+ * One message, from its commit until it is sent. Most are about a lead; a detached one (`lead_id`
+ * null: a privacy message, or a call's CANCEL whose lead was erased) carries what it needs in its
+ * payload and is deleted once sent (docs/decisions/055-detached-messages.md).
+ */
 export interface OutboxTable {
   id: string;
-  lead_id: string;
+  lead_id: string | null;
   kind: Generated<OutboxKind>;
   /** The visitor's canonical mailbox for messages to the visitor (the caps count it); else null. */
   mailbox: string | null;
@@ -43,7 +53,7 @@ export interface OutboxTable {
 
 export interface OutboxMessage {
   id: string;
-  leadId: string;
+  leadId: string | null;
   kind: OutboxKind;
   mailbox: string | null;
   payload: unknown;
@@ -55,7 +65,8 @@ export interface OutboxMessage {
 }
 
 export interface NewOutboxMessage {
-  leadId: string;
+  /** Null for a detached message. */
+  leadId: string | null;
   kind: OutboxKind;
   /** The visitor's canonical mailbox when the message goes to the visitor. */
   mailbox: string | null;
@@ -200,6 +211,29 @@ export async function claimDueMessage(
 
 export async function markMessageSent(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<void> {
   await db.updateTable("outbox").set({ sent_at: now.toISOString(), last_error: null }).where("id", "=", id).execute();
+}
+
+/** A detached message, once sent or skipped: it held an address that must not stay. */
+export async function deleteMessage(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom("outbox").where("id", "=", id).execute();
+}
+
+/**
+ * After a send: a message detached while it was being sent (its lead erased meanwhile) goes as
+ * the other detached ones do.
+ */
+export async function deleteIfDetached(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom("outbox").where("id", "=", id).where("lead_id", "is", null).execute();
+}
+
+/** Due again at once: a message detached after it was claimed is sent as detached on the next pass. */
+export async function releaseMessage(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ next_attempt_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("sent_at", "is", null)
+    .execute();
 }
 
 /** Done without sending: the reason it was not sent stays in `last_error`. */

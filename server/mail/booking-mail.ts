@@ -105,7 +105,7 @@ export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, m
   return {
     ...toVisitor(lead, mail.from),
     subject: copy.subject[payload.change](when),
-    text: `${text.join("\n")}\n\n${visitorFooter(language)}`,
+    text: `${text.join("\n")}\n\n${visitorFooter(language, mail.publicUrl)}`,
     icalEvent: invitationPart(
       payload,
       bookingCalendar(lead, payload, copy.eventTitle(identity.companyName), description),

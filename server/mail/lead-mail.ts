@@ -115,7 +115,7 @@ export function composeAcknowledgement(lead: Lead, mail: MailIdentity): SendMail
   return {
     ...toVisitor(lead, mail.from),
     subject: copy.subject,
-    text: `${visitorGreeting(lead)}\n\n${copy.body(identity.contactEmail)}\n\n${visitorFooter(lead.language)}`,
+    text: `${visitorGreeting(lead)}\n\n${copy.body(identity.contactEmail)}\n\n${visitorFooter(lead.language, mail.publicUrl)}`,
     headers: { "Auto-Submitted": "auto-replied" },
   };
 }

@@ -5,6 +5,9 @@ import { DrainLoop } from "../jobs/drain-loop.js";
 import { findLead, type Lead } from "../db/leads.js";
 import {
   claimDueMessage,
+  deleteIfDetached,
+  deleteMessage,
+  releaseMessage,
   markMessageSkipped,
   markMessageFailed,
   markMessageSent,
@@ -42,8 +45,11 @@ export type SendOutcome = { skipped: string } | undefined;
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
-  /** Sends the message; or says why it is not to be sent (then it is done, unsent). */
-  send: (lead: Lead, message: OutboxMessage) => Promise<SendOutcome>;
+  /**
+   * Sends the message; or says why it is not to be sent (then it is done, unsent). `lead` is
+   * undefined for a detached message (no lead: its payload carries what it needs).
+   */
+  send: (lead: Lead | undefined, message: OutboxMessage) => Promise<SendOutcome>;
   log: FastifyBaseLogger;
   timings?: Partial<OutboxTimings>;
   random?: () => number;
@@ -105,9 +111,15 @@ export class OutboxWorker {
     const message = await claimDueMessage(db, { now, leaseUntil: new Date(now.getTime() + this.timings.leaseMs) });
     if (message === undefined) return false;
 
-    const lead = await findLead(db, message.leadId);
-    // Deleted since it was claimed: its outbox rows went with it.
-    if (lead === undefined) return true;
+    const detached = message.leadId === null;
+    const lead = message.leadId === null ? undefined : await findLead(db, message.leadId);
+    // Deleted since it was claimed: its outbox rows went with it, but for those detached from it
+    // (an erasure's CANCEL), which are due again at once.
+    if (!detached && lead === undefined) {
+      await releaseMessage(db, message.id);
+      return true;
+    }
+    const about = lead?.id ?? null;
     let outcome: SendOutcome;
     try {
       outcome = await this.options.send(lead, message);
@@ -117,18 +129,24 @@ export class OutboxWorker {
       const reason = error instanceof Error ? error.message : String(error);
       await markMessageFailed(db, message.id, { attempts, retryAt: new Date(Date.now() + delay), error: reason });
       log.warn(
-        { lead: lead.id, kind: message.kind, attempts, retryInMs: delay, err: reason },
+        { lead: about, kind: message.kind, attempts, retryInMs: delay, err: reason },
         "outbox: message not sent; will retry",
       );
       return true;
     }
     if (outcome !== undefined) {
-      await markMessageSkipped(db, message.id, outcome.skipped);
-      log.info({ lead: lead.id, kind: message.kind, reason: outcome.skipped }, "outbox: message not to be sent");
+      if (detached) await deleteMessage(db, message.id);
+      else await markMessageSkipped(db, message.id, outcome.skipped);
+      log.info({ lead: about, kind: message.kind, reason: outcome.skipped }, "outbox: message not to be sent");
       return true;
     }
-    await markMessageSent(db, message.id);
-    log.info({ lead: lead.id, kind: message.kind, attempts: message.attempts + 1 }, "outbox: message sent");
+    // A detached message holds an address its lead no longer does (or never did): gone once sent.
+    if (detached) await deleteMessage(db, message.id);
+    else {
+      await markMessageSent(db, message.id);
+      await deleteIfDetached(db, message.id);
+    }
+    log.info({ lead: about, kind: message.kind, attempts: message.attempts + 1 }, "outbox: message sent");
     return true;
   }
 }

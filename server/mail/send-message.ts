@@ -17,6 +17,14 @@ import type { MailIdentity } from "./mail-identity.js";
 import type { SendOutcome } from "./outbox-worker.js";
 import type { MailTransport } from "./transport.js";
 import { composeEndpointDisabled, type EndpointDisabledPayload } from "../webhooks/disabled-mail.js";
+import {
+  composeOwnerErased,
+  composePrivacyErased,
+  composePrivacyLink,
+  type ErasedPayload,
+  type LinkPayload,
+  type OwnerErasedPayload,
+} from "../privacy/mail.js";
 
 export interface SendDependencies {
   db: Kysely<Database>;
@@ -24,8 +32,39 @@ export interface SendDependencies {
   identity: MailIdentity;
 }
 
-/** Sends one outbox message by its kind; or says why it is no longer to be sent. */
+/**
+ * Sends one outbox message by its kind; or says why it is no longer to be sent. A detached message
+ * (no lead: a privacy message, or a call's CANCEL whose lead was erased) carries what it needs.
+ */
 export async function sendMessage(
+  deps: SendDependencies,
+  attached: Lead | undefined,
+  message: OutboxMessage,
+): Promise<SendOutcome> {
+  const { transport, identity } = deps;
+  switch (message.kind) {
+    case "visitor-privacy-link":
+      await transport.deliver(composePrivacyLink(message.payload as LinkPayload, identity));
+      return undefined;
+    case "visitor-privacy-erased":
+      await transport.deliver(composePrivacyErased(message.payload as ErasedPayload, identity));
+      return undefined;
+    case "owner-privacy-erased":
+      await transport.deliver(composeOwnerErased(message.payload as OwnerErasedPayload, identity));
+      return undefined;
+  }
+  const lead = attached ?? detachedLead(message.payload);
+  if (lead === undefined) return { skipped: "the lead is gone" };
+  return sendLeadMessage(deps, lead, message);
+}
+
+/** The lead a detached CANCEL carries (server/privacy/erase.ts), its dates revived. */
+function detachedLead(payload: unknown): Lead | undefined {
+  const carried = (payload as { detachedLead?: Lead & { receivedAt: string } } | null)?.detachedLead;
+  return carried && { ...carried, receivedAt: new Date(carried.receivedAt) };
+}
+
+async function sendLeadMessage(
   { db, transport, identity }: SendDependencies,
   lead: Lead,
   message: OutboxMessage,
@@ -57,5 +96,7 @@ export async function sendMessage(
     case "owner-webhook-disabled":
       await transport.deliver(composeEndpointDisabled(message.payload as EndpointDisabledPayload, identity));
       return undefined;
+    default:
+      return { skipped: `no lead message of kind ${message.kind}` };
   }
 }

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { identity } from "../../shared/identity.js";
 import type { Language } from "../../shared/languages.js";
+import { localizePath } from "../../shared/paths.js";
 import { mail as en, type MailCopy } from "../content/en/mail.js";
 import { mail as pt } from "../content/pt/mail.js";
 import { replyAddress, type Lead } from "../db/leads.js";
@@ -22,10 +23,12 @@ export function visitorGreeting(lead: Lead): string {
 }
 
 /**
- * How every e-mail to a visitor ends: the one place for what each must carry (the privacy
- * request link goes here, after the signature).
+ * How every e-mail to a visitor ends: the one place for what each must carry. After the
+ * signature, the privacy page, where the visitor asks to see or erase what we hold (issue 29).
+ * `publicUrl` is PUBLIC_URL; the company's site without it.
  */
-export function visitorFooter(language: Language): string {
+export function visitorFooter(language: Language, publicUrl: string | undefined): string {
   const copy = VISITOR_MAIL_COPY[language];
-  return `${copy.signature(identity.companyName)}\n`;
+  const privacyPage = `${publicUrl ?? identity.siteUrl}${localizePath("/privacy", language)}`;
+  return `${copy.signature(identity.companyName)}\n\n${copy.privacyFooter}\n${privacyPage}\n`;
 }

@@ -23,6 +23,7 @@ import {
 import type { ValibotSchemas } from "../http/json-schema.js";
 import { callRoutes } from "../admin/calls.js";
 import { spamRoutes } from "../admin/spam.js";
+import { privacyRequestRoutes } from "../admin/privacy.js";
 import { isCrossSite } from "../admin/cross-site.js";
 import { leadFilter } from "../admin/lead-filter.js";
 import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "../admin/sign-in-budget.js";
@@ -238,6 +239,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
 
   await callRoutes(app);
   await spamRoutes(app);
+  await privacyRequestRoutes(app);
 
   // The file is text sent as it is: Fastify serialises no string, so its schema only says what it is.
   api.get(

@@ -16,7 +16,7 @@ import { countMessagesByState } from "../db/outbox.js";
 export type MetricsOptions = Pick<Config, "metricsPort" | "metricsHost" | "metricsToken">;
 
 /** The limits whose refusals are counted. */
-export type LimitName = "collector" | "sign_in" | "booking";
+export type LimitName = "collector" | "sign_in" | "booking" | "privacy";
 
 /** What the other plugins report; Prometheus reads it at `/metrics`. */
 export interface Telemetry {

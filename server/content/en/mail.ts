@@ -29,6 +29,8 @@ const source = {
   cancelLink: "To cancel:",
   cancelledFollowUp: "We will still reply to your message by e-mail within 24 hours.",
   signature: (company: string) => `See you soon,\n${company}`,
+  /** Above the privacy page's address, at the end of every e-mail to a visitor. */
+  privacyFooter: "To see, download or erase what we hold about you:",
   acknowledgement: {
     subject: "We received your message",
     body: (contactEmail: string) =>

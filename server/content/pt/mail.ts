@@ -20,6 +20,7 @@ export const mail: MailCopy = {
   cancelLink: "Para cancelar:",
   cancelledFollowUp: "Mesmo assim, vamos responder sua mensagem por e-mail em até 24 horas.",
   signature: (company) => `Até breve,\n${company}`,
+  privacyFooter: "Para ver, baixar ou apagar os dados que guardamos sobre você:",
   acknowledgement: {
     subject: "Recebemos sua mensagem",
     body: (contactEmail) =>

@@ -1,0 +1,84 @@
+import type { SendMailOptions } from "nodemailer";
+import { identity } from "../../shared/identity.js";
+import type { Language } from "../../shared/languages.js";
+import { privacyOwnerMail as owner } from "../content/en/privacy-owner-mail.js";
+import { privacy as en, type PrivacyCopy } from "../content/en/privacy.js";
+import { privacy as pt } from "../content/pt/privacy.js";
+import type { MailIdentity } from "../mail/mail-identity.js";
+import { VISITOR_MAIL_COPY, visitorFooter } from "../mail/visitor-mail.js";
+import type { ErasedCounts } from "./store.js";
+
+export const PRIVACY_COPY: Record<Language, PrivacyCopy> = { en, pt };
+
+/** The link message's payload: where it goes and the link, until it is sent (then the row goes). */
+export interface LinkPayload {
+  to: string;
+  language: Language;
+  link: string;
+}
+
+/** The visitor's last message. */
+export interface ErasedPayload {
+  to: string;
+  language: Language;
+}
+
+export interface OwnerErasedPayload {
+  requestId: string;
+  requestedAt: string;
+  erased: ErasedCounts;
+}
+
+/** The bare address, Reply-To the company, as every e-mail to a visitor (visitor-mail.ts). */
+function envelope(to: string, mail: MailIdentity): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
+  return { from: mail.from, to, replyTo: identity.contactEmail };
+}
+
+export function composePrivacyLink(payload: LinkPayload, mail: MailIdentity): SendMailOptions {
+  const copy = PRIVACY_COPY[payload.language].mail;
+  const greeting = VISITOR_MAIL_COPY[payload.language].greeting(undefined);
+  const text = [greeting, "", copy.linkBody(identity.companyName), "", payload.link, "", copy.linkIgnore];
+  return {
+    ...envelope(payload.to, mail),
+    subject: copy.linkSubject,
+    text: `${text.join("\n")}\n\n${visitorFooter(payload.language, mail.publicUrl)}`,
+    headers: { "Auto-Submitted": "auto-replied" },
+  };
+}
+
+export function composePrivacyErased(payload: ErasedPayload, mail: MailIdentity): SendMailOptions {
+  const copy = PRIVACY_COPY[payload.language].mail;
+  const greeting = VISITOR_MAIL_COPY[payload.language].greeting(undefined);
+  const signature = VISITOR_MAIL_COPY[payload.language].signature(identity.companyName);
+  return {
+    ...envelope(payload.to, mail),
+    subject: copy.erasedSubject,
+    // No privacy link: there is nothing left to see.
+    text: `${greeting}\n\n${copy.erasedBody(identity.companyName)}\n\n${signature}\n`,
+    headers: { "Auto-Submitted": "auto-replied" },
+  };
+}
+
+export function composeOwnerErased(payload: OwnerErasedPayload, mail: MailIdentity): SendMailOptions {
+  const { erased } = payload;
+  const lines = [
+    owner.intro,
+    "",
+    `${owner.request}: ${payload.requestId}`,
+    `${owner.requestedAt}: ${payload.requestedAt}`,
+    `${owner.leads}: ${erased.leads}`,
+    `${owner.calls}: ${erased.calls}`,
+    `${owner.messages}: ${erased.messages}`,
+    `${owner.webhookDeliveries}: ${erased.webhookDeliveries}`,
+    "",
+    owner.crm,
+  ];
+  if (mail.publicUrl !== undefined) lines.push(`${owner.inbox}: ${mail.publicUrl}/admin`);
+  return {
+    from: mail.from,
+    to: mail.ownerEmail,
+    subject: owner.subject,
+    text: `${lines.join("\n")}\n`,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}

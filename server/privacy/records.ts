@@ -1,0 +1,132 @@
+import type { Kysely } from "kysely";
+import { attributionsOf, type Attribution } from "../analytics/attribution.js";
+import type { Database } from "../db/database.js";
+import { findLead, type Lead } from "../db/leads.js";
+import type { OutboxKind } from "../db/outbox.js";
+import { mailboxKey } from "./keys.js";
+
+export interface VisitorCall {
+  id: string;
+  leadId: string;
+  start: string;
+  end: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface VisitorMessage {
+  id: string;
+  leadId: string;
+  kind: OutboxKind;
+  /** True for a message to the visitor; false for the owner's messages about their lead. */
+  toVisitor: boolean;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface VisitorWebhookDelivery {
+  id: string;
+  leadId: string;
+  type: string;
+  createdAt: string;
+  state: string;
+}
+
+/** Everything held for one mailbox, as stored. */
+export interface VisitorRecords {
+  leads: Lead[];
+  /** Where each lead came from, by lead id (absent: unknown). */
+  attributions: Map<string, Attribution & { pages: string[] }>;
+  calls: VisitorCall[];
+  messages: VisitorMessage[];
+  webhookDeliveries: VisitorWebhookDelivery[];
+}
+
+const BATCH = 1000;
+
+/**
+ * The ids of every lead (spam included) whose e-mail or reply-to address is the mailbox with
+ * this key. Requests hold only the keyed hash, so each lead's addresses are hashed in turn: a
+ * scan, which a small company's lead count keeps short (decision 054).
+ */
+export async function leadIdsOf(db: Kysely<Database>, secret: string, key: string): Promise<string[]> {
+  const ids: string[] = [];
+  let after = "";
+  for (;;) {
+    const rows = await db
+      .selectFrom("leads")
+      .select(["id", "email", "reply_to"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(BATCH)
+      .execute();
+    for (const row of rows) {
+      const match =
+        mailboxKey(secret, row.email) === key || (row.reply_to !== null && mailboxKey(secret, row.reply_to) === key);
+      if (match) ids.push(row.id);
+    }
+    if (rows.length < BATCH) return ids;
+    after = rows.at(-1)!.id;
+  }
+}
+
+const VISITOR_KINDS: readonly OutboxKind[] = ["visitor-booking", "visitor-acknowledgement"];
+
+/** Every lead, call, message and webhook delivery held for the mailbox with this key. */
+export async function collectRecords(db: Kysely<Database>, secret: string, key: string): Promise<VisitorRecords> {
+  const ids = await leadIdsOf(db, secret, key);
+  if (ids.length === 0) {
+    return { leads: [], attributions: new Map(), calls: [], messages: [], webhookDeliveries: [] };
+  }
+  const leads = (await Promise.all(ids.map((id) => findLead(db, id)))).filter((lead) => lead !== undefined);
+  leads.sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime());
+  const calls = await db
+    .selectFrom("bookings")
+    .select(["id", "lead_id", "start_at", "end_at", "status", "created_at"])
+    .where("lead_id", "in", ids)
+    .orderBy("start_at")
+    .execute();
+  const messages = await db
+    .selectFrom("outbox")
+    .select(["id", "lead_id", "kind", "created_at", "sent_at", "last_error"])
+    .where("lead_id", "in", ids)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const deliveries = await db
+    .selectFrom("webhook_deliveries")
+    .select(["id", "lead_id", "type", "created_at", "state"])
+    .where("lead_id", "in", ids)
+    .orderBy("created_at")
+    .execute();
+  return {
+    leads,
+    attributions: await attributionsOf(db, ids),
+    calls: calls.map((call) => ({
+      id: call.id,
+      leadId: call.lead_id,
+      start: call.start_at,
+      end: call.end_at,
+      status: call.status,
+      createdAt: call.created_at,
+    })),
+    // Skipped messages (never sent) are records too, but not messages sent: they stay out.
+    messages: messages
+      .filter((message) => message.sent_at === null || message.last_error === null)
+      .map((message) => ({
+        id: message.id,
+        leadId: message.lead_id!,
+        kind: message.kind,
+        toVisitor: VISITOR_KINDS.includes(message.kind),
+        createdAt: message.created_at,
+        sentAt: message.sent_at,
+      })),
+    webhookDeliveries: deliveries.map((delivery) => ({
+      id: delivery.id,
+      leadId: delivery.lead_id!,
+      type: delivery.type,
+      createdAt: delivery.created_at,
+      state: delivery.state,
+    })),
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import { isEmailAddress } from "../../shared/lead-forms.js";
+import type { Language } from "../../shared/languages.js";
+import { PRIVACY_PATHS, type PrivacyRequest as PrivacyForm } from "../../shared/privacy.js";
+import type { Database } from "../db/database.js";
+import { queueMessage } from "../db/outbox.js";
+import { erase, type EraseDeps } from "./erase.js";
+import { PrivacyError } from "./errors.js";
+import { linkToken, mailboxKey, newSessionToken, sessionKey, tokenLanguage, verifyLinkToken } from "./keys.js";
+import type { LinkPayload } from "./mail.js";
+import { collectRecords, type VisitorRecords } from "./records.js";
+import {
+  countRequestsFor,
+  findBySession,
+  findRequest,
+  insertRequest,
+  spendLink,
+  type ErasedCounts,
+  type PrivacyRequest,
+} from "./store.js";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const PRIVACY_RULES = {
+  /** How long the e-mailed link opens the data. */
+  linkMs: 24 * HOUR_MS,
+  /** How long the data page, its downloads and its erase form work once the link is spent. */
+  sessionMs: 30 * 60 * 1000,
+  /** Links a day to one mailbox (canonical: aliases count as one), whoever asks. */
+  linksPerMailboxPerDay: 3,
+};
+export type PrivacyRules = typeof PRIVACY_RULES;
+
+/** Everything the privacy functions work over: plain values, so tests build them without HTTP. */
+export interface PrivacyDeps extends EraseDeps {
+  db: Kysely<Database>;
+  /** The HMAC key of mailboxes and links (server/privacy/keys.ts). */
+  secret: string;
+  rules: PrivacyRules;
+  /** Where the e-mailed link points: PUBLIC_URL, never the request's Host. */
+  origin: string;
+  log: Pick<FastifyBaseLogger, "info" | "warn">;
+}
+
+/**
+ * A visitor asks for their data. Whether or not anything is held for the address, the work is
+ * the same (a request row and one queued message, in one transaction; nothing is looked up), so
+ * the answer, its timing and the mail tell nothing (decision 054). Refused: an address that is
+ * not one, a mailbox that had its links today, mail switched off.
+ */
+export async function requestLink(deps: PrivacyDeps, form: PrivacyForm): Promise<void> {
+  const { email, language } = form;
+  if (!isEmailAddress(email)) throw new PrivacyError("INVALID_EMAIL", language);
+  if (!deps.mail.enabled) throw new PrivacyError("MAIL_OFF", language);
+  const at = deps.now();
+  const key = mailboxKey(deps.secret, email);
+  const id = crypto.randomUUID();
+  await deps.db.transaction().execute(async (trx) => {
+    const today = await countRequestsFor(trx, key, new Date(at.getTime() - 24 * HOUR_MS));
+    if (today >= deps.rules.linksPerMailboxPerDay) throw new PrivacyError("TOO_MANY_REQUESTS", language);
+    await insertRequest(trx, {
+      id,
+      mailboxKey: key,
+      language,
+      at,
+      linkExpiresAt: new Date(at.getTime() + deps.rules.linkMs),
+    });
+    const query = new URLSearchParams({ token: linkToken(deps.secret, id, language) });
+    const payload: LinkPayload = { to: email, language, link: `${deps.origin}${PRIVACY_PATHS.data}?${query}` };
+    await queueMessage(trx, { leadId: null, kind: "visitor-privacy-link", mailbox: null, payload, dueAt: at }, at);
+  });
+  deps.log.info({ privacyRequest: id }, "privacy: link requested");
+  deps.mail.wake();
+}
+
+/** The request an unspent, unexpired link names; else why it is refused. */
+export async function checkLink(deps: PrivacyDeps, token: string): Promise<PrivacyRequest> {
+  const claims = verifyLinkToken(deps.secret, token);
+  if (claims === undefined) throw new PrivacyError("INVALID_LINK", tokenLanguage(token));
+  const request = await findRequest(deps.db, claims.id);
+  if (request === undefined) throw new PrivacyError("INVALID_LINK", claims.language);
+  if (request.opened_at !== null) throw new PrivacyError("USED_LINK", request.language);
+  if (request.link_expires_at <= deps.now().toISOString()) throw new PrivacyError("EXPIRED_LINK", request.language);
+  return request;
+}
+
+/** Spends the link (once) and starts the data page's session; its token. */
+export async function openLink(deps: PrivacyDeps, token: string): Promise<{ session: string; language: Language }> {
+  const request = await checkLink(deps, token);
+  const now = deps.now();
+  const session = newSessionToken(request.language);
+  const spent = await spendLink(
+    deps.db,
+    request.id,
+    { key: session.key, expiresAt: new Date(now.getTime() + deps.rules.sessionMs) },
+    now,
+  );
+  // Another post of the same link won the race.
+  if (!spent) throw new PrivacyError("USED_LINK", request.language);
+  deps.log.info({ privacyRequest: request.id }, "privacy: link opened");
+  return { session: session.token, language: request.language };
+}
+
+/** The request behind a live session; else the page has expired. */
+export async function openSession(deps: PrivacyDeps, session: string): Promise<PrivacyRequest> {
+  const request = await findBySession(deps.db, sessionKey(session), deps.now());
+  if (request === undefined) throw new PrivacyError("EXPIRED_SESSION", tokenLanguage(session));
+  return request;
+}
+
+/** What the session's visitor has with us. */
+export async function recordsOf(deps: PrivacyDeps, request: PrivacyRequest): Promise<VisitorRecords> {
+  return collectRecords(deps.db, deps.secret, request.mailbox_key);
+}
+
+/** Erases the session's data, once it was confirmed on the page. */
+export async function eraseData(
+  deps: PrivacyDeps,
+  session: string,
+  confirmed: boolean,
+): Promise<{ request: PrivacyRequest; erased: ErasedCounts }> {
+  const request = await openSession(deps, session);
+  if (!confirmed) throw new PrivacyError("NOT_CONFIRMED", request.language);
+  return { request, erased: await erase(deps, request) };
+}
