@@ -1,3 +1,4 @@
+import { identity } from "../../shared/identity.js";
 import { describe, expect, it } from "vitest";
 import type { Lead } from "../db/leads.js";
 import { newLead } from "../testing/leads.js";
@@ -82,13 +83,22 @@ describe("composeAcknowledgement", () => {
     const mail = composeAcknowledgement(lead({ name: phishing, company: phishing, message: phishing }), settings);
     expect(mail.to).toBe("ada@example.com");
     const everything = JSON.stringify(mail);
-    for (const words of ["REQUIRED", "locked", "phish.example", "https://"]) expect(everything).not.toContain(words);
+    for (const words of ["REQUIRED", "locked", "phish.example"]) expect(everything).not.toContain(words);
+    // The one link is ours: the privacy page, at the end of every visitor e-mail (issue 29).
+    expect(everything.match(/https?:\/\/[^\s"\\]+/g)).toEqual([`${identity.siteUrl}/en/privacy`]);
   });
 
-  it("ends with the signature, in the visitor's language", () => {
+  it("ends with the signature and the privacy page's link, in the visitor's language", () => {
     const mail = composeAcknowledgement(lead({ language: "pt" }), settings);
     expect(mail.subject).toBe("Recebemos sua mensagem");
-    expect(String(mail.text)).toMatch(/\n\nAté breve,\nOnRails Labs\n$/);
+    expect(String(mail.text)).toMatch(
+      /\n\nAté breve,\nOnRails Labs\n\nPara ver, baixar ou apagar os dados que guardamos sobre você:\nhttps:\/\/\S+\/pt\/privacy\n$/,
+    );
+    const withPublicUrl = composeAcknowledgement(lead({ language: "en" }), {
+      ...settings,
+      publicUrl: "https://x.example",
+    });
+    expect(String(withPublicUrl.text)).toMatch(/\nhttps:\/\/x\.example\/en\/privacy\n$/);
   });
 });
 
