@@ -25,6 +25,8 @@ export function Document({ language, title, children }: DocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        {/* The site's icon: without one a browser asks for /favicon.ico, which is not there. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <title>{title}</title>
         <style>{PAGE_STYLESHEET}</style>
       </head>
