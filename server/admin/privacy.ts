@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { privacyRequestsReply } from "../../shared/privacy.js";
+import { privacyRequestsReply, type PrivacyRequestsReply } from "../../shared/privacy.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { listRequests } from "../privacy/store.js";
 import { errorSchema } from "./api.js";
@@ -15,6 +15,6 @@ export async function privacyRequestRoutes(app: FastifyInstance): Promise<void> 
   api.get(
     "/privacy/requests",
     { schema: { response: { 200: jsonSchema(privacyRequestsReply), ...errors } } },
-    async () => ({ requests: await listRequests(app.db, new Date()) }),
+    async (): Promise<PrivacyRequestsReply> => ({ requests: await listRequests(app.db, new Date()) }),
   );
 }

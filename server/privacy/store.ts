@@ -139,7 +139,7 @@ export async function listErasures(db: Kysely<Database>): Promise<PrivacyRequest
 }
 
 /** Where a request stands, as the inbox says it. */
-export function statusOf(request: PrivacyRequest, now: Date): PrivacyRequestStatus {
+function statusOf(request: PrivacyRequest, now: Date): PrivacyRequestStatus {
   if (request.completed_at !== null) return "done";
   if (request.opened_at !== null) return "opened";
   return request.link_expires_at <= now.toISOString() ? "expired" : "sent";
