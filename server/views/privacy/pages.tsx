@@ -1,7 +1,7 @@
 import type { Language } from "../../../shared/languages.js";
 import { localizePath } from "../../../shared/paths.js";
 import { PRIVACY_PATHS } from "../../../shared/privacy.js";
-import { attributionLine, UNKNOWN_ATTRIBUTION } from "../../analytics/attribution.js";
+import type { Attribution } from "../../analytics/attribution.js";
 import type { PrivacyErrorCode } from "../../privacy/contracts.js";
 import { PRIVACY_COPY } from "../../privacy/mail.js";
 import type { VisitorRecords } from "../../privacy/records.js";
@@ -85,7 +85,7 @@ export function dataPage(language: Language, session: string, records: VisitorRe
                 [f.clientAddress, lead.clientAddress],
                 [f.userAgent, lead.userAgent],
                 [f.spamReasons, lead.spamReasons.join(", ")],
-                [f.source, attributionLine(records.attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION)],
+                [f.source, sourceOf(records.attributions.get(lead.id))],
               ]}
             />
           ))}
@@ -148,6 +148,13 @@ export function dataPage(language: Language, session: string, records: VisitorRe
       ) : null}
     </PrivacyPage>,
   );
+}
+
+/** Where a lead came from, as stored (source, medium, campaign, referrer, landing page); none when unknown. */
+function sourceOf(attribution: Attribution | undefined): string | null {
+  if (attribution === undefined) return null;
+  const { source, medium, campaign, referrer, landingPage } = attribution;
+  return [source, medium, campaign, referrer, landingPage].filter((value) => value !== null).join(" · ");
 }
 
 /** The erasure is done. */
