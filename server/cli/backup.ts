@@ -5,10 +5,9 @@ import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { ConfigError, loadConfig, type Config, type Env } from "../config.js";
-import { createDatabase, dialectOf, SQLITE_FILE } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
-import { readErasures, reapplyErasures, type CarriedErasures } from "../privacy/reapply.js";
+import { dialectOf, SQLITE_FILE } from "../db/database.js";
 import { ensurePrivateDirectory, makePrivate } from "../db/private-files.js";
+import { erasuresBefore, reapplyAfterRestore } from "../privacy/reapply.js";
 import type { Io } from "./with-database.js";
 
 export const BACKUP_USAGE = "Usage: npm run backup -- [FILE]   (default: DATA_DIR/backups/leads-<date>.sqlite|.dump)\n";
@@ -75,46 +74,12 @@ export async function backupDatabase(config: Config, file: string): Promise<void
 }
 
 /**
- * Loads a backup into the configured database, then erases again what visitors erased in the
- * database it replaced since the backup was taken (server/privacy/reapply.ts): how many erasures
- * and leads that was. Refuses, unless `force`, when that database holds leads.
+ * Loads a backup into the configured database. Refuses, unless `force`, when that database holds
+ * leads. SQLite: SQLite's online backup API copies the file into the live database under its
+ * locks (a running server sees the restored data). PostgreSQL: pg_restore in one transaction,
+ * replacing the schema's tables, all or nothing.
  */
-export async function restoreDatabase(
-  config: Config,
-  file: string,
-  { force = false } = {},
-): Promise<{ erasures: number; leads: number }> {
-  if (!existsSync(file) || !statSync(file).isFile()) throw new Error(`There is no backup at ${file}.`);
-  const carried = await carriedErasures(config);
-  await loadBackup(config, file, { force });
-  if (carried.erasures.length === 0) return { erasures: 0, leads: 0 };
-  const db = createDatabase(config);
-  try {
-    // The backup may predate the privacy requests' table.
-    await migrateToLatest(db);
-    return await reapplyErasures(db, carried);
-  } finally {
-    await db.destroy();
-  }
-}
-
-/** The erasures of the database about to be replaced (none when there is no database yet). */
-async function carriedErasures(config: Config): Promise<CarriedErasures> {
-  if (config.databaseUrl === undefined && !existsSync(sqliteFile(config))) return { secret: undefined, erasures: [] };
-  const db = createDatabase(config);
-  try {
-    return await readErasures(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
-/**
- * SQLite: SQLite's online backup API copies the file into the live database under its locks (a
- * running server sees the restored data). PostgreSQL: pg_restore in one transaction, replacing
- * the schema's tables, all or nothing.
- */
-async function loadBackup(config: Config, file: string, { force = false } = {}): Promise<void> {
+export async function restoreDatabase(config: Config, file: string, { force = false } = {}): Promise<void> {
   if (!existsSync(file) || !statSync(file).isFile()) throw new Error(`There is no backup at ${file}.`);
   const leads = await countLeadsIn(config);
   if (leads > 0 && !force) {
@@ -323,7 +288,10 @@ export async function runRestoreCli(args: string[], env: Env, io: Io): Promise<n
   const file = path.resolve(rest[0]!);
   let again: { erasures: number; leads: number };
   try {
-    again = await restoreDatabase(config, file, { force });
+    // What visitors erased in the database being replaced is erased again in the backup's data.
+    const erased = await erasuresBefore(config);
+    await restoreDatabase(config, file, { force });
+    again = await reapplyAfterRestore(config, erased);
   } catch (error) {
     io.err(`restore: ${failure(error)}\n`);
     return 1;

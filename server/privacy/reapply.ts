@@ -1,5 +1,9 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/database.js";
+import type { Config } from "../config.js";
+import { createDatabase, SQLITE_FILE, type Database } from "../db/database.js";
+import { migrateToLatest } from "../db/migrate.js";
 import { eraseLeads } from "./erase.js";
 import { PRIVACY_SECRET_NAME } from "./keys.js";
 import { leadIdsOf } from "./records.js";
@@ -12,7 +16,7 @@ export interface CarriedErasures {
 }
 
 /** The privacy secret and every erasure of a database; none when it predates them. */
-export async function readErasures(db: Kysely<Database>): Promise<CarriedErasures> {
+async function readErasures(db: Kysely<Database>): Promise<CarriedErasures> {
   try {
     const secret = await db
       .selectFrom("server_secrets")
@@ -32,7 +36,7 @@ export async function readErasures(db: Kysely<Database>): Promise<CarriedErasure
  * owner were told when it was first done). How many erasures and leads it did again.
  * docs/decisions/056-restore-reapplies-erasures.md.
  */
-export async function reapplyErasures(
+async function reapplyErasures(
   db: Kysely<Database>,
   carried: CarriedErasures,
 ): Promise<{ erasures: number; leads: number }> {
@@ -59,4 +63,31 @@ export async function reapplyErasures(
     }
     return { erasures, leads };
   });
+}
+
+/** Before a restore: the erasures of the database about to be replaced (none when there is none yet). */
+export async function erasuresBefore(config: Config): Promise<CarriedErasures> {
+  const none = { secret: undefined, erasures: [] };
+  if (config.databaseUrl === undefined && !existsSync(path.join(config.dataDir, SQLITE_FILE))) return none;
+  const db = createDatabase(config);
+  try {
+    return await readErasures(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** After a restore: the carried erasures done again in the restored database (migrated first: it may predate them). */
+export async function reapplyAfterRestore(
+  config: Config,
+  carried: CarriedErasures,
+): Promise<{ erasures: number; leads: number }> {
+  if (carried.erasures.length === 0) return { erasures: 0, leads: 0 };
+  const db = createDatabase(config);
+  try {
+    await migrateToLatest(db);
+    return await reapplyErasures(db, carried);
+  } finally {
+    await db.destroy();
+  }
 }
