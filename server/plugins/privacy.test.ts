@@ -243,4 +243,26 @@ describe.each(DIALECTS)("the visitor's own data (%s)", (dialect) => {
     const wrongLanguage = await post(PRIVACY_PATHS.request, { email: "eve@example.com", language: "fr" });
     expect(wrongLanguage.statusCode).toBe(400);
   });
+
+  it("limits one client to 60 privacy requests an hour, whatever the addresses, and says so in its language", async () => {
+    await start();
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      statuses.push((await post(PRIVACY_PATHS.data, { token: `pt.not-a-request-${i}.x` })).statusCode);
+    }
+    expect(new Set(statuses)).toEqual(new Set([404]));
+    const refused = await post(PRIVACY_PATHS.request, { email: "stranger@example.com", language: "pt" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain("Muitos pedidos para este endereço ou da sua rede");
+    expect(await harness.app.db.selectFrom("privacy_requests").select("id").execute()).toEqual([]);
+    // Another client is not held back.
+    const other = await harness.app.inject({
+      method: "POST",
+      url: PRIVACY_PATHS.request,
+      remoteAddress: "198.51.100.7",
+      headers: FORM_HEADERS,
+      payload: new URLSearchParams({ email: "stranger@example.com", language: "pt" }).toString(),
+    });
+    expect(other.statusCode).toBe(200);
+  });
 });

@@ -49,6 +49,8 @@ async function privacy(app: FastifyInstance, options: PrivacyOptions): Promise<v
       timeWindow: 60 * 60_000,
       store: app.limits.collectorStore,
       keyGenerator: (request) => `privacy ${normalizeIP(request.ip)}`,
+      // After parsing, so the refusal is worded in the language the form or the token names.
+      hook: "preHandler",
       onExceeded: () => app.telemetry.limitRefused("privacy"),
     });
     scope.setValidatorCompiler(validateWithValibot);
