@@ -27,7 +27,8 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto(`/${language}/privacy`);
         await loaded(page);
         await expect(page.getByRole("heading", { name: copy.rights.title })).toBeVisible();
-        for (const kind of copy.held.kinds) await expect(page.locator("li strong", { hasText: kind.title })).toBeVisible();
+        for (const kind of copy.held.kinds)
+          await expect(page.locator("li strong", { hasText: kind.title })).toBeVisible();
         await expect(page.getByText(copy.responsible.controller)).toBeVisible();
         await expect(page.locator(`a[href="mailto:${identity.dataProtection.officerEmail}"]`).first()).toBeVisible();
 
@@ -53,7 +54,11 @@ for (const javaScriptEnabled of [true, false]) {
           });
           await page
             .locator("section", { has: page.locator("#privacy-rights") })
-            .screenshot({ path: test.info().outputPath(`privacy-${language}-${javaScriptEnabled ? "js" : "nojs"}-rights-${width}.png`) });
+            .screenshot({
+              path: test
+                .info()
+                .outputPath(`privacy-${language}-${javaScriptEnabled ? "js" : "nojs"}-rights-${width}.png`),
+            });
         }
       });
     }
