@@ -66,10 +66,10 @@ export function PrivacyRequests({ copy, locale }: { copy: AdminPrivacyCopy; loca
       ) : requests === null ? null : requests.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line bg-surface p-6 text-muted">{copy.empty}</p>
       ) : (
-        // Focusable, so that a keyboard can scroll the table where a phone is narrower than it.
         <div
           role="region"
           aria-label={copy.title}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard must be able to scroll the table where a phone is narrower than it
           tabIndex={0}
           className="overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-accent"
         >
