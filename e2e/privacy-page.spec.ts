@@ -52,13 +52,11 @@ for (const javaScriptEnabled of [true, false]) {
             path: test.info().outputPath(`privacy-${language}-${javaScriptEnabled ? "js" : "nojs"}-${width}.png`),
             fullPage: true,
           });
-          await page
-            .locator("section", { has: page.locator("#privacy-rights") })
-            .screenshot({
-              path: test
-                .info()
-                .outputPath(`privacy-${language}-${javaScriptEnabled ? "js" : "nojs"}-rights-${width}.png`),
-            });
+          await page.locator("section", { has: page.locator("#privacy-rights") }).screenshot({
+            path: test
+              .info()
+              .outputPath(`privacy-${language}-${javaScriptEnabled ? "js" : "nojs"}-rights-${width}.png`),
+          });
         }
       });
     }

@@ -5,9 +5,14 @@ import { COLLECTOR_ORIGIN } from "~/forms/form-endpoint";
 import { controlVariants } from "~/forms/form-controls";
 import { identity } from "@shared/identity";
 import type { Language } from "@shared/languages";
-import { PRIVACY_PATHS } from "@shared/privacy";
+import { PRIVACY_PATHS, type PrivacyRequest } from "@shared/privacy";
 
 const { officerName, officerEmail } = identity.dataProtection;
+
+/** The form's field names: the contract's, so that a renamed field fails to compile here. */
+const FIELDS = { email: "email", language: "language" } as const satisfies {
+  [K in keyof PrivacyRequest]: K;
+};
 
 /**
  * The privacy notice's content, rendered at build time. Its request form is a plain post to our
@@ -111,14 +116,14 @@ function RequestForm({ language }: { language: Language }) {
       id="privacy-request"
       className="mt-6 space-y-4 rounded-2xl border border-line bg-surface p-5 sm:p-6"
     >
-      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name={FIELDS.language} value={language} />
       <div className="space-y-2">
         <label htmlFor="privacy-email" className="block text-sm font-semibold text-ink">
           {copy.email}
         </label>
         <input
           id="privacy-email"
-          name="email"
+          name={FIELDS.email}
           type="email"
           required
           maxLength={254}

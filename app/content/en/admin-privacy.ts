@@ -1,3 +1,5 @@
+import type { Language } from "@shared/languages";
+import type { PrivacyAction, PrivacyRequestStatus } from "@shared/privacy";
 import type { Translation } from "@shared/translation";
 
 /** The inbox's privacy page (issue 29): the visitors' requests for their own data. */
@@ -18,9 +20,14 @@ const source = {
     status: "Status",
     erased: "Erased",
   },
-  languages: { en: "English", pt: "Portuguese" },
-  actions: { access: "See their data", erasure: "Erase their data" },
-  statuses: { sent: "Link sent", opened: "Link opened", expired: "Link expired", done: "Erased" },
+  languages: { en: "English", pt: "Portuguese" } satisfies Record<Language, string>,
+  actions: { access: "See their data", erasure: "Erase their data" } satisfies Record<PrivacyAction, string>,
+  statuses: {
+    sent: "Link sent",
+    opened: "Link opened",
+    expired: "Link expired",
+    done: "Erased",
+  } satisfies Record<PrivacyRequestStatus, string>,
   completedAt: (when: string) => `on ${when}`,
   erased: {
     leads: (count: number) => (count === 1 ? "1 lead" : `${count} leads`),
