@@ -7,6 +7,7 @@
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 const companyName = "OnRails Labs";
+const contactEmail = env.VITE_CONTACT_EMAIL ?? "hello@onrailslabs.com";
 
 export const identity = {
   companyName,
@@ -29,7 +30,7 @@ export const identity = {
       website: httpsUrl(env.VITE_INSTRUCTOR_WEBSITE_URL),
     },
   },
-  contactEmail: env.VITE_CONTACT_EMAIL ?? "hello@onrailslabs.com",
+  contactEmail,
   /** The professional network page linked from the footer. */
   linkedInUrl: env.VITE_LINKEDIN_URL ?? "https://www.linkedin.com/company/onrails-labs",
   /**
@@ -40,7 +41,8 @@ export const identity = {
   dataProtection: {
     controller: env.VITE_DATA_CONTROLLER?.trim() || companyName,
     officerName: env.VITE_DATA_PROTECTION_OFFICER?.trim() ?? "",
-    officerEmail: env.VITE_DATA_PROTECTION_EMAIL?.trim() || "privacy@onrailslabs.com",
+    /** By default `privacy@` the contact address's domain. */
+    officerEmail: env.VITE_DATA_PROTECTION_EMAIL?.trim() || `privacy@${contactEmail.split("@").pop()}`,
   },
   /** Absolute origin for canonical URLs, the sitemap and social cards; no trailing slash. */
   siteUrl: (env.VITE_SITE_URL ?? "https://onrailslabs.com").replace(/\/+$/, ""),

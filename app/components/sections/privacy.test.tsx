@@ -59,6 +59,13 @@ describe("the privacy notice", () => {
     expect(within(responsible).getByRole("link").getAttribute("href")).toBe("mailto:dpo@example.com");
   });
 
+  it("writes to privacy@ the contact address's domain unless told otherwise", async () => {
+    const { PrivacyContent } = await builtWith({ VITE_CONTACT_EMAIL: "hello@acme.example" });
+    const { container } = render(<PrivacyContent language="en" />);
+    const officer = [...container.querySelectorAll("a[href^=mailto]")].map((link) => link.getAttribute("href"));
+    expect(new Set(officer)).toEqual(new Set(["mailto:privacy@acme.example"]));
+  });
+
   it("speaks of the role, not an invented person, while no officer is named", async () => {
     const { PrivacyContent } = await builtWith({});
     render(<PrivacyContent language="en" />);
