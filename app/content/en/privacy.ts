@@ -98,12 +98,12 @@ const source = {
     title: "Your rights: see, download or erase your data",
     law:
       "You may see everything we hold about you, take a copy of it and have it erased (LGPD Art. 18; GDPR Art. " +
-      "15, 20 and 17). We answer within 15 days, and usually at once.",
+      "15, 20 and 17), and we answer such a request within 15 days.",
     how:
-      "Give the e-mail address you used. We send that address a link, valid for 24 hours, to a page with " +
-      "everything we hold for it: read it there, download it as JSON or CSV, or erase it. Erasing also cancels any " +
-      "call still to come. Nobody learns from this form whether you ever wrote to us: the answer is the same " +
-      "either way.",
+      "Here you need not wait: give the e-mail address you used, and we send that address a link at once, valid " +
+      "for 24 hours, to a page with everything we hold for it: read it there, download it as JSON or CSV, or " +
+      "erase it. Erasing also cancels any call still to come. Nobody learns from this form whether you ever wrote " +
+      "to us: the answer is the same either way.",
     email: "Your e-mail address",
     submit: "Send me the link",
     byMail: "To correct your data, object to its use or ask anything else about it, write to",

@@ -103,12 +103,12 @@ export const privacy: PrivacyCopy = {
     title: "Seus direitos: ver, baixar ou apagar seus dados",
     law:
       "Você pode ver tudo o que guardamos sobre você, levar uma cópia e pedir que seja apagado (LGPD, art. 18; " +
-      "GDPR, arts. 15, 20 e 17). Respondemos em até 15 dias, e em geral na hora.",
+      "GDPR, arts. 15, 20 e 17), e respondemos a esse pedido em até 15 dias.",
     how:
-      "Informe o e-mail que você usou. Enviamos para esse endereço um link, válido por 24 horas, que abre uma " +
-      "página com tudo o que guardamos dele: você pode ler ali mesmo, baixar em JSON ou CSV, ou apagar. Apagar " +
-      "também cancela qualquer conversa ainda por acontecer. Ninguém descobre por este formulário se você já nos " +
-      "escreveu: a resposta é a mesma nos dois casos.",
+      "Aqui você não precisa esperar: informe o e-mail que você usou e enviamos na hora para esse endereço um " +
+      "link, válido por 24 horas, que abre uma página com tudo o que guardamos dele: você pode ler ali mesmo, " +
+      "baixar em JSON ou CSV, ou apagar. Apagar também cancela qualquer conversa ainda por acontecer. Ninguém " +
+      "descobre por este formulário se você já nos escreveu: a resposta é a mesma nos dois casos.",
     email: "Seu e-mail",
     submit: "Enviar o link",
     byMail: "Para corrigir seus dados, se opor ao uso deles ou tirar qualquer outra dúvida, escreva para",
