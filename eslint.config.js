@@ -75,6 +75,7 @@ export default tseslint.config(
                 "~/content/*/*",
                 "!~/content/*/admin",
                 "!~/content/*/admin-webhooks",
+                "!~/content/*/admin-privacy",
                 "!~/content/*/spam-folder",
                 "~/content/catalogs",
               ],

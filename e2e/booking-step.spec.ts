@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import type { SlotsReply } from "@shared/booking";
+import { formatWhen } from "../shared/call-time";
 import { forms as en } from "../app/content/en/forms";
 import { forms as pt } from "../app/content/pt/forms";
 import { expect, openForm, test } from "./fixtures";
@@ -63,13 +64,14 @@ for (const { language, copy, timezoneId, locale, submit, zone } of CASES) {
       await expect(step).not.toContainText(/[A-Z][a-z]+\/[A-Z][A-Za-z_]+/);
       const start = (await slot.getAttribute("data-start"))!;
       const name = (await slot.getAttribute("aria-label"))!;
-      const [date, time] = [name.slice(0, name.lastIndexOf(", ")), name.slice(name.lastIndexOf(", ") + 2)];
+      const time = name.slice(name.lastIndexOf(", ") + 2);
 
       // Step one: the time with its date, nothing booked yet.
       await slot.click();
       const confirmation = step.locator("[data-confirm]");
       await expect(confirmation.getByRole("heading", { name: copy.booking.confirmTitle })).toBeFocused();
-      const moment = copy.booking.moment.replace("{date}", date).replace("{time}", time);
+      // As the no-JavaScript page and the e-mail write it, the year included.
+      const moment = formatWhen(new Date(start), timezoneId, language);
       await expect(confirmation).toContainText(moment.charAt(0).toUpperCase() + moment.slice(1), {
         ignoreCase: true,
       });

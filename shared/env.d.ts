@@ -10,6 +10,9 @@ interface ImportMetaEnv {
   readonly VITE_INSTRUCTOR_LINKEDIN_URL?: string;
   readonly VITE_INSTRUCTOR_GITHUB_URL?: string;
   readonly VITE_INSTRUCTOR_WEBSITE_URL?: string;
+  readonly VITE_DATA_CONTROLLER?: string;
+  readonly VITE_DATA_PROTECTION_OFFICER?: string;
+  readonly VITE_DATA_PROTECTION_EMAIL?: string;
   readonly VITE_FORM_ENDPOINT?: string;
   readonly VITE_FORM_ID?: string;
 }

@@ -17,14 +17,17 @@ import { browserStorage, saveLanguage } from "~/i18n/storage";
 import { cn } from "~/lib/cn";
 import { WEBHOOKS_COPY } from "~/admin/webhooks/copy";
 import { EndpointsPage } from "~/admin/webhooks/endpoints-page";
+import { PRIVACY_COPY } from "~/admin/privacy/copy";
+import { PrivacyRequests } from "~/admin/privacy/privacy-requests";
 
 type Session = "checking" | "signed-out" | "signed-in" | "disabled";
 
 /**
  * The console's pages, by the address's fragment: `/admin` is the leads, `/admin#dashboard` the
- * dashboard, `/admin#spam` the spam folder, `/admin#webhooks` the webhook endpoints.
+ * dashboard, `/admin#spam` the spam folder, `/admin#webhooks` the webhook endpoints,
+ * `/admin#privacy` the visitors' requests for their own data.
  */
-const PAGES = ["leads", "dashboard", "spam", "webhooks"] as const;
+const PAGES = ["leads", "dashboard", "spam", "webhooks", "privacy"] as const;
 type Page = (typeof PAGES)[number];
 const pageOf = (hash: string): Page => PAGES.find((page) => page !== "leads" && hash === `#${page}`) ?? "leads";
 
@@ -103,7 +106,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
         <IslandBoundary copy={errorCopy[language]}>
           {session === "signed-in" ? (
             <>
-              <nav aria-label={copy.nav.label} className="mb-6 flex gap-2 border-b border-line">
+              <nav aria-label={copy.nav.label} className="mb-6 flex flex-wrap gap-x-2 border-b border-line">
                 {PAGES.map((option) => (
                   <a
                     key={option}
@@ -124,6 +127,8 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                 <SpamFolder language={language} />
               ) : page === "webhooks" ? (
                 <EndpointsPage copy={WEBHOOKS_COPY[language]} locale={LANGUAGE_TAGS[language]} />
+              ) : page === "privacy" ? (
+                <PrivacyRequests copy={PRIVACY_COPY[language]} locale={LANGUAGE_TAGS[language]} />
               ) : (
                 <Inbox
                   copy={copy}

@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
 import type { CallJson } from "@shared/admin-api";
+import { zoneName } from "@shared/zone-name";
 import { adminApi } from "./api";
 import { mailtoHref } from "./mailto";
 
@@ -113,7 +114,9 @@ export function UpcomingCalls({ copy, locale, reloads }: { copy: AdminCopy; loca
                 {call.email}
               </a>
               {call.visitorTimeZone ? (
-                <span className="text-xs text-muted">{copy.calls.inZone(call.visitorTimeZone)}</span>
+                <span className="text-xs text-muted">
+                  {copy.calls.inZone(zoneName(call.visitorTimeZone, locale, new Date(call.start)))}
+                </span>
               ) : null}
             </li>
           ))}

@@ -69,7 +69,7 @@ describe("the booking step", () => {
     await userEvent.click(slotButton);
     const confirmation = await screen.findByRole("heading", { name: pt.booking.confirmTitle });
     await waitFor(() => expect(document.activeElement).toBe(confirmation));
-    expect(screen.getByText("quinta-feira, 26 de novembro, às 09:00")).toBeDefined();
+    expect(screen.getByText("quinta-feira, 26 de novembro de 2026, às 09:00")).toBeDefined();
     expect(requests).toHaveLength(1);
     expect(screen.queryByRole("button", { name: /novembro/ })).toBeNull();
 
@@ -83,7 +83,7 @@ describe("the booking step", () => {
     await userEvent.click(again);
     await userEvent.click(await screen.findByRole("button", { name: pt.booking.confirm }));
     const title = await screen.findByRole("heading", {
-      name: "Conversa agendada: quinta-feira, 26 de novembro às 09:00",
+      name: "Conversa agendada: quinta-feira, 26 de novembro de 2026, às 09:00",
     });
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(requests[1]).toEqual({
@@ -115,7 +115,7 @@ describe("the booking step", () => {
     await userEvent.click(screen.getByRole("button", { name: "Thursday, November 26, 9:30 AM" }));
     await userEvent.click(await screen.findByRole("button", { name: en.booking.confirm }));
     expect(
-      await screen.findByRole("heading", { name: "Your call is booked: Thursday, November 26 at 9:30 AM" }),
+      await screen.findByRole("heading", { name: "Your call is booked: Thursday, November 26, 2026, at 9:30 AM" }),
     ).toBeDefined();
   });
 
@@ -153,7 +153,7 @@ describe("the booking step", () => {
     await userEvent.click(await screen.findByRole("button", { name: /November 25/ }));
     await userEvent.click(await screen.findByRole("button", { name: en.booking.confirm }));
     expect(
-      await screen.findByRole("heading", { name: "Your call is booked: Wednesday, November 25 at 11:30 PM" }),
+      await screen.findByRole("heading", { name: "Your call is booked: Wednesday, November 25, 2026, at 11:30 PM" }),
     ).toBeDefined();
   });
 

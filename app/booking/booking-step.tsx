@@ -12,7 +12,8 @@ import { zoneName } from "@shared/zone-name";
 import { focusCard } from "~/lib/reveal";
 import { Confirmation } from "./confirm-time";
 import { SlotPicker } from "./slot-picker";
-import { slotFormatter, visitorTimeZone, type SlotView } from "./slot-times";
+import { visitorTimeZone, type SlotView } from "./slot-times";
+import { formatWhen } from "@shared/call-time";
 
 export interface BookingStepProps {
   kind: FormKind;
@@ -138,7 +139,7 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
   const received = kind === "consulting" ? copy.consulting.successTitle : text.receivedTitle;
   const title =
     state.status === "booked"
-      ? fill(text.bookedTitle, bookedMoment(state.booking, locale), locale)
+      ? fill(text.bookedTitle, { when: bookedWhen(state.booking, language) }, locale)
       : state.status === "failed" && !state.slots
         ? received
         : state.status === "open" && state.slots.length === 0
@@ -222,7 +223,7 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
         <Confirmation
           heading={confirmation}
           text={text}
-          moment={fill(text.moment, { date: state.chosen.date, time: state.chosen.time }, locale)}
+          moment={formatWhen(new Date(state.chosen.start), timeZone, language)}
           zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.chosen.start)) }, locale)}
           busy={state.status === "booking"}
           onConfirm={() => void book(state.slots, state.chosen!)}
@@ -246,14 +247,16 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
     const retrying = "retry" in current && current.retry ? ` ${fill(copy.retrying, { ...current.retry }, locale)}` : "";
     if (current.status === "loading") return text.loading + retrying;
     if (current.status === "booking")
-      return fill(text.booking, { date: current.chosen.date, time: current.chosen.time }, locale) + retrying;
+      return (
+        fill(text.booking, { when: formatWhen(new Date(current.chosen.start), timeZone, language) }, locale) + retrying
+      );
     return "";
   }
 }
 
-function bookedMoment(booking: BookedCall, locale: string): { date: string; time: string } {
-  const { date, time } = slotFormatter(locale, booking.timeZone).view(booking);
-  return { date, time };
+/** The booked call's moment in the zone it was booked in, as the no-JS page and the e-mail write it. */
+function bookedWhen(booking: BookedCall, language: Language): string {
+  return formatWhen(new Date(booking.start), booking.timeZone, language);
 }
 
 function offerState(outcome: Outcome<SlotsReply>): StepState {

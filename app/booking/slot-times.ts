@@ -21,7 +21,7 @@ export function visitorTimeZone(): string {
 }
 
 /** Writes instants in one zone and language. */
-export function slotFormatter(locale: string, timeZone: string) {
+function slotFormatter(locale: string, timeZone: string) {
   const date = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone });
   // 24-hour languages pad the hour (09:00, as Brazilian schedules write it); 12-hour ones do not (9:00 AM).
   const twelveHour = new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hour12 === true;

@@ -8,3 +8,20 @@ export const FORM_ENDPOINT = (import.meta.env.VITE_FORM_ENDPOINT ?? "").replace(
 
 /** The URL a form without JavaScript posts to. */
 export const FORM_ACTION = `${FORM_ENDPOINT}/f/${FORM_ID}`;
+
+/**
+ * Where our own collector answers, for the routes only it has (a visitor's privacy request): ""
+ * on this origin, `FORM_ENDPOINT` when the forms post to this server on another origin, and null
+ * when they post to Formspree, which has no such route (decision 057).
+ */
+export const COLLECTOR_ORIGIN = isFormspree(FORM_ENDPOINT) ? null : FORM_ENDPOINT;
+
+function isFormspree(endpoint: string): boolean {
+  if (endpoint === "") return false;
+  try {
+    return /(^|\.)formspree\.io$/i.test(new URL(endpoint).hostname);
+  } catch {
+    // Not a URL: the forms' own posts fail too, and there is no collector to point at.
+    return true;
+  }
+}

@@ -3,7 +3,7 @@ import type { SendMailOptions } from "nodemailer";
 import { identity } from "../../shared/identity.js";
 import { LANGUAGE_TAGS } from "../../shared/languages.js";
 import { zoneName } from "../../shared/zone-name.js";
-import { formatWhen } from "../booking/format.js";
+import { formatWhen } from "../../shared/call-time.js";
 import { ownerMail as owner } from "../content/en/owner-mail.js";
 import { replyAddress, type Lead } from "../db/leads.js";
 import { headerText, visitorReplyTo } from "./header-text.js";

@@ -111,7 +111,14 @@ const source = {
     pages: "Pages seen",
     unknown: "Unknown (the server did not see the visit)",
   },
-  nav: { label: "Owner console", leads: "Leads", dashboard: "Dashboard", spam: "Spam", webhooks: "Webhooks" },
+  nav: {
+    label: "Owner console",
+    leads: "Leads",
+    dashboard: "Dashboard",
+    spam: "Spam",
+    webhooks: "Webhooks",
+    privacy: "Privacy",
+  },
   dashboard: {
     title: "Where leads come from",
     period: "Period",

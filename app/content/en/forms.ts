@@ -52,7 +52,7 @@ const source = {
   },
   /**
    * The booking step shown once a form is accepted and the collector offers a call (issue 19).
-   * `{date}` is a day as the visitor's language writes it, `{time}` a time, `{zone}` a zone as a person says it
+   * `{when}` is a call's day and time as shared/call-time.ts writes them, `{zone}` a zone as a person says it
    * ("Eastern Time (UTC−5)", from `shared/zone-name.ts`).
    */
   booking: {
@@ -72,11 +72,10 @@ const source = {
     slotsLabel: "Free times",
     /** Step two, once a time is chosen: it is booked only when the visitor confirms. */
     confirmTitle: "Your 30-minute call",
-    moment: "{date} at {time}",
     confirm: "Confirm the call",
     back: "See other times",
-    booking: "Booking {date} at {time}…",
-    bookedTitle: "Your call is booked: {date} at {time}",
+    booking: "Booking {when}…",
+    bookedTitle: "Your call is booked: {when}",
     bookedBody:
       "An invitation is on its way to your inbox, with the times in {zone}. Open it to add the call to your calendar.",
     reschedule: "Pick another time",

@@ -1,29 +1,71 @@
 import { identity } from "@shared/identity";
 import type { Translation } from "@shared/translation";
 
+const { controller } = identity.dataProtection;
+
 const source = {
   title: "Privacy notice",
   updated: "Last updated: November 2026",
   intro:
     `${identity.companyName} collects only what it needs to answer you. This notice covers the contact forms on ` +
-    "this site, under Brazil's LGPD and the EU's GDPR.",
+    "this site, the calls booked through them and the e-mails we send you, under Brazil's LGPD and the EU's GDPR.",
+  responsible: {
+    title: "Who is responsible for your data",
+    controller: `The controller of your data is ${controller}.`,
+    /** The person in charge of data protection; without a name, the role speaks. */
+    officer: (name: string) =>
+      name
+        ? `Our data protection officer (the LGPD's encarregado, your contact under the GDPR) is ${name}.`
+        : "Our data protection officer is the LGPD's encarregado and your contact under the GDPR.",
+    write: "Write to them at",
+  },
+  held: {
+    title: "What we store",
+    intro: "Everything we hold about a visitor is one of these:",
+    kinds: [
+      {
+        key: "leads",
+        title: "Your messages",
+        text:
+          "What you type in a form: your name, e-mail, company and message (and, for a discovery call, team size " +
+          "and the format you are interested in). With it: the time it arrived, the language of the page, the page " +
+          "or campaign link that brought you, your browser's user agent, and your IP address truncated so that it " +
+          "no longer identifies you (the last part of the address is removed before storage).",
+      },
+      {
+        key: "calls",
+        title: "Calls you book",
+        text: "The time of the call, your time zone, and whether it was moved or cancelled.",
+      },
+      {
+        key: "messages",
+        title: "E-mails about your message",
+        text:
+          "The e-mails we send you (the receipt of your message, your call's invitation and any change to it) and " +
+          "the notice our team gets, each with the address it went to.",
+      },
+      {
+        key: "webhooks",
+        title: "Copies sent to our own tools",
+        text:
+          "When a message arrives or a call is booked, a copy goes to the tools we use to follow up (our customer " +
+          "list, say). We keep a log of each of those deliveries, with the copy it carried, for 30 days.",
+      },
+      {
+        key: "counts",
+        title: "Anonymous visit counts",
+        text: "Which pages are visited and where visitors come from, with nothing that identifies you: see below.",
+      },
+    ],
+  },
   sections: [
-    {
-      key: "what",
-      title: "What we store",
-      paragraphs: [
-        "What you type in a form: your name, e-mail, company and message (and, for a discovery call, team size and " +
-          "the format you are interested in).",
-        "With it: the time it arrived, the language of the page, your browser's user agent, and your IP address " +
-          "truncated so that it no longer identifies you (the last part of the address is removed before storage).",
-      ],
-    },
     {
       key: "why",
       title: "Why",
       paragraphs: [
-        "To reply to you and prepare our conversation. That is our legitimate interest in answering a request you made; " +
-          "we do not sell or share your data, and we do not add you to a mailing list.",
+        "To reply to you, prepare our conversation and hold the time of your call. That is our legitimate interest " +
+          "in answering a request you made; we do not sell or share your data, and we do not add you to a mailing " +
+          "list.",
         "The truncated address and user agent are used only to keep spam and abuse out.",
       ],
     },
@@ -31,16 +73,9 @@ const source = {
       key: "how-long",
       title: "For how long",
       paragraphs: [
-        "We keep a message for up to 24 months after our last exchange, then delete it. Messages flagged as spam are " +
-          "deleted after 30 days.",
-      ],
-    },
-    {
-      key: "rights",
-      title: "Your rights and how to ask for deletion",
-      paragraphs: [
-        `Write to ${identity.contactEmail} from the address you used, and we will send you a copy of what we hold, ` +
-          "correct it, or delete it, within 15 days.",
+        "We keep a message for up to 24 months after our last exchange, then delete it, with its calls and e-mails. " +
+          "Messages flagged as spam are deleted after 30 days. The log of copies sent to our tools is deleted after " +
+          "30 days.",
       ],
     },
     {
@@ -59,6 +94,27 @@ const source = {
       ],
     },
   ],
+  rights: {
+    title: "Your rights: see, download or erase your data",
+    law:
+      "You may see everything we hold about you, take a copy of it and have it erased (LGPD Art. 18; GDPR Art. " +
+      "15, 20 and 17), and we answer such a request within 15 days.",
+    how:
+      "Here you need not wait: give the e-mail address you used, and we send that address a link at once, valid " +
+      "for 24 hours, to a page with everything we hold for it: read it there, download it as JSON or CSV, or " +
+      "erase it. Erasing also cancels any call still to come. Nobody learns from this form whether you ever wrote " +
+      "to us: the answer is the same either way.",
+    email: "Your e-mail address",
+    submit: "Send me the link",
+    byMail: "To correct your data, object to its use or ask anything else about it, write to",
+    /** Where no server of ours answers the form (the forms post to Formspree): ask by e-mail. */
+    noForm:
+      "To see, correct, download or erase your data, write from the address you used to the person in charge of " +
+      "data protection, at",
+    complaint:
+      "You may also complain to Brazil's data protection authority (ANPD) or to the one of the country where you " +
+      "live.",
+  },
   contact: "Questions about this notice",
 } as const;
 

@@ -110,7 +110,14 @@ export const admin: AdminCopy = {
     pages: "Páginas vistas",
     unknown: "Desconhecida (o servidor não viu a visita)",
   },
-  nav: { label: "Área do responsável", leads: "Contatos", dashboard: "Painel", spam: "Spam", webhooks: "Webhooks" },
+  nav: {
+    label: "Área do responsável",
+    leads: "Contatos",
+    dashboard: "Painel",
+    spam: "Spam",
+    webhooks: "Webhooks",
+    privacy: "Privacidade",
+  },
   dashboard: {
     title: "De onde vêm os contatos",
     period: "Período",

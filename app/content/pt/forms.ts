@@ -65,11 +65,10 @@ export const forms: FormsCopy = {
     loading: "Procurando horários livres…",
     slotsLabel: "Horários livres",
     confirmTitle: "Sua conversa de 30 minutos",
-    moment: "{date}, às {time}",
     confirm: "Confirmar conversa",
     back: "Ver outros horários",
-    booking: "Agendando {date} às {time}…",
-    bookedTitle: "Conversa agendada: {date} às {time}",
+    booking: "Agendando {when}…",
+    bookedTitle: "Conversa agendada: {when}",
     bookedBody:
       "O convite está a caminho da sua caixa de entrada, no fuso {zone}. Abra-o para colocar a conversa na sua agenda.",
     reschedule: "Escolher outro horário",

@@ -1,30 +1,75 @@
 import { identity } from "@shared/identity";
 import type { PrivacyCopy } from "../en/privacy";
 
+const { controller } = identity.dataProtection;
+
 export const privacy: PrivacyCopy = {
   title: "Aviso de privacidade",
   updated: "Última atualização: novembro de 2026",
   intro:
     `A ${identity.companyName} coleta apenas o necessário para responder a você. Este aviso trata dos formulários ` +
-    "de contato deste site, nos termos da LGPD e do GDPR europeu.",
-  sections: [
-    {
-      key: "what",
-      title: "O que guardamos",
-      paragraphs: [
-        "O que você preenche no formulário: nome, e-mail, empresa e mensagem (e, no agendamento da conversa, o " +
-          "tamanho do time e o formato que interessa a você).",
-        "Junto com isso: a data e a hora do envio, o idioma da página, o identificador do seu navegador (user agent) " +
-          "e seu endereço IP truncado, de forma que ele deixe de identificar você (a parte final do endereço é " +
+    "de contato deste site, das conversas agendadas por eles e dos e-mails que enviamos a você, nos termos da LGPD " +
+    "e do GDPR europeu.",
+  responsible: {
+    title: "Quem responde pelos seus dados",
+    controller: `Controladora dos seus dados: ${controller}.`,
+    officer: (name: string) =>
+      name
+        ? `O encarregado pelo tratamento de dados pessoais (LGPD, art. 41), que também é seu contato nos termos do ` +
+          `GDPR, é ${name}.`
+        : "Temos um encarregado pelo tratamento de dados pessoais (LGPD, art. 41), que também é seu contato nos " +
+          "termos do GDPR.",
+    write: "Fale com o encarregado pelo e-mail",
+  },
+  held: {
+    title: "O que guardamos",
+    intro: "Tudo o que guardamos sobre um visitante se encaixa em um destes itens:",
+    kinds: [
+      {
+        key: "leads",
+        title: "Suas mensagens",
+        text:
+          "O que você preenche no formulário: nome, e-mail, empresa e mensagem (e, no agendamento da conversa, o " +
+          "tamanho do time e o formato que interessa a você). Junto com isso: a data e a hora do envio, o idioma da " +
+          "página, a página ou o link de campanha que trouxe você, o identificador do seu navegador (user agent) e " +
+          "seu endereço IP truncado, de forma que ele deixe de identificar você (a parte final do endereço é " +
           "removida antes de ser gravada).",
-      ],
-    },
+      },
+      {
+        key: "calls",
+        title: "Conversas que você agenda",
+        text: "O horário da conversa, seu fuso horário e se ela foi remarcada ou cancelada.",
+      },
+      {
+        key: "messages",
+        title: "E-mails sobre sua mensagem",
+        text:
+          "Os e-mails que enviamos a você (a confirmação de que sua mensagem chegou, o convite da conversa e qualquer " +
+          "mudança nele) e o aviso que nosso time recebe, cada um com o endereço para onde foi.",
+      },
+      {
+        key: "webhooks",
+        title: "Cópias enviadas às nossas ferramentas",
+        text:
+          "Quando chega uma mensagem ou é agendada uma conversa, uma cópia vai para as ferramentas que usamos para " +
+          "dar sequência (nossa lista de clientes, por exemplo). Guardamos um registro de cada envio, com a cópia " +
+          "enviada, por 30 dias.",
+      },
+      {
+        key: "counts",
+        title: "Contagem anônima de visitas",
+        text: "Quais páginas são visitadas e de onde vêm os visitantes, sem nada que identifique você: veja abaixo.",
+      },
+    ],
+  },
+  sections: [
     {
       key: "why",
       title: "Para quê",
       paragraphs: [
-        "Para responder a você e preparar nossa conversa. A base legal é nosso legítimo interesse em atender a um " +
-          "pedido que você fez; não vendemos nem compartilhamos seus dados, e não incluímos você em listas de e-mail.",
+        "Para responder a você, preparar nossa conversa e reservar o horário que você escolheu. A base legal é nosso " +
+          "legítimo interesse em atender a um pedido que você fez; não vendemos nem compartilhamos seus dados, e não " +
+          "incluímos você em listas de e-mail.",
         "O endereço truncado e o identificador do navegador servem apenas para barrar spam e abusos.",
       ],
     },
@@ -32,16 +77,9 @@ export const privacy: PrivacyCopy = {
       key: "how-long",
       title: "Por quanto tempo",
       paragraphs: [
-        "Guardamos cada mensagem por até 24 meses após nosso último contato e depois a apagamos. Mensagens marcadas " +
-          "como spam são apagadas em 30 dias.",
-      ],
-    },
-    {
-      key: "rights",
-      title: "Seus direitos e como pedir a exclusão",
-      paragraphs: [
-        `Escreva para ${identity.contactEmail} a partir do endereço que você usou, e em até 15 dias enviamos uma ` +
-          "cópia do que temos, corrigimos ou apagamos seus dados.",
+        "Guardamos cada mensagem por até 24 meses após nosso último contato e depois a apagamos, junto com as " +
+          "conversas e os e-mails ligados a ela. Mensagens marcadas como spam são apagadas em 30 dias. O registro das " +
+          "cópias enviadas às nossas ferramentas é apagado em 30 dias.",
       ],
     },
     {
@@ -61,5 +99,25 @@ export const privacy: PrivacyCopy = {
       ],
     },
   ],
+  rights: {
+    title: "Seus direitos: ver, baixar ou apagar seus dados",
+    law:
+      "Você pode ver tudo o que guardamos sobre você, levar uma cópia e pedir que seja apagado (LGPD, art. 18; " +
+      "GDPR, arts. 15, 20 e 17), e respondemos a esse pedido em até 15 dias.",
+    how:
+      "Aqui você não precisa esperar: informe o e-mail que você usou e enviamos na hora para esse endereço um " +
+      "link, válido por 24 horas, que abre uma página com tudo o que guardamos dele: você pode ler ali mesmo, " +
+      "baixar em JSON ou CSV, ou apagar. Apagar também cancela qualquer conversa ainda por acontecer. Ninguém " +
+      "descobre por este formulário se você já nos escreveu: a resposta é a mesma nos dois casos.",
+    email: "Seu e-mail",
+    submit: "Enviar o link",
+    byMail: "Para corrigir seus dados, se opor ao uso deles ou tirar qualquer outra dúvida, escreva para",
+    noForm:
+      "Para ver, corrigir, baixar ou apagar seus dados, escreva a partir do endereço que você usou para o " +
+      "encarregado pelo tratamento de dados pessoais, no e-mail",
+    complaint:
+      "Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD) ou à autoridade de proteção de " +
+      "dados do país onde mora.",
+  },
   contact: "Dúvidas sobre este aviso",
 } as const;

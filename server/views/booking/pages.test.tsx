@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancelPage, choosePage, confirmPage, errorPage, reschedulePage } from "./pages.js";
+import { bookedPage, cancelPage, choosePage, confirmPage, errorPage, reschedulePage } from "./pages.js";
 
 const HOSTILE = '"><script>alert(1)</script>';
 const slots = [
@@ -43,5 +43,17 @@ describe("the booking pages", () => {
     const error = errorPage("en", HOSTILE);
     expect(error).toContain('role="alert"');
     expect(error).not.toContain("<script>");
+  });
+
+  // The island's booked title says the same for the same call (app/booking/booking-step.test.tsx):
+  // "Your call is booked: Thursday, November 26, 2026, at 9:30 AM".
+  it.each([
+    ["en", "2026-11-26T12:30:00.000Z", "Thursday, November 26, 2026, at 9:30 AM"],
+    ["pt", "2026-11-26T12:00:00.000Z", "quinta-feira, 26 de novembro de 2026, às 09:00"],
+  ] as const)("show a booked call's moment as the booking step does, in %s", (language, start, moment) => {
+    const html = bookedPage(language, { start: new Date(start), rescheduleUrl: "/r", cancelUrl: "/c" }, visitor, {
+      justBooked: true,
+    });
+    expect(html).toContain(moment);
   });
 });

@@ -4,7 +4,7 @@ import type { Slot } from "../../../shared/booking.js";
 import { localizePath } from "../../../shared/paths.js";
 import { zoneName } from "../../../shared/zone-name.js";
 import { BOOKING_COPY } from "../../booking/copy.js";
-import { dayKey, formatDay, formatTime, formatWhen } from "../../booking/format.js";
+import { dayKey, formatDay, formatTime, formatWhen } from "../../../shared/call-time.js";
 import { Document } from "../document.js";
 
 export interface ZoneChoice {

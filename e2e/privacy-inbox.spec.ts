@@ -1,0 +1,91 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import * as v from "valibot";
+import { privacyRequestsReply } from "../shared/privacy";
+import { expect, loaded, test } from "./fixtures";
+
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
+
+/**
+ * The inbox's privacy page, signed in on the real server, with its one API call answered by a
+ * fixture that the contract checks: the server side of issue 29 is built on another branch. Once
+ * both are merged, the fixture gives way to a real request (see the branch's report).
+ */
+const FIXTURE = v.parse(privacyRequestsReply, {
+  requests: [
+    {
+      id: "r3",
+      requestedAt: "2026-11-24T13:05:00.000Z",
+      language: "pt",
+      action: "erasure",
+      status: "done",
+      completedAt: "2026-11-24T13:20:00.000Z",
+      erased: { leads: 2, calls: 1, messages: 5, webhookDeliveries: 3 },
+    },
+    {
+      id: "r2",
+      requestedAt: "2026-11-22T18:40:00.000Z",
+      language: "en",
+      action: "access",
+      status: "opened",
+      completedAt: null,
+      erased: null,
+    },
+    {
+      id: "r1",
+      requestedAt: "2026-11-20T09:15:00.000Z",
+      language: "pt",
+      action: "access",
+      status: "sent",
+      completedAt: null,
+      erased: null,
+    },
+  ],
+});
+
+async function signIn(page: Page, language: "en" | "pt") {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+  await page.goto("/admin#privacy");
+  await loaded(page);
+  await page.getByLabel(language === "en" ? "Password" : "Senha").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: language === "en" ? "Sign in" : "Entrar" }).click();
+}
+
+test.describe("the inbox's privacy page @desktop", () => {
+  for (const language of ["en", "pt"] as const) {
+    test(`lists the visitors' requests in ${language}, and axe finds nothing serious`, async ({
+      page,
+      allowConsoleError,
+    }) => {
+      allowConsoleError(/status of 401/); // asking whether we are signed in, before we are
+      await page.addInitScript((value) => localStorage.setItem("por.language", value), language);
+      await page.route("**/api/admin/privacy/requests", (route) => route.fulfill({ json: FIXTURE }));
+      await signIn(page, language);
+
+      const title = language === "en" ? "Privacy requests" : "Pedidos de privacidade";
+      const nav = page.getByRole("navigation", { name: language === "en" ? "Owner console" : "Área do responsável" });
+      await expect(nav.getByRole("link", { name: language === "en" ? "Privacy" : "Privacidade" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+      await expect(page.getByRole("row")).toHaveCount(4);
+      await expect(page.getByRole("row").nth(1)).toContainText(
+        language === "en" ? "2 leads, 1 call, 5 e-mails, 3 webhook deliveries" : "2 contatos, 1 conversa, 5 e-mails",
+      );
+
+      for (const width of [1440, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        // The console's tabs and the table fit a phone: only the table may scroll, inside its frame.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        await page.screenshot({
+          path: test.info().outputPath(`inbox-privacy-${language}-${width}.png`),
+          fullPage: true,
+        });
+      }
+    });
+  }
+});
