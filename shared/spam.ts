@@ -70,6 +70,7 @@ export const SpamRuleSchema = v.strictObject({
 export type SpamRule = v.InferOutput<typeof SpamRuleSchema>;
 
 export const SpamRulesReplySchema = v.strictObject({ rules: v.array(SpamRuleSchema) });
+export type SpamRulesReply = v.InferOutput<typeof SpamRulesReplySchema>;
 
 /** The inbox's "caught this week": how many submissions each reason named since `since`. */
 export const SpamWeekReplySchema = v.strictObject({
