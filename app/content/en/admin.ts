@@ -177,6 +177,21 @@ const source = {
     badRange: "Choose a start and an end date, the start first.",
     privacy: "Counted on this server: no cookie, no script, a visitor key that changes every day.",
   },
+  /** "Spam" on an inbox lead (issue 27), and the notice that can take it back. */
+  spamAction: {
+    title: "Move this lead to the spam folder?",
+    body: "It leaves the inbox and nothing more is sent about it. You can bring it back from the spam folder.",
+    block: (email: string) => `Also block ${email}: what this address sends next goes straight to the spam folder.`,
+    cancel: "Cancel",
+    confirm: "Move to spam",
+    moving: "Moving...",
+    moved: (name: string) => `${name} is in the spam folder.`,
+    blocked: (email: string) => `${email} is blocked.`,
+    undo: "Not spam",
+    undoing: "Moving back...",
+    undone: (name: string) => `${name} is back in the inbox.`,
+    failed: "That did not work. Check the connection and try again.",
+  },
 } as const;
 
 export type AdminCopy = Translation<typeof source>;
