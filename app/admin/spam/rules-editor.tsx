@@ -109,7 +109,11 @@ export function RulesEditor({ copy }: { copy: SpamFolderCopy["rules"] }) {
       </h2>
       <p className="mt-2 max-w-3xl text-sm text-muted">{copy.intro}</p>
 
-      <form onSubmit={(event) => void add(event)} noValidate className="mt-4 grid gap-3 sm:grid-cols-[14rem_1fr]">
+      <form
+        onSubmit={(event) => void add(event)}
+        noValidate
+        className="mt-4 grid gap-3 sm:grid-cols-[14rem_1fr] sm:items-end"
+      >
         <div className="flex flex-col gap-1">
           <label htmlFor={`${ids}-kind`} className="text-sm font-semibold">
             {copy.kind}
@@ -134,6 +138,9 @@ export function RulesEditor({ copy }: { copy: SpamFolderCopy["rules"] }) {
           <label htmlFor={`${ids}-value`} className="text-sm font-semibold">
             {copy.values[kind]}
           </label>
+          <p id={hintId} className="text-xs break-words text-muted">
+            {copy.hints[kind]}
+          </p>
           <div className="flex flex-wrap gap-2">
             <input
               ref={field}
@@ -158,15 +165,12 @@ export function RulesEditor({ copy }: { copy: SpamFolderCopy["rules"] }) {
               {busy ? copy.adding : copy.add}
             </button>
           </div>
-          <p id={hintId} className="text-xs break-words text-muted">
-            {copy.hints[kind]}
-          </p>
-          {problem !== null ? (
-            <p id={errorId} className="text-sm font-semibold text-danger">
-              {copy.problems[problem]}
-            </p>
-          ) : null}
         </div>
+        {problem !== null ? (
+          <p id={errorId} className="text-sm font-semibold text-danger sm:col-start-2">
+            {copy.problems[problem]}
+          </p>
+        ) : null}
       </form>
 
       <div role="status" id={noticeId} className="mt-4 flex min-h-11 flex-wrap items-center gap-3 text-sm">
