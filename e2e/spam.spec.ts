@@ -150,6 +150,7 @@ test.describe("spam is caught with its reason and one click brings a lead back @
     await page.getByRole("button", { name: "Search" }).click();
     const row = page.getByRole("row").filter({ hasText: email });
     const detail = page.getByRole("region", { name: "Lead details" });
+    let looked = false;
     const markSpam = async (block: boolean) => {
       await row.getByRole("button", { name: "Vendor Pitch" }).click();
       await detail.getByRole("button", { name: "Mark as spam" }).click();
@@ -157,6 +158,14 @@ test.describe("spam is caught with its reason and one click brings a lead back @
       const blockBox = dialog.getByRole("checkbox", { name: `Also block ${email}` });
       await expect(blockBox).not.toBeChecked();
       if (block) await blockBox.check();
+      if (block && !looked) {
+        looked = true;
+        await page.setViewportSize({ width: 375, height: 812 });
+        await page.screenshot({ path: test.info().outputPath("mark-spam-dialog-en-375.png") });
+        const axe = await new AxeBuilder({ page }).include("dialog[open]").analyze();
+        expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
       await dialog.getByRole("button", { name: "Move to spam" }).click();
       await expect(dialog).toBeHidden();
     };
@@ -168,6 +177,7 @@ test.describe("spam is caught with its reason and one click brings a lead back @
     expect(stored(email)).toMatchObject([{ status: "spam", spam_reasons: '["marked-by-owner"]' }]);
     const undo = page.getByRole("button", { name: "Not spam" });
     await expect(undo).toBeFocused();
+    await page.screenshot({ path: test.info().outputPath("marked-spam-notice-en-1280.png") });
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "Vendor Pitch is back in the inbox." })).toBeVisible();
     await expect(row).toHaveCount(1);
