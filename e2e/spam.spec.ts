@@ -77,6 +77,32 @@ test.describe("spam is caught with its reason and one click brings a lead back @
     await page.addInitScript(() => localStorage.setItem("por.language", "en"));
   });
 
+  test("the proof of work loads nothing before the first focus in a form, and at most 8 KB after it", async ({
+    page,
+  }) => {
+    const requests: { url: string; at: "before" | "after"; size: () => Promise<number> }[] = [];
+    let focused = false;
+    page.on("requestfinished", (request) =>
+      requests.push({
+        url: request.url(),
+        at: focused ? "after" : "before",
+        size: async () => (await request.sizes()).responseBodySize,
+      }),
+    );
+    const form = await openForm(page, "/en/consulting", "consulting");
+    const proofOfWork = (url: string) => /\/f\/contact\/challenge|proof-of-work/.test(url);
+    expect(requests.filter((request) => proofOfWork(request.url)).map((request) => request.url)).toEqual([]);
+
+    focused = true;
+    await form.getByLabel("Name").focus();
+    await expect.poll(() => requests.filter((request) => proofOfWork(request.url)).length).toBe(2);
+    const loaded = requests.filter((request) => proofOfWork(request.url));
+    const bytes = (await Promise.all(loaded.map((request) => request.size()))).reduce((sum, size) => sum + size, 0);
+    test.info().annotations.push({ type: "proof of work", description: `${bytes} B as sent (challenge and worker)` });
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(8 * 1024);
+  });
+
   test("a visitor's lead reaches the inbox; a bot that fills the form too fast is caught, and Not spam notifies the owner once", async ({
     page,
   }) => {
