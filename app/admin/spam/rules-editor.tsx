@@ -1,5 +1,5 @@
 import { ListFilter, Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { SpamFolderCopy } from "~/content/en/spam-folder";
 import { cn } from "~/lib/cn";
@@ -56,7 +56,7 @@ export function RulesEditor({ copy }: { copy: SpamFolderCopy["rules"] }) {
 
   const list = Array.isArray(rules) ? rules : [];
 
-  const add = async (event: FormEvent<HTMLFormElement>) => {
+  const add = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = spamRuleProblem({ kind, value }, list);
     if (found !== undefined) {

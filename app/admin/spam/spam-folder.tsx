@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type SubmitEvent } from "react";
 import { ShieldAlert } from "lucide-react";
 import type { LeadJson } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
@@ -42,7 +42,7 @@ export function SpamFolder({ language, onRestored }: { language: Language; onRes
     };
   }, [reads]);
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
+  const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     load(query);
   };
