@@ -7,6 +7,7 @@ import type { LeadJson, LeadStatus } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { mailtoHref } from "./mailto";
 import { MarkSpamButton, type MarkedSpam } from "./spam/mark-spam";
+import { spamReasonsText } from "./spam/reasons";
 
 /**
  * Everything a lead holds, as text: whatever a visitor typed is rendered by React as a text
@@ -53,6 +54,7 @@ export function LeadDetail({
     [fields.subject, lead.subject],
     [fields.clientAddress, lead.clientAddress],
     [fields.userAgent, lead.userAgent],
+    [copy.spamAction.reasons, spamReasonsText(lead.spamReasons, language)],
     ...attributionRows(lead, copy),
   ];
   const replyTo = lead.replyTo ?? lead.email;

@@ -5,6 +5,7 @@ import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import type { SpamWeekReply } from "@shared/spam";
 import { spamFolder as en } from "~/content/en/spam-folder";
 import { spamFolder as pt } from "~/content/pt/spam-folder";
+import { spamReasonsText } from "./reasons";
 import { RulesEditor } from "./rules-editor";
 import { spamApi } from "./spam-api";
 
@@ -116,7 +117,7 @@ export function SpamFolder({ language, onRestored }: { language: Language; onRes
                   </p>
                   <p className="mt-1 line-clamp-2 break-words">{lead.message}</p>
                   <p className="mt-1 text-muted">
-                    {copy.reasonsLabel}: {lead.spamReasons.map((reason) => copy.reasons[reason]).join(", ") || "—"}
+                    {copy.reasonsLabel}: {spamReasonsText(lead.spamReasons, language) ?? "—"}
                   </p>
                 </div>
                 <button

@@ -179,6 +179,8 @@ const source = {
   },
   /** "Spam" on an inbox lead (issue 27), and the notice that can take it back. */
   spamAction: {
+    /** The detail's row for the spam layers' reasons, also on a lead that was not caught. */
+    reasons: "Spam signals",
     title: "Move this lead to the spam folder?",
     body: "It leaves the inbox and nothing more is sent about it. You can bring it back from the spam folder.",
     block: (email: string) => `Also block ${email}: what this address sends next goes straight to the spam folder.`,

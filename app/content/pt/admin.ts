@@ -183,6 +183,7 @@ export const admin: AdminCopy = {
     privacy: "Contado neste servidor: sem cookie, sem script, com uma chave de visitante que muda todo dia.",
   },
   spamAction: {
+    reasons: "Sinais de spam",
     title: "Mover este contato para a pasta de spam?",
     body: "Ele sai da caixa de entrada e nada mais é enviado sobre ele. Você pode trazê-lo de volta pela pasta de spam.",
     block: (email: string) =>
