@@ -208,6 +208,10 @@ test.describe("spam is caught with its reason and one click brings a lead back @
     await expect(page.getByRole("status").filter({ hasText: "Vendor Pitch is back in the inbox." })).toBeVisible();
     await expect(row).toHaveCount(1);
     expect(stored(email)).toMatchObject([{ status: "new" }]);
+    // Back in the inbox, the lead still says why it was in the spam folder.
+    await row.getByRole("button", { name: "Vendor Pitch" }).click();
+    await expect(detail).toContainText("Spam signals");
+    await expect(detail).toContainText("marked by you");
 
     await markSpam(true);
     await page.getByRole("navigation", { name: "Owner console" }).getByRole("link", { name: "Spam" }).click();
