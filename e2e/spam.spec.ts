@@ -138,7 +138,10 @@ test.describe("spam is caught with its reason and one click brings a lead back @
     expect(JSON.parse(caught!.spam_reasons)).toEqual(["too-fast"]);
 
     await signIn(page);
-    await page.getByRole("navigation", { name: "Owner console" }).getByRole("link", { name: "Spam" }).click();
+    // The leads page says how much was caught this week, by reason, and leads to the folder.
+    const caughtThisWeek = page.getByRole("link", { name: /caught this week/ });
+    await expect(caughtThisWeek.locator("..")).toContainText(/sent too fast for a person \(\d+\)/);
+    await caughtThisWeek.click();
     const folder = page.getByRole("region", { name: "Spam folder" });
     await expect(page.getByTestId("spam-week")).toContainText("sent too fast for a person");
     await folder.getByRole("searchbox").fill(bot);

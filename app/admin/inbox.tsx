@@ -9,6 +9,7 @@ import { adminApi, AdminApiError } from "./api";
 import { Filters } from "./filters";
 import { LeadDetail } from "./lead-detail";
 import { SpamUndoNotice, type MarkedSpam } from "./spam/mark-spam";
+import { SpamWeekLink } from "./spam/spam-week-link";
 import { isOverdue, ReplyDue, useNow } from "./reply-due";
 import { UpcomingCalls } from "./upcoming-calls";
 
@@ -110,6 +111,8 @@ export function Inbox({
           {copy.signOut}
         </button>
       </div>
+
+      <SpamWeekLink language={language} reloads={reloads} />
 
       <Filters copy={copy} onApply={applyFilters} />
 
