@@ -100,6 +100,7 @@ export function MarkSpamButton({
         </h2>
         <p id={`${ids}-body`} className="mt-2 text-sm text-muted">
           {copy.body}
+          {lead.booking ? ` ${copy.call}` : ""}
         </p>
         <label className="mt-4 flex items-start gap-3 text-sm">
           <input

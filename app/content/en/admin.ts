@@ -183,6 +183,7 @@ const source = {
     reasons: "Spam signals",
     title: "Move this lead to the spam folder?",
     body: "It leaves the inbox and nothing more is sent about it. You can bring it back from the spam folder.",
+    call: 'Its booked call is cancelled too, and the time is free again; "Not spam" does not book it again.',
     block: (email: string) => `Also block ${email}: what this address sends next goes straight to the spam folder.`,
     cancel: "Cancel",
     confirm: "Move to spam",
