@@ -67,6 +67,11 @@ test.describe("the owner works through the lead inbox @desktop", () => {
     await detail.getByRole("button", { name: "Mark as not handled" }).click();
     await expect(detail).toContainText("New");
     await detail.getByRole("button", { name: "Mark as spam" }).click();
+    // "Spam" now asks whether to block the sender too (issue 27); this lead's sender stays free.
+    await page
+      .getByRole("dialog", { name: "Move this lead to the spam folder?" })
+      .getByRole("button", { name: "Move to spam" })
+      .click();
     await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
     await page.getByLabel("Status").selectOption("spam");
     await page.getByRole("button", { name: "Search" }).click();

@@ -70,6 +70,7 @@ export const SpamRuleSchema = v.strictObject({
 export type SpamRule = v.InferOutput<typeof SpamRuleSchema>;
 
 export const SpamRulesReplySchema = v.strictObject({ rules: v.array(SpamRuleSchema) });
+export type SpamRulesReply = v.InferOutput<typeof SpamRulesReplySchema>;
 
 /** The inbox's "caught this week": how many submissions each reason named since `since`. */
 export const SpamWeekReplySchema = v.strictObject({
@@ -81,3 +82,56 @@ export type SpamWeekReply = v.InferOutput<typeof SpamWeekReplySchema>;
 
 /** `POST /api/admin/leads/:id/spam`: mark as spam, and block its sender's address if asked. */
 export const MarkSpamBodySchema = v.strictObject({ block: v.optional(v.boolean(), false) });
+
+/** Why a rule the owner typed cannot be added; the inbox says it in the owner's language. */
+export type SpamRuleProblem = "empty" | "too-long" | "pattern" | "domain" | "address" | "duplicate";
+
+const DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}[\p{L}\p{N}-]{1,62}$/u;
+
+/**
+ * A rule as it is stored: trimmed; a domain or an address in lower case, a domain without the
+ * "@" an owner may type before it (the collector compares it that way).
+ */
+export function normalizeSpamRule(input: { kind: SpamRuleKind; value: string }): SpamRuleInput {
+  const value = input.value.trim();
+  if (input.kind === "domain") return { kind: input.kind, value: value.toLowerCase().replace(/^@/, "") };
+  if (input.kind === "address") return { kind: input.kind, value: value.toLowerCase() };
+  return { kind: input.kind, value };
+}
+
+/**
+ * What is wrong with a rule before it is added, or undefined: empty or too long, a pattern that
+ * is no regular expression, a domain or address that is none, or one the owner already has. The
+ * server answers the first five with 400; a duplicate it simply keeps once.
+ */
+export function spamRuleProblem(
+  input: { kind: SpamRuleKind; value: string },
+  existing: readonly { kind: SpamRuleKind; value: string }[] = [],
+): SpamRuleProblem | undefined {
+  const rule = normalizeSpamRule(input);
+  if (rule.value === "") return "empty";
+  if (rule.value.length > 200) return "too-long";
+  if (rule.kind === "pattern" && !isPattern(rule.value)) return "pattern";
+  if (rule.kind === "domain" && !DOMAIN.test(rule.value)) return "domain";
+  if (rule.kind === "address") {
+    const at = rule.value.lastIndexOf("@");
+    if (at < 1 || /\s/u.test(rule.value) || !DOMAIN.test(rule.value.slice(at + 1))) return "address";
+  }
+  const same = (other: { kind: SpamRuleKind; value: string }) => {
+    const stored = normalizeSpamRule(other);
+    // The collector folds case in keywords too: "SEO" and "seo" are one rule.
+    const fold = (value: string) => (rule.kind === "keyword" ? value.toLowerCase() : value);
+    return stored.kind === rule.kind && fold(stored.value) === fold(rule.value);
+  };
+  return existing.some(same) ? "duplicate" : undefined;
+}
+
+/** The collector reads a pattern with these flags (server/spam/content-rules.ts). */
+function isPattern(source: string): boolean {
+  try {
+    new RegExp(source, "iu");
+    return true;
+  } catch {
+    return false;
+  }
+}

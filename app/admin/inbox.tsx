@@ -8,6 +8,8 @@ import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { adminApi, AdminApiError } from "./api";
 import { Filters } from "./filters";
 import { LeadDetail } from "./lead-detail";
+import { SpamUndoNotice, type MarkedSpam } from "./spam/mark-spam";
+import { SpamWeekLink } from "./spam/spam-week-link";
 import { isOverdue, ReplyDue, useNow } from "./reply-due";
 import { UpcomingCalls } from "./upcoming-calls";
 
@@ -40,6 +42,7 @@ export function Inbox({
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<LeadJson | null>(null);
   const [reloads, setReloads] = useState(0);
+  const [markedSpam, setMarkedSpam] = useState<MarkedSpam | null>(null);
   const now = useNow();
 
   const handleFailure = useCallback(
@@ -109,6 +112,8 @@ export function Inbox({
         </button>
       </div>
 
+      <SpamWeekLink language={language} reloads={reloads} />
+
       <Filters copy={copy} onApply={applyFilters} />
 
       <UpcomingCalls copy={copy} locale={languageTag} reloads={reloads} />
@@ -128,6 +133,10 @@ export function Inbox({
           </a>
         </div>
       </div>
+
+      {markedSpam ? (
+        <SpamUndoNotice marked={markedSpam} copy={copy.spamAction} onUndone={() => setReloads((count) => count + 1)} />
+      ) : null}
 
       {failed ? (
         <div role="alert" className="flex items-center justify-between gap-4 rounded-xl bg-danger/5 p-4 text-sm">
@@ -216,6 +225,11 @@ export function Inbox({
             copy={copy}
             language={language}
             onStatus={(status) => void update(selected, status)}
+            onMarkedSpam={(marked) => {
+              setMarkedSpam(marked);
+              setSelected(null);
+              setReloads((count) => count + 1);
+            }}
             onDelete={() => void remove(selected)}
             onClose={() => setSelected(null)}
           />

@@ -6,6 +6,8 @@ import { cn } from "~/lib/cn";
 import type { LeadJson, LeadStatus } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { mailtoHref } from "./mailto";
+import { MarkSpamButton, type MarkedSpam } from "./spam/mark-spam";
+import { spamReasonsText } from "./spam/reasons";
 
 /**
  * Everything a lead holds, as text: whatever a visitor typed is rendered by React as a text
@@ -16,6 +18,7 @@ export function LeadDetail({
   copy,
   language,
   onStatus,
+  onMarkedSpam,
   onDelete,
   onClose,
 }: {
@@ -23,6 +26,8 @@ export function LeadDetail({
   copy: AdminCopy;
   language: Language;
   onStatus: (status: LeadStatus) => void;
+  /** "Spam", asked in a dialog that can also block the sender (issue 27). */
+  onMarkedSpam: (marked: MarkedSpam) => void;
   onDelete: () => void;
   onClose: () => void;
 }) {
@@ -49,6 +54,7 @@ export function LeadDetail({
     [fields.subject, lead.subject],
     [fields.clientAddress, lead.clientAddress],
     [fields.userAgent, lead.userAgent],
+    [copy.spamAction.reasons, spamReasonsText(lead.spamReasons, language)],
     ...attributionRows(lead, copy),
   ];
   const replyTo = lead.replyTo ?? lead.email;
@@ -103,9 +109,7 @@ export function LeadDetail({
             {copy.detail.markNotSpam}
           </button>
         ) : (
-          <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => onStatus("spam")}>
-            {copy.detail.markSpam}
-          </button>
+          <MarkSpamButton lead={lead} copy={copy.spamAction} label={copy.detail.markSpam} onMarked={onMarkedSpam} />
         )}
         <button
           type="button"

@@ -3,7 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { idParams, leadJson as leadJsonSchema } from "../../shared/admin-api.js";
 import {
   MarkSpamBodySchema,
+  normalizeSpamRule,
   SpamRuleInputSchema,
+  spamRuleProblem,
   SpamRulesReplySchema,
   SpamWeekReplySchema,
 } from "../../shared/spam.js";
@@ -11,6 +13,7 @@ import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { findActiveBookingOfLead } from "../db/bookings.js";
 import { addSpamRule, countSpamByReason, deleteSpamRule, listSpamRules } from "../db/spam.js";
 import { markSpam, restoreLead } from "../spam/restore.js";
+import { forgetOwnerRules } from "../spam/verdict.js";
 import { AdminError, errorSchema, leadJson, noContentSchema } from "./api.js";
 
 const BODY_LIMIT = 16 * 1024;
@@ -49,6 +52,7 @@ export async function spamRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const marked = await markSpam(app.db, request.params.id, request.body.block);
       if (marked === undefined) throw new AdminError("NOT_FOUND");
+      if (request.body.block) forgetOwnerRules(app.db);
       request.log.info({ lead: marked.id, block: request.body.block }, "lead marked spam");
       // Spam never holds a slot (docs/decisions/032-spam-frees-its-call.md).
       await app.booking.freeCallOfSpam(marked);
@@ -78,9 +82,12 @@ export async function spamRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const parsed = v.safeParse(SpamRuleInputSchema, request.body);
       if (!parsed.success) throw new AdminError("BAD_REQUEST", undefined, v.summarize(parsed.issues));
-      const rule = parsed.output;
-      if (rule.kind === "pattern" && !isPattern(rule.value)) throw new AdminError("BAD_REQUEST");
-      await addSpamRule(app.db, rule);
+      // A duplicate is kept once (addSpamRule); only a rule that could never match is refused.
+      const problem = spamRuleProblem(parsed.output);
+      if (problem !== undefined)
+        throw new AdminError("BAD_REQUEST", undefined, `The rule's value is not valid: ${problem}.`);
+      await addSpamRule(app.db, normalizeSpamRule(parsed.output));
+      forgetOwnerRules(app.db);
       return { rules: await listSpamRules(app.db) };
     },
   );
@@ -89,16 +96,8 @@ export async function spamRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       if (!(await deleteSpamRule(app.db, request.params.id))) throw new AdminError("NOT_FOUND");
+      forgetOwnerRules(app.db);
       return reply.code(204).send(null);
     },
   );
-}
-
-function isPattern(source: string): boolean {
-  try {
-    new RegExp(source, "iu");
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -28,7 +28,15 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
       db,
       newLead({ name: "João", form: "discovery", status: "handled", receivedAt: new Date("2026-11-19T10:00:00Z") }),
     );
-    await insertLead(db, newLead({ name: "bot", status: "spam", receivedAt: new Date("2026-11-22T10:00:00Z") }));
+    await insertLead(
+      db,
+      newLead({
+        name: "bot",
+        status: "spam",
+        spamReasons: ["too-fast", "keyword"],
+        receivedAt: new Date("2026-11-22T10:00:00Z"),
+      }),
+    );
     await db.destroy();
   });
   afterEach(() => database.remove());
@@ -38,6 +46,12 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
     expect(err).toBe("");
     expect(code).toBe(0);
     expect(JSON.parse(out).map((lead: { name: string }) => lead.name)).toEqual(["=newer", "older", "João"]);
+  });
+
+  it("shows a caught submission's status and reasons in JSON (issue 27)", async () => {
+    const { code, out } = await run(["--format", "json", "--status", "spam"], database.env);
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject([{ name: "bot", status: "spam", spamReasons: ["too-fast", "keyword"] }]);
   });
 
   it.each([

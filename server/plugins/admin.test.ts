@@ -517,10 +517,18 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
   it("marks handled and back, spam and back", async () => {
     const [first] = (await get("/api/admin/leads")).json().leads;
     const patch = (status: string) => call("PATCH", `/api/admin/leads/${first.id}`, { cookie, payload: { status } });
-    for (const status of ["handled", "new", "spam", "new"]) {
+    // Marked spam by the owner, the lead names them as its reason, and keeps it once back, as a
+    // caught lead keeps its own (issue 27: every verdict with its reason).
+    const marked = [...first.spamReasons, "marked-by-owner"];
+    for (const [status, spamReasons] of [
+      ["handled", first.spamReasons],
+      ["new", first.spamReasons],
+      ["spam", marked],
+      ["new", marked],
+    ] as const) {
       const res = await patch(status);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ ...first, status, handled: status === "handled" });
+      expect(res.json()).toEqual({ ...first, status, handled: status === "handled", spamReasons });
     }
     expect((await patch("spam")).statusCode).toBe(200);
     expect(names(await get("/api/admin/leads"))).not.toContain(first.name);

@@ -50,5 +50,24 @@ describe.each(DIALECTS)("restoring a lead from spam on %s", (dialect) => {
 
   it("is undefined for no such lead", async () => {
     expect(await restoreLead(deps(), "nope")).toBeUndefined();
+    expect(await markSpam(handle.db, "nope", true)).toBeUndefined();
+    expect(await listSpamRules(handle.db)).toEqual([]);
+  });
+
+  it.each([
+    ["the spam control", (id: string) => markSpam(handle.db, id, false)],
+    ["the status change", (id: string) => changeLeadStatus(deps(), id, "spam")],
+  ])("names the owner as the reason when a lead is marked spam through %s", async (_, mark) => {
+    const lead = (await insertLead(handle.db, newLead({ spamReasons: ["keyword"] })))!;
+    expect(await mark(lead.id)).toMatchObject({ status: "spam", spamReasons: ["keyword", "marked-by-owner"] });
+    // Marked twice, still one reason; no sender blocked unless asked.
+    await markSpam(handle.db, lead.id, false);
+    expect((await findLead(handle.db, lead.id))?.spamReasons).toEqual(["keyword", "marked-by-owner"]);
+    expect(await listSpamRules(handle.db)).toEqual([]);
+  });
+
+  it("keeps a caught lead's own reasons when the owner marks it again", async () => {
+    const lead = (await caught())!;
+    expect(await markSpam(handle.db, lead.id, false)).toMatchObject({ status: "spam", spamReasons: ["too-fast"] });
   });
 });

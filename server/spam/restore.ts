@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { LeadStatus } from "../../shared/admin-api.js";
+import type { SpamReason } from "../../shared/spam.js";
 import type { Database } from "../db/database.js";
 import { findLead, setLeadStatus, type InsertLeadOptions, type Lead } from "../db/leads.js";
 import { countLeadMessages } from "../db/outbox.js";
@@ -43,11 +44,27 @@ export async function restoreLead(
   });
 }
 
-/** "Spam" on an inbox lead: into the spam folder, and its sender's address blocked if asked. */
+/**
+ * "Spam" on an inbox lead: into the spam folder with the reason "marked-by-owner", so that the
+ * folder says why it is there like any other catch, and its sender's address blocked if asked.
+ * Undefined when there is no such lead.
+ */
 export async function markSpam(db: Kysely<Database>, id: string, block: boolean): Promise<Lead | undefined> {
-  const lead = await setLeadStatus(db, id, "spam");
-  if (lead !== undefined && block) await addSpamRule(db, { kind: "address", value: lead.email });
-  return lead;
+  return db.transaction().execute(async (trx) => {
+    const lead = await findLead(trx, id);
+    if (lead === undefined) return undefined;
+    const reasons: SpamReason[] =
+      lead.status === "spam" || lead.spamReasons.includes("marked-by-owner")
+        ? lead.spamReasons
+        : [...lead.spamReasons, "marked-by-owner"];
+    await trx
+      .updateTable("leads")
+      .set({ status: "spam", spam_reasons: JSON.stringify(reasons) })
+      .where("id", "=", id)
+      .execute();
+    if (block) await addSpamRule(trx, { kind: "address", value: lead.email });
+    return findLead(trx, id);
+  });
 }
 
 /**
@@ -59,7 +76,7 @@ export async function changeLeadStatus(
   id: string,
   status: LeadStatus,
 ): Promise<Lead | undefined> {
-  if (status === "spam") return setLeadStatus(deps.db, id, status);
+  if (status === "spam") return markSpam(deps.db, id, false);
   const restored = await restoreLead(deps, id, status);
   if (restored === undefined || restored.status === status) return restored;
   return setLeadStatus(deps.db, id, status);

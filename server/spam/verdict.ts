@@ -20,6 +20,14 @@ function currentRules(db: Kysely<Database>, now: Date): Promise<Rule[]> {
   return rules;
 }
 
+/**
+ * Forgets the cached rules of `db`, so that a rule the owner just added or deleted applies at
+ * once on the instance that took the change (the others within RULES_TTL_MS).
+ */
+export function forgetOwnerRules(db: Kysely<Database>): void {
+  rulesCache.delete(db);
+}
+
 /** Points at which a submission is spam: one strong signal, or two weak ones (decision 051). */
 const SPAM_THRESHOLD = 2;
 const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;

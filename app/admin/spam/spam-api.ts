@@ -1,5 +1,5 @@
 import type { LeadJson, ListReply } from "@shared/admin-api";
-import type { SpamWeekReply } from "@shared/spam";
+import type { SpamRuleInput, SpamRulesReply, SpamWeekReply } from "@shared/spam";
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, {
@@ -8,8 +8,10 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}) },
   });
   if (!response.ok) throw new Error(`${response.status} ${path}`);
-  return (await response.json()) as T;
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }
+
+const lead = (id: string, action: string) => `/api/admin/leads/${encodeURIComponent(id)}/${action}`;
 
 /** The spam folder's calls to `/api/admin` (server/admin/spam.ts). */
 export const spamApi = {
@@ -18,6 +20,12 @@ export const spamApi = {
       `/api/admin/leads?${new URLSearchParams({ status: "spam", ...(q.trim() ? { q: q.trim() } : {}) })}`,
     ),
   week: () => call<SpamWeekReply>("/api/admin/spam/week"),
-  notSpam: (id: string) =>
-    call<LeadJson>(`/api/admin/leads/${encodeURIComponent(id)}/not-spam`, { method: "POST", body: "{}" }),
+  notSpam: (id: string) => call<LeadJson>(lead(id, "not-spam"), { method: "POST", body: "{}" }),
+  /** "Spam" on an inbox lead, its sender's address added to the blocked ones when `block`. */
+  markSpam: (id: string, block: boolean) =>
+    call<LeadJson>(lead(id, "spam"), { method: "POST", body: JSON.stringify({ block }) }),
+  rules: () => call<SpamRulesReply>("/api/admin/spam/rules"),
+  addRule: (rule: SpamRuleInput) =>
+    call<SpamRulesReply>("/api/admin/spam/rules", { method: "POST", body: JSON.stringify(rule) }),
+  deleteRule: (id: string) => call<undefined>(`/api/admin/spam/rules/${encodeURIComponent(id)}`, { method: "DELETE" }),
 };

@@ -184,6 +184,24 @@ const source = {
     badRange: "Choose a start and an end date, the start first.",
     privacy: "Counted on this server: no cookie, no script, a visitor key that changes every day.",
   },
+  /** "Spam" on an inbox lead (issue 27), and the notice that can take it back. */
+  spamAction: {
+    /** The detail's row for the spam layers' reasons, also on a lead that was not caught. */
+    reasons: "Spam signals",
+    title: "Move this lead to the spam folder?",
+    body: "It leaves the inbox and nothing more is sent about it. You can bring it back from the spam folder.",
+    call: 'Its booked call is cancelled too, and the time is free again; "Not spam" does not book it again.',
+    block: (email: string) => `Also block ${email}: what this address sends next goes straight to the spam folder.`,
+    cancel: "Cancel",
+    confirm: "Move to spam",
+    moving: "Moving...",
+    moved: (name: string) => `${name} is in the spam folder.`,
+    blocked: (email: string) => `${email} is blocked.`,
+    undo: "Not spam",
+    undoing: "Moving back...",
+    undone: (name: string) => `${name} is back in the inbox.`,
+    failed: "That did not work. Check the connection and try again.",
+  },
 } as const;
 
 export type AdminCopy = Translation<typeof source>;

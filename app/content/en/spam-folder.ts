@@ -1,4 +1,4 @@
-import type { SpamReason } from "@shared/spam";
+import type { SpamReason, SpamRuleKind, SpamRuleProblem } from "@shared/spam";
 import type { Translation } from "@shared/translation";
 
 const source = {
@@ -34,6 +34,51 @@ const source = {
     "repeated-message": "same message sent again",
     "marked-by-owner": "marked by you",
   } satisfies Record<SpamReason, string>,
+  rules: {
+    title: "Your rules",
+    intro:
+      "A submission that matches one of these goes straight to the spam folder. A new rule applies to what arrives next, never to leads already in the inbox.",
+    add: "Add a rule",
+    kind: "Kind of rule",
+    adding: "Adding...",
+    kinds: {
+      keyword: "Word or phrase",
+      pattern: "Pattern",
+      domain: "Blocked domain",
+      address: "Blocked address",
+    } satisfies Record<SpamRuleKind, string>,
+    values: {
+      keyword: "Word or phrase",
+      pattern: "Pattern (regular expression)",
+      domain: "E-mail domain",
+      address: "E-mail address",
+    } satisfies Record<SpamRuleKind, string>,
+    hints: {
+      keyword: "Found anywhere in the name, company or message, ignoring case and accents. Example: guest post",
+      pattern: "A JavaScript regular expression, ignoring case. Example: \\b(casino|bet)\\d+",
+      domain: "Everything sent from this domain and its subdomains. Example: spam-agency.example",
+      address: "Everything sent from this one address. Example: offers@vendor.example",
+    } satisfies Record<SpamRuleKind, string>,
+    problems: {
+      empty: "Type the value of the rule.",
+      "too-long": "Keep the rule to 200 characters or fewer.",
+      pattern: "This is not a valid regular expression. Check the brackets and backslashes.",
+      domain: "Type a domain such as spam-agency.example, without a name before the @.",
+      address: "Type a whole e-mail address, such as offers@vendor.example.",
+      duplicate: "You already have this rule.",
+      failed: "The rule was not saved. Check the connection and try again.",
+    } satisfies Record<SpamRuleProblem | "failed", string>,
+    none: "None yet.",
+    count: (count: number) => (count === 1 ? "1 rule" : `${count} rules`),
+    delete: (value: string) => `Delete the rule “${value}”`,
+    added: (value: string) => `Rule “${value}” added.`,
+    deleted: (value: string) => `Rule “${value}” deleted.`,
+    undo: "Undo",
+    restored: (value: string) => `Rule “${value}” is back.`,
+    deleteFailed: "The rule was not deleted. Check the connection and try again.",
+    loadFailed: "Could not load your rules. Check the connection and try again.",
+    retry: "Try again",
+  },
 };
 
 export type SpamFolderCopy = Translation<typeof source>;

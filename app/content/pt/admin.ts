@@ -189,4 +189,21 @@ export const admin: AdminCopy = {
     badRange: "Escolha uma data de início e uma de fim, o início primeiro.",
     privacy: "Contado neste servidor: sem cookie, sem script, com uma chave de visitante que muda todo dia.",
   },
+  spamAction: {
+    reasons: "Sinais de spam",
+    title: "Mover este contato para a pasta de spam?",
+    body: "Ele sai da caixa de entrada e nada mais é enviado sobre ele. Você pode trazê-lo de volta pela pasta de spam.",
+    call: 'A conversa agendada também é cancelada e o horário fica livre; "Não é spam" não a agenda de novo.',
+    block: (email: string) =>
+      `Bloquear também ${email}: o que este endereço enviar depois vai direto para a pasta de spam.`,
+    cancel: "Cancelar",
+    confirm: "Mover para spam",
+    moving: "Movendo...",
+    moved: (name: string) => `${name} está na pasta de spam.`,
+    blocked: (email: string) => `${email} está bloqueado.`,
+    undo: "Não é spam",
+    undoing: "Trazendo de volta...",
+    undone: (name: string) => `${name} voltou para a caixa de entrada.`,
+    failed: "Não deu certo. Verifique a conexão e tente de novo.",
+  },
 } as const;
