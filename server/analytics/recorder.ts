@@ -3,7 +3,7 @@ import type { Database } from "../db/database.js";
 import type { PageViewFacts, Visitor } from "./page-view.js";
 import { writePageViews, type KeyedPageView } from "./store.js";
 import { VISIT_GAP_MS } from "./tables.js";
-import { dayOf, visitorKey, type DailySalt } from "./visitor-key.js";
+import { continuedDay, dayOf, visitorKey, type DailySalt } from "./visitor-key.js";
 
 export interface RecorderLimits {
   /** Views waiting for the next write; past it new views are dropped (and counted as dropped). */
@@ -13,7 +13,7 @@ export interface RecorderLimits {
   intervalMs: number;
   /** Visitors remembered for the flood guard; the oldest are forgotten past it. */
   visitors: number;
-  /** Page views counted per visitor and day, at most. */
+  /** Page views counted per visitor and day, at most (in memory here, and across instances by the store). */
   viewsPerVisitorDay: number;
 }
 
@@ -61,7 +61,27 @@ export class PageViewRecorder {
     private readonly limits: RecorderLimits = RECORDER_LIMITS,
     private readonly events: RecorderEvents = {},
   ) {
-    this.timer = setInterval(() => void this.flush(), limits.intervalMs).unref();
+    this.timer = setInterval(() => void this.tick(), limits.intervalMs).unref();
+  }
+
+  /** Visitors the flood guard remembers now (at most `limits.visitors`). */
+  get rememberedVisitors(): number {
+    return this.seen.size;
+  }
+
+  /** Views waiting for the next write (at most `limits.queue`). */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  private async tick(): Promise<void> {
+    await this.flush();
+    try {
+      // Yesterday's salt goes at 00:30 UTC even when no view arrives to load today's.
+      await this.salt.forget();
+    } catch (error) {
+      this.events.failed?.(error);
+    }
   }
 
   /** Queues a page view unless the flood guard or the queue's cap says no; returns whether. */
@@ -114,9 +134,15 @@ export class PageViewRecorder {
       const keyed: KeyedPageView[] = [];
       for (const { visitor, facts } of batch) {
         const salt = await this.salt.forDay(dayOf(facts.viewedAt));
-        keyed.push({ ...facts, visitorKey: visitorKey(salt, visitor) });
+        // Only in the first 30 minutes of a day: the key that continues a visit open at midnight.
+        const continuing = continuedDay(facts.viewedAt) && (await this.salt.continuing(facts.viewedAt));
+        keyed.push({
+          ...facts,
+          visitorKey: visitorKey(salt, visitor),
+          continuesKey: continuing ? visitorKey(continuing, visitor) : undefined,
+        });
       }
-      const written = await writePageViews(this.db, keyed);
+      const written = await writePageViews(this.db, keyed, this.limits);
       this.events.written?.(written);
     } catch (error) {
       this.events.failed?.(error);

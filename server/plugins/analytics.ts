@@ -41,7 +41,7 @@ const FOLD_INTERVAL_MS = 60 * 60 * 1000;
  */
 async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
-  const salt = new DailySalt(app.db);
+  const salt = new DailySalt(app.db, now);
   const siteHosts = [options.publicUrl, ...options.siteOrigins]
     .filter((url): url is string => url !== undefined)
     .map((url) => new URL(url).host.toLowerCase());
@@ -55,8 +55,11 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
       try {
         const at = now();
         await recorder.flush();
-        const key = visitorKey(await salt.forDay(dayOf(at)), visitorOf(request));
-        return await findOpenVisit(app.db, key, at);
+        const visitor = visitorOf(request);
+        const keys = [visitorKey(await salt.forDay(dayOf(at)), visitor)];
+        const continuing = await salt.continuing(at);
+        if (continuing !== undefined) keys.push(visitorKey(continuing, visitor));
+        return await findOpenVisit(app.db, keys, at);
       } catch (error) {
         // A lead is never refused because its source could not be looked up: it says "unknown".
         request.log.warn({ err: error }, "the lead's visit could not be looked up");

@@ -53,7 +53,8 @@ export const privacy: PrivacyCopy = {
           "tablet ou computador. Não usamos cookie, não guardamos nada no seu navegador e não adicionamos script " +
           "para contar você.",
         "Para distinguir visitantes durante um dia, calculamos uma chave a partir do seu endereço IP e do nome do " +
-          "navegador com um valor aleatório que muda todo dia e é apagado no dia seguinte. Nunca guardamos o " +
+          "navegador com um valor aleatório que muda todo dia e é apagado 30 minutos depois que o dia termina " +
+          "(UTC), para que uma visita em andamento à meia-noite não seja contada duas vezes. Nunca guardamos o " +
           "endereço nem o nome do navegador junto com a contagem, e nada liga suas visitas em dois dias diferentes.",
         "Contamos para saber quais páginas e links trazem quem nos escreve, e a mensagem que você envia registra a " +
           "visita de onde ela veio. As visualizações individuais são apagadas após 90 dias; ficam só os totais " +
