@@ -3,19 +3,27 @@
 // 1. The dashboard's 90-day query over N page views and M leads (default 1,000,000 and 100,000),
 //    on SQLite and PostgreSQL (DATABASE_URL, an empty database; else a throwaway server as the
 //    tests start): the median of 5 runs (goal ≤ 300 ms).
-// 2. Pages served per second with counting on beside off (autocannon, a browser's headers, a new
-//    client address per request, so that every request is a new visitor and a row written): the
-//    ratio (goal ≥ 0.95). A benchmark, not a test: it prints, and writes bench/results/analytics.json.
-// Options: --views N, --leads N, --seconds N (serve, default 10), --skip-serve, --skip-query,
-// --visitors N (the serve bench cycles through N addresses, so repeats meet the flood guard).
+// 2. Pages served per second with counting on beside off (goal: within 5 %), on SQLite and on
+//    PostgreSQL: two servers run side by side, one counting and one not, and are measured in
+//    turns (pairs, the order alternating: off-on, on-off, ...) so that the machine's other work
+//    falls on both; each pair gives a ratio, and the median and spread of the ratios are printed.
+//    Requests are a browser's: a browser's user agent, `Accept: text/html`, `Sec-Fetch-Dest:
+//    document`, brotli, and a client address of its own for each request (X-Forwarded-For from
+//    loopback, which the servers trust), so every request is a new visitor and a row to write.
+// A benchmark, not a test: it prints, and writes bench/results/analytics.json.
+// Options: --views N, --leads N, --skip-serve, --skip-query, --skip-sqlite, --skip-postgres,
+// --pairs N (default 10), --seconds N (each run of a pair, default 4),
+// --visitors N (cycle through N addresses instead, so that repeats meet the flood guard),
+// --cpu-prof DIR (the counting server writes a V8 CPU profile there, for `node --cpu-prof`).
 import autocannon from "autocannon";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { startPostgres } from "./ensure-postgres.mjs";
+import pg from "pg";
 import { startServer } from "./lib/server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -24,7 +32,10 @@ const { values: options } = parseArgs({
   options: {
     views: { type: "string", default: "1000000" },
     leads: { type: "string", default: "100000" },
-    seconds: { type: "string", default: "10" },
+    seconds: { type: "string", default: "4" },
+    pairs: { type: "string", default: "10" },
+    "skip-postgres": { type: "boolean", default: false },
+    "cpu-prof": { type: "string" },
     "skip-serve": { type: "boolean", default: false },
     "skip-query": { type: "boolean", default: false },
     "skip-sqlite": { type: "boolean", default: false },
@@ -178,48 +189,95 @@ async function measureQuery(name, config) {
   }
 }
 
-async function measureServe(analytics, dataDir) {
-  const server = await startServer(path.join(BUILT, "main.js"), {
-    DATA_DIR: dataDir,
-    ANALYTICS: analytics,
-    LOG_LEVEL: "warn",
-    TRUST_PROXY: "127.0.0.1",
+const BROWSER_HEADERS = {
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "accept-language": "en-US,en;q=0.9",
+  "accept-encoding": "gzip, deflate, br, zstd",
+  "sec-fetch-dest": "document",
+  "sec-fetch-mode": "navigate",
+  "sec-fetch-site": "none",
+};
+
+/** A new client address per request (or one of `--visitors` addresses), the same counter for every run. */
+let visitor = 0;
+function nextAddress() {
+  const cycle = Number(options.visitors);
+  visitor = cycle > 0 ? (visitor + 1) % cycle : visitor + 1;
+  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+}
+
+async function requestsPerSecond(base, seconds) {
+  const result = await autocannon({
+    url: `${base}/en/`,
+    connections: 10,
+    duration: seconds,
+    headers: BROWSER_HEADERS,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextAddress() } }),
+      },
+    ],
   });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const round3 = (value) => Number(value.toFixed(3));
+
+/** Pairs of runs, counting on beside off, on one database; `database(name)` gives each server's settings. */
+async function measureServe(name, database) {
+  const env = { LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "999999" };
+  const profile = options["cpu-prof"]
+    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(options["cpu-prof"], name)}` }
+    : {};
+  const servers = {
+    on: await startServer(path.join(BUILT, "main.js"), { ...env, ...(await database("on")), ANALYTICS: "on", ...profile }),
+    off: await startServer(path.join(BUILT, "main.js"), { ...env, ...(await database("off")), ANALYTICS: "off" }),
+  };
   try {
-    let visitor = 0;
-    const headers = {
-      "user-agent":
-        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-      accept: "text/html",
-      "sec-fetch-dest": "document",
-      "accept-encoding": "br",
+    await requestsPerSecond(servers.off.base, 2);
+    await requestsPerSecond(servers.on.base, 2);
+    const pairs = [];
+    for (let pair = 0; pair < Number(options.pairs); pair++) {
+      const order = pair % 2 === 0 ? ["off", "on"] : ["on", "off"];
+      const measured = {};
+      for (const side of order) measured[side] = await requestsPerSecond(servers[side].base, Number(options.seconds));
+      pairs.push({ on: Math.round(measured.on), off: Math.round(measured.off), ratio: round3(measured.on / measured.off) });
+    }
+    const ratios = pairs.map((pair) => pair.ratio);
+    const result = {
+      database: name,
+      visitors: Number(options.visitors) > 0 ? `cycling through ${options.visitors}` : "a new visitor every request",
+      secondsPerRun: Number(options.seconds),
+      medianOnRequestsPerSecond: Math.round(median(pairs.map((pair) => pair.on))),
+      medianOffRequestsPerSecond: Math.round(median(pairs.map((pair) => pair.off))),
+      medianRatio: round3(median(ratios)),
+      ratioSpread: { min: Math.min(...ratios), max: Math.max(...ratios) },
+      pairs,
     };
-    const run = (duration) =>
-      autocannon({
-        url: `${server.base}/en/`,
-        connections: 10,
-        duration,
-        headers,
-        requests: [
-          {
-            setupRequest: (request) => {
-              visitor = Number(options.visitors) > 0 ? (visitor + 1) % Number(options.visitors) : visitor + 1;
-              const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-              return { ...request, headers: { ...request.headers, "x-forwarded-for": address } };
-            },
-          },
-        ],
-      });
-    await run(2);
-    const result = await run(Number(options.seconds));
-    return result.requests.average;
+    console.log(
+      `${name}: serve /en/ (${result.visitors}), ${pairs.length} pairs: counting on ${result.medianOnRequestsPerSecond} req/s, off ${result.medianOffRequestsPerSecond} req/s; ratio median ${result.medianRatio}, from ${result.ratioSpread.min} to ${result.ratioSpread.max} (goal ≥ 0.95)`,
+    );
+    return result;
   } finally {
-    await server.stop();
+    await Promise.all([servers.on.stop(), servers.off.stop()]);
   }
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), "bench-analytics-"));
-const results = { at: new Date().toISOString(), query: [], serve: undefined };
+const results = {
+  at: new Date().toISOString(),
+  machine: { cpus: cpus().length, loadAverageAtStart: loadavg().map((load) => Number(load.toFixed(1))) },
+  query: [],
+  serve: undefined,
+};
 try {
   if (!options["skip-query"]) {
     if (!options["skip-sqlite"])
@@ -235,23 +293,35 @@ try {
     }
   }
   if (!options["skip-serve"]) {
-    // Alternated, so that the machine's other work falls on both sides.
-    const on = [];
-    const off = [];
-    for (let round = 0; round < 2; round++) {
-      off.push(await measureServe("off", path.join(scratch, `off-${round}`)));
-      on.push(await measureServe("on", path.join(scratch, `on-${round}`)));
+    results.serve = [];
+    if (!options["skip-sqlite"]) {
+      results.serve.push(await measureServe("sqlite", async (side) => ({ DATA_DIR: path.join(scratch, `serve-${side}`) })));
     }
-    const mean = (list) => list.reduce((sum, value) => sum + value, 0) / list.length;
-    results.serve = {
-      onRequestsPerSecond: Math.round(mean(on)),
-      offRequestsPerSecond: Math.round(mean(off)),
-      ratio: Number((mean(on) / mean(off)).toFixed(3)),
-    };
-    console.log(
-      `serve /en/ as new visitors: counting on ${results.serve.onRequestsPerSecond} req/s, off ${results.serve.offRequestsPerSecond} req/s, ratio ${results.serve.ratio} (goal ≥ 0.95)`,
-    );
+    if (!options["skip-postgres"]) {
+      const postgres = await startPostgres();
+      try {
+        // A database of its own for each server, in one throwaway cluster.
+        const admin = new pg.Client({ connectionString: postgres.url });
+        await admin.connect();
+        try {
+          results.serve.push(
+            await measureServe("postgres", async (side) => {
+              const name = `bench_serve_${side}`;
+              await admin.query(`create database ${name}`);
+              const url = new URL(postgres.url);
+              url.pathname = `/${name}`;
+              return { DATABASE_URL: url.toString() };
+            }),
+          );
+        } finally {
+          await admin.end();
+        }
+      } finally {
+        await postgres.stop();
+      }
+    }
   }
+  results.machine.loadAverageAtEnd = loadavg().map((load) => Number(load.toFixed(1)));
   mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
   writeFileSync(path.join(ROOT, "bench/results/analytics.json"), `${JSON.stringify(results, null, 2)}\n`);
 } finally {

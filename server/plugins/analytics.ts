@@ -1,5 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import * as v from "valibot";
+import { PAGE_VIEW_BEACON_PATH, PageViewBeaconSchema } from "../../shared/page-view-beacon.js";
+import { errorReply } from "../../shared/admin-api.js";
+import { readBeacon } from "../analytics/beacon.js";
 import type { Transaction } from "kysely";
 import { findOpenVisit, saveAttribution, type VisitFound } from "../analytics/attribution.js";
 import { isPageView, pageViewFacts, visitorOf } from "../analytics/page-view.js";
@@ -8,6 +13,7 @@ import { foldAndPurge } from "../analytics/retention.js";
 import { DailySalt, dayOf, visitorKey } from "../analytics/visitor-key.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
+import { jsonSchema } from "../http/json-schema.js";
 
 export type AnalyticsOptions = Pick<Config, "publicUrl" | "siteOrigins"> & {
   /** Count page views (ANALYTICS); leads are attributed only when it is on. */
@@ -30,6 +36,16 @@ declare module "fastify" {
     analytics: Analytics;
   }
 }
+
+/** Beacons counted per client address and minute: nobody reads 60 pages a minute. */
+const BEACONS_PER_MINUTE = 60;
+/** A beacon is three short strings. */
+const BEACON_BODY_LIMIT = 4 * 1024;
+
+const beaconRoute = {
+  body: jsonSchema(PageViewBeaconSchema),
+  response: { 204: jsonSchema(v.null()), "4xx": jsonSchema(errorReply) },
+};
 
 /** How often whole days are folded into aggregates and old raw views deleted. */
 const FOLD_INTERVAL_MS = 60 * 60 * 1000;
@@ -79,6 +95,66 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
     });
   }
 
+  // The static-host beacon (issue 26, point 7; docs/decisions/059): a page this server did not
+  // send reports itself, and counts exactly as if it had been sent. Cross-origin without a
+  // preflight (sendBeacon's text/plain), answered 204 whatever it is, so it teaches nothing.
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, store: app.limits.collectorStore });
+    // Read by pages of other sites (sendBeacon's no-cors request): same-site would make the
+    // browser discard the (empty) answer with an error in the page's console.
+    scope.addHook("onRequest", (_request, reply, done) => {
+      reply.raw.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      done();
+    });
+    scope.removeContentTypeParser("text/plain");
+    // `{ error, code }` as every other error; Fastify's own codes (FST_ERR_VALIDATION, ...) kept.
+    scope.setErrorHandler(async (error: FastifyError, _request, reply) => {
+      const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) app.log.error({ err: error }, "the beacon route failed");
+      return reply.code(status).send({ error: error.message, code: error.code ?? "BAD_BEACON" });
+    });
+    scope.addContentTypeParser(
+      "text/plain",
+      { parseAs: "string", bodyLimit: BEACON_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(Object.assign(new Error("The beacon is not JSON."), { statusCode: 400, code: "BAD_BEACON" }), undefined);
+        }
+      },
+    );
+    scope.post(
+      PAGE_VIEW_BEACON_PATH,
+      {
+        bodyLimit: BEACON_BODY_LIMIT,
+        schema: beaconRoute,
+        config: {
+          rateLimit: {
+            max: BEACONS_PER_MINUTE,
+            timeWindow: 60_000,
+            keyGenerator: (request) => `beacon:${normalizeIP(request.ip)}`,
+            onExceeded: () => app.telemetry.limitRefused("collector"),
+            errorResponseBuilder: (_request, context) =>
+              Object.assign(new Error(`Too many page views; retry in ${Math.ceil(context.ttl / 1000)} s.`), {
+                statusCode: 429,
+                code: "RATE_LIMITED",
+              }),
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        if (options.enabled) {
+          const beacon = v.parse(PageViewBeaconSchema, request.body);
+          const verdict = readBeacon(request, beacon, siteHosts, now());
+          if (verdict.counted) recorder.record(verdict.visitor, verdict.facts);
+        }
+        return reply.code(204).send();
+      },
+    );
+  });
+
   const fold = async () => {
     try {
       await foldAndPurge(app.db, now());
@@ -94,4 +170,4 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
   });
 }
 
-export default fp(analytics, { name: "analytics", fastify: "5.x", dependencies: ["db"] });
+export default fp(analytics, { name: "analytics", fastify: "5.x", dependencies: ["db", "limits"] });
