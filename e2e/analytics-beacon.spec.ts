@@ -137,6 +137,12 @@ test.describe("the static-host beacon @desktop", () => {
     console.log(`beacon script: ${bytes} B, ${gzip} B gzip, ${br} B brotli (budget ${BEACON_BUDGET_BYTES} B)`);
     expect(gzip).toBeLessThanOrEqual(BEACON_BUDGET_BYTES);
     expect(bytes).toBeLessThanOrEqual(BEACON_BUDGET_BYTES);
+    // The privacy notice says which build it is in.
+    const privacy = (build: string, language: string) =>
+      readFileSync(join(build, language, "privacy/index.html"), "utf8");
+    expect(privacy(beaconBuild, "en")).toContain("a small script only tells our server which page you opened");
+    expect(privacy(beaconBuild, "pt")).toContain("um pequeno script só avisa nosso servidor");
+    expect(privacy(join(ROOT, "build/client"), "en")).toContain("add no script to count you");
     // The build `npm run build` made for the other specs, without the setting: not a byte of it.
     for (const file of filesOf(join(ROOT, "build/client")).filter((name) => /\.(html|js)$/.test(name))) {
       const text = readFileSync(file, "utf8");
