@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { PageViewFacts, Visitor } from "./page-view.js";
-import { writePageViews, type KeyedPageView } from "./store.js";
+import { inlineWriter, type PageViewWriter } from "./page-view-writer.js";
+import type { KeyedPageView } from "./store.js";
 import { VISIT_GAP_MS } from "./tables.js";
 import { continuedDay, dayOf, visitorKey, type DailySalt } from "./visitor-key.js";
 
@@ -60,6 +61,7 @@ export class PageViewRecorder {
     private readonly salt: DailySalt,
     private readonly limits: RecorderLimits = RECORDER_LIMITS,
     private readonly events: RecorderEvents = {},
+    private readonly writer: PageViewWriter = inlineWriter(db),
   ) {
     this.timer = setInterval(() => void this.tick(), limits.intervalMs).unref();
   }
@@ -142,7 +144,7 @@ export class PageViewRecorder {
           continuesKey: continuing ? visitorKey(continuing, visitor) : undefined,
         });
       }
-      const written = await writePageViews(this.db, keyed, this.limits);
+      const written = await this.writer.write(keyed, this.limits);
       this.events.written?.(written);
     } catch (error) {
       this.events.failed?.(error);
@@ -150,9 +152,10 @@ export class PageViewRecorder {
     }
   }
 
-  /** Stops the timer and writes what waits. */
+  /** Stops the timer, writes what waits, and closes the writer. */
   async close(): Promise<void> {
     clearInterval(this.timer);
     await this.flush();
+    await this.writer.close();
   }
 }

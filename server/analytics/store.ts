@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../db/database.js";
 import type { PageViewFacts } from "./page-view.js";
 import { analyticsDb, VISIT_GAP_MS, type AnalyticsDatabase, type PageViewsTable } from "./tables.js";
@@ -162,11 +164,16 @@ function joinVisits(
   latest: Map<string, { visitId: string; at: number }>,
 ): PageViewsTable[] {
   const open = new Map(latest);
-  return views.map((view) => {
+  // One call for the batch's randomness rather than one per id.
+  const random = randomBytes(16 * views.length);
+  return views.map((view, index) => {
     const at = view.viewedAt.getTime();
     const previous = open.get(view.visitorKey);
     const continues = previous !== undefined && within(at, previous.at);
-    const id = crypto.randomUUID();
+    // Time-ordered (UUIDv7): each row lands at the end of the primary key and visit indexes
+    // instead of a random page of them, which `npm run bench:analytics` showed as most of a
+    // batch's cost once the table holds a day of views.
+    const id = uuidv7({ random: random.subarray(16 * index, 16 * index + 16) });
     const visitId = continues ? previous.visitId : id;
     open.set(view.visitorKey, { visitId, at });
     return {

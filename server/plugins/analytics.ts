@@ -9,6 +9,7 @@ import type { Transaction } from "kysely";
 import { findOpenVisit, saveAttribution, type VisitFound } from "../analytics/attribution.js";
 import { isPageView, pageViewFacts, visitorOf } from "../analytics/page-view.js";
 import { PageViewRecorder, RECORDER_LIMITS, type RecorderLimits } from "../analytics/recorder.js";
+import { inlineWriter, pageViewWriter } from "../analytics/page-view-writer.js";
 import { foldAndPurge } from "../analytics/retention.js";
 import { DailySalt, dayOf, visitorKey } from "../analytics/visitor-key.js";
 import type { Config } from "../config.js";
@@ -61,9 +62,13 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
   const siteHosts = [options.publicUrl, ...options.siteOrigins]
     .filter((url): url is string => url !== undefined)
     .map((url) => new URL(url).host.toLowerCase());
-  const recorder = new PageViewRecorder(app.db, salt, options.limits ?? RECORDER_LIMITS, {
-    failed: (error) => app.log.warn({ err: error }, "page views could not be written; their counts are lost"),
-  });
+  const recorder = new PageViewRecorder(
+    app.db,
+    salt,
+    options.limits ?? RECORDER_LIMITS,
+    { failed: (error) => app.log.warn({ err: error }, "page views could not be written; their counts are lost") },
+    options.enabled ? await pageViewWriter(app.db) : inlineWriter(app.db),
+  );
 
   app.decorate("analytics", {
     async visitOf(request) {
