@@ -36,6 +36,7 @@ const { values: options } = parseArgs({
     pairs: { type: "string", default: "10" },
     "skip-postgres": { type: "boolean", default: false },
     "cpu-prof": { type: "string" },
+    "skip-recorder": { type: "boolean", default: false },
     "skip-serve": { type: "boolean", default: false },
     "skip-query": { type: "boolean", default: false },
     "skip-sqlite": { type: "boolean", default: false },
@@ -53,6 +54,9 @@ const { migrateToLatest } = await load("db/migrate.js");
 const { foldAndPurge } = await load("analytics/retention.js");
 const { dashboard } = await load("analytics/dashboard.js");
 const { analyticsDb } = await load("analytics/tables.js");
+const { PageViewRecorder, RECORDER_LIMITS } = await load("analytics/recorder.js");
+const { DailySalt } = await load("analytics/visitor-key.js");
+const { pageViewWriter, inlineWriter } = await load("analytics/page-view-writer.js");
 
 const PATHS = [
   "/",
@@ -152,6 +156,66 @@ async function seed(db, now) {
   if (batch.length) await a.insertInto("lead_attribution").values(batch.splice(0)).execute();
 }
 
+/**
+ * What counting costs the thread that sends pages, per counted view: the recorder fed N new
+ * visitors' views as the server's hook feeds it, measured with the thread's own CPU time (far
+ * less sensitive to the machine's other work than requests per second), with the batches written
+ * on that thread ("inline") or, as the server does on SQLite, by a worker thread.
+ */
+async function measureRecorder(name, config, writerKind, views = 50_000) {
+  const db = createDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const writer = writerKind === "worker" ? pageViewWriter(db, config) : inlineWriter(db);
+    const limits = { ...RECORDER_LIMITS, visitors: views * 2, queue: views * 2 };
+    const recorder = new PageViewRecorder(db, new DailySalt(db), limits, {}, writer);
+    const userAgent = BROWSER_HEADERS["user-agent"];
+    let visitor = 0;
+    const feed = async (count) => {
+      for (let i = 0; i < count; i++) {
+        visitor++;
+        const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+        recorder.record(
+          { site: "127.0.0.1", address, userAgent },
+          {
+            viewedAt: new Date(),
+            path: "/en/",
+            language: "en",
+            referrerHost: null,
+            channel: "direct",
+            source: null,
+            medium: "direct",
+            campaign: null,
+            content: null,
+            term: null,
+            device: "desktop",
+          },
+        );
+        // As requests arrive: the batches' writes run between them.
+        if (i % 100 === 99) await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      await recorder.flush();
+    };
+    await feed(views);
+    const before = process.threadCpuUsage();
+    await feed(views);
+    const used = process.threadCpuUsage(before);
+    await recorder.close();
+    const result = {
+      database: name,
+      writer: writerKind,
+      views,
+      mainThreadMicrosecondsPerView: Number(((used.user + used.system) / views).toFixed(1)),
+    };
+    console.log(
+      `${name}, batches written ${writerKind}: ${result.mainThreadMicrosecondsPerView} µs of the serving thread's CPU per counted view`,
+    );
+    return result;
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function measureQuery(name, config) {
   const db = createDatabase(config);
   try {
@@ -190,8 +254,7 @@ async function measureQuery(name, config) {
 }
 
 const BROWSER_HEADERS = {
-  "user-agent":
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   "accept-language": "en-US,en;q=0.9",
   "accept-encoding": "gzip, deflate, br, zstd",
@@ -220,7 +283,8 @@ async function requestsPerSecond(base, seconds) {
       },
     ],
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -238,7 +302,12 @@ async function measureServe(name, database) {
     ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(options["cpu-prof"], name)}` }
     : {};
   const servers = {
-    on: await startServer(path.join(BUILT, "main.js"), { ...env, ...(await database("on")), ANALYTICS: "on", ...profile }),
+    on: await startServer(path.join(BUILT, "main.js"), {
+      ...env,
+      ...(await database("on")),
+      ANALYTICS: "on",
+      ...profile,
+    }),
     off: await startServer(path.join(BUILT, "main.js"), { ...env, ...(await database("off")), ANALYTICS: "off" }),
   };
   try {
@@ -249,7 +318,11 @@ async function measureServe(name, database) {
       const order = pair % 2 === 0 ? ["off", "on"] : ["on", "off"];
       const measured = {};
       for (const side of order) measured[side] = await requestsPerSecond(servers[side].base, Number(options.seconds));
-      pairs.push({ on: Math.round(measured.on), off: Math.round(measured.off), ratio: round3(measured.on / measured.off) });
+      pairs.push({
+        on: Math.round(measured.on),
+        off: Math.round(measured.off),
+        ratio: round3(measured.on / measured.off),
+      });
     }
     const ratios = pairs.map((pair) => pair.ratio);
     const result = {
@@ -275,10 +348,31 @@ const scratch = mkdtempSync(path.join(tmpdir(), "bench-analytics-"));
 const results = {
   at: new Date().toISOString(),
   machine: { cpus: cpus().length, loadAverageAtStart: loadavg().map((load) => Number(load.toFixed(1))) },
+  recorder: undefined,
   query: [],
   serve: undefined,
 };
 try {
+  if (!options["skip-recorder"]) {
+    results.recorder = [];
+    if (!options["skip-sqlite"]) {
+      for (const writer of ["inline", "worker"]) {
+        results.recorder.push(
+          await measureRecorder("sqlite", { dataDir: path.join(scratch, `recorder-${writer}`) }, writer),
+        );
+      }
+    }
+    if (!options["skip-postgres"]) {
+      const postgres = await startPostgres();
+      try {
+        for (const writer of ["inline", "worker"]) {
+          results.recorder.push(await measureRecorder("postgres", { databaseUrl: postgres.url }, writer));
+        }
+      } finally {
+        await postgres.stop();
+      }
+    }
+  }
   if (!options["skip-query"]) {
     if (!options["skip-sqlite"])
       results.query.push(await measureQuery("sqlite", { dataDir: path.join(scratch, "query") }));
@@ -295,7 +389,9 @@ try {
   if (!options["skip-serve"]) {
     results.serve = [];
     if (!options["skip-sqlite"]) {
-      results.serve.push(await measureServe("sqlite", async (side) => ({ DATA_DIR: path.join(scratch, `serve-${side}`) })));
+      results.serve.push(
+        await measureServe("sqlite", async (side) => ({ DATA_DIR: path.join(scratch, `serve-${side}`) })),
+      );
     }
     if (!options["skip-postgres"]) {
       const postgres = await startPostgres();

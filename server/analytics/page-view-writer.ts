@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { sql, SqliteAdapter, type Kysely } from "kysely";
-import type { Database } from "../db/database.js";
+import type { Kysely } from "kysely";
+import type { Database, DatabaseConfig } from "../db/database.js";
 import { writePageViews, type KeyedPageView, type StoreLimits } from "./store.js";
 
 /** Where a batch of keyed page views goes: the server's own connection, or a SQLite thread. */
@@ -12,7 +12,7 @@ export interface PageViewWriter {
 }
 
 export interface WorkerData {
-  file: string;
+  database: DatabaseConfig;
 }
 export interface WriteRequest {
   id: number;
@@ -21,7 +21,7 @@ export interface WriteRequest {
 }
 export type WriteReply = { id: number; written: number } | { id: number; error: string };
 
-/** Writes on the calling thread: PostgreSQL (the work is the database server's) and the tests. */
+/** Writes on the calling thread: the tests, and the fallback when the thread cannot run. */
 export function inlineWriter(db: Kysely<Database>): PageViewWriter {
   return { write: (views, limits) => writePageViews(db, views, limits), close: async () => {} };
 }
@@ -30,19 +30,16 @@ export function inlineWriter(db: Kysely<Database>): PageViewWriter {
 const WORKER = new URL("./page-view-worker.js", import.meta.url);
 
 /**
- * On SQLite, a thread of its own with its own connection to the same file, so that a batch write
- * never holds up the pages being sent (better-sqlite3 is synchronous). Falls back to the calling
- * thread when the database is PostgreSQL or the worker is not built; and if the thread dies, the
- * batches after it are written on the calling thread.
+ * A thread of its own, with its own connection to the same database, so that writing a batch
+ * never holds up the pages being sent. Falls back to the calling thread when the worker is not
+ * built (the server runs from its sources: the tests), and if the thread dies, the batches after
+ * it are written on the calling thread.
  */
-export async function pageViewWriter(db: Kysely<Database>): Promise<PageViewWriter> {
+export function pageViewWriter(db: Kysely<Database>, database: DatabaseConfig): PageViewWriter {
   const inline = inlineWriter(db);
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || !existsSync(fileURLToPath(WORKER))) return inline;
-  const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(db);
-  const file = rows.find((row) => row.name === "main")?.file;
-  if (!file) return inline;
+  if (!existsSync(fileURLToPath(WORKER))) return inline;
 
-  const worker = new Worker(WORKER, { workerData: { file } satisfies WorkerData });
+  const worker = new Worker(WORKER, { workerData: { database } satisfies WorkerData });
   worker.unref();
   const pending = new Map<number, { resolve: (written: number) => void; reject: (error: Error) => void }>();
   let next = 0;

@@ -13,10 +13,12 @@ import { inlineWriter, pageViewWriter } from "../analytics/page-view-writer.js";
 import { foldAndPurge } from "../analytics/retention.js";
 import { DailySalt, dayOf, visitorKey } from "../analytics/visitor-key.js";
 import type { Config } from "../config.js";
-import type { Database } from "../db/database.js";
+import type { Database, DatabaseConfig } from "../db/database.js";
 import { jsonSchema } from "../http/json-schema.js";
 
 export type AnalyticsOptions = Pick<Config, "publicUrl" | "siteOrigins"> & {
+  /** The database the page-view writer thread connects to (the one `app.db` opened). */
+  database?: DatabaseConfig;
   /** Count page views (ANALYTICS); leads are attributed only when it is on. */
   enabled: boolean;
   limits?: RecorderLimits;
@@ -67,7 +69,7 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
     salt,
     options.limits ?? RECORDER_LIMITS,
     { failed: (error) => app.log.warn({ err: error }, "page views could not be written; their counts are lost") },
-    options.enabled ? await pageViewWriter(app.db) : inlineWriter(app.db),
+    options.enabled && options.database ? pageViewWriter(app.db, options.database) : inlineWriter(app.db),
   );
 
   app.decorate("analytics", {
