@@ -10,13 +10,18 @@
 //    Requests are a browser's: a browser's user agent, `Accept: text/html`, `Sec-Fetch-Dest:
 //    document`, brotli, and a client address of its own for each request (X-Forwarded-For from
 //    loopback, which the servers trust), so every request is a new visitor and a row to write.
+//    Each run also reads, from /proc, the CPU each server spent per request: its serving thread's
+//    (what counting may cost a page) and its whole process's (with the page-view writer thread).
+// 3. The serving thread's CPU per counted view, in process: the recorder fed new visitors' views,
+//    its batches written on that thread beside written by the writer thread (as the server does).
 // A benchmark, not a test: it prints, and writes bench/results/analytics.json.
-// Options: --views N, --leads N, --skip-serve, --skip-query, --skip-sqlite, --skip-postgres,
+// A part skipped keeps its figures from the last run in the results file.
+// Options: --views N, --leads N, --skip-serve, --skip-query, --skip-recorder, --skip-sqlite, --skip-postgres,
 // --pairs N (default 10), --seconds N (each run of a pair, default 4),
 // --visitors N (cycle through N addresses instead, so that repeats meet the flood guard),
 // --cpu-prof DIR (the counting server writes a V8 CPU profile there, for `node --cpu-prof`).
 import autocannon from "autocannon";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -271,7 +276,36 @@ function nextAddress() {
   return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
 }
 
-async function requestsPerSecond(base, seconds) {
+/** Linux's clock ticks per second (USER_HZ), the unit of /proc's CPU times. */
+const TICK_MICROSECONDS = 1e6 / 100;
+
+/**
+ * CPU time so far of a server's serving thread (the main one, whose thread id is the process id)
+ * and of the whole process (with the page-view writer thread, GC and libuv's threads), in µs.
+ */
+function cpuTime(pid) {
+  const read = (file) => {
+    // utime and stime are fields 14 and 15; the command name before ") " may hold spaces.
+    const fields = readFileSync(file, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MICROSECONDS;
+  };
+  return { serving: read(`/proc/${pid}/task/${pid}/stat`), process: read(`/proc/${pid}/stat`) };
+}
+
+/** One run against a server: requests per second, and the CPU per request of its threads. */
+async function run(server, seconds) {
+  const before = cpuTime(server.pid);
+  const result = await loadTest(server.base, seconds);
+  const after = cpuTime(server.pid);
+  const requests = result.requests.total;
+  return {
+    perSecond: result.requests.average,
+    servingMicroseconds: (after.serving - before.serving) / requests,
+    processMicroseconds: (after.process - before.process) / requests,
+  };
+}
+
+async function loadTest(base, seconds) {
   const result = await autocannon({
     url: `${base}/en/`,
     connections: 10,
@@ -285,7 +319,7 @@ async function requestsPerSecond(base, seconds) {
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result.requests.average;
+  return result;
 }
 
 const median = (list) => {
@@ -311,17 +345,25 @@ async function measureServe(name, database) {
     off: await startServer(path.join(BUILT, "main.js"), { ...env, ...(await database("off")), ANALYTICS: "off" }),
   };
   try {
-    await requestsPerSecond(servers.off.base, 2);
-    await requestsPerSecond(servers.on.base, 2);
+    await loadTest(servers.off.base, 2);
+    await loadTest(servers.on.base, 2);
     const pairs = [];
     for (let pair = 0; pair < Number(options.pairs); pair++) {
       const order = pair % 2 === 0 ? ["off", "on"] : ["on", "off"];
       const measured = {};
-      for (const side of order) measured[side] = await requestsPerSecond(servers[side].base, Number(options.seconds));
+      for (const side of order) measured[side] = await run(servers[side], Number(options.seconds));
       pairs.push({
-        on: Math.round(measured.on),
-        off: Math.round(measured.off),
-        ratio: round3(measured.on / measured.off),
+        on: Math.round(measured.on.perSecond),
+        off: Math.round(measured.off.perSecond),
+        ratio: round3(measured.on.perSecond / measured.off.perSecond),
+        servingMicrosecondsPerRequest: {
+          on: Number(measured.on.servingMicroseconds.toFixed(1)),
+          off: Number(measured.off.servingMicroseconds.toFixed(1)),
+        },
+        processMicrosecondsPerRequest: {
+          on: Number(measured.on.processMicroseconds.toFixed(1)),
+          off: Number(measured.off.processMicroseconds.toFixed(1)),
+        },
       });
     }
     const ratios = pairs.map((pair) => pair.ratio);
@@ -333,10 +375,26 @@ async function measureServe(name, database) {
       medianOffRequestsPerSecond: Math.round(median(pairs.map((pair) => pair.off))),
       medianRatio: round3(median(ratios)),
       ratioSpread: { min: Math.min(...ratios), max: Math.max(...ratios) },
+      // CPU per request, far steadier than requests per second on a shared machine: the serving
+      // thread's (what counting may cost a page) and the whole process's (with the writer thread).
+      servingMicrosecondsPerRequest: {
+        on: Number(median(pairs.map((pair) => pair.servingMicrosecondsPerRequest.on)).toFixed(1)),
+        off: Number(median(pairs.map((pair) => pair.servingMicrosecondsPerRequest.off)).toFixed(1)),
+      },
+      processMicrosecondsPerRequest: {
+        on: Number(median(pairs.map((pair) => pair.processMicrosecondsPerRequest.on)).toFixed(1)),
+        off: Number(median(pairs.map((pair) => pair.processMicrosecondsPerRequest.off)).toFixed(1)),
+      },
       pairs,
     };
+    result.servingThreadRatio = round3(
+      result.servingMicrosecondsPerRequest.off / result.servingMicrosecondsPerRequest.on,
+    );
     console.log(
       `${name}: serve /en/ (${result.visitors}), ${pairs.length} pairs: counting on ${result.medianOnRequestsPerSecond} req/s, off ${result.medianOffRequestsPerSecond} req/s; ratio median ${result.medianRatio}, from ${result.ratioSpread.min} to ${result.ratioSpread.max} (goal ≥ 0.95)`,
+    );
+    console.log(
+      `${name}: CPU per request, serving thread ${result.servingMicrosecondsPerRequest.on} µs on, ${result.servingMicrosecondsPerRequest.off} µs off (ratio ${result.servingThreadRatio}); whole process ${result.processMicrosecondsPerRequest.on} µs on, ${result.processMicrosecondsPerRequest.off} µs off`,
     );
     return result;
   } finally {
@@ -419,7 +477,12 @@ try {
   }
   results.machine.loadAverageAtEnd = loadavg().map((load) => Number(load.toFixed(1)));
   mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
-  writeFileSync(path.join(ROOT, "bench/results/analytics.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const file = path.join(ROOT, "bench/results/analytics.json");
+  const previous = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  for (const part of ["recorder", "query", "serve"]) {
+    if (options[`skip-${part}`] && previous[part] !== undefined) results[part] = previous[part];
+  }
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

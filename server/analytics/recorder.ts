@@ -133,17 +133,27 @@ export class PageViewRecorder {
     const batch = this.queue;
     this.queue = [];
     try {
-      const keyed: KeyedPageView[] = [];
-      for (const { visitor, facts } of batch) {
-        const salt = await this.salt.forDay(dayOf(facts.viewedAt));
-        // Only in the first 30 minutes of a day: the key that continues a visit open at midnight.
-        const continuing = continuedDay(facts.viewedAt) && (await this.salt.continuing(facts.viewedAt));
-        keyed.push({
+      // The salts of the batch's days, looked up once (a batch spans one day, two at midnight).
+      const salts = new Map<string, { salt: string; continuing?: string | undefined }>();
+      for (const { facts } of batch) {
+        const day = dayOf(facts.viewedAt);
+        let entry = salts.get(day);
+        if (entry === undefined) salts.set(day, (entry = { salt: await this.salt.forDay(day) }));
+        // Only in the first 30 minutes of a day: the salt that continues a visit open at midnight.
+        if (!("continuing" in entry) && continuedDay(facts.viewedAt) !== undefined) {
+          entry.continuing = await this.salt.continuing(facts.viewedAt);
+        }
+      }
+      const keyed: KeyedPageView[] = batch.map(({ visitor, facts }) => {
+        const { salt, continuing } = salts.get(dayOf(facts.viewedAt))!;
+        // Yesterday's key only while the view is still within 30 minutes of midnight.
+        const continues = continuing !== undefined && continuedDay(facts.viewedAt) !== undefined;
+        return {
           ...facts,
           visitorKey: visitorKey(salt, visitor),
-          continuesKey: continuing ? visitorKey(continuing, visitor) : undefined,
-        });
-      }
+          continuesKey: continues ? visitorKey(continuing, visitor) : undefined,
+        };
+      });
       const written = await this.writer.write(keyed, this.limits);
       this.events.written?.(written);
     } catch (error) {

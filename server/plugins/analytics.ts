@@ -96,9 +96,10 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
   } satisfies Analytics);
 
   if (options.enabled) {
-    app.addHook("onResponse", async (request, reply) => {
-      if (!isPageView(request, reply)) return;
-      recorder.record(visitorOf(request), pageViewFacts(request, siteHosts, now()));
+    // A callback, not an async hook: no promise for every response.
+    app.addHook("onResponse", (request, reply, done) => {
+      if (isPageView(request, reply)) recorder.record(visitorOf(request), pageViewFacts(request, siteHosts, now()));
+      done();
     });
   }
 
