@@ -9,7 +9,7 @@ import { PAGE_VIEW_BEACON_PATH } from "./page-view-beacon-path.js";
 export { PAGE_VIEW_BEACON_PATH };
 
 /** The longest path or query string the beacon sends: a UTM value is a label, not a document. */
-export const BEACON_VALUE_MAX = 1_000;
+const BEACON_VALUE_MAX = 1_000;
 
 export const PageViewBeaconSchema = v.strictObject({
   /** `location.pathname`. */

@@ -3,7 +3,7 @@ import type { PageViewBeacon } from "../../shared/page-view-beacon.js";
 import { factsOf, isBrowser, isPagePath, visitorOf, type PageViewFacts, type Visitor } from "./page-view.js";
 
 /** Why a beacon is not counted, or that it is. */
-export type BeaconVerdict =
+type BeaconVerdict =
   | { counted: true; visitor: Visitor; facts: PageViewFacts }
   | { counted: false; reason: "no-origin" | "served-here" | "not-a-page" | "bot" };
 
@@ -38,7 +38,7 @@ export function readBeacon(
     facts: factsOf({
       url: `${beacon.path}${beacon.search}`,
       referrer: beacon.referrer,
-      ownHosts: new Set([pageHost, ...siteHosts]),
+      isOwnHost: (host) => host === pageHost || siteHosts.includes(host),
       userAgent,
       now,
     }),

@@ -95,11 +95,20 @@ function clean(value: string | null): string | null {
   return trimmed ? trimmed.slice(0, MAX_VALUE) : null;
 }
 
+/** The request's host as a referrer names it, per `protocol://Host` (a handful: bounded anyway). */
+const OWN_HOSTS = new Map<string, string>();
+
 /** The request's host with its port, lower case (what "our own site" means for the referrer). */
 function ownHost(request: FastifyRequest): string {
-  const host = request.host.toLowerCase();
-  // As a referrer names it: without the scheme's default port.
-  return URL.parse(`${request.protocol}://${host}`)?.host ?? host;
+  const origin = `${request.protocol}://${request.host}`;
+  let host = OWN_HOSTS.get(origin);
+  if (host === undefined) {
+    // As a referrer names it: without the scheme's default port.
+    host = URL.parse(origin.toLowerCase())?.host ?? request.host.toLowerCase();
+    if (OWN_HOSTS.size >= 100) OWN_HOSTS.clear();
+    if (origin.length <= 300) OWN_HOSTS.set(origin, host);
+  }
+  return host;
 }
 
 function deviceOf(userAgent: string): Device {
@@ -116,36 +125,41 @@ export function pageViewFacts(request: FastifyRequest, siteHosts: readonly strin
   return factsOf({
     url: request.url,
     referrer: request.headers.referer,
-    ownHosts: new Set([ownHost(request), ...siteHosts]),
+    isOwnHost: (host) => host === ownHost(request) || siteHosts.includes(host),
     userAgent: request.headers["user-agent"] ?? "",
     now,
   });
 }
 
 /** What a page view is read from: the page's URL, its referrer, the site's own hosts. */
-export interface PageViewSeen {
+interface PageViewSeen {
   /** The path and query (`/en/?utm_source=x`). */
   url: string;
   referrer: string | undefined;
-  /** Hosts (with their ports) that are this site: a referrer there is internal. */
-  ownHosts: ReadonlySet<string>;
+  /** Whether a host (with its port) is this site: a referrer there is internal. */
+  isOwnHost: (host: string) => boolean;
   userAgent: string;
   now: Date;
 }
 
+const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/;
+const NO_PARAMS = new URLSearchParams();
+
 /** The facts of a page view, whether the server sent the page or a beacon reports it. */
 export function factsOf(seen: PageViewSeen): PageViewFacts {
-  const url = new URL(seen.url, "http://site.invalid");
-  const path = decodeSafely(url.pathname).slice(0, MAX_VALUE);
+  // Most views are of a plain path (`/en/consulting`): nothing for URL to parse or decode.
+  const plain = PLAIN_PATH.test(seen.url);
+  const url = plain ? undefined : new URL(seen.url, "http://site.invalid");
+  const path = url === undefined ? seen.url.slice(0, MAX_VALUE) : decodeSafely(url.pathname).slice(0, MAX_VALUE);
   const first = path.split("/")[1];
-  const params = url.searchParams;
+  const params = url?.searchParams ?? NO_PARAMS;
   let referrerHost: string | null = null;
   // URL.parse, not new URL: a throw per request without a referrer costs more than the rest.
   const referrer = seen.referrer === undefined || seen.referrer === "" ? null : URL.parse(seen.referrer);
   if (referrer !== null && (referrer.protocol === "http:" || referrer.protocol === "https:")) {
     // host keeps a port that is not the default: another port on our machine is another site.
     const host = referrer.host.toLowerCase();
-    if (!seen.ownHosts.has(host)) referrerHost = clean(host);
+    if (!seen.isOwnHost(host)) referrerHost = clean(host);
   }
   const utmSource = clean(params.get("utm_source"));
   const utmMedium = clean(params.get("utm_medium"));

@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { PageViewFacts, Visitor } from "./page-view.js";
-import { inlineWriter, type PageViewWriter } from "./page-view-writer.js";
-import type { KeyedPageView } from "./store.js";
+import { inlineWriter, type BatchSalts, type PageViewWriter, type QueuedView } from "./page-view-writer.js";
 import { VISIT_GAP_MS } from "./tables.js";
-import { continuedDay, dayOf, visitorKey, type DailySalt } from "./visitor-key.js";
+import { continuedDay, dayOf, type DailySalt } from "./visitor-key.js";
 
 export interface RecorderLimits {
   /** Views waiting for the next write; past it new views are dropped (and counted as dropped). */
@@ -26,11 +25,6 @@ export const RECORDER_LIMITS: RecorderLimits = {
   viewsPerVisitorDay: 100,
 };
 
-interface Queued {
-  visitor: Visitor;
-  facts: PageViewFacts;
-}
-
 interface Seen {
   day: string;
   views: number;
@@ -51,7 +45,7 @@ export interface RecorderEvents {
  * view only become its visitor key when written.
  */
 export class PageViewRecorder {
-  private queue: Queued[] = [];
+  private queue: QueuedView[] = [];
   private readonly seen = new Map<string, Seen>();
   private writing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
@@ -134,7 +128,7 @@ export class PageViewRecorder {
     this.queue = [];
     try {
       // The salts of the batch's days, looked up once (a batch spans one day, two at midnight).
-      const salts = new Map<string, { salt: string; continuing?: string | undefined }>();
+      const salts: BatchSalts = new Map();
       for (const { facts } of batch) {
         const day = dayOf(facts.viewedAt);
         let entry = salts.get(day);
@@ -144,17 +138,7 @@ export class PageViewRecorder {
           entry.continuing = await this.salt.continuing(facts.viewedAt);
         }
       }
-      const keyed: KeyedPageView[] = batch.map(({ visitor, facts }) => {
-        const { salt, continuing } = salts.get(dayOf(facts.viewedAt))!;
-        // Yesterday's key only while the view is still within 30 minutes of midnight.
-        const continues = continuing !== undefined && continuedDay(facts.viewedAt) !== undefined;
-        return {
-          ...facts,
-          visitorKey: visitorKey(salt, visitor),
-          continuesKey: continues ? visitorKey(continuing, visitor) : undefined,
-        };
-      });
-      const written = await this.writer.write(keyed, this.limits);
+      const written = await this.writer.write({ views: batch, salts }, this.limits);
       this.events.written?.(written);
     } catch (error) {
       this.events.failed?.(error);

@@ -20,7 +20,7 @@ export interface StoreLimits {
   viewsPerVisitorDay: number;
 }
 
-export const STORE_LIMITS: StoreLimits = { viewsPerVisitorDay: 100 };
+const STORE_LIMITS: StoreLimits = { viewsPerVisitorDay: 100 };
 
 /** Rows per INSERT: SQLite allows 32,766 bound values, and 16 columns × 500 stays well under. */
 const CHUNK = 500;
