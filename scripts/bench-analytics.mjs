@@ -3,19 +3,32 @@
 // 1. The dashboard's 90-day query over N page views and M leads (default 1,000,000 and 100,000),
 //    on SQLite and PostgreSQL (DATABASE_URL, an empty database; else a throwaway server as the
 //    tests start): the median of 5 runs (goal ≤ 300 ms).
-// 2. Pages served per second with counting on beside off (autocannon, a browser's headers, a new
-//    client address per request, so that every request is a new visitor and a row written): the
-//    ratio (goal ≥ 0.95). A benchmark, not a test: it prints, and writes bench/results/analytics.json.
-// Options: --views N, --leads N, --seconds N (serve, default 10), --skip-serve, --skip-query,
-// --visitors N (the serve bench cycles through N addresses, so repeats meet the flood guard).
+// 2. Pages served per second with counting on beside off (goal: within 5 %), on SQLite and on
+//    PostgreSQL: two servers run side by side, one counting and one not, and are measured in
+//    turns (pairs, the order alternating: off-on, on-off, ...) so that the machine's other work
+//    falls on both; each pair gives a ratio, and the median and spread of the ratios are printed.
+//    Requests are a browser's: a browser's user agent, `Accept: text/html`, `Sec-Fetch-Dest:
+//    document`, brotli, and a client address of its own for each request (X-Forwarded-For from
+//    loopback, which the servers trust), so every request is a new visitor and a row to write.
+//    Each run also reads, from /proc, the CPU each server spent per request: its serving thread's
+//    (what counting may cost a page) and its whole process's (with the page-view writer thread).
+// 3. The serving thread's CPU per counted view, in process: the recorder fed new visitors' views,
+//    its batches written on that thread beside written by the writer thread (as the server does).
+// A benchmark, not a test: it prints, and writes bench/results/analytics.json.
+// A part skipped keeps its figures from the last run in the results file.
+// Options: --views N, --leads N, --skip-serve, --skip-query, --skip-recorder, --skip-sqlite, --skip-postgres,
+// --pairs N (default 10), --seconds N (each run of a pair, default 4),
+// --visitors N (cycle through N addresses instead, so that repeats meet the flood guard),
+// --cpu-prof DIR (the counting server writes a V8 CPU profile there, for `node --cpu-prof`).
 import autocannon from "autocannon";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { startPostgres } from "./ensure-postgres.mjs";
+import pg from "pg";
 import { startServer } from "./lib/server.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -24,7 +37,11 @@ const { values: options } = parseArgs({
   options: {
     views: { type: "string", default: "1000000" },
     leads: { type: "string", default: "100000" },
-    seconds: { type: "string", default: "10" },
+    seconds: { type: "string", default: "4" },
+    pairs: { type: "string", default: "10" },
+    "skip-postgres": { type: "boolean", default: false },
+    "cpu-prof": { type: "string" },
+    "skip-recorder": { type: "boolean", default: false },
     "skip-serve": { type: "boolean", default: false },
     "skip-query": { type: "boolean", default: false },
     "skip-sqlite": { type: "boolean", default: false },
@@ -42,6 +59,9 @@ const { migrateToLatest } = await load("db/migrate.js");
 const { foldAndPurge } = await load("analytics/retention.js");
 const { dashboard } = await load("analytics/dashboard.js");
 const { analyticsDb } = await load("analytics/tables.js");
+const { PageViewRecorder, RECORDER_LIMITS } = await load("analytics/recorder.js");
+const { DailySalt } = await load("analytics/visitor-key.js");
+const { pageViewWriter, inlineWriter } = await load("analytics/page-view-writer.js");
 
 const PATHS = [
   "/",
@@ -141,6 +161,66 @@ async function seed(db, now) {
   if (batch.length) await a.insertInto("lead_attribution").values(batch.splice(0)).execute();
 }
 
+/**
+ * What counting costs the thread that sends pages, per counted view: the recorder fed N new
+ * visitors' views as the server's hook feeds it, measured with the thread's own CPU time (far
+ * less sensitive to the machine's other work than requests per second), with the batches written
+ * on that thread ("inline") or, as the server does on SQLite, by a worker thread.
+ */
+async function measureRecorder(name, config, writerKind, views = 50_000) {
+  const db = createDatabase(config);
+  try {
+    await migrateToLatest(db);
+    const writer = writerKind === "worker" ? pageViewWriter(db, config) : inlineWriter(db);
+    const limits = { ...RECORDER_LIMITS, visitors: views * 2, queue: views * 2 };
+    const recorder = new PageViewRecorder(db, new DailySalt(db), limits, {}, writer);
+    const userAgent = BROWSER_HEADERS["user-agent"];
+    let visitor = 0;
+    const feed = async (count) => {
+      for (let i = 0; i < count; i++) {
+        visitor++;
+        const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+        recorder.record(
+          { site: "127.0.0.1", address, userAgent },
+          {
+            viewedAt: new Date(),
+            path: "/en/",
+            language: "en",
+            referrerHost: null,
+            channel: "direct",
+            source: null,
+            medium: "direct",
+            campaign: null,
+            content: null,
+            term: null,
+            device: "desktop",
+          },
+        );
+        // As requests arrive: the batches' writes run between them.
+        if (i % 100 === 99) await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      await recorder.flush();
+    };
+    await feed(views);
+    const before = process.threadCpuUsage();
+    await feed(views);
+    const used = process.threadCpuUsage(before);
+    await recorder.close();
+    const result = {
+      database: name,
+      writer: writerKind,
+      views,
+      mainThreadMicrosecondsPerView: Number(((used.user + used.system) / views).toFixed(1)),
+    };
+    console.log(
+      `${name}, batches written ${writerKind}: ${result.mainThreadMicrosecondsPerView} µs of the serving thread's CPU per counted view`,
+    );
+    return result;
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function measureQuery(name, config) {
   const db = createDatabase(config);
   try {
@@ -178,49 +258,179 @@ async function measureQuery(name, config) {
   }
 }
 
-async function measureServe(analytics, dataDir) {
-  const server = await startServer(path.join(BUILT, "main.js"), {
-    DATA_DIR: dataDir,
-    ANALYTICS: analytics,
-    LOG_LEVEL: "warn",
-    TRUST_PROXY: "127.0.0.1",
+const BROWSER_HEADERS = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "accept-language": "en-US,en;q=0.9",
+  "accept-encoding": "gzip, deflate, br, zstd",
+  "sec-fetch-dest": "document",
+  "sec-fetch-mode": "navigate",
+  "sec-fetch-site": "none",
+};
+
+/** A new client address per request (or one of `--visitors` addresses), the same counter for every run. */
+let visitor = 0;
+function nextAddress() {
+  const cycle = Number(options.visitors);
+  visitor = cycle > 0 ? (visitor + 1) % cycle : visitor + 1;
+  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+}
+
+/** Linux's clock ticks per second (USER_HZ), the unit of /proc's CPU times. */
+const TICK_MICROSECONDS = 1e6 / 100;
+
+/**
+ * CPU time so far of a server's serving thread (the main one, whose thread id is the process id)
+ * and of the whole process (with the page-view writer thread, GC and libuv's threads), in µs.
+ */
+function cpuTime(pid) {
+  const read = (file) => {
+    // utime and stime are fields 14 and 15; the command name before ") " may hold spaces.
+    const fields = readFileSync(file, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MICROSECONDS;
+  };
+  return { serving: read(`/proc/${pid}/task/${pid}/stat`), process: read(`/proc/${pid}/stat`) };
+}
+
+/** One run against a server: requests per second, and the CPU per request of its threads. */
+async function run(server, seconds) {
+  const before = cpuTime(server.pid);
+  const result = await loadTest(server.base, seconds);
+  const after = cpuTime(server.pid);
+  const requests = result.requests.total;
+  return {
+    perSecond: result.requests.average,
+    servingMicroseconds: (after.serving - before.serving) / requests,
+    processMicroseconds: (after.process - before.process) / requests,
+  };
+}
+
+async function loadTest(base, seconds) {
+  const result = await autocannon({
+    url: `${base}/en/`,
+    connections: 10,
+    duration: seconds,
+    headers: BROWSER_HEADERS,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextAddress() } }),
+      },
+    ],
   });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result;
+}
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const round3 = (value) => Number(value.toFixed(3));
+
+/** Pairs of runs, counting on beside off, on one database; `database(name)` gives each server's settings. */
+async function measureServe(name, database) {
+  const env = { LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "999999" };
+  const profile = options["cpu-prof"]
+    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(options["cpu-prof"], name)}` }
+    : {};
+  const servers = {
+    on: await startServer(path.join(BUILT, "main.js"), {
+      ...env,
+      ...(await database("on")),
+      ANALYTICS: "on",
+      ...profile,
+    }),
+    off: await startServer(path.join(BUILT, "main.js"), { ...env, ...(await database("off")), ANALYTICS: "off" }),
+  };
   try {
-    let visitor = 0;
-    const headers = {
-      "user-agent":
-        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-      accept: "text/html",
-      "sec-fetch-dest": "document",
-      "accept-encoding": "br",
-    };
-    const run = (duration) =>
-      autocannon({
-        url: `${server.base}/en/`,
-        connections: 10,
-        duration,
-        headers,
-        requests: [
-          {
-            setupRequest: (request) => {
-              visitor = Number(options.visitors) > 0 ? (visitor + 1) % Number(options.visitors) : visitor + 1;
-              const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-              return { ...request, headers: { ...request.headers, "x-forwarded-for": address } };
-            },
-          },
-        ],
+    await loadTest(servers.off.base, 2);
+    await loadTest(servers.on.base, 2);
+    const pairs = [];
+    for (let pair = 0; pair < Number(options.pairs); pair++) {
+      const order = pair % 2 === 0 ? ["off", "on"] : ["on", "off"];
+      const measured = {};
+      for (const side of order) measured[side] = await run(servers[side], Number(options.seconds));
+      pairs.push({
+        on: Math.round(measured.on.perSecond),
+        off: Math.round(measured.off.perSecond),
+        ratio: round3(measured.on.perSecond / measured.off.perSecond),
+        servingMicrosecondsPerRequest: {
+          on: Number(measured.on.servingMicroseconds.toFixed(1)),
+          off: Number(measured.off.servingMicroseconds.toFixed(1)),
+        },
+        processMicrosecondsPerRequest: {
+          on: Number(measured.on.processMicroseconds.toFixed(1)),
+          off: Number(measured.off.processMicroseconds.toFixed(1)),
+        },
       });
-    await run(2);
-    const result = await run(Number(options.seconds));
-    return result.requests.average;
+    }
+    const ratios = pairs.map((pair) => pair.ratio);
+    const result = {
+      database: name,
+      visitors: Number(options.visitors) > 0 ? `cycling through ${options.visitors}` : "a new visitor every request",
+      secondsPerRun: Number(options.seconds),
+      medianOnRequestsPerSecond: Math.round(median(pairs.map((pair) => pair.on))),
+      medianOffRequestsPerSecond: Math.round(median(pairs.map((pair) => pair.off))),
+      medianRatio: round3(median(ratios)),
+      ratioSpread: { min: Math.min(...ratios), max: Math.max(...ratios) },
+      // CPU per request, far steadier than requests per second on a shared machine: the serving
+      // thread's (what counting may cost a page) and the whole process's (with the writer thread).
+      servingMicrosecondsPerRequest: {
+        on: Number(median(pairs.map((pair) => pair.servingMicrosecondsPerRequest.on)).toFixed(1)),
+        off: Number(median(pairs.map((pair) => pair.servingMicrosecondsPerRequest.off)).toFixed(1)),
+      },
+      processMicrosecondsPerRequest: {
+        on: Number(median(pairs.map((pair) => pair.processMicrosecondsPerRequest.on)).toFixed(1)),
+        off: Number(median(pairs.map((pair) => pair.processMicrosecondsPerRequest.off)).toFixed(1)),
+      },
+      pairs,
+    };
+    result.servingThreadRatio = round3(
+      result.servingMicrosecondsPerRequest.off / result.servingMicrosecondsPerRequest.on,
+    );
+    console.log(
+      `${name}: serve /en/ (${result.visitors}), ${pairs.length} pairs: counting on ${result.medianOnRequestsPerSecond} req/s, off ${result.medianOffRequestsPerSecond} req/s; ratio median ${result.medianRatio}, from ${result.ratioSpread.min} to ${result.ratioSpread.max} (goal ≥ 0.95)`,
+    );
+    console.log(
+      `${name}: CPU per request, serving thread ${result.servingMicrosecondsPerRequest.on} µs on, ${result.servingMicrosecondsPerRequest.off} µs off (ratio ${result.servingThreadRatio}); whole process ${result.processMicrosecondsPerRequest.on} µs on, ${result.processMicrosecondsPerRequest.off} µs off`,
+    );
+    return result;
   } finally {
-    await server.stop();
+    await Promise.all([servers.on.stop(), servers.off.stop()]);
   }
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), "bench-analytics-"));
-const results = { at: new Date().toISOString(), query: [], serve: undefined };
+const results = {
+  at: new Date().toISOString(),
+  machine: { cpus: cpus().length, loadAverageAtStart: loadavg().map((load) => Number(load.toFixed(1))) },
+  recorder: undefined,
+  query: [],
+  serve: undefined,
+};
 try {
+  if (!options["skip-recorder"]) {
+    results.recorder = [];
+    if (!options["skip-sqlite"]) {
+      for (const writer of ["inline", "worker"]) {
+        results.recorder.push(
+          await measureRecorder("sqlite", { dataDir: path.join(scratch, `recorder-${writer}`) }, writer),
+        );
+      }
+    }
+    if (!options["skip-postgres"]) {
+      const postgres = await startPostgres();
+      try {
+        for (const writer of ["inline", "worker"]) {
+          results.recorder.push(await measureRecorder("postgres", { databaseUrl: postgres.url }, writer));
+        }
+      } finally {
+        await postgres.stop();
+      }
+    }
+  }
   if (!options["skip-query"]) {
     if (!options["skip-sqlite"])
       results.query.push(await measureQuery("sqlite", { dataDir: path.join(scratch, "query") }));
@@ -235,25 +445,44 @@ try {
     }
   }
   if (!options["skip-serve"]) {
-    // Alternated, so that the machine's other work falls on both sides.
-    const on = [];
-    const off = [];
-    for (let round = 0; round < 2; round++) {
-      off.push(await measureServe("off", path.join(scratch, `off-${round}`)));
-      on.push(await measureServe("on", path.join(scratch, `on-${round}`)));
+    results.serve = [];
+    if (!options["skip-sqlite"]) {
+      results.serve.push(
+        await measureServe("sqlite", async (side) => ({ DATA_DIR: path.join(scratch, `serve-${side}`) })),
+      );
     }
-    const mean = (list) => list.reduce((sum, value) => sum + value, 0) / list.length;
-    results.serve = {
-      onRequestsPerSecond: Math.round(mean(on)),
-      offRequestsPerSecond: Math.round(mean(off)),
-      ratio: Number((mean(on) / mean(off)).toFixed(3)),
-    };
-    console.log(
-      `serve /en/ as new visitors: counting on ${results.serve.onRequestsPerSecond} req/s, off ${results.serve.offRequestsPerSecond} req/s, ratio ${results.serve.ratio} (goal ≥ 0.95)`,
-    );
+    if (!options["skip-postgres"]) {
+      const postgres = await startPostgres();
+      try {
+        // A database of its own for each server, in one throwaway cluster.
+        const admin = new pg.Client({ connectionString: postgres.url });
+        await admin.connect();
+        try {
+          results.serve.push(
+            await measureServe("postgres", async (side) => {
+              const name = `bench_serve_${side}`;
+              await admin.query(`create database ${name}`);
+              const url = new URL(postgres.url);
+              url.pathname = `/${name}`;
+              return { DATABASE_URL: url.toString() };
+            }),
+          );
+        } finally {
+          await admin.end();
+        }
+      } finally {
+        await postgres.stop();
+      }
+    }
   }
+  results.machine.loadAverageAtEnd = loadavg().map((load) => Number(load.toFixed(1)));
   mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
-  writeFileSync(path.join(ROOT, "bench/results/analytics.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const file = path.join(ROOT, "bench/results/analytics.json");
+  const previous = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  for (const part of ["recorder", "query", "serve"]) {
+    if (options[`skip-${part}`] && previous[part] !== undefined) results[part] = previous[part];
+  }
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -78,7 +78,12 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
   });
   app.register(limits, { databaseUrl: config.databaseUrl });
   // Before every page it counts (its onResponse hook) and the collector that attributes leads.
-  app.register(analytics, { enabled: config.analytics, publicUrl: config.publicUrl, siteOrigins: config.siteOrigins });
+  app.register(analytics, {
+    enabled: config.analytics,
+    publicUrl: config.publicUrl,
+    siteOrigins: config.siteOrigins,
+    database: { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+  });
   app.register(mail, {
     smtpUrl: config.smtpUrl,
     notifyEmail: config.notifyEmail,

@@ -36,19 +36,20 @@ export interface VisitFound {
 }
 
 /**
- * The visit of this visitor key still open at `at` (its last view under 30 minutes before), with
+ * The visit of this visitor's key still open (its keys: today's, and yesterday's in the first 30
+ * minutes of a day, docs/decisions/058) at `at` (its last view under 30 minutes before), with
  * its first view's source; undefined when the server saw none: the lead then says "unknown".
  */
 export async function findOpenVisit(
   database: Kysely<Database>,
-  visitorKey: string,
+  visitorKeys: readonly string[],
   at: Date,
 ): Promise<VisitFound | undefined> {
   const db = analyticsDb(database);
   const latest = await db
     .selectFrom("page_views")
     .select(["visit_id"])
-    .where("visitor_key", "=", visitorKey)
+    .where("visitor_key", "in", visitorKeys)
     .where("viewed_at", ">", new Date(at.getTime() - VISIT_GAP_MS).toISOString())
     .where("viewed_at", "<=", at.toISOString())
     .orderBy("viewed_at", "desc")

@@ -46,10 +46,7 @@ const MAX_VALUE = 200;
 export function isPageView(request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.method !== "GET") return false;
   if (reply.statusCode !== 200 && reply.statusCode !== 304) return false;
-  const pathname = pathOf(request.url);
-  if (NOT_PAGES.test(pathname)) return false;
-  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
-  if (last.includes(".") && !last.endsWith(".html")) return false;
+  if (!isPagePath(pathOf(request.url))) return false;
   // A 304 carries no body and often no type; its path and headers above decide.
   const type = String(reply.getHeader("content-type") ?? "");
   if (reply.statusCode === 200 && !type.startsWith("text/html")) return false;
@@ -58,9 +55,19 @@ export function isPageView(request: FastifyRequest, reply: FastifyReply): boolea
   if (destination !== undefined && destination !== "document") return false;
   const purpose = `${headers["sec-purpose"] ?? ""} ${headers["purpose"] ?? ""} ${headers["x-moz"] ?? ""}`;
   if (/prefetch|prerender/i.test(purpose)) return false;
-  const userAgent = headers["user-agent"];
-  if (userAgent === undefined || userAgent === "") return false;
-  return !isKnownBot(userAgent);
+  return isBrowser(headers["user-agent"]);
+}
+
+/** Whether a path may be a page of the site (not the inbox, an API, an asset or a probe). */
+export function isPagePath(pathname: string): boolean {
+  if (NOT_PAGES.test(pathname)) return false;
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return !last.includes(".") || last.endsWith(".html");
+}
+
+/** A user agent that is present and not a known bot's. */
+export function isBrowser(userAgent: string | undefined): userAgent is string {
+  return userAgent !== undefined && userAgent !== "" && !isKnownBot(userAgent);
 }
 
 /** isbot's pattern is long, and visitors send a few hundred distinct user agents: kept, bounded. */
@@ -88,12 +95,20 @@ function clean(value: string | null): string | null {
   return trimmed ? trimmed.slice(0, MAX_VALUE) : null;
 }
 
+/** The request's host as a referrer names it, per `protocol://Host` (a handful: bounded anyway). */
+const OWN_HOSTS = new Map<string, string>();
+
 /** The request's host with its port, lower case (what "our own site" means for the referrer). */
-function ownHosts(request: FastifyRequest, siteHosts: readonly string[]): Set<string> {
-  const host = request.host.toLowerCase();
-  // As a referrer names it: without the scheme's default port.
-  const own = URL.parse(`${request.protocol}://${host}`)?.host ?? host;
-  return new Set([own, ...siteHosts]);
+function ownHost(request: FastifyRequest): string {
+  const origin = `${request.protocol}://${request.host}`;
+  let host = OWN_HOSTS.get(origin);
+  if (host === undefined) {
+    // As a referrer names it: without the scheme's default port.
+    host = URL.parse(origin.toLowerCase())?.host ?? request.host.toLowerCase();
+    if (OWN_HOSTS.size >= 100) OWN_HOSTS.clear();
+    if (origin.length <= 300) OWN_HOSTS.set(origin, host);
+  }
+  return host;
 }
 
 function deviceOf(userAgent: string): Device {
@@ -107,24 +122,51 @@ function deviceOf(userAgent: string): Device {
  * PUBLIC_URL and SITE_ORIGINS), besides the request's: a referrer there is internal navigation.
  */
 export function pageViewFacts(request: FastifyRequest, siteHosts: readonly string[], now: Date): PageViewFacts {
-  const url = new URL(request.url, "http://site.invalid");
-  const path = decodeSafely(url.pathname).slice(0, MAX_VALUE);
+  return factsOf({
+    url: request.url,
+    referrer: request.headers.referer,
+    isOwnHost: (host) => host === ownHost(request) || siteHosts.includes(host),
+    userAgent: request.headers["user-agent"] ?? "",
+    now,
+  });
+}
+
+/** What a page view is read from: the page's URL, its referrer, the site's own hosts. */
+interface PageViewSeen {
+  /** The path and query (`/en/?utm_source=x`). */
+  url: string;
+  referrer: string | undefined;
+  /** Whether a host (with its port) is this site: a referrer there is internal. */
+  isOwnHost: (host: string) => boolean;
+  userAgent: string;
+  now: Date;
+}
+
+const PLAIN_PATH = /^(?:\/[\w-]+)*\/?$/;
+const NO_PARAMS = new URLSearchParams();
+
+/** The facts of a page view, whether the server sent the page or a beacon reports it. */
+export function factsOf(seen: PageViewSeen): PageViewFacts {
+  // Most views are of a plain path (`/en/consulting`): nothing for URL to parse or decode.
+  const plain = PLAIN_PATH.test(seen.url);
+  const url = plain ? undefined : new URL(seen.url, "http://site.invalid");
+  const path = url === undefined ? seen.url.slice(0, MAX_VALUE) : decodeSafely(url.pathname).slice(0, MAX_VALUE);
   const first = path.split("/")[1];
-  const params = url.searchParams;
+  const params = url?.searchParams ?? NO_PARAMS;
   let referrerHost: string | null = null;
   // URL.parse, not new URL: a throw per request without a referrer costs more than the rest.
-  const referrer = request.headers.referer === undefined ? null : URL.parse(request.headers.referer);
+  const referrer = seen.referrer === undefined || seen.referrer === "" ? null : URL.parse(seen.referrer);
   if (referrer !== null && (referrer.protocol === "http:" || referrer.protocol === "https:")) {
     // host keeps a port that is not the default: another port on our machine is another site.
     const host = referrer.host.toLowerCase();
-    if (!ownHosts(request, siteHosts).has(host)) referrerHost = clean(host);
+    if (!seen.isOwnHost(host)) referrerHost = clean(host);
   }
   const utmSource = clean(params.get("utm_source"));
   const utmMedium = clean(params.get("utm_medium"));
   const ref = clean(params.get("ref"));
   const channel = channelOf({ utmSource, utmMedium, ref, referrerHost });
   return {
-    viewedAt: now,
+    viewedAt: seen.now,
     path,
     language: isLanguage(first) ? first : null,
     referrerHost,
@@ -134,7 +176,7 @@ export function pageViewFacts(request: FastifyRequest, siteHosts: readonly strin
     campaign: clean(params.get("utm_campaign")),
     content: clean(params.get("utm_content")),
     term: clean(params.get("utm_term")),
-    device: deviceOf(request.headers["user-agent"] ?? ""),
+    device: deviceOf(seen.userAgent),
   };
 }
 
@@ -149,9 +191,9 @@ function decodeSafely(path: string): string {
 /** A user agent is cut here before it is held (queue, flood guard, key): headers can be 16 KB. */
 const MAX_USER_AGENT = 512;
 
-export function visitorOf(request: FastifyRequest): Visitor {
+export function visitorOf(request: FastifyRequest, site = request.hostname.toLowerCase()): Visitor {
   return {
-    site: request.hostname.toLowerCase(),
+    site,
     address: request.ip,
     userAgent: (request.headers["user-agent"] ?? "").slice(0, MAX_USER_AGENT),
   };

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { PageViewFacts, Visitor } from "./page-view.js";
-import { writePageViews, type KeyedPageView } from "./store.js";
+import { inlineWriter, type BatchSalts, type PageViewWriter, type QueuedView } from "./page-view-writer.js";
 import { VISIT_GAP_MS } from "./tables.js";
-import { dayOf, visitorKey, type DailySalt } from "./visitor-key.js";
+import { continuedDay, dayOf, type DailySalt } from "./visitor-key.js";
 
 export interface RecorderLimits {
   /** Views waiting for the next write; past it new views are dropped (and counted as dropped). */
@@ -13,7 +13,7 @@ export interface RecorderLimits {
   intervalMs: number;
   /** Visitors remembered for the flood guard; the oldest are forgotten past it. */
   visitors: number;
-  /** Page views counted per visitor and day, at most. */
+  /** Page views counted per visitor and day, at most (in memory here, and across instances by the store). */
   viewsPerVisitorDay: number;
 }
 
@@ -24,11 +24,6 @@ export const RECORDER_LIMITS: RecorderLimits = {
   visitors: 50_000,
   viewsPerVisitorDay: 100,
 };
-
-interface Queued {
-  visitor: Visitor;
-  facts: PageViewFacts;
-}
 
 interface Seen {
   day: string;
@@ -50,7 +45,7 @@ export interface RecorderEvents {
  * view only become its visitor key when written.
  */
 export class PageViewRecorder {
-  private queue: Queued[] = [];
+  private queue: QueuedView[] = [];
   private readonly seen = new Map<string, Seen>();
   private writing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
@@ -60,8 +55,29 @@ export class PageViewRecorder {
     private readonly salt: DailySalt,
     private readonly limits: RecorderLimits = RECORDER_LIMITS,
     private readonly events: RecorderEvents = {},
+    private readonly writer: PageViewWriter = inlineWriter(db),
   ) {
-    this.timer = setInterval(() => void this.flush(), limits.intervalMs).unref();
+    this.timer = setInterval(() => void this.tick(), limits.intervalMs).unref();
+  }
+
+  /** Visitors the flood guard remembers now (at most `limits.visitors`). */
+  get rememberedVisitors(): number {
+    return this.seen.size;
+  }
+
+  /** Views waiting for the next write (at most `limits.queue`). */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  private async tick(): Promise<void> {
+    await this.flush();
+    try {
+      // Yesterday's salt goes at 00:30 UTC even when no view arrives to load today's.
+      await this.salt.forget();
+    } catch (error) {
+      this.events.failed?.(error);
+    }
   }
 
   /** Queues a page view unless the flood guard or the queue's cap says no; returns whether. */
@@ -111,12 +127,18 @@ export class PageViewRecorder {
     const batch = this.queue;
     this.queue = [];
     try {
-      const keyed: KeyedPageView[] = [];
-      for (const { visitor, facts } of batch) {
-        const salt = await this.salt.forDay(dayOf(facts.viewedAt));
-        keyed.push({ ...facts, visitorKey: visitorKey(salt, visitor) });
+      // The salts of the batch's days, looked up once (a batch spans one day, two at midnight).
+      const salts: BatchSalts = new Map();
+      for (const { facts } of batch) {
+        const day = dayOf(facts.viewedAt);
+        let entry = salts.get(day);
+        if (entry === undefined) salts.set(day, (entry = { salt: await this.salt.forDay(day) }));
+        // Only in the first 30 minutes of a day: the salt that continues a visit open at midnight.
+        if (!("continuing" in entry) && continuedDay(facts.viewedAt) !== undefined) {
+          entry.continuing = await this.salt.continuing(facts.viewedAt);
+        }
       }
-      const written = await writePageViews(this.db, keyed);
+      const written = await this.writer.write({ views: batch, salts }, this.limits);
       this.events.written?.(written);
     } catch (error) {
       this.events.failed?.(error);
@@ -124,9 +146,10 @@ export class PageViewRecorder {
     }
   }
 
-  /** Stops the timer and writes what waits. */
+  /** Stops the timer, writes what waits, and closes the writer. */
   async close(): Promise<void> {
     clearInterval(this.timer);
     await this.flush();
+    await this.writer.close();
   }
 }

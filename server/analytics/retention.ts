@@ -45,5 +45,10 @@ export async function foldAndPurge(database: Kysely<Database>, now: Date): Promi
     .where("day", "<", cutoff)
     .where("day", "in", db.selectFrom("analytics_daily").select("day").where("dimension", "=", "total"))
     .execute();
+  // The flood guard's counters only matter for today (and a view batched just after midnight).
+  await db
+    .deleteFrom("analytics_visitor_days")
+    .where("day", "<", dayOf(new Date(now.getTime() - DAY_MS)))
+    .execute();
   return folded;
 }

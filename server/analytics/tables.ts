@@ -49,12 +49,20 @@ export interface LeadAttributionTable {
   pages: string;
 }
 
+/** Page views each visitor key offered on a day: the flood guard's bound across instances. */
+export interface AnalyticsVisitorDaysTable {
+  day: string;
+  visitor_key: string;
+  views: number;
+}
+
 /** The analytics tables, beside the others (this area keeps them out of db/database.ts). */
 export interface AnalyticsDatabase extends Database {
   page_views: PageViewsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_daily: AnalyticsDailyTable;
   lead_attribution: LeadAttributionTable;
+  analytics_visitor_days: AnalyticsVisitorDaysTable;
 }
 
 export function analyticsDb(db: Kysely<Database>): Kysely<AnalyticsDatabase> {

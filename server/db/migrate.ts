@@ -13,6 +13,7 @@ import { analytics } from "./migrations/2026_11_24_200_analytics.js";
 import { webhooks } from "./migrations/2026_11_24_300_webhooks.js";
 import { spam } from "./migrations/2026_11_24_400_spam.js";
 import { privacy } from "./migrations/2026_11_24_500_privacy.js";
+import { analyticsVisitorDays } from "./migrations/2026_11_24_600_analytics_visitor_days.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_300_webhooks": webhooks,
   "2026_11_24_400_spam": spam,
   "2026_11_24_500_privacy": privacy,
+  "2026_11_24_600_analytics_visitor_days": analyticsVisitorDays,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

@@ -1,15 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import * as v from "valibot";
+import { PAGE_VIEW_BEACON_PATH, PageViewBeaconSchema } from "../../shared/page-view-beacon.js";
+import { errorReply } from "../../shared/admin-api.js";
+import { readBeacon } from "../analytics/beacon.js";
 import type { Transaction } from "kysely";
 import { findOpenVisit, saveAttribution, type VisitFound } from "../analytics/attribution.js";
 import { isPageView, pageViewFacts, visitorOf } from "../analytics/page-view.js";
 import { PageViewRecorder, RECORDER_LIMITS, type RecorderLimits } from "../analytics/recorder.js";
+import { inlineWriter, pageViewWriter } from "../analytics/page-view-writer.js";
 import { foldAndPurge } from "../analytics/retention.js";
 import { DailySalt, dayOf, visitorKey } from "../analytics/visitor-key.js";
 import type { Config } from "../config.js";
-import type { Database } from "../db/database.js";
+import type { Database, DatabaseConfig } from "../db/database.js";
+import { jsonSchema } from "../http/json-schema.js";
 
 export type AnalyticsOptions = Pick<Config, "publicUrl" | "siteOrigins"> & {
+  /** The database the page-view writer thread connects to (the one `app.db` opened). */
+  database?: DatabaseConfig;
   /** Count page views (ANALYTICS); leads are attributed only when it is on. */
   enabled: boolean;
   limits?: RecorderLimits;
@@ -31,6 +40,16 @@ declare module "fastify" {
   }
 }
 
+/** Beacons counted per client address and minute: nobody reads 60 pages a minute. */
+const BEACONS_PER_MINUTE = 60;
+/** A beacon is three short strings. */
+const BEACON_BODY_LIMIT = 4 * 1024;
+
+const beaconRoute = {
+  body: jsonSchema(PageViewBeaconSchema),
+  response: { 204: jsonSchema(v.null()), "4xx": jsonSchema(errorReply) },
+};
+
 /** How often whole days are folded into aggregates and old raw views deleted. */
 const FOLD_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -41,13 +60,17 @@ const FOLD_INTERVAL_MS = 60 * 60 * 1000;
  */
 async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
-  const salt = new DailySalt(app.db);
+  const salt = new DailySalt(app.db, now);
   const siteHosts = [options.publicUrl, ...options.siteOrigins]
     .filter((url): url is string => url !== undefined)
     .map((url) => new URL(url).host.toLowerCase());
-  const recorder = new PageViewRecorder(app.db, salt, options.limits ?? RECORDER_LIMITS, {
-    failed: (error) => app.log.warn({ err: error }, "page views could not be written; their counts are lost"),
-  });
+  const recorder = new PageViewRecorder(
+    app.db,
+    salt,
+    options.limits ?? RECORDER_LIMITS,
+    { failed: (error) => app.log.warn({ err: error }, "page views could not be written; their counts are lost") },
+    options.enabled && options.database ? pageViewWriter(app.db, options.database) : inlineWriter(app.db),
+  );
 
   app.decorate("analytics", {
     async visitOf(request) {
@@ -55,8 +78,11 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
       try {
         const at = now();
         await recorder.flush();
-        const key = visitorKey(await salt.forDay(dayOf(at)), visitorOf(request));
-        return await findOpenVisit(app.db, key, at);
+        const visitor = visitorOf(request);
+        const keys = [visitorKey(await salt.forDay(dayOf(at)), visitor)];
+        const continuing = await salt.continuing(at);
+        if (continuing !== undefined) keys.push(visitorKey(continuing, visitor));
+        return await findOpenVisit(app.db, keys, at);
       } catch (error) {
         // A lead is never refused because its source could not be looked up: it says "unknown".
         request.log.warn({ err: error }, "the lead's visit could not be looked up");
@@ -70,11 +96,72 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
   } satisfies Analytics);
 
   if (options.enabled) {
-    app.addHook("onResponse", async (request, reply) => {
-      if (!isPageView(request, reply)) return;
-      recorder.record(visitorOf(request), pageViewFacts(request, siteHosts, now()));
+    // A callback, not an async hook: no promise for every response.
+    app.addHook("onResponse", (request, reply, done) => {
+      if (isPageView(request, reply)) recorder.record(visitorOf(request), pageViewFacts(request, siteHosts, now()));
+      done();
     });
   }
+
+  // The static-host beacon (issue 26, point 7; docs/decisions/059): a page this server did not
+  // send reports itself, and counts exactly as if it had been sent. Cross-origin without a
+  // preflight (sendBeacon's text/plain), answered 204 whatever it is, so it teaches nothing.
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, store: app.limits.collectorStore });
+    // Read by pages of other sites (sendBeacon's no-cors request): same-site would make the
+    // browser discard the (empty) answer with an error in the page's console.
+    scope.addHook("onRequest", (_request, reply, done) => {
+      reply.raw.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      done();
+    });
+    scope.removeContentTypeParser("text/plain");
+    // `{ error, code }` as every other error; Fastify's own codes (FST_ERR_VALIDATION, ...) kept.
+    scope.setErrorHandler(async (error: FastifyError, _request, reply) => {
+      const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) app.log.error({ err: error }, "the beacon route failed");
+      return reply.code(status).send({ error: error.message, code: error.code ?? "BAD_BEACON" });
+    });
+    scope.addContentTypeParser(
+      "text/plain",
+      { parseAs: "string", bodyLimit: BEACON_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(Object.assign(new Error("The beacon is not JSON."), { statusCode: 400, code: "BAD_BEACON" }), undefined);
+        }
+      },
+    );
+    scope.post(
+      PAGE_VIEW_BEACON_PATH,
+      {
+        bodyLimit: BEACON_BODY_LIMIT,
+        schema: beaconRoute,
+        config: {
+          rateLimit: {
+            max: BEACONS_PER_MINUTE,
+            timeWindow: 60_000,
+            keyGenerator: (request) => `beacon:${normalizeIP(request.ip)}`,
+            onExceeded: () => app.telemetry.limitRefused("collector"),
+            errorResponseBuilder: (_request, context) =>
+              Object.assign(new Error(`Too many page views; retry in ${Math.ceil(context.ttl / 1000)} s.`), {
+                statusCode: 429,
+                code: "RATE_LIMITED",
+              }),
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        if (options.enabled) {
+          const beacon = v.parse(PageViewBeaconSchema, request.body);
+          const verdict = readBeacon(request, beacon, siteHosts, now());
+          if (verdict.counted) recorder.record(verdict.visitor, verdict.facts);
+        }
+        return reply.code(204).send();
+      },
+    );
+  });
 
   const fold = async () => {
     try {
@@ -91,4 +178,4 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
   });
 }
 
-export default fp(analytics, { name: "analytics", fastify: "5.x", dependencies: ["db"] });
+export default fp(analytics, { name: "analytics", fastify: "5.x", dependencies: ["db", "limits"] });

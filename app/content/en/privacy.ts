@@ -84,10 +84,16 @@ const source = {
       paragraphs: [
         "The server that sends you a page counts it: which page, when, in which language, the site or campaign link " +
           "that brought you (the referring site's name and any utm_ tags in the link) and whether you use a phone, a " +
-          "tablet or a computer. We set no cookie, store nothing in your browser and add no script to count you.",
+          "tablet or a computer. " +
+          // A build for a static host reports each page with a small script (VITE_ANALYTICS_BEACON, decision 059).
+          (import.meta.env.VITE_ANALYTICS_BEACON === "1"
+            ? "We set no cookie and store nothing in your browser; a small script only tells our server which page " +
+              "you opened, as the server would see it had it sent you the page."
+            : "We set no cookie, store nothing in your browser and add no script to count you."),
         "To tell visitors apart for one day, we compute a key from your IP address and browser name with a random " +
-          "value that changes every day and is deleted the day after. We never store the address or the browser " +
-          "name with the count, and nothing links your visits on two different days.",
+          "value that changes every day and is deleted 30 minutes after the day ends (UTC), so that a visit under " +
+          "way at midnight is not counted twice. We never store the address or the browser name with the count, " +
+          "and nothing links your visits on two different days.",
         "We count to learn which pages and links bring people who write to us, and a message you send records the " +
           "visit it came from. Individual page views are deleted after 90 days; only daily totals are kept, for as " +
           "long as messages.",

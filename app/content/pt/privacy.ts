@@ -88,10 +88,14 @@ export const privacy: PrivacyCopy = {
       paragraphs: [
         "O servidor que envia uma página é quem a conta: qual página, quando, em que idioma, o site ou link de " +
           "campanha que trouxe você (o nome do site de origem e as marcações utm_ do link) e se você usa celular, " +
-          "tablet ou computador. Não usamos cookie, não guardamos nada no seu navegador e não adicionamos script " +
-          "para contar você.",
+          "tablet ou computador. " +
+          (import.meta.env.VITE_ANALYTICS_BEACON === "1"
+            ? "Não usamos cookie e não guardamos nada no seu navegador; um pequeno script só avisa nosso servidor " +
+              "qual página você abriu, como ele veria se tivesse enviado a página a você."
+            : "Não usamos cookie, não guardamos nada no seu navegador e não adicionamos script para contar você."),
         "Para distinguir visitantes durante um dia, calculamos uma chave a partir do seu endereço IP e do nome do " +
-          "navegador com um valor aleatório que muda todo dia e é apagado no dia seguinte. Nunca guardamos o " +
+          "navegador com um valor aleatório que muda todo dia e é apagado 30 minutos depois que o dia termina " +
+          "(UTC), para que uma visita em andamento à meia-noite não seja contada duas vezes. Nunca guardamos o " +
           "endereço nem o nome do navegador junto com a contagem, e nada liga suas visitas em dois dias diferentes.",
         "Contamos para saber quais páginas e links trazem quem nos escreve, e a mensagem que você envia registra a " +
           "visita de onde ela veio. As visualizações individuais são apagadas após 90 dias; ficam só os totais " +

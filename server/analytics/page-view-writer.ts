@@ -1,0 +1,105 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { Kysely } from "kysely";
+import type { Database, DatabaseConfig } from "../db/database.js";
+import type { PageViewFacts, Visitor } from "./page-view.js";
+import { writePageViews, type KeyedPageView, type StoreLimits } from "./store.js";
+import { continuedDay, dayOf, visitorKey } from "./visitor-key.js";
+
+/** A page view as the recorder queues it: its visitor becomes a key only when it is written. */
+export interface QueuedView {
+  visitor: Visitor;
+  facts: PageViewFacts;
+}
+
+/** Each day's salt in a batch, and yesterday's while it may still continue a visit (decision 058). */
+export type BatchSalts = Map<string, { salt: string; continuing?: string | undefined }>;
+
+/** A batch to write: its views and their days' salts. */
+export interface Batch {
+  views: QueuedView[];
+  salts: BatchSalts;
+}
+
+/** Where a batch goes: the server's own connection, or a thread of its own. */
+export interface PageViewWriter {
+  write(batch: Batch, limits: StoreLimits): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The batch's views under their visitor keys (and yesterday's key in the first 30 minutes of a day). */
+export function keyed({ views, salts }: Batch): KeyedPageView[] {
+  return views.map(({ visitor, facts }) => {
+    const { salt, continuing } = salts.get(dayOf(facts.viewedAt))!;
+    const continues = continuing !== undefined && continuedDay(facts.viewedAt) !== undefined;
+    return {
+      ...facts,
+      visitorKey: visitorKey(salt, visitor),
+      continuesKey: continues ? visitorKey(continuing, visitor) : undefined,
+    };
+  });
+}
+
+export interface WorkerData {
+  database: DatabaseConfig;
+}
+export interface WriteRequest {
+  id: number;
+  batch: Batch;
+  limits: StoreLimits;
+}
+export type WriteReply = { id: number; written: number } | { id: number; error: string };
+
+/** Writes on the calling thread: the tests, and the fallback when the thread cannot run. */
+export function inlineWriter(db: Kysely<Database>): PageViewWriter {
+  return { write: (batch, limits) => writePageViews(db, keyed(batch), limits), close: async () => {} };
+}
+
+/** The worker as compiled beside this file; absent when the server runs from its sources (tests). */
+const WORKER = new URL("./page-view-worker.js", import.meta.url);
+
+/**
+ * A thread of its own, with its own connection to the same database, so that writing a batch
+ * never holds up the pages being sent. Falls back to the calling thread when the worker is not
+ * built (the server runs from its sources: the tests), and if the thread dies, the batches after
+ * it are written on the calling thread.
+ */
+export function pageViewWriter(db: Kysely<Database>, database: DatabaseConfig): PageViewWriter {
+  const inline = inlineWriter(db);
+  if (!existsSync(fileURLToPath(WORKER))) return inline;
+
+  const worker = new Worker(WORKER, { workerData: { database } satisfies WorkerData });
+  worker.unref();
+  const pending = new Map<number, { resolve: (written: number) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  let alive = true;
+  const fail = (error: Error) => {
+    alive = false;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  worker.on("message", (reply: WriteReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if ("error" in reply) waiting?.reject(new Error(reply.error));
+    else waiting?.resolve(reply.written);
+  });
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`the page-view writer thread exited (${code})`)));
+  return {
+    write(batch, limits) {
+      if (!alive) return inline.write(batch, limits);
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        // The HMACs are computed there too: the serving thread only hands the batch over.
+        worker.postMessage({ id, batch, limits } satisfies WriteRequest);
+      });
+    },
+    async close() {
+      alive = false;
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
+import { pageView } from "../testing/page-views.js";
+import type { PageViewFacts, Visitor } from "./page-view.js";
+import { PageViewRecorder, RECORDER_LIMITS } from "./recorder.js";
+import { analyticsDb } from "./tables.js";
+import { DailySalt } from "./visitor-key.js";
+
+const ADA: Visitor = { site: "example.com", address: "203.0.113.7", userAgent: "Mozilla/5.0 Firefox/133.0" };
+
+function facts(at: string, path = "/en/"): PageViewFacts {
+  const { visitorKey: _key, ...rest } = pageView(at, { path });
+  return rest;
+}
+
+describe.each(DIALECTS)("PageViewRecorder (%s)", (dialect) => {
+  const handle = useMigratedDatabase(dialect);
+  const rows = () =>
+    analyticsDb(handle.db)
+      .selectFrom("page_views")
+      .select(["visit_id", "starts_visit", "path", "source", "day"])
+      .orderBy("viewed_at")
+      .execute();
+
+  it("continues a visit open at midnight: views at 23:50 and 00:05 UTC are one visit", async () => {
+    const clock = { now: new Date("2026-11-24T23:50:00Z") };
+    const recorder = new PageViewRecorder(handle.db, new DailySalt(handle.db, () => clock.now));
+    try {
+      recorder.record(ADA, { ...facts("2026-11-24T23:50:00Z"), source: "newsletter", campaign: "launch" });
+      await recorder.flush();
+      clock.now = new Date("2026-11-25T00:05:00Z");
+      recorder.record(ADA, facts("2026-11-25T00:05:00Z", "/en/consulting"));
+      await recorder.flush();
+      const stored = await rows();
+      expect(stored.map((row) => [row.day, row.starts_visit, row.path])).toEqual([
+        ["2026-11-24", 1, "/en/"],
+        ["2026-11-25", 0, "/en/consulting"],
+      ]);
+      expect(stored[1]!.visit_id).toBe(stored[0]!.visit_id);
+
+      // After 00:30 the same person is a new visitor under the new day's key: a new visit.
+      clock.now = new Date("2026-11-25T00:40:00Z");
+      recorder.record(ADA, facts("2026-11-25T00:40:00Z", "/en/education"));
+      await recorder.flush();
+      const later = await rows();
+      expect(later[2]).toMatchObject({ starts_visit: 1, path: "/en/education" });
+      expect(later[2]!.visit_id).not.toBe(stored[0]!.visit_id);
+    } finally {
+      await recorder.close();
+    }
+  });
+
+  it("keeps its memory bounded: a flood of new visitors and views stays within its caps", async () => {
+    const limits = { ...RECORDER_LIMITS, visitors: 100, queue: 50, batch: 1_000_000, intervalMs: 60_000 };
+    let dropped = 0;
+    const recorder = new PageViewRecorder(handle.db, new DailySalt(handle.db), limits, {
+      dropped: (count) => (dropped += count),
+    });
+    try {
+      const at = new Date().toISOString();
+      for (let i = 0; i < 5_000; i++) {
+        recorder.record({ ...ADA, address: `10.0.${i >> 8}.${i & 255}` }, facts(at));
+        expect(recorder.rememberedVisitors).toBeLessThanOrEqual(100);
+        expect(recorder.waiting).toBeLessThanOrEqual(50);
+      }
+      expect(recorder.rememberedVisitors).toBe(100);
+      expect(dropped).toBe(5_000 - 50);
+      // One visitor's many pages: counted up to the daily cap, its remembered paths with it.
+      for (let i = 0; i < 500; i++) recorder.record(ADA, facts(at, `/page/${i}`));
+      expect(recorder.rememberedVisitors).toBe(100);
+    } finally {
+      await recorder.close();
+    }
+  });
+});
