@@ -19,7 +19,7 @@
 // Options: --views N, --leads N, --skip-serve, --skip-query, --skip-recorder, --skip-sqlite, --skip-postgres,
 // --pairs N (default 10), --seconds N (each run of a pair, default 4),
 // --visitors N (cycle through N addresses instead, so that repeats meet the flood guard),
-// --cpu-prof DIR (the counting server writes a V8 CPU profile there, for `node --cpu-prof`).
+// --cpu-prof DIR (each server writes V8 CPU profiles there, `node --cpu-prof`).
 import autocannon from "autocannon";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -332,17 +332,23 @@ const round3 = (value) => Number(value.toFixed(3));
 /** Pairs of runs, counting on beside off, on one database; `database(name)` gives each server's settings. */
 async function measureServe(name, database) {
   const env = { LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "999999" };
-  const profile = options["cpu-prof"]
-    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(options["cpu-prof"], name)}` }
-    : {};
+  const profile = (side) =>
+    options["cpu-prof"]
+      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(options["cpu-prof"], `${name}-${side}`)}` }
+      : {};
   const servers = {
     on: await startServer(path.join(BUILT, "main.js"), {
       ...env,
       ...(await database("on")),
       ANALYTICS: "on",
-      ...profile,
+      ...profile("on"),
     }),
-    off: await startServer(path.join(BUILT, "main.js"), { ...env, ...(await database("off")), ANALYTICS: "off" }),
+    off: await startServer(path.join(BUILT, "main.js"), {
+      ...env,
+      ...(await database("off")),
+      ANALYTICS: "off",
+      ...profile("off"),
+    }),
   };
   try {
     await loadTest(servers.off.base, 2);

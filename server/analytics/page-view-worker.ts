@@ -6,7 +6,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { sql } from "kysely";
 import { createDatabase, dialectOf } from "../db/database.js";
 import { writePageViews } from "./store.js";
-import { keyed, type WorkerData, type WriteReply, type WriteRequest } from "./page-view-writer.js";
+import { decodeBatch, keyed, type WorkerData, type WriteReply, type WriteRequest } from "./page-view-writer.js";
 
 const { database } = workerData as WorkerData;
 const db = createDatabase(database);
@@ -16,7 +16,7 @@ const ready = dialectOf(database) === "sqlite" ? sql`pragma synchronous = NORMAL
 
 parentPort!.on("message", (request: WriteRequest) => {
   ready
-    .then(() => writePageViews(db, keyed(request.batch), request.limits))
+    .then(() => writePageViews(db, keyed(decodeBatch(request.batch)), request.limits))
     .then(
       (written) => parentPort!.postMessage({ id: request.id, written } satisfies WriteReply),
       (error: unknown) =>

@@ -46,8 +46,24 @@ export interface WorkerData {
 }
 export interface WriteRequest {
   id: number;
-  batch: Batch;
+  /** The batch as JSON (`encodeBatch`): one string copies far faster than 500 objects clone. */
+  batch: string;
   limits: StoreLimits;
+}
+
+export function encodeBatch({ views, salts }: Batch): string {
+  return JSON.stringify({ views, salts: [...salts] });
+}
+
+export function decodeBatch(json: string): Batch {
+  const { views, salts } = JSON.parse(json) as {
+    views: (Omit<QueuedView, "facts"> & { facts: PageViewFacts & { viewedAt: string } })[];
+    salts: [string, { salt: string; continuing?: string }][];
+  };
+  return {
+    views: views.map(({ visitor, facts }) => ({ visitor, facts: { ...facts, viewedAt: new Date(facts.viewedAt) } })),
+    salts: new Map(salts),
+  };
 }
 export type WriteReply = { id: number; written: number } | { id: number; error: string };
 
@@ -94,7 +110,7 @@ export function pageViewWriter(db: Kysely<Database>, database: DatabaseConfig): 
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
         // The HMACs are computed there too: the serving thread only hands the batch over.
-        worker.postMessage({ id, batch, limits } satisfies WriteRequest);
+        worker.postMessage({ id, batch: encodeBatch(batch), limits } satisfies WriteRequest);
       });
     },
     async close() {

@@ -28,8 +28,11 @@ export const RECORDER_LIMITS: RecorderLimits = {
 interface Seen {
   day: string;
   views: number;
-  /** When each path was last counted. */
-  paths: Map<string, number>;
+  /** The first path counted and when: most visitors see one page, and a Map each is garbage. */
+  path: string;
+  at: number;
+  /** When each other path was last counted, once there is one. */
+  paths?: Map<string, number>;
 }
 
 export interface RecorderEvents {
@@ -102,17 +105,19 @@ export class PageViewRecorder {
     const at = facts.viewedAt.getTime();
     let seen = this.seen.get(id);
     if (seen === undefined || seen.day !== day) {
-      seen = { day, views: 0, paths: new Map() };
+      seen = { day, views: 0, path: facts.path, at: Number.NEGATIVE_INFINITY };
     }
     // Re-inserted so that the map's order is least recently seen first.
     this.seen.delete(id);
     this.seen.set(id, seen);
     if (this.seen.size > this.limits.visitors) this.seen.delete(this.seen.keys().next().value!);
-    const last = seen.paths.get(facts.path);
+    const first = seen.path === facts.path;
+    const last = first ? seen.at : seen.paths?.get(facts.path);
     if (last !== undefined && at - last < VISIT_GAP_MS) return false;
     if (seen.views >= this.limits.viewsPerVisitorDay) return false;
     seen.views += 1;
-    seen.paths.set(facts.path, at);
+    if (first) seen.at = at;
+    else (seen.paths ??= new Map()).set(facts.path, at);
     return true;
   }
 
