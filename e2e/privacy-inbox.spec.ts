@@ -1,15 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import * as v from "valibot";
-import { privacyRequestsReply } from "../shared/privacy";
+import { PRIVACY_PATHS, privacyRequestsReply } from "../shared/privacy";
 import { expect, loaded, test } from "./fixtures";
+import { uniqueEmail } from "./leads";
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 
 /**
- * The inbox's privacy page, signed in on the real server, with its one API call answered by a
- * fixture that the contract checks: the server side of issue 29 is built on another branch. Once
- * both are merged, the fixture gives way to a real request (see the branch's report).
+ * The inbox's privacy page, signed in on the real server. The first story answers its one API call
+ * with a fixture the contract checks, so the rows, their wording and the screenshots are exact
+ * whatever other specs asked; the second reads a request this test made through the real route.
  */
 const FIXTURE = v.parse(privacyRequestsReply, {
   requests: [
@@ -88,4 +89,25 @@ test.describe("the inbox's privacy page @desktop", () => {
       }
     });
   }
+});
+
+test.describe("the inbox's privacy page, from the real server @desktop", () => {
+  test("lists a request a visitor just made, as a link sent, holding no address", async ({
+    page,
+    request,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 401/); // asking whether we are signed in, before we are
+    const email = uniqueEmail("privacy-inbox");
+    const asked = await request.post(PRIVACY_PATHS.request, {
+      headers: { Accept: "application/json" },
+      data: { email, language: "pt" },
+    });
+    expect(asked.status()).toBe(200);
+    await signIn(page, "en");
+    await expect(page.getByRole("heading", { name: "Privacy requests" })).toBeVisible();
+    const rows = page.getByRole("row").filter({ hasText: "Portuguese" }).filter({ hasText: "Link sent" });
+    await expect(rows.first()).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(email);
+  });
 });

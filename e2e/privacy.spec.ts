@@ -6,6 +6,8 @@ import type { SlotsReply } from "@shared/booking";
 import { expect, openForm, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 import { invitationIn, messagesTo } from "./mailbox";
+import { privacy as en } from "../app/content/en/privacy";
+import { privacy as pt } from "../app/content/pt/privacy";
 
 // Each story books a call from the calendar the booking stories share: one at a time.
 test.describe.configure({ mode: "serial" });
@@ -16,19 +18,13 @@ const isInvitation = (method: "REQUEST" | "CANCEL") => (message: ParsedMail) =>
       part.contentType.startsWith("text/calendar") && part.content.toString("utf8").includes(`METHOD:${method}`),
   );
 
-/**
- * The privacy page's request form: one e-mail field and the hidden language, posted as a plain
- * form. The page itself is the site's (another branch builds it); this is the same form, on a
- * page of the test's own, so the story does not depend on the page's words.
- */
+/** The privacy page's own request form, as a visitor fills it (a plain post, with or without JavaScript). */
 async function askForData(page: Page, email: string, language: "en" | "pt"): Promise<void> {
-  const action = new URL("/privacy/request", test.info().project.use.baseURL).href;
-  await page.setContent(
-    `<form method="post" action="${action}"><label>E-mail <input name="email" type="email"></label>` +
-      `<input type="hidden" name="language" value="${language}"><button>Send</button></form>`,
-  );
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Send" }).click();
+  const copy = { en, pt }[language].rights;
+  await page.goto(`/${language}/privacy`);
+  const form = page.locator("form#privacy-request");
+  await form.getByLabel(copy.email).fill(email);
+  await form.getByRole("button", { name: copy.submit }).click();
 }
 
 /** The link in the privacy message to `email`, as a path on this server. */
