@@ -41,21 +41,30 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
   });
   afterEach(() => database.remove());
 
-  it("prints JSON by default, newest first", async () => {
+  it("prints every stored lead as JSON by default, newest first, caught submissions included", async () => {
     const { code, out, err } = await run([], database.env);
     expect(err).toBe("");
     expect(code).toBe(0);
-    expect(JSON.parse(out).map((lead: { name: string }) => lead.name)).toEqual(["=newer", "older", "João"]);
+    expect(JSON.parse(out).map((lead: { name: string }) => lead.name)).toEqual(["bot", "=newer", "older", "João"]);
   });
 
-  it("shows a caught submission's status and reasons in JSON (issue 27)", async () => {
-    const { code, out } = await run(["--format", "json", "--status", "spam"], database.env);
+  it("shows a caught submission's status and reasons with --format json alone (issue 27)", async () => {
+    const { code, out } = await run(["--format", "json"], database.env);
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toMatchObject([{ name: "bot", status: "spam", spamReasons: ["too-fast", "keyword"] }]);
+    const leads = JSON.parse(out) as { name: string; status: string; spamReasons: string[] }[];
+    expect(leads.find((lead) => lead.name === "bot")).toMatchObject({
+      status: "spam",
+      spamReasons: ["too-fast", "keyword"],
+    });
+    expect(leads.find((lead) => lead.name === "older")).toMatchObject({ status: "new", spamReasons: [] });
   });
 
   it.each([
     [["--status", "spam"], ["bot"]],
+    [
+      ["--status", "new"],
+      ["=newer", "older"],
+    ],
     [
       ["--status", "all"],
       ["bot", "=newer", "older", "João"],
@@ -81,9 +90,10 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
     const lines = out.split("\r\n");
     // Every cell quoted (issue 31), the formula neutralised.
     expect(lines[0]).toBe(`\uFEFF${CSV_HEADER.map((column) => `"${column}"`).join(",")}`);
-    expect(lines[1]).toContain(`,"'=newer",`);
-    expect(lines[2]).toContain(`,"older",`);
-    expect(lines[3]).toContain(`,"João",`);
+    expect(lines[1]).toContain(`,"spam","en","bot",`);
+    expect(lines[2]).toContain(`,"'=newer",`);
+    expect(lines[3]).toContain(`,"older",`);
+    expect(lines[4]).toContain(`,"João",`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import type { Env } from "../config.js";
-import { LEAD_STATUSES, type LeadStatus } from "../../shared/admin-api.js";
+import { LEAD_STATUSES } from "../../shared/admin-api.js";
 import { FORM_KINDS, type FormKind } from "../../shared/lead-forms.js";
 import { listAllLeads, type LeadFilter } from "../db/leads.js";
 import { withDatabase, type Io } from "./with-database.js";
@@ -12,10 +12,7 @@ type Format = keyof typeof FORMATS;
 
 export const USAGE =
   "Usage: npm run leads -- [--format json|csv] [--form consulting|discovery] [--status new|handled|spam|all] [--q words]\n" +
-  "Like the inbox, spam is left out unless --status spam or --status all asks for it.\n";
-
-/** The inbox's meaning: no status is every lead but spam. */
-const DEFAULT_STATUSES: readonly LeadStatus[] = ["new", "handled"];
+  "Every stored lead is printed, caught submissions too (with status spam and their spamReasons), unless --status picks one.\n";
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
@@ -52,7 +49,7 @@ export async function runLeadsCli(args: string[], env: Env, io: Io): Promise<num
     const status = oneOf("status", values.status, [...LEAD_STATUSES, "all"] as const);
     filter = {
       form: oneOf<FormKind>("form", values.form, FORM_KINDS),
-      statuses: status === "all" ? undefined : status === undefined ? DEFAULT_STATUSES : [status],
+      statuses: status === "all" || status === undefined ? undefined : [status],
       q: values.q,
     };
   } catch (error) {
