@@ -89,7 +89,8 @@ export const privacy: PrivacyCopy = {
         "O servidor que envia uma página é quem a conta: qual página, quando, em que idioma, o site ou link de " +
           "campanha que trouxe você (o nome do site de origem e as marcações utm_ do link) e se você usa celular, " +
           "tablet ou computador. " +
-          (import.meta.env.VITE_ANALYTICS_BEACON === "1"
+          // As in the English catalog (decision 059).
+          (import.meta.env?.VITE_ANALYTICS_BEACON === "1"
             ? "Não usamos cookie e não guardamos nada no seu navegador; um pequeno script só avisa nosso servidor " +
               "qual página você abriu, como ele veria se tivesse enviado a página a você."
             : "Não usamos cookie, não guardamos nada no seu navegador e não adicionamos script para contar você."),
