@@ -27,6 +27,19 @@ async function askForData(page: Page, email: string, language: "en" | "pt"): Pro
   await form.getByRole("button", { name: copy.submit }).click();
 }
 
+/** The page as it is, at a phone's width and a desktop's: the issue asks for both, looked at. */
+async function shoot(page: Page, name: string, javaScript = true): Promise<void> {
+  const viewport = page.viewportSize();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Measuring runs in the page, which a context without JavaScript refuses; the picture does not.
+    if (javaScript)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
+
 /** The link in the privacy message to `email`, as a path on this server. */
 async function linkFromMail(email: string, subject: string): Promise<string> {
   const [message] = await messagesTo(email, 1, (each) => each.subject === subject);
@@ -48,11 +61,20 @@ function storedAddresses(): string[] {
 async function openDownloadErase(
   page: Page,
   link: string,
-  words: { open: string; data: string; json: string; confirm: string; erase: string; done: string },
+  words: {
+    open: string;
+    data: string;
+    json: string;
+    confirm: string;
+    erase: string;
+    done: string;
+    javaScript: boolean;
+  },
 ) {
   await page.goto(link);
   await page.getByRole("button", { name: words.open }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.data);
+  await shoot(page, `data-page-${words.data}`, words.javaScript);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: words.json }).click(),
@@ -102,6 +124,7 @@ test.describe("a visitor sees, downloads and erases their own data @desktop", ()
 
     await askForData(page, email, "pt");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confira seu e-mail");
+    await shoot(page, "request-answer-pt");
     const link = await linkFromMail(email, "Seu link para ver seus dados");
 
     const exported = await openDownloadErase(page, link, {
@@ -111,6 +134,7 @@ test.describe("a visitor sees, downloads and erases their own data @desktop", ()
       confirm: "Entendo que isso não pode ser desfeito.",
       erase: "Apagar meus dados",
       done: "Seus dados foram apagados",
+      javaScript: true,
     });
     expect(exported.leads.map((lead) => [lead.email, lead.company])).toEqual([[email, "Dados Meus Ltda"]]);
     expect(exported.calls.map((call) => [call.start, call.status])).toEqual([[start, "booked"]]);
@@ -146,6 +170,7 @@ test.describe("a visitor sees, downloads and erases their own data @desktop", ()
 
     await askForData(page, email, "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your e-mail");
+    await shoot(page, "request-answer-en", false);
     const link = await linkFromMail(email, "Your link to see your data");
     const exported = await openDownloadErase(page, link, {
       open: "Show my data",
@@ -154,6 +179,7 @@ test.describe("a visitor sees, downloads and erases their own data @desktop", ()
       confirm: "I understand that this cannot be undone.",
       erase: "Erase my data",
       done: "Your data is erased",
+      javaScript: false,
     });
     expect(exported.leads.map((lead) => lead.email)).toEqual([email]);
     expect(exported.calls.map((call) => call.start)).toEqual([start]);
