@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { RequestLogController } from "./logging.js";
 
 describe("the request log line", () => {
-  it("keeps a booking token's value out, and the rest of the address in", async () => {
+  it.each([
+    [
+      "/booking/cancel?lang=pt&token=eyJsZWFk.c2ln&tz=America%2FSao_Paulo",
+      "/booking/cancel?lang=pt&token=…&tz=America%2FSao_Paulo",
+    ],
+    ["/privacy/data?token=pt.0b6f.c2ln", "/privacy/data?token=…"],
+    ["/privacy/data/export.json?session=pt.c2Vzc2lvbg", "/privacy/data/export.json?session=…"],
+  ])("keeps a link's token or session out of %s, and the rest of the address in", async (url, logged) => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -13,10 +20,10 @@ describe("the request log line", () => {
       },
     });
     const app = Fastify({ logger: { level: "info", stream }, logController: new RequestLogController() });
-    app.get("/booking/cancel", async () => "ok");
-    await app.inject({ url: "/booking/cancel?lang=pt&token=eyJsZWFk.c2ln&tz=America%2FSao_Paulo" });
+    app.get("/*", async () => "ok");
+    await app.inject({ url });
     await app.close();
     const line = lines.find((entry) => entry.msg === "request");
-    expect(line?.url).toBe("/booking/cancel?lang=pt&token=…&tz=America%2FSao_Paulo");
+    expect(line?.url).toBe(logged);
   });
 });

@@ -7,8 +7,11 @@ declare module "fastify" {
   }
 }
 
-/** Booking links carry a token that moves or cancels a call: its value stays out of the logs. */
-const TOKEN_IN_QUERY = /([?&]token=)[^&#]*/g;
+/**
+ * Booking links carry a token that moves or cancels a call, and the privacy pages a link token or
+ * a session that opens a visitor's data: their values stay out of the logs.
+ */
+const TOKEN_IN_QUERY = /([?&](?:token|session)=)[^&#]*/g;
 
 /**
  * One log line per request, written when it completes, instead of Fastify's two. Fastify's
