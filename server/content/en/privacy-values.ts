@@ -5,6 +5,7 @@ import type { WebhookEventType } from "../../../shared/webhooks.js";
 import type { Translation } from "../../../shared/translation.js";
 import type { BookingStatus } from "../../db/bookings.js";
 import type { OutboxKind } from "../../db/outbox.js";
+import type { Channel } from "../../analytics/channels.js";
 import type { DeliveryState } from "../../../shared/webhooks.js";
 
 /**
@@ -52,6 +53,16 @@ const source = {
     delivered: "Delivered",
     failed: "Not delivered",
   } satisfies Record<DeliveryState, string>,
+  /** Where a lead came from when no campaign named it: the analytics' channel (the medium's default). */
+  channels: {
+    direct: "Direct visit",
+    search: "Search engine",
+    social: "Social network",
+    email: "E-mail",
+    referral: "Link on another site",
+  } satisfies Record<Channel, string>,
+  /** The first page of the visit that sent the lead. */
+  landedOn: (path: string) => `first page ${path}`,
   spamReasons: {
     honeypot: "a hidden field was filled in",
     "proof-of-work-invalid": "the form's automatic check was not valid",

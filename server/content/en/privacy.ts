@@ -52,7 +52,7 @@ const source = {
       state: "State",
     },
     toYou: "you",
-    toUs: "us",
+    toUs: "our team",
     notSent: "not yet",
     none: "none",
     downloadsHeading: "Download",

@@ -39,6 +39,14 @@ export const privacyValues: PrivacyValuesCopy = {
     delivered: "Entregue",
     failed: "Não entregue",
   },
+  channels: {
+    direct: "Acesso direto",
+    search: "Buscador",
+    social: "Rede social",
+    email: "E-mail",
+    referral: "Link em outro site",
+  },
+  landedOn: (path) => `primeira página ${path}`,
   spamReasons: {
     honeypot: "um campo oculto foi preenchido",
     "proof-of-work-invalid": "a verificação automática do formulário não era válida",

@@ -49,7 +49,7 @@ export const privacy: PrivacyCopy = {
       state: "Situação",
     },
     toYou: "você",
-    toUs: "nós",
+    toUs: "nossa equipe",
     notSent: "ainda não",
     none: "nenhum",
     downloadsHeading: "Baixar",

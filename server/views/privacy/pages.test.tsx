@@ -14,8 +14,17 @@ const lead = {
 const empty = { leads: [], attributions: new Map(), calls: [], messages: [], webhookDeliveries: [] };
 
 /** A discovery lead caught as spam, its call, a message about it and its webhook copy, as stored. */
+const visit = {
+  source: null,
+  medium: "direct",
+  campaign: null,
+  referrer: null,
+  landingPage: "/pt/education",
+  pages: [],
+};
 const held: VisitorRecords = {
   ...empty,
+  attributions: new Map([["l1", visit]]),
   leads: [
     {
       ...lead,
@@ -130,6 +139,10 @@ describe("the privacy pages", () => {
     ["pt", "Tipo", "Confirmação de que sua mensagem chegou"],
     ["en", "Event", "Your call, booked"],
     ["pt", "Evento", "Sua conversa, agendada"],
+    ["en", "To", "you"],
+    ["pt", "Para", "você"],
+    ["en", "Came from", "Direct visit · first page /pt/education"],
+    ["pt", "Origem", "Acesso direto · primeira página /pt/education"],
   ] as const)("in %s, write the stored code of %s as %s", (language, name, label) => {
     expect(valueOf(dataPage(language, "s", held), name)).toBe(label);
   });
@@ -150,11 +163,13 @@ describe("the privacy pages", () => {
       ...held,
       calls: [{ ...held.calls[0]!, status: "rescheduled", createdAt: "yesterday" }],
       webhookDeliveries: [{ ...held.webhookDeliveries[0]!, type: "webhook.test", state: "bounced" }],
+      attributions: new Map([["l1", { ...visit, source: "newsletter", medium: "cpc", campaign: "launch" }]]),
     });
     expect(valueOf(page, "Situação")).toBe("Separada como spam");
     expect(page).toContain("<dt>Situação</dt><dd>rescheduled</dd>");
     expect(page).toContain("<dt>Evento</dt><dd>webhook.test</dd>");
     expect(page).toContain("<dt>Situação</dt><dd>bounced</dd>");
+    expect(valueOf(page, "Origem")).toBe("newsletter · cpc · launch · primeira página /pt/education");
     expect(page).toContain("<dt>Agendada em</dt><dd>yesterday</dd>");
     expect(formatStamp("not a time", "en")).toBe("not a time");
   });

@@ -51,17 +51,28 @@ export function LeadRecord({
             lead.spamReasons.map((reason) => labelOf(values.spamReasons, reason)),
           ),
         ],
-        [f.source, sourceOf(attribution)],
+        [f.source, sourceOf(language, attribution)],
       ]}
     />
   );
 }
 
-/** Where a lead came from, as stored (source, medium, campaign, referrer, landing page); none when unknown. */
-function sourceOf(attribution: Attribution | undefined): string | null {
+/**
+ * Where a lead came from: its source, medium (a channel in words; a campaign's own medium as
+ * tagged), campaign, referrer and first page, each once; none when unknown.
+ */
+function sourceOf(language: Language, attribution: Attribution | undefined): string | null {
   if (attribution === undefined) return null;
+  const values = PRIVACY_VALUES[language];
   const { source, medium, campaign, referrer, landingPage } = attribution;
-  return [source, medium, campaign, referrer, landingPage].filter((value) => value !== null).join(" · ");
+  const parts = [
+    source,
+    medium === null ? null : labelOf(values.channels, medium),
+    campaign,
+    referrer,
+    landingPage === null ? null : values.landedOn(landingPage),
+  ].filter((value): value is string => value !== null);
+  return [...new Set(parts)].join(" · ");
 }
 
 export function CallRecord({ language, call }: { language: Language; call: VisitorCall }) {
