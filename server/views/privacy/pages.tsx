@@ -1,13 +1,13 @@
 import type { Language } from "../../../shared/languages.js";
 import { localizePath } from "../../../shared/paths.js";
 import { PRIVACY_PATHS } from "../../../shared/privacy.js";
-import type { Attribution } from "../../analytics/attribution.js";
 import type { PrivacyErrorCode } from "../../privacy/contracts.js";
 import { PRIVACY_COPY } from "../../privacy/mail.js";
 import type { VisitorRecords } from "../../privacy/records.js";
 import type { ErasedCounts } from "../../privacy/store.js";
 import { renderDocument } from "../document.js";
-import { PrivacyPage, Record } from "./parts.js";
+import { PrivacyPage } from "./parts.js";
+import { CallRecord, DeliveryRecord, LeadRecord, MessageRecord } from "./records.js";
 
 /** The answer to a request, the same bytes whatever the address (no address, id or time in it). */
 export function requestAnswerPage(language: Language): string {
@@ -38,10 +38,9 @@ export function openPage(language: Language, token: string): string {
   );
 }
 
-/** Everything held, as stored, with the downloads and the confirmed erase form. */
+/** Everything held, readable (records.tsx), with the downloads as stored and the confirmed erase form. */
 export function dataPage(language: Language, session: string, records: VisitorRecords): string {
   const t = PRIVACY_COPY[language].page;
-  const f = t.field;
   const query = new URLSearchParams({ session });
   const held = records.leads.length > 0;
   return renderDocument(
@@ -57,6 +56,7 @@ export function dataPage(language: Language, session: string, records: VisitorRe
       {held ? (
         <>
           <h2>{t.downloadsHeading}</h2>
+          <p className="muted">{t.downloadsNote}</p>
           <div className="actions">
             <a className="button secondary" href={`${PRIVACY_PATHS.exportJson}?${query}`} download>
               {t.downloadJson}
@@ -67,68 +67,22 @@ export function dataPage(language: Language, session: string, records: VisitorRe
           </div>
           <h2>{t.leadsHeading(records.leads.length)}</h2>
           {records.leads.map((lead) => (
-            <Record
-              key={lead.id}
-              label={lead.receivedAt.toISOString()}
-              rows={[
-                [f.receivedAt, lead.receivedAt.toISOString()],
-                [f.form, lead.form],
-                [f.status, lead.status],
-                [f.name, lead.name],
-                [f.email, lead.email],
-                [f.replyTo, lead.replyTo],
-                [f.company, lead.company],
-                [f.message, lead.message],
-                [f.teamSize, lead.teamSize],
-                [f.workshopInterest, lead.workshopInterest],
-                [f.subject, lead.subject],
-                [f.clientAddress, lead.clientAddress],
-                [f.userAgent, lead.userAgent],
-                [f.spamReasons, lead.spamReasons.join(", ")],
-                [f.source, sourceOf(records.attributions.get(lead.id))],
-              ]}
-            />
+            <LeadRecord key={lead.id} language={language} lead={lead} attribution={records.attributions.get(lead.id)} />
           ))}
           <h2>{t.callsHeading(records.calls.length)}</h2>
           {records.calls.map((call) => (
-            <Record
-              key={call.id}
-              label={call.start}
-              rows={[
-                [f.start, call.start],
-                [f.end, call.end],
-                [f.status, call.status],
-                [f.createdAt, call.createdAt],
-              ]}
-            />
+            <CallRecord key={call.id} language={language} call={call} />
           ))}
           <h2>{t.messagesHeading(records.messages.length)}</h2>
           {records.messages.map((message) => (
-            <Record
-              key={message.id}
-              label={message.createdAt}
-              rows={[
-                [f.kind, message.kind],
-                [f.to, message.toVisitor ? t.toYou : t.toUs],
-                [f.createdAt, message.createdAt],
-                [f.sentAt, message.sentAt ?? t.notSent],
-              ]}
-            />
+            <MessageRecord key={message.id} language={language} message={message} />
           ))}
           {records.webhookDeliveries.length === 0 ? null : (
             <>
               <h2>{t.webhooksHeading(records.webhookDeliveries.length)}</h2>
               <p className="muted">{t.webhooksNote}</p>
               {records.webhookDeliveries.map((delivery) => (
-                <Record
-                  key={delivery.id}
-                  label={delivery.createdAt}
-                  rows={[
-                    [f.type, delivery.type],
-                    [f.createdAt, delivery.createdAt],
-                    [f.state, delivery.state],
-                  ]}
-                />
+                <DeliveryRecord key={delivery.id} language={language} delivery={delivery} />
               ))}
             </>
           )}
@@ -148,13 +102,6 @@ export function dataPage(language: Language, session: string, records: VisitorRe
       ) : null}
     </PrivacyPage>,
   );
-}
-
-/** Where a lead came from, as stored (source, medium, campaign, referrer, landing page); none when unknown. */
-function sourceOf(attribution: Attribution | undefined): string | null {
-  if (attribution === undefined) return null;
-  const { source, medium, campaign, referrer, landingPage } = attribution;
-  return [source, medium, campaign, referrer, landingPage].filter((value) => value !== null).join(" · ");
 }
 
 /** The erasure is done. */

@@ -37,19 +37,19 @@ export function PrivacyPage({
 }
 
 /** One stored record: its values under their labels, empty ones left out. */
-export function Record({ label, rows }: { label: string; rows: readonly [string, string | null][] }) {
+export function Record({ label, rows }: { label: string; rows: readonly [string, ReactNode][] }) {
   return (
     <dl className="record" aria-label={label}>
       {rows
-        .filter(([, value]) => value !== null && value !== "")
+        .filter(([, value]) => value !== null && value !== undefined && value !== "")
         .map(([name, value]) => (
-          <Row key={name} name={name} value={value!} />
+          <Row key={name} name={name} value={value} />
         ))}
     </dl>
   );
 }
 
-function Row({ name, value }: { name: string; value: string }) {
+function Row({ name, value }: { name: string; value: ReactNode }) {
   return (
     <>
       <dt>{name}</dt>

@@ -1,0 +1,68 @@
+import type { PrivacyValuesCopy } from "../en/privacy-values.js";
+
+export const privacyValues: PrivacyValuesCopy = {
+  inUtc: (moment) => `${moment} (UTC)`,
+  forms: {
+    consulting: "Mensagem sobre consultoria",
+    discovery: "Pedido de conversa de 30 minutos",
+  },
+  leadStatuses: {
+    new: "Recebida, aguardando nossa resposta",
+    handled: "Atendida pela nossa equipe",
+    spam: "Separada como spam",
+  },
+  callStatuses: {
+    booked: "Agendada",
+    cancelled: "Cancelada",
+  },
+  messageKinds: {
+    notification: "Aviso à nossa equipe sobre sua mensagem",
+    "visitor-booking": "Convite da sua conversa, ou a alteração ou o cancelamento dela",
+    "owner-booking": "Cópia do convite da sua conversa para nossa equipe",
+    "visitor-acknowledgement": "Confirmação de que sua mensagem chegou",
+    "owner-reminder": "Lembrete para nossa equipe responder a você",
+    "owner-alert": "Alerta à nossa equipe sobre o volume de e-mails",
+    "owner-webhook-disabled": "Aviso à nossa equipe de que uma de suas ferramentas parou de receber cópias",
+    "visitor-privacy-link": "Seu link para ver seus dados",
+    "visitor-privacy-erased": "Confirmação de que seus dados foram apagados",
+    "owner-privacy-erased": "Aviso à nossa equipe de que dados foram apagados",
+  },
+  webhookEvents: {
+    "lead.created": "Sua mensagem, como chegou",
+    "lead.restored": "Sua mensagem, tirada da pasta de spam",
+    "call.booked": "Sua conversa, agendada",
+    "call.rescheduled": "Sua conversa, remarcada",
+    "call.cancelled": "Sua conversa, cancelada",
+  },
+  deliveryStates: {
+    pending: "Aguardando envio",
+    delivered: "Entregue",
+    failed: "Não entregue",
+  },
+  channels: {
+    direct: "Acesso direto",
+    search: "Buscador",
+    social: "Rede social",
+    email: "E-mail",
+    referral: "Link em outro site",
+  },
+  landedOn: (path) => `primeira página ${path}`,
+  spamReasons: {
+    honeypot: "um campo oculto foi preenchido",
+    "proof-of-work-invalid": "a verificação automática do formulário não era válida",
+    "proof-of-work-replayed": "a verificação automática do formulário já tinha sido usada",
+    "proof-of-work-expired": "a verificação automática do formulário tinha expirado",
+    "too-fast": "enviada mais rápido do que uma pessoa digita",
+    "link-in-name": "um link no nome",
+    "link-in-company": "um link na empresa",
+    "link-density": "quase só links",
+    keyword: "palavras comuns em spam",
+    "owner-rule": "uma das nossas regras de filtro",
+    "blocked-address": "um e-mail bloqueado",
+    "blocked-domain": "um domínio de e-mail bloqueado",
+    "disposable-email": "um e-mail descartável",
+    "foreign-script": "escrita em um alfabeto que não esperamos",
+    "repeated-message": "a mesma mensagem enviada de novo",
+    "marked-by-owner": "marcada como spam pela nossa equipe",
+  },
+};
