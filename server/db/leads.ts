@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Kysely, Selectable, SelectQueryBuilder, Transaction } from "kysely";
 import type { Language } from "../../shared/languages.js";
 import type { LeadStatus } from "../../shared/admin-api.js";
@@ -37,6 +38,8 @@ export interface LeadsTable {
   spam_reasons: string;
   /** Name, e-mail, company and message folded for search (see search.ts); never shown. */
   search_text: string;
+  /** SHA-256 of the message: how the spam layer finds the same message again (messageHash). */
+  message_hash: string | null;
 }
 
 /** Every column but `search_text` (and SQLite's `seq`): what a Lead is made of. */
@@ -298,7 +301,13 @@ function toRow(lead: Lead): LeadsTable {
     next_url: lead.nextUrl,
     spam_reasons: JSON.stringify(lead.spamReasons),
     search_text: searchText(lead),
+    message_hash: messageHash(lead.message),
   };
+}
+
+/** The message's SHA-256, indexed with the time: "the same message within 24 hours" is one lookup. */
+export function messageHash(message: string): string {
+  return createHash("sha256").update(message).digest("base64url");
 }
 
 function fromRow(row: LeadRow): Lead {

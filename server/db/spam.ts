@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { SpamReason, SpamRule, SpamRuleInput } from "../../shared/spam.js";
 import type { Database } from "./database.js";
+import { messageHash } from "./leads.js";
 
 export interface SpamRulesTable {
   id: string;
@@ -40,8 +41,8 @@ export async function messageSeenSince(db: Kysely<Database>, message: string, si
   const row = await db
     .selectFrom("leads")
     .select("id")
+    .where("message_hash", "=", messageHash(message))
     .where("received_at", ">", since.toISOString())
-    .where("message", "=", message)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
