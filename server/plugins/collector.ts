@@ -173,6 +173,7 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
           );
 
           const visit = await app.analytics.visitOf(request);
+          let eventQueued = false;
           const lead = await insertLead(
             app.db,
             {
@@ -192,7 +193,7 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
               afterInsert: async (trx, stored) => {
                 await app.mail.afterInsert?.(trx, stored);
                 await app.analytics.saveAttribution(trx, stored.id, visit);
-                await queueEvent(trx, { type: "lead.created", lead: stored });
+                eventQueued = await queueEvent(trx, { type: "lead.created", lead: stored });
               },
             },
           );
@@ -208,7 +209,7 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
           );
           app.telemetry.leadStored(lead.form, lead.status);
           app.mail.wake();
-          app.webhooks.wake();
+          if (eventQueued) app.webhooks.wake();
           return sendSuccess(request, reply, lead.nextUrl, app.booking.offer(lead));
         },
       );

@@ -27,20 +27,22 @@ const newMessageId = () => `msg_${crypto.randomUUID().replaceAll("-", "")}`;
  * Queues an event for every endpoint that asks for its type (paused ones included: they receive
  * it once active again), in the caller's transaction: a lead or a call is stored with its
  * deliveries or not at all. A spam lead queues nothing. The one function the collector, the
- * booking and the inbox call.
+ * booking and the inbox call. Whether it queued anything: the worker need not wake up otherwise.
  */
-export async function queueEvent(trx: Kysely<Database>, cause: EventCause, now: Date = new Date()): Promise<void> {
-  if (cause.lead.status === "spam") return;
-  // Read in the caller's transaction: a new lead's attribution is written just before its event.
-  const event = toEvent(cause, await attributionOf(trx, cause.lead.id), now);
-  if (event === undefined) return;
+export async function queueEvent(trx: Kysely<Database>, cause: EventCause, now: Date = new Date()): Promise<boolean> {
+  if (cause.lead.status === "spam") return false;
   const endpoints = await trx
     .selectFrom("webhook_endpoints")
     .select(["id", "events"])
     .where("state", "in", ["active", "paused"])
     .execute();
+  // Most sites have no endpoint: then a lead costs this one small read, not its event.
+  if (endpoints.length === 0) return false;
+  // Read in the caller's transaction: a new lead's attribution is written just before its event.
+  const event = toEvent(cause, await attributionOf(trx, cause.lead.id), now);
+  if (event === undefined) return false;
   const listening = endpoints.filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(event.type));
-  if (listening.length === 0) return;
+  if (listening.length === 0) return false;
   const messageId = newMessageId();
   const body = JSON.stringify(event);
   await trx
@@ -58,6 +60,7 @@ export async function queueEvent(trx: Kysely<Database>, cause: EventCause, now: 
       })),
     )
     .execute();
+  return true;
 }
 
 /** Queues the test event for one endpoint, whatever its events and state; its delivery id. */

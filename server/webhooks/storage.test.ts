@@ -38,10 +38,14 @@ describe.each(DIALECTS)("webhook storage on %s", (dialect) => {
     const { db } = handle;
     const { endpoint, paused } = await setUp();
     await insertLead(db, newLead({ id: "lead-1" }), {
-      afterInsert: (trx, lead) => queueEvent(trx, { type: "lead.created", lead }, t0),
+      afterInsert: async (trx, lead) => {
+        await queueEvent(trx, { type: "lead.created", lead }, t0);
+      },
     });
     await insertLead(db, newLead({ id: "lead-2", status: "spam" }), {
-      afterInsert: (trx, lead) => queueEvent(trx, { type: "lead.created", lead }, t0),
+      afterInsert: async (trx, lead) => {
+        await queueEvent(trx, { type: "lead.created", lead }, t0);
+      },
     });
     // A transaction that fails takes its deliveries with it.
     await expect(
@@ -68,7 +72,9 @@ describe.each(DIALECTS)("webhook storage on %s", (dialect) => {
     const { db } = handle;
     const { endpoint } = await setUp();
     await insertLead(db, newLead({ id: "lead-1" }), {
-      afterInsert: (trx, lead) => queueEvent(trx, { type: "lead.created", lead }, t0),
+      afterInsert: async (trx, lead) => {
+        await queueEvent(trx, { type: "lead.created", lead }, t0);
+      },
     });
 
     const claims = await Promise.all([
@@ -127,7 +133,9 @@ describe.each(DIALECTS)("webhook storage on %s", (dialect) => {
     const { db } = handle;
     await setUp();
     await insertLead(db, newLead({ id: "lead-1" }), {
-      afterInsert: (trx, lead) => queueEvent(trx, { type: "lead.created", lead }, t0),
+      afterInsert: async (trx, lead) => {
+        await queueEvent(trx, { type: "lead.created", lead }, t0);
+      },
     });
     const delivery = (await claimDueDelivery(db, { now: at(1), leaseUntil: at(2) }))!;
     await recordAttempt(
