@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { BENCH_LEAD_BODY } from "./lib/bench-lead.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const other = process.argv[2];
@@ -19,13 +20,7 @@ if (!other) {
 const builds = { other: resolve(other), this: resolve("build/server/server/main.js") };
 const PAIRS = Number(process.env.PAIRS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const body = JSON.stringify({
-  name: "Bench Mark",
-  email: "bench@example.com",
-  company: "Load & Co",
-  context: "A steady stream of realistic consulting leads.",
-  _language: "en",
-});
+const body = BENCH_LEAD_BODY;
 
 async function requestsPerSecond(entry) {
   const dir = mkdtempSync(join(tmpdir(), "bench-collector-"));

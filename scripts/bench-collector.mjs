@@ -9,18 +9,13 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startPostgres } from "./ensure-postgres.mjs";
+import { BENCH_LEAD_BODY } from "./lib/bench-lead.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
-const body = JSON.stringify({
-  name: "Bench Mark",
-  email: "bench@example.com",
-  company: "Load & Co",
-  context: "A steady stream of realistic consulting leads.",
-  _language: "en",
-});
+const body = BENCH_LEAD_BODY;
 
 async function run(label, env) {
   const server = await startServer("build/server/server/main.js", {
