@@ -13,7 +13,8 @@ const source = {
   reasonsLabel: "Caught because",
   notSpam: "Not spam",
   restoring: "Moving...",
-  restored: (name: string) => `${name} is back in the inbox; you and the visitor are notified as for any lead.`,
+  restored: (name: string) =>
+    `${name} is back in the inbox. What it missed while in spam (your notification, the visitor's confirmation) is sent now, once.`,
   failed: "That did not work. Check the connection and try again.",
   deletedAfter: "Spam is deleted after 30 days.",
   reasons: {

@@ -13,7 +13,7 @@ export const spamFolder: SpamFolderCopy = {
   notSpam: "Não é spam",
   restoring: "Movendo...",
   restored: (name: string) =>
-    `${name} voltou para a caixa de entrada; você e o visitante são avisados como em qualquer contato.`,
+    `${name} voltou para a caixa de entrada. O que ficou pendente enquanto estava no spam (seu aviso, a confirmação para quem escreveu) é enviado agora, uma única vez.`,
   failed: "Não deu certo. Verifique a conexão e tente de novo.",
   deletedAfter: "O spam é apagado depois de 30 dias.",
   reasons: {
