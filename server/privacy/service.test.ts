@@ -121,6 +121,16 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
     await requestLink(deps(), { email: "ana@example.com", language: "en" });
   });
 
+  it("holds the day's limit when eight requests for one mailbox arrive at once", async () => {
+    // PostgreSQL runs them on parallel connections, as several instances would.
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => requestLink(deps(), { email: "rush@example.com", language: "en" })),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(3);
+    for (const result of results.filter((each) => each.status === "rejected"))
+      expect((result.reason as PrivacyError).code).toBe("TOO_MANY_REQUESTS");
+  });
+
   it("erases every table's rows for the address and nothing of another visitor's", async () => {
     const db = handle.db;
     const lead = async (overrides: Parameters<typeof newLead>[0]): Promise<Lead> =>

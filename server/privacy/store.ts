@@ -1,7 +1,7 @@
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Language } from "../../shared/languages.js";
 import type { PrivacyAction, PrivacyRequestRow, PrivacyRequestStatus } from "../../shared/privacy.js";
-import type { Database } from "../db/database.js";
+import { databaseDialect, type Database } from "../db/database.js";
 
 /** What an erasure removed, by kind: the record kept of it, and the owner's notice. */
 export interface ErasedCounts {
@@ -60,8 +60,16 @@ export async function insertRequest(
 }
 
 /** Requests made for one mailbox since `since`: the per-address limit counts them. */
-export async function countRequestsFor(db: Kysely<Database>, mailboxKey: string, since: Date): Promise<number> {
-  const { count } = await db
+/**
+ * How many links went to the mailbox since `since`, in a transaction about to add one. PostgreSQL:
+ * the transaction first takes an advisory lock named by the mailbox, so two instances asked at the
+ * same moment count one after the other and the day's limit holds. SQLite: one connection per
+ * server runs one transaction at a time already.
+ */
+export async function countRequestsFor(trx: Kysely<Database>, mailboxKey: string, since: Date): Promise<number> {
+  if (databaseDialect(trx) === "postgres")
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`privacy ${mailboxKey}`}, 0))`.execute(trx);
+  const { count } = await trx
     .selectFrom("privacy_requests")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .where("mailbox_key", "=", mailboxKey)
