@@ -14,6 +14,11 @@ export const WEBHOOK_EVENT_TYPES = [
   "call.booked",
   "call.rescheduled",
   "call.cancelled",
+  /**
+   * A visitor erased their data (issue 29): the owner's tools are told which lead and calls to
+   * erase too. It carries ids only, never the address.
+   */
+  "lead.erased",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -73,6 +78,7 @@ export const webhookEvent = v.variant("type", [
   event("call.booked", webhookCall),
   event("call.rescheduled", webhookCall),
   event("call.cancelled", webhookCall),
+  event("lead.erased", v.strictObject({ id: v.string(), calls: v.array(v.string()) })),
   event(TEST_EVENT_TYPE, v.strictObject({ endpointId: v.string() })),
 ]);
 export type WebhookEvent = v.InferOutput<typeof webhookEvent>;

@@ -4,6 +4,7 @@ import { analyticsDb } from "../analytics/tables.js";
 import type { Database } from "../db/database.js";
 import { findLead, replyAddress, type Lead } from "../db/leads.js";
 import { queueMessage } from "../db/outbox.js";
+import { queueErasures } from "../webhooks/deliveries.js";
 import { leadIdsOf } from "./records.js";
 import { mailboxKey } from "./keys.js";
 import { markErased, type ErasedCounts, type PrivacyRequest } from "./store.js";
@@ -47,7 +48,14 @@ export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<E
 
   const erased = await db.transaction().execute(async (trx) => {
     await detachCancellations(trx, leads);
+    const calls = await callsOf(trx, ids);
     const counts = await eraseLeads(trx, ids);
+    // The owner's tools had copies of these leads: they are told which ones to erase too.
+    await queueErasures(
+      trx,
+      ids.map((id) => ({ id, calls: calls.get(id) ?? [] })),
+      at,
+    );
     const done = now();
     await markErased(trx, request.id, counts, done);
     if (deps.mail.enabled) {
@@ -71,6 +79,21 @@ export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<E
   deps.log.info({ privacyRequest: request.id, erased }, "privacy: erased on the visitor's request");
   deps.mail.wake();
   return erased;
+}
+
+/** Each lead's calls, by lead id, read before they are deleted. */
+async function callsOf(trx: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const calls = new Map<string, string[]>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await trx
+      .selectFrom("bookings")
+      .select(["id", "lead_id"])
+      .where("lead_id", "in", ids.slice(start, start + 500))
+      .orderBy("start_at")
+      .execute();
+    for (const row of rows) calls.set(row.lead_id, [...(calls.get(row.lead_id) ?? []), row.id]);
+  }
+  return calls;
 }
 
 function addressOf(leads: Lead[], secret: string, key: string): string | undefined {

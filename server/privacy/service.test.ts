@@ -1,4 +1,6 @@
 import { sql } from "kysely";
+import * as v from "valibot";
+import { webhookEvent } from "../../shared/webhooks.js";
 import { describe, expect, it } from "vitest";
 import { analyticsDb } from "../analytics/tables.js";
 import { databaseDialect } from "../db/database.js";
@@ -129,6 +131,53 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(3);
     for (const result of results.filter((each) => each.status === "rejected"))
       expect((result.reason as PrivacyError).code).toBe("TOO_MANY_REQUESTS");
+  });
+
+  it("tells the owner's tools which lead and calls to erase, with ids only", async () => {
+    const db = handle.db;
+    const [listening, deaf] = [crypto.randomUUID(), crypto.randomUUID()];
+    for (const [id, events] of [
+      [listening, ["lead.erased"]],
+      [deaf, ["lead.created"]],
+    ] as const) {
+      await db
+        .insertInto("webhook_endpoints")
+        .values({
+          id,
+          url: `https://hooks.example/${id}`,
+          events: JSON.stringify(events),
+          secret: "whsec_x",
+          created_at: "x",
+          updated_at: "x",
+        })
+        .execute();
+    }
+    const lead = (await insertLead(db, newLead({ email: "erase-me@example.com" })))!;
+    const call = crypto.randomUUID();
+    await db
+      .insertInto("bookings")
+      .values({
+        id: call,
+        lead_id: lead.id,
+        start_at: new Date(NOW.getTime() - 48 * HOUR).toISOString(),
+        end_at: new Date(NOW.getTime() - 47.5 * HOUR).toISOString(),
+        status: "booked",
+        sequence: 0,
+        visitor_time_zone: null,
+        created_at: NOW.toISOString(),
+        updated_at: NOW.toISOString(),
+      })
+      .execute();
+    const session = (await openLink(deps(), await askFor("erase-me@example.com"))).session;
+    await eraseData(deps(), session, true);
+
+    const deliveries = await db.selectFrom("webhook_deliveries").selectAll().execute();
+    expect(deliveries.map((row) => [row.endpoint_id, row.type, row.lead_id])).toEqual([
+      [listening, "lead.erased", null],
+    ]);
+    const body = v.parse(webhookEvent, JSON.parse(deliveries[0]!.body));
+    expect(body).toMatchObject({ type: "lead.erased", data: { id: lead.id, calls: [call] } });
+    expect(deliveries[0]!.body).not.toContain("erase-me");
   });
 
   it("erases every table's rows for the address and nothing of another visitor's", async () => {

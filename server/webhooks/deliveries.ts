@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import { attributionOf } from "../analytics/attribution.js";
-import { TEST_EVENT_TYPE, type AttemptJson, type DeliveryState } from "../../shared/webhooks.js";
+import { TEST_EVENT_TYPE, type AttemptJson, type DeliveryState, type WebhookEvent } from "../../shared/webhooks.js";
 import { databaseDialect, type Database } from "../db/database.js";
 import { toEvent, type EventCause } from "./events.js";
 import type { WebhookDeliveriesTable } from "./tables.js";
@@ -60,6 +60,47 @@ export async function queueEvent(trx: Kysely<Database>, cause: EventCause, now: 
       })),
     )
     .execute();
+  return true;
+}
+
+/**
+ * Queues `lead.erased` for each erased lead (its id and its calls' ids, nothing else) to every
+ * endpoint that asks for it, in the erasure's transaction. The deliveries belong to no lead: the
+ * lead is gone, and they hold nothing of the visitor's.
+ */
+export async function queueErasures(
+  trx: Kysely<Database>,
+  erased: readonly { id: string; calls: string[] }[],
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (erased.length === 0) return false;
+  const endpoints = await trx
+    .selectFrom("webhook_endpoints")
+    .select(["id", "events"])
+    .where("state", "in", ["active", "paused"])
+    .execute();
+  const listening = endpoints.filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes("lead.erased"));
+  if (listening.length === 0) return false;
+  const rows = erased.flatMap((lead) => {
+    const event: WebhookEvent = { type: "lead.erased", timestamp: now.toISOString(), data: lead };
+    const messageId = newMessageId();
+    const body = JSON.stringify(event);
+    return listening.map((endpoint) => ({
+      id: crypto.randomUUID(),
+      message_id: messageId,
+      endpoint_id: endpoint.id,
+      lead_id: null,
+      type: event.type,
+      body,
+      created_at: now.toISOString(),
+      next_attempt_at: now.toISOString(),
+    }));
+  });
+  for (let start = 0; start < rows.length; start += 500)
+    await trx
+      .insertInto("webhook_deliveries")
+      .values(rows.slice(start, start + 500))
+      .execute();
   return true;
 }
 

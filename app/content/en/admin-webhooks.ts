@@ -26,6 +26,7 @@ const source = {
   events: {
     "lead.created": "New lead",
     "lead.restored": "Lead moved back from spam",
+    "lead.erased": "Lead erased at the visitor's request",
     "call.booked": "Call booked",
     "call.rescheduled": "Call moved",
     "call.cancelled": "Call cancelled",

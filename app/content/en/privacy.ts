@@ -49,7 +49,8 @@ const source = {
         title: "Copies sent to our own tools",
         text:
           "When a message arrives or a call is booked, a copy goes to the tools we use to follow up (our customer " +
-          "list, say). We keep a log of each of those deliveries, with the copy it carried, for 30 days.",
+          "list, say). We keep a log of each of those deliveries, with the copy it carried, for 30 days. When you erase " +
+          "your data, those tools are told to erase their copy too.",
       },
       {
         key: "counts",

@@ -26,6 +26,7 @@ export const adminWebhooks: AdminWebhooksCopy = {
   events: {
     "lead.created": "Novo contato",
     "lead.restored": "Contato tirado do spam",
+    "lead.erased": "Contato apagado a pedido da pessoa",
     "call.booked": "Conversa agendada",
     "call.rescheduled": "Conversa remarcada",
     "call.cancelled": "Conversa cancelada",

@@ -53,7 +53,8 @@ export const privacy: PrivacyCopy = {
         text:
           "Quando chega uma mensagem ou é agendada uma conversa, uma cópia vai para as ferramentas que usamos para " +
           "dar sequência (nossa lista de clientes, por exemplo). Guardamos um registro de cada envio, com a cópia " +
-          "enviada, por 30 dias.",
+          "enviada, por 30 dias. Quando você apaga seus dados, essas ferramentas recebem o pedido para apagar a cópia " +
+          "delas também.",
       },
       {
         key: "counts",

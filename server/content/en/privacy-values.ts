@@ -44,6 +44,7 @@ const source = {
   webhookEvents: {
     "lead.created": "Your message, as it arrived",
     "lead.restored": "Your message, taken out of the spam folder",
+    "lead.erased": "Your message, erased at your request",
     "call.booked": "Your call, booked",
     "call.rescheduled": "Your call, moved to another time",
     "call.cancelled": "Your call, cancelled",

@@ -30,6 +30,7 @@ export const privacyValues: PrivacyValuesCopy = {
   webhookEvents: {
     "lead.created": "Sua mensagem, como chegou",
     "lead.restored": "Sua mensagem, tirada da pasta de spam",
+    "lead.erased": "Sua mensagem, apagada a seu pedido",
     "call.booked": "Sua conversa, agendada",
     "call.rescheduled": "Sua conversa, remarcada",
     "call.cancelled": "Sua conversa, cancelada",
