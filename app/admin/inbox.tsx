@@ -10,6 +10,7 @@ import { Filters } from "./filters";
 import { LeadDetail } from "./lead-detail";
 import { SpamUndoNotice, type MarkedSpam } from "./spam/mark-spam";
 import { SpamWeekLink } from "./spam/spam-week-link";
+import { TableHead } from "./table-head";
 import { isOverdue, ReplyDue, useNow } from "./reply-due";
 import { UpcomingCalls } from "./upcoming-calls";
 
@@ -154,28 +155,16 @@ export function Inbox({
       <div className={cn("grid items-start gap-6", selected && "xl:grid-cols-[1fr_28rem]")}>
         <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-line bg-wash text-xs tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {copy.list.received}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {copy.list.name}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {copy.list.company}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {copy.list.form}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {copy.list.status}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {copy.list.replyBy}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                copy.list.received,
+                copy.list.name,
+                copy.list.company,
+                copy.list.form,
+                copy.list.status,
+                copy.list.replyBy,
+              ]}
+            />
             <tbody>
               {result?.leads.map((lead) => (
                 <tr

@@ -5,6 +5,7 @@ import type { AdminPrivacyCopy } from "~/content/en/admin-privacy";
 import { cn } from "~/lib/cn";
 import type { PrivacyRequestRow, PrivacyRequestStatus } from "@shared/privacy";
 import { privacyApi } from "./api";
+import { TableHead } from "../table-head";
 
 const statusTone: Record<PrivacyRequestStatus, string> = {
   sent: "bg-accent-soft text-accent-strong",
@@ -74,15 +75,7 @@ export function PrivacyRequests({ copy, locale }: { copy: AdminPrivacyCopy; loca
           className="overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-accent"
         >
           <table className="w-full text-left text-sm">
-            <thead className="border-b border-line bg-wash text-xs tracking-wide text-muted uppercase">
-              <tr>
-                {Object.values(copy.columns).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={Object.values(copy.columns)} />
             <tbody>
               {requests.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-0">

@@ -5,6 +5,7 @@ import type { AdminWebhooksCopy } from "~/content/en/admin-webhooks";
 import { cn } from "~/lib/cn";
 import type { AttemptJson } from "@shared/webhooks";
 import { webhooksApi } from "./api";
+import { TableHead } from "../table-head";
 
 /**
  * One endpoint's delivery log: every attempt (event, time, attempt, status, duration, the first
@@ -87,28 +88,18 @@ export function DeliveryLog({
           {/* On a phone each attempt is a small card: the header row hides, each cell names itself. */}
           <table className="w-full text-left text-sm max-sm:block">
             <caption className="sr-only">{copy.log.caption}</caption>
-            <thead className="border-b border-line bg-wash text-xs tracking-wide text-muted uppercase max-sm:hidden">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {copy.log.event}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {copy.log.time}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {copy.log.attempt}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {copy.log.status}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {copy.log.duration}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {copy.log.reply}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="max-sm:hidden"
+              cell="px-3 py-2"
+              columns={[
+                copy.log.event,
+                copy.log.time,
+                copy.log.attempt,
+                copy.log.status,
+                copy.log.duration,
+                copy.log.reply,
+              ]}
+            />
             <tbody className="divide-y divide-line max-sm:block">
               {attempts.map((attempt) => {
                 const ok = attempt.status !== null && attempt.status >= 200 && attempt.status < 300;
