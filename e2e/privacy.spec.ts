@@ -122,6 +122,7 @@ test.describe("a visitor sees, downloads and erases their own data @desktop", ()
     const [invitation] = await messagesTo(email, 1, isInvitation("REQUEST"));
     const uid = invitationIn(invitation!).event.uid;
 
+    expect(storedAddresses()).toContain(email.toLowerCase());
     await askForData(page, email, "pt");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confira seu e-mail");
     await shoot(page, "request-answer-pt");
@@ -168,6 +169,7 @@ test.describe("a visitor sees, downloads and erases their own data @desktop", ()
     const [invitation] = await messagesTo(email, 1, isInvitation("REQUEST"));
     const uid = invitationIn(invitation!).event.uid;
 
+    expect(storedAddresses()).toContain(email.toLowerCase());
     await askForData(page, email, "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your e-mail");
     await shoot(page, "request-answer-en", false);

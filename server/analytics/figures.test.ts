@@ -141,12 +141,31 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
         },
       },
     );
+    const before = await figures(handle.db, RANGE);
+    expect(before.calls).toBe(0);
+    expect(before.funnel.map((step) => step.count)).toEqual([13, 8, 1, 0, 1]);
+
+    await handle.db
+      .insertInto("bookings")
+      .values({
+        id: "call-1",
+        lead_id: lead!.id,
+        start_at: "2026-11-25T10:00:00.000Z",
+        end_at: "2026-11-25T10:30:00.000Z",
+        status: "booked",
+        sequence: 0,
+        visitor_time_zone: null,
+        created_at: "2026-11-23T09:12:00.000Z",
+        updated_at: "2026-11-23T09:12:00.000Z",
+      })
+      .execute();
     const result = await figures(handle.db, RANGE);
     expect(result.leads).toBe(1);
-    expect(result.sources.find((row) => row.source === "newsletter")?.leads).toBe(1);
+    expect(result.calls).toBe(1);
+    const newsletter = result.sources.find((row) => row.source === "newsletter");
+    expect([newsletter?.leads, newsletter?.calls]).toEqual([1, 1]);
     expect(result.pages.find((row) => row.path === "/en/")?.leads).toBe(1);
-    expect(result.funnel.map((step) => step.count)).toEqual([13, 8, 1, 0, 1]);
-    expect(lead).toBeDefined();
+    expect(result.funnel.map((step) => step.count)).toEqual([13, 8, 1, 1, 1]);
   });
 
   it("puts the period before beside it", () => {
