@@ -120,8 +120,10 @@ describe.each(DIALECTS)("webhooks to a real receiver on %s", (dialect) => {
     ]);
     expect(events[1]!.data).toMatchObject({ start: slots.slots[1]!.start, lead: { email: DISCOVERY.email } });
     expect(events[2]!.data).toMatchObject({ start: slots.slots[3]!.start });
-    // Four events, four ids.
+    // Four events, four ids, and no fifth request later (a delivery claimed twice would be one).
     expect(new Set(all.map((request) => request.headers["webhook-id"])).size).toBe(4);
+    await new Promise((resolve) => setTimeout(resolve, 10 * TUNING.webhooks.pollMs));
+    expect(receiver.received).toHaveLength(4);
   });
 
   it("retries after a 500 with the same webhook-id, and logs both attempts", async () => {
@@ -135,6 +137,7 @@ describe.each(DIALECTS)("webhooks to a real receiver on %s", (dialect) => {
     expect(verified(second!, secret).type).toBe("lead.created");
 
     await vi.waitFor(async () => expect((await attempts(endpoint.id)).length).toBe(2));
+    expect(receiver.received).toHaveLength(2);
     const log = await attempts(endpoint.id);
     expect(log.map((entry) => [entry.attempt, entry.status])).toEqual([
       [2, 204],
@@ -160,9 +163,9 @@ describe.each(DIALECTS)("webhooks to a real receiver on %s", (dialect) => {
   });
 });
 
-describe("webhook delivery rules", () => {
+describe.each(DIALECTS)("webhook delivery rules on %s", (dialect) => {
   it("sends nothing for spam, and lead.restored when the owner moves it out of spam", async () => {
-    await start();
+    await start(dialect);
     const { secret } = await addEndpoint();
     await harness.postJson({ ...CONSULTING, _gotcha: "bot" });
     const spam = await admin("GET", "/leads?status=spam");
@@ -180,7 +183,7 @@ describe("webhook delivery rules", () => {
   });
 
   it("honours Retry-After on 429, and gives up once the schedule is spent", async () => {
-    await start();
+    await start(dialect);
     const { endpoint } = await addEndpoint();
     receiver.answers.push(
       { status: 429, headers: { "retry-after": "1" } },
@@ -206,7 +209,7 @@ describe("webhook delivery rules", () => {
   });
 
   it("disables the endpoint on 410 Gone and sends nothing more to it", async () => {
-    await start();
+    await start(dialect);
     const { endpoint } = await addEndpoint();
     receiver.answers.push({ status: 410 });
     await harness.postJson(CONSULTING);
@@ -226,7 +229,7 @@ describe("webhook delivery rules", () => {
   });
 
   it("follows no redirect and gives up on a reply that does not come in time", async () => {
-    await harness.start(site.dir, ENV, "sqlite", { webhooks: { pollMs: 20, schedule: [40], timeoutMs: 300 } });
+    await harness.start(site.dir, ENV, dialect, { webhooks: { pollMs: 20, schedule: [40], timeoutMs: 300 } });
     await harness.app.listen({ port: 0, host: "127.0.0.1" });
     cookie = await signIn(harness.app);
     const { endpoint } = await addEndpoint();
@@ -241,7 +244,7 @@ describe("webhook delivery rules", () => {
   });
 
   it("sends a test event on request, and deletes a lead's log with the lead", async () => {
-    await start();
+    await start(dialect);
     const { endpoint, secret } = await addEndpoint();
     const test = await admin("POST", `/webhooks/endpoints/${endpoint.id}/test`);
     expect(test.statusCode).toBe(202);
@@ -257,7 +260,7 @@ describe("webhook delivery rules", () => {
   });
 
   it("disables an endpoint failing for 5 days and queues the owner's e-mail in the outbox", async () => {
-    await start("sqlite", { SMTP_URL: "smtp://127.0.0.1:9", NOTIFY_EMAIL: "owner@example.com" });
+    await start(dialect, { SMTP_URL: "smtp://127.0.0.1:9", NOTIFY_EMAIL: "owner@example.com" });
     const { endpoint } = await addEndpoint({ description: "CRM" });
     const sixDaysAgo = new Date(Date.now() - 6 * 24 * 60 * 60_000).toISOString();
     await harness.app.db
@@ -285,7 +288,7 @@ describe("webhook delivery rules", () => {
 
   it("delivers every event to WEBHOOK_URL with WEBHOOK_SECRET", async () => {
     const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
-    await start("sqlite", { WEBHOOK_URL: url, WEBHOOK_SECRET: secret });
+    await start(dialect, { WEBHOOK_URL: url, WEBHOOK_SECRET: secret });
     const list = (await admin("GET", "/webhooks/endpoints")).json<{ endpoints: unknown[] }>();
     expect(list.endpoints).toEqual([expect.objectContaining({ url, fromSettings: true, state: "active" })]);
     await harness.postJson(CONSULTING);
