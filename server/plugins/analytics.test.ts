@@ -89,8 +89,12 @@ describe.each(DIALECTS)("counting page views (%s)", (dialect) => {
     ["a page that is not there", "/en/nowhere", {}, "GET"],
   ] as const)("does not count %s", async (_name, url, headers, method) => {
     await harness.start(site.dir, {}, dialect);
-    await visit(url, headers, method);
+    const ignored = await visit(url, headers, method);
+    expect(ignored.statusCode).toBeLessThan(500);
     expect(await views()).toEqual([]);
+    // The recorder was alive all along: the next plain page view after it is counted.
+    await visit("/en/consulting");
+    expect((await views()).map((row) => row.path)).toEqual(["/en/consulting"]);
   });
 
   it("counts a flood of one page from one visitor once per visit window", async () => {
