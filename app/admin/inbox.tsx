@@ -123,7 +123,7 @@ export function Inbox({
         <p role="status" className="text-sm font-medium text-muted">
           {result ? copy.list.caption(result.total) : ""}
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <a href={adminApi.exportUrl(filter, "csv")} download className={buttonVariants({ variant: "secondary" })}>
             <Download aria-hidden className="size-4" />
             {copy.exportCsv}
