@@ -63,11 +63,51 @@ describe.each(DIALECTS)("PageViewRecorder (%s)", (dialect) => {
         expect(recorder.rememberedVisitors).toBeLessThanOrEqual(100);
         expect(recorder.waiting).toBeLessThanOrEqual(50);
       }
-      expect(recorder.rememberedVisitors).toBe(100);
+      // Two generations of at most half the cap each: the older is forgotten whole.
+      expect(recorder.rememberedVisitors).toBeGreaterThan(50);
       expect(dropped).toBe(5_000 - 50);
       // One visitor's many pages: counted up to the daily cap, its remembered paths with it.
       for (let i = 0; i < 500; i++) recorder.record(ADA, facts(at, `/page/${i}`));
-      expect(recorder.rememberedVisitors).toBe(100);
+      expect(recorder.rememberedVisitors).toBeLessThanOrEqual(100);
+    } finally {
+      await recorder.close();
+    }
+  });
+
+  it("remembers a visitor behind at least half its cap of newer visitors, and forgets it past the cap", async () => {
+    const limits = { ...RECORDER_LIMITS, visitors: 100, batch: 1_000_000, intervalMs: 60_000 };
+    const recorder = new PageViewRecorder(handle.db, new DailySalt(handle.db), limits);
+    try {
+      const at = new Date().toISOString();
+      const others = (from: number, count: number) => {
+        for (let i = from; i < from + count; i++) recorder.record({ ...ADA, address: `10.1.0.${i}` }, facts(at));
+      };
+      expect(recorder.record(ADA, facts(at))).toBe(true);
+      others(0, 50);
+      // Seen again: the same page within 30 minutes is no new view, and the visitor stays recent.
+      expect(recorder.record(ADA, facts(at))).toBe(false);
+      others(50, 50);
+      expect(recorder.record(ADA, facts(at))).toBe(false);
+      // Past the cap of newer visitors, it is forgotten: its view counts again.
+      others(100, 101);
+      expect(recorder.record(ADA, facts(at))).toBe(true);
+    } finally {
+      await recorder.close();
+    }
+  });
+
+  it("stops waiting for a write that does not come back, and says so", async () => {
+    let release = () => {};
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    const writer = { write: async () => (await stalled, 1), close: async () => {} };
+    const recorder = new PageViewRecorder(handle.db, new DailySalt(handle.db), RECORDER_LIMITS, {}, writer);
+    try {
+      recorder.record(ADA, facts(new Date().toISOString()));
+      const started = Date.now();
+      expect(await recorder.flushWithin(100)).toBe(false);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      release();
+      expect(await recorder.flushWithin(2_000)).toBe(true);
     } finally {
       await recorder.close();
     }

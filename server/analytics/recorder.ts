@@ -35,9 +35,13 @@ interface Seen {
   paths?: Map<string, number>;
 }
 
+/** Why an admitted page view went uncounted. */
+export const UNCOUNTED_REASONS = ["queue-full", "write-failed"] as const;
+export type UncountedReason = (typeof UNCOUNTED_REASONS)[number];
+
 export interface RecorderEvents {
   written?: (count: number) => void;
-  dropped?: (count: number, reason: "queue-full" | "write-failed") => void;
+  dropped?: (count: number, reason: UncountedReason) => void;
   failed?: (error: unknown) => void;
 }
 
@@ -49,7 +53,14 @@ export interface RecorderEvents {
  */
 export class PageViewRecorder {
   private queue: QueuedView[] = [];
-  private readonly seen = new Map<string, Seen>();
+  /**
+   * The flood guard's memory, in two generations: visitors seen since the last turn, and before
+   * it. When the recent one is half the cap, the older is forgotten whole. An LRU order kept by
+   * deleting and re-inserting into one Map cost more than serving the page once every request is a
+   * new visitor; a visitor is still remembered for at least half the cap's newer visitors.
+   */
+  private recent = new Map<string, Seen>();
+  private older = new Map<string, Seen>();
   private writing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
 
@@ -65,7 +76,7 @@ export class PageViewRecorder {
 
   /** Visitors the flood guard remembers now (at most `limits.visitors`). */
   get rememberedVisitors(): number {
-    return this.seen.size;
+    return this.recent.size + this.older.size;
   }
 
   /** Views waiting for the next write (at most `limits.queue`). */
@@ -103,14 +114,10 @@ export class PageViewRecorder {
     const id = `${visitor.site}\n${visitor.address}\n${visitor.userAgent}`;
     const day = dayOf(facts.viewedAt);
     const at = facts.viewedAt.getTime();
-    let seen = this.seen.get(id);
-    if (seen === undefined || seen.day !== day) {
+    let seen = this.recent.get(id) ?? this.recall(id);
+    if (seen === undefined || seen.day !== day)
       seen = { day, views: 0, path: facts.path, at: Number.NEGATIVE_INFINITY };
-    }
-    // Re-inserted so that the map's order is least recently seen first.
-    this.seen.delete(id);
-    this.seen.set(id, seen);
-    if (this.seen.size > this.limits.visitors) this.seen.delete(this.seen.keys().next().value!);
+    this.recent.set(id, seen);
     const first = seen.path === facts.path;
     const last = first ? seen.at : seen.paths?.get(facts.path);
     if (last !== undefined && at - last < VISIT_GAP_MS) return false;
@@ -121,10 +128,35 @@ export class PageViewRecorder {
     return true;
   }
 
+  /**
+   * A visitor the recent generation does not hold, from the older one (moved to the recent one by
+   * the caller). The recent generation turns older once it holds half the cap.
+   */
+  private recall(id: string): Seen | undefined {
+    const seen = this.older.get(id);
+    if (seen !== undefined) this.older.delete(id);
+    if (this.recent.size >= Math.floor(this.limits.visitors / 2)) {
+      this.older = this.recent;
+      this.recent = new Map();
+    }
+    return seen;
+  }
+
   /** Writes what waits now (after any write under way); resolves once it is written or dropped. */
   flush(): Promise<void> {
     this.writing = this.writing.then(() => this.writeQueued());
     return this.writing;
+  }
+
+  /**
+   * Flushes, waiting `ms` at most: the writer thread runs only on CPU time the pages leave, so on
+   * a saturated machine a lead or the dashboard goes on with what is written. Resolves whether
+   * everything was.
+   */
+  flushWithin(ms: number): Promise<boolean> {
+    const written = this.flush().then(() => true);
+    const late = new Promise<boolean>((resolve) => setTimeout(resolve, ms, false).unref());
+    return Promise.race([written, late]);
   }
 
   private async writeQueued(): Promise<void> {
