@@ -5,7 +5,7 @@ import type { Config } from "./config.js";
 import { RequestLogController } from "./logging.js";
 import { BASELINE_HEADERS } from "./plugins/security-headers.js";
 import admin from "./plugins/admin.js";
-import analytics from "./plugins/analytics.js";
+import analytics, { type AnalyticsOptions } from "./plugins/analytics.js";
 import booking from "./plugins/booking.js";
 import collector from "./plugins/collector.js";
 import db from "./plugins/db.js";
@@ -35,6 +35,8 @@ export interface Tuning {
   mailDelays?: MailOptions["delays"];
   /** The booking clock and the calendar feed's refresh. */
   booking?: Pick<BookingOptions, "now" | "feedRefreshMs">;
+  /** The page-view recorder's caps and batches. */
+  analytics?: AnalyticsOptions["limits"];
 }
 
 export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuning: Tuning = {}): FastifyInstance {
@@ -83,6 +85,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     publicUrl: config.publicUrl,
     siteOrigins: config.siteOrigins,
     database: { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    limits: tuning.analytics,
   });
   app.register(mail, {
     smtpUrl: config.smtpUrl,

@@ -73,6 +73,16 @@ describe.each(DIALECTS)("counting page views (%s)", (dialect) => {
     expect(rows[0]!.channel).toBe("search");
   });
 
+  it("reports the views its queue had no room for as uncounted, beside those it counted", async () => {
+    const limits = { queue: 2, batch: 1_000, intervalMs: 60_000, visitors: 1_000, viewsPerVisitorDay: 100 };
+    await harness.start(site.dir, {}, dialect, { analytics: limits });
+    for (let i = 0; i < 5; i++) await visit("/en/", { "user-agent": `${CHROME} Visitor/${i}` });
+    expect(await views()).toHaveLength(2);
+    const { body } = await harness.app.telemetry.scrape();
+    expect(body).toMatch(/^page_views_counted_total 2$/m);
+    expect(body).toMatch(/^page_views_uncounted_total\{reason="queue-full"\} 3$/m);
+  });
+
   it.each([
     ["a HEAD", "/en/", {}, "HEAD"],
     ["a bot", "/en/", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }, "GET"],

@@ -30,8 +30,8 @@ export interface Analytics {
   visitOf(request: FastifyRequest): Promise<VisitFound | undefined>;
   /** Stores a lead's visit in the lead's transaction (the collector's afterInsert). */
   saveAttribution(trx: Transaction<Database>, leadId: string, visit: VisitFound | undefined): Promise<void>;
-  /** Writes the page views that wait (tests, the lead's attribution). */
-  flush(): Promise<void>;
+  /** Writes the page views that wait (the dashboard, tests), waiting `withinMs` at most when given. */
+  flush(withinMs?: number): Promise<void>;
 }
 
 declare module "fastify" {
@@ -50,6 +50,14 @@ const beaconRoute = {
   response: { 204: jsonSchema(v.null()), "4xx": jsonSchema(errorReply) },
 };
 
+/**
+ * How long a lead waits at most for the views before it to be written: the writer thread runs on
+ * spare CPU time only (docs/decisions/063), and a lead is never held up by counting.
+ */
+const LEAD_WAIT_MS = 1_000;
+/** How often at most a warning says that page views went uncounted. */
+const UNCOUNTED_WARNING_MS = 60_000;
+
 /** How often whole days are folded into aggregates and old raw views deleted. */
 const FOLD_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -64,11 +72,23 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
   const siteHosts = [options.publicUrl, ...options.siteOrigins]
     .filter((url): url is string => url !== undefined)
     .map((url) => new URL(url).host.toLowerCase());
+  let uncounted = { views: 0, warnedAt: Number.NEGATIVE_INFINITY };
   const recorder = new PageViewRecorder(
     app.db,
     salt,
     options.limits ?? RECORDER_LIMITS,
-    { failed: (error) => app.log.warn({ err: error }, "page views could not be written; their counts are lost") },
+    {
+      written: (count) => app.telemetry.pageViewsCounted(count),
+      dropped(count, reason) {
+        app.telemetry.pageViewsUncounted(reason, count);
+        // One line a minute at most: a flood that fills the queue must not flood the log too.
+        uncounted.views += count;
+        if (Date.now() - uncounted.warnedAt < UNCOUNTED_WARNING_MS) return;
+        app.log.warn({ views: uncounted.views, reason }, "page views went uncounted (pages come first)");
+        uncounted = { views: 0, warnedAt: Date.now() };
+      },
+      failed: (error) => app.log.warn({ err: error }, "page views could not be written; their counts are lost"),
+    },
     options.enabled && options.database ? pageViewWriter(app.db, options.database) : inlineWriter(app.db),
   );
 
@@ -77,7 +97,7 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
       if (!options.enabled) return undefined;
       try {
         const at = now();
-        await recorder.flush();
+        await recorder.flushWithin(LEAD_WAIT_MS);
         const visitor = visitorOf(request);
         const keys = [visitorKey(await salt.forDay(dayOf(at)), visitor)];
         const continuing = await salt.continuing(at);
@@ -92,7 +112,7 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
     async saveAttribution(trx, leadId, visit) {
       if (visit !== undefined) await saveAttribution(trx, leadId, visit);
     },
-    flush: () => recorder.flush(),
+    flush: (withinMs) => (withinMs === undefined ? recorder.flush() : recorder.flushWithin(withinMs).then(() => {})),
   } satisfies Analytics);
 
   if (options.enabled) {

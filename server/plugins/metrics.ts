@@ -12,6 +12,7 @@ import type { Config } from "../config.js";
 import type { LeadStatus } from "../../shared/admin-api.js";
 import type { FormKind } from "../../shared/lead-forms.js";
 import { countMessagesByState } from "../db/outbox.js";
+import { UNCOUNTED_REASONS, type UncountedReason } from "../analytics/recorder.js";
 
 export type MetricsOptions = Pick<Config, "metricsPort" | "metricsHost" | "metricsToken">;
 
@@ -23,6 +24,10 @@ export interface Telemetry {
   leadStored(form: FormKind, status: LeadStatus): void;
   limitRefused(limit: LimitName): void;
   signInFailed(): void;
+  /** Page views written by this instance's recorder. */
+  pageViewsCounted(count: number): void;
+  /** Page views admitted but never written: the queue was full, or the write failed. */
+  pageViewsUncounted(reason: UncountedReason, count: number): void;
   /** The text Prometheus scrapes. */
   scrape(): Promise<{ contentType: string; body: string }>;
   /** `http://host:port` of the separate metrics listener once it listens; undefined without one. */
@@ -93,7 +98,20 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
     help: "Sign-ins to the inbox refused for a wrong password",
     registers: [registry],
   });
+  const pageViewsCounted = new client.Counter({
+    name: "page_views_counted_total",
+    help: "Page views this instance wrote for the owner's dashboard",
+    registers: [registry],
+  });
+  const pageViewsUncounted = new client.Counter({
+    name: "page_views_uncounted_total",
+    help: "Page views this instance let go uncounted: its queue was full (the writer runs on spare CPU time only), or the write failed",
+    labelNames: ["reason"] as const,
+    registers: [registry],
+  });
   for (const limit of ["collector", "sign_in"] as const) limitRefusals.inc({ limit }, 0);
+  pageViewsCounted.inc(0);
+  for (const reason of UNCOUNTED_REASONS) pageViewsUncounted.inc({ reason }, 0);
   signInFailures.inc(0);
 
   new client.Gauge({
@@ -124,6 +142,8 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
     leadStored: (form, status) => leadsStored.inc({ form, status }),
     limitRefused: (limit) => limitRefusals.inc({ limit }),
     signInFailed: () => signInFailures.inc(),
+    pageViewsCounted: (count) => pageViewsCounted.inc(count),
+    pageViewsUncounted: (reason, count) => pageViewsUncounted.inc({ reason }, count),
     scrape,
     metricsOrigin() {
       const address = metricsServer?.server.address();
