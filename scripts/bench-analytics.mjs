@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:analytics`: what counting costs (issue 26, docs/decisions/043-analytics-capacity.md).
+// `npm run bench:analytics`: what counting costs (issue 26, docs/decisions/043-analytics-capacity.md and 063).
 // 1. The dashboard's 90-day query over N page views and M leads (default 1,000,000 and 100,000),
 //    on SQLite and PostgreSQL (DATABASE_URL, an empty database; else a throwaway server as the
 //    tests start): the median of 5 runs (goal ≤ 300 ms).
@@ -8,17 +8,20 @@
 //    turns (pairs, the order alternating: off-on, on-off, ...) so that the machine's other work
 //    falls on both; each pair gives a ratio, and the median and spread of the ratios are printed.
 //    Requests are a browser's: a browser's user agent, `Accept: text/html`, `Sec-Fetch-Dest:
-//    document`, brotli, and a client address of its own for each request (X-Forwarded-For from
-//    loopback, which the servers trust), so every request is a new visitor and a row to write.
-//    Each run also reads, from /proc, the CPU each server spent per request: its serving thread's
-//    (what counting may cost a page) and its whole process's (with the page-view writer thread).
+//    document`, brotli, and a client address (X-Forwarded-For from loopback, which the servers
+//    trust) in two workloads: a new one every request (every request a new visitor and a row to
+//    write: the worst case), and one for all (`npm run bench:serve`'s one client: a flood from one
+//    address, counted once per visit window). Each run also reads, from /proc, the CPU each
+//    server spent per request: its serving thread's (what counting may cost a page) and its whole
+//    process's (with the page-view writer thread); and, from the counting server's /metrics, how
+//    many of the views it was offered it counted and how many it let go (docs/decisions/063).
 // 3. The serving thread's CPU per counted view, in process: the recorder fed new visitors' views,
 //    its batches written on that thread beside written by the writer thread (as the server does).
 // A benchmark, not a test: it prints, and writes bench/results/analytics.json.
 // A part skipped keeps its figures from the last run in the results file.
 // Options: --views N, --leads N, --skip-serve, --skip-query, --skip-recorder, --skip-sqlite, --skip-postgres,
 // --pairs N (default 10), --seconds N (each run of a pair, default 4),
-// --visitors N (cycle through N addresses instead, so that repeats meet the flood guard),
+// --visitors N,M (the workloads: client addresses cycled through, 0 for a new one every request; default 0,1),
 // --cpu-prof DIR (each server writes V8 CPU profiles there, `node --cpu-prof`).
 import autocannon from "autocannon";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -45,11 +48,16 @@ const { values: options } = parseArgs({
     "skip-serve": { type: "boolean", default: false },
     "skip-query": { type: "boolean", default: false },
     "skip-sqlite": { type: "boolean", default: false },
-    /** Distinct client addresses the serve bench cycles through; 0: a new one per request (worst case). */
-    visitors: { type: "string", default: "0" },
+    /**
+     * The serve bench's workloads, by how many client addresses each cycles through: 0, a new
+     * visitor every request (every request a row: the worst case); 1, one client, as
+     * `npm run bench:serve` sends (a flood from one address, counted once per visit window).
+     */
+    visitors: { type: "string", default: "0,1" },
   },
 });
 const VIEWS = Number(options.views);
+const CYCLES = options.visitors.split(",").map(Number);
 const LEADS = Number(options.leads);
 const DAY_MS = 86_400_000;
 
@@ -271,12 +279,38 @@ const BROWSER_HEADERS = {
   "sec-fetch-site": "none",
 };
 
-/** A new client address per request (or one of `--visitors` addresses), the same counter for every run. */
+/** A new client address per request (or one of `cycle` addresses), the same counter for every run. */
 let visitor = 0;
-function nextAddress() {
-  const cycle = Number(options.visitors);
+function nextAddress(cycle) {
   visitor = cycle > 0 ? (visitor + 1) % cycle : visitor + 1;
   return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+}
+
+const METRICS_TOKEN = "bench-analytics-metrics-token";
+
+/** The counting server's page-view counters (`/metrics`): written, and let go uncounted. */
+async function pageViewCounters(server) {
+  const response = await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await response.text();
+  const sum = (name) =>
+    [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\d+)$`, "gm"))].reduce(
+      (total, match) => total + Number(match[1]),
+      0,
+    );
+  return { counted: sum("page_views_counted_total"), uncounted: sum("page_views_uncounted_total") };
+}
+
+/** The counters once the writer has written what waited (they stop moving), less the warm-up's. */
+async function settledCounters(server) {
+  let last = await pageViewCounters(server);
+  for (let wait = 0; wait < 60; wait++) {
+    // Longer than the recorder's interval: a partial batch waits that long to be handed over.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const now = await pageViewCounters(server);
+    if (now.counted === last.counted && now.uncounted === last.uncounted) break;
+    last = now;
+  }
+  return { counted: last.counted - server.warmUp.counted, uncounted: last.uncounted - server.warmUp.uncounted };
 }
 
 /** Linux's clock ticks per second (USER_HZ), the unit of /proc's CPU times. */
@@ -296,19 +330,20 @@ function cpuTime(pid) {
 }
 
 /** One run against a server: requests per second, and the CPU per request of its threads. */
-async function run(server, seconds) {
+async function run(server, seconds, cycle) {
   const before = cpuTime(server.pid);
-  const result = await loadTest(server.base, seconds);
+  const result = await loadTest(server.base, seconds, cycle);
   const after = cpuTime(server.pid);
   const requests = result.requests.total;
   return {
     perSecond: result.requests.average,
+    requests,
     servingMicroseconds: (after.serving - before.serving) / requests,
     processMicroseconds: (after.process - before.process) / requests,
   };
 }
 
-async function loadTest(base, seconds) {
+async function loadTest(base, seconds, cycle) {
   const result = await autocannon({
     url: `${base}/en/`,
     connections: 10,
@@ -316,7 +351,10 @@ async function loadTest(base, seconds) {
     headers: BROWSER_HEADERS,
     requests: [
       {
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextAddress() } }),
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, "x-forwarded-for": nextAddress(cycle) },
+        }),
       },
     ],
   });
@@ -332,9 +370,18 @@ const median = (list) => {
 };
 const round3 = (value) => Number(value.toFixed(3));
 
-/** Pairs of runs, counting on beside off, on one database; `database(name)` gives each server's settings. */
-async function measureServe(name, database) {
-  const env = { LOG_LEVEL: "warn", TRUST_PROXY: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "999999" };
+/**
+ * Pairs of runs, counting on beside off, on one database, for each workload (`cycles`: client
+ * addresses cycled through, 0 for a new one every request); `database(side)` gives each server's
+ * settings.
+ */
+async function measureServe(name, database, cycles) {
+  const env = {
+    LOG_LEVEL: "error",
+    TRUST_PROXY: "127.0.0.1",
+    RATE_LIMIT_PER_MINUTE: "999999",
+    METRICS_TOKEN: METRICS_TOKEN,
+  };
   const profile = (side) =>
     options["cpu-prof"]
       ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(options["cpu-prof"], `${name}-${side}`)}` }
@@ -354,58 +401,72 @@ async function measureServe(name, database) {
     }),
   };
   try {
-    await loadTest(servers.off.base, 2);
-    await loadTest(servers.on.base, 2);
-    const pairs = [];
-    for (let pair = 0; pair < Number(options.pairs); pair++) {
-      const order = pair % 2 === 0 ? ["off", "on"] : ["on", "off"];
-      const measured = {};
-      for (const side of order) measured[side] = await run(servers[side], Number(options.seconds));
-      pairs.push({
-        on: Math.round(measured.on.perSecond),
-        off: Math.round(measured.off.perSecond),
-        ratio: round3(measured.on.perSecond / measured.off.perSecond),
+    const results = [];
+    for (const cycle of cycles) {
+      await loadTest(servers.off.base, 2, cycle);
+      await loadTest(servers.on.base, 2, cycle);
+      servers.on.warmUp = await settledCounters({ ...servers.on, warmUp: { counted: 0, uncounted: 0 } });
+      const pairs = [];
+      for (let pair = 0; pair < Number(options.pairs); pair++) {
+        const order = pair % 2 === 0 ? ["off", "on"] : ["on", "off"];
+        const measured = {};
+        for (const side of order) measured[side] = await run(servers[side], Number(options.seconds), cycle);
+        pairs.push({
+          on: Math.round(measured.on.perSecond),
+          off: Math.round(measured.off.perSecond),
+          ratio: round3(measured.on.perSecond / measured.off.perSecond),
+          onRequests: measured.on.requests,
+          servingMicrosecondsPerRequest: {
+            on: Number(measured.on.servingMicroseconds.toFixed(1)),
+            off: Number(measured.off.servingMicroseconds.toFixed(1)),
+          },
+          processMicrosecondsPerRequest: {
+            on: Number(measured.on.processMicroseconds.toFixed(1)),
+            off: Number(measured.off.processMicroseconds.toFixed(1)),
+          },
+        });
+      }
+      const offered = pairs.reduce((sum, pair) => sum + pair.onRequests, 0);
+      const counters = await settledCounters(servers.on);
+      const ratios = pairs.map((pair) => pair.ratio);
+      const result = {
+        database: name,
+        visitors: cycle === 0 ? "a new visitor every request" : `cycling through ${cycle}`,
+        secondsPerRun: Number(options.seconds),
+        medianOnRequestsPerSecond: Math.round(median(pairs.map((pair) => pair.on))),
+        medianOffRequestsPerSecond: Math.round(median(pairs.map((pair) => pair.off))),
+        medianRatio: round3(median(ratios)),
+        ratioSpread: { min: Math.min(...ratios), max: Math.max(...ratios) },
+        // CPU per request, far steadier than requests per second on a shared machine: the serving
+        // thread's (what counting may cost a page) and the whole process's (with the writer thread).
         servingMicrosecondsPerRequest: {
-          on: Number(measured.on.servingMicroseconds.toFixed(1)),
-          off: Number(measured.off.servingMicroseconds.toFixed(1)),
+          on: Number(median(pairs.map((pair) => pair.servingMicrosecondsPerRequest.on)).toFixed(1)),
+          off: Number(median(pairs.map((pair) => pair.servingMicrosecondsPerRequest.off)).toFixed(1)),
         },
         processMicrosecondsPerRequest: {
-          on: Number(measured.on.processMicroseconds.toFixed(1)),
-          off: Number(measured.off.processMicroseconds.toFixed(1)),
+          on: Number(median(pairs.map((pair) => pair.processMicrosecondsPerRequest.on)).toFixed(1)),
+          off: Number(median(pairs.map((pair) => pair.processMicrosecondsPerRequest.off)).toFixed(1)),
         },
-      });
+        // What counting did with the views it was offered while the machine was saturated.
+        views: { offered, counted: counters.counted, uncounted: counters.uncounted },
+        pairs,
+      };
+      result.servingThreadRatio = round3(
+        result.servingMicrosecondsPerRequest.off / result.servingMicrosecondsPerRequest.on,
+      );
+      console.log(
+        `${name}: serve /en/ (${result.visitors}), ${pairs.length} pairs: counting on ${result.medianOnRequestsPerSecond} req/s, off ${result.medianOffRequestsPerSecond} req/s; ratio median ${result.medianRatio}, from ${result.ratioSpread.min} to ${result.ratioSpread.max} (goal ≥ 0.95)`,
+      );
+      console.log(
+        `${name}: CPU per request, serving thread ${result.servingMicrosecondsPerRequest.on} µs on, ${result.servingMicrosecondsPerRequest.off} µs off (ratio ${result.servingThreadRatio}); whole process ${result.processMicrosecondsPerRequest.on} µs on, ${result.processMicrosecondsPerRequest.off} µs off`,
+      );
+      const share = (count) => `${((100 * count) / offered).toFixed(1)} %`;
+      console.log(
+        `${name}: of ${offered} requests during the counting runs, ${counters.counted} counted (${share(counters.counted)}), ${counters.uncounted} let go uncounted (${share(counters.uncounted)})`,
+      );
+      results.push(result);
     }
-    const ratios = pairs.map((pair) => pair.ratio);
-    const result = {
-      database: name,
-      visitors: Number(options.visitors) > 0 ? `cycling through ${options.visitors}` : "a new visitor every request",
-      secondsPerRun: Number(options.seconds),
-      medianOnRequestsPerSecond: Math.round(median(pairs.map((pair) => pair.on))),
-      medianOffRequestsPerSecond: Math.round(median(pairs.map((pair) => pair.off))),
-      medianRatio: round3(median(ratios)),
-      ratioSpread: { min: Math.min(...ratios), max: Math.max(...ratios) },
-      // CPU per request, far steadier than requests per second on a shared machine: the serving
-      // thread's (what counting may cost a page) and the whole process's (with the writer thread).
-      servingMicrosecondsPerRequest: {
-        on: Number(median(pairs.map((pair) => pair.servingMicrosecondsPerRequest.on)).toFixed(1)),
-        off: Number(median(pairs.map((pair) => pair.servingMicrosecondsPerRequest.off)).toFixed(1)),
-      },
-      processMicrosecondsPerRequest: {
-        on: Number(median(pairs.map((pair) => pair.processMicrosecondsPerRequest.on)).toFixed(1)),
-        off: Number(median(pairs.map((pair) => pair.processMicrosecondsPerRequest.off)).toFixed(1)),
-      },
-      pairs,
-    };
-    result.servingThreadRatio = round3(
-      result.servingMicrosecondsPerRequest.off / result.servingMicrosecondsPerRequest.on,
-    );
-    console.log(
-      `${name}: serve /en/ (${result.visitors}), ${pairs.length} pairs: counting on ${result.medianOnRequestsPerSecond} req/s, off ${result.medianOffRequestsPerSecond} req/s; ratio median ${result.medianRatio}, from ${result.ratioSpread.min} to ${result.ratioSpread.max} (goal ≥ 0.95)`,
-    );
-    console.log(
-      `${name}: CPU per request, serving thread ${result.servingMicrosecondsPerRequest.on} µs on, ${result.servingMicrosecondsPerRequest.off} µs off (ratio ${result.servingThreadRatio}); whole process ${result.processMicrosecondsPerRequest.on} µs on, ${result.processMicrosecondsPerRequest.off} µs off`,
-    );
-    return result;
+    return results;
   } finally {
     await Promise.all([servers.on.stop(), servers.off.stop()]);
   }
@@ -457,7 +518,7 @@ try {
     results.serve = [];
     if (!options["skip-sqlite"]) {
       results.serve.push(
-        await measureServe("sqlite", async (side) => ({ DATA_DIR: path.join(scratch, `serve-${side}`) })),
+        ...(await measureServe("sqlite", async (side) => ({ DATA_DIR: path.join(scratch, `serve-${side}`) }), CYCLES)),
       );
     }
     if (!options["skip-postgres"]) {
@@ -468,13 +529,17 @@ try {
         await admin.connect();
         try {
           results.serve.push(
-            await measureServe("postgres", async (side) => {
-              const name = `bench_serve_${side}`;
-              await admin.query(`create database ${name}`);
-              const url = new URL(postgres.url);
-              url.pathname = `/${name}`;
-              return { DATABASE_URL: url.toString() };
-            }),
+            ...(await measureServe(
+              "postgres",
+              async (side) => {
+                const name = `bench_serve_${side}`;
+                await admin.query(`create database ${name}`);
+                const url = new URL(postgres.url);
+                url.pathname = `/${name}`;
+                return { DATABASE_URL: url.toString() };
+              },
+              CYCLES,
+            )),
           );
         } finally {
           await admin.end();
