@@ -16,7 +16,8 @@
 //    process's (with the page-view writer thread); and, from the counting server's /metrics, how
 //    many of the views it was offered it counted and how many it let go (docs/decisions/063).
 // 3. The serving thread's CPU per counted view, in process: the recorder fed new visitors' views,
-//    its batches written on that thread beside written by the writer thread (as the server does).
+//    its batches written on that thread beside written by the writer thread (as the server does),
+//    and how many views a second are written so (what one instance and its database absorb).
 // A benchmark, not a test: it prints, and writes bench/results/analytics.json.
 // A part skipped keeps its figures from the last run in the results file.
 // Options: --views N, --leads N, --skip-serve, --skip-query, --skip-recorder, --skip-sqlite, --skip-postgres,
@@ -214,7 +215,10 @@ async function measureRecorder(name, config, writerKind, views = 50_000) {
     };
     await feed(views);
     const before = process.threadCpuUsage();
+    const started = performance.now();
     await feed(views);
+    // Fed back to back and all written: what one instance and its database absorb at most.
+    const seconds = (performance.now() - started) / 1000;
     const used = process.threadCpuUsage(before);
     await recorder.close();
     const result = {
@@ -222,9 +226,10 @@ async function measureRecorder(name, config, writerKind, views = 50_000) {
       writer: writerKind,
       views,
       mainThreadMicrosecondsPerView: Number(((used.user + used.system) / views).toFixed(1)),
+      viewsWrittenPerSecond: Math.round(views / seconds),
     };
     console.log(
-      `${name}, batches written ${writerKind}: ${result.mainThreadMicrosecondsPerView} µs of the serving thread's CPU per counted view`,
+      `${name}, batches written ${writerKind}: ${result.mainThreadMicrosecondsPerView} µs of the serving thread's CPU per counted view; ${result.viewsWrittenPerSecond} new visitors' views written a second (${((result.viewsWrittenPerSecond * 86_400) / 1e6).toFixed(0)} million a day)`,
     );
     return result;
   } finally {
