@@ -201,6 +201,22 @@ describe("the owner and spam in the inbox", () => {
     });
     expect(signedOut.statusCode).toBe(401);
   });
+
+  it("still cancels the calls booked while booking was on, once it is off, and tells both calendars", async () => {
+    const env = { ...BOOKING_ENV, TRUST_PROXY: "127.0.0.1", SMTP_URL: smtp.url, NOTIFY_EMAIL: "owner@example.com" };
+    await harness.start(site.dir, env);
+    const call = await bookedLead("kept@example.com", 0);
+    await harness.restart({ BOOKING_HOURS: undefined });
+    expect(harness.app.booking.enabled).toBe(false);
+    // What a visitor's erasure and the owner's cancel button call.
+    expect(await harness.app.booking.cancelCalls([call.id])).toEqual([call.id]);
+    expect(await listActiveBookings(harness.app.db, new Date())).toEqual([]);
+    const kinds = (await listMessages(harness.app.db, call.leadId))
+      .filter((message) => (message.payload as { change?: string } | null)?.change === "cancelled")
+      .map((message) => message.kind)
+      .sort();
+    expect(kinds).toEqual(["owner-booking", "visitor-booking"]);
+  });
 });
 
 describe("the booking routes", () => {

@@ -12,6 +12,7 @@ import { bookingRoutes } from "../booking/routes.js";
 import { validateWithValibot } from "../http/json-schema.js";
 import { offer, type BookingDeps } from "../booking/service.js";
 import type { BookingSettings } from "../booking/settings.js";
+import type { WeeklyHours } from "../booking/hours.js";
 import { newTokenSecret } from "../booking/tokens.js";
 import type { Config } from "../config.js";
 import { sharedSecret, type Booking } from "../db/bookings.js";
@@ -43,27 +44,14 @@ declare module "fastify" {
 }
 
 const SECRET_NAME = "booking-token";
-const ROUTE_PATHS = new Set<string>(Object.values(BOOKING_PATHS));
+/** The week of a server with booking off: no slot is ever free. */
+const NO_HOURS: WeeklyHours = { 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] };
 
-/**
- * Booked calls (issue 19, docs/decisions/022-booking.md): the offer in the collector's reply, and
- * the booking routes (server/booking/routes.ts) over the booking functions (server/booking/),
- * with their body parsers, CORS, rate limit and error answers, which apply to nothing else.
- */
-async function booking(app: FastifyInstance, options: BookingOptions): Promise<void> {
+/** What the booking functions work with; the calendar feed only when calls can be booked. */
+async function bookingDeps(app: FastifyInstance, options: BookingOptions, hours: WeeklyHours): Promise<BookingDeps> {
   const { settings } = options;
-  const hours = settings.hours;
-  if (hours === undefined) {
-    app.decorate<BookingService>("booking", {
-      enabled: false,
-      offer: () => undefined,
-      cancelCalls: async () => [],
-      freeCallOfSpam: async () => undefined,
-    });
-    return;
-  }
   const now = options.now ?? (() => new Date());
-  const deps: BookingDeps = {
+  return {
     db: app.db,
     mail: app.mail,
     webhooks: app.webhooks,
@@ -71,7 +59,7 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
     now,
     secret: await sharedSecret(app.db, SECRET_NAME, newTokenSecret),
     calendar:
-      settings.calendarUrl === undefined
+      settings.calendarUrl === undefined || settings.hours === undefined
         ? undefined
         : new CalendarFeed({
             url: settings.calendarUrl,
@@ -86,6 +74,30 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
     log: app.log,
     callsPerAddressPerDay: settings.callsPerAddress,
   };
+}
+const ROUTE_PATHS = new Set<string>(Object.values(BOOKING_PATHS));
+
+/**
+ * Booked calls (issue 19, docs/decisions/022-booking.md): the offer in the collector's reply, and
+ * the booking routes (server/booking/routes.ts) over the booking functions (server/booking/),
+ * with their body parsers, CORS, rate limit and error answers, which apply to nothing else.
+ */
+async function booking(app: FastifyInstance, options: BookingOptions): Promise<void> {
+  const { settings } = options;
+  const hours = settings.hours;
+  if (hours === undefined) {
+    // Off: nothing is offered and there are no routes, but the calls booked while it was on can
+    // still be cancelled, by the owner or by the visitor's erasure, with their CANCEL sent.
+    const deps = await bookingDeps(app, options, NO_HOURS);
+    app.decorate<BookingService>("booking", {
+      enabled: false,
+      offer: () => undefined,
+      cancelCalls: (ids) => cancelCalls(deps, ids),
+      freeCallOfSpam: (lead) => freeCallOfSpam(deps, lead),
+    });
+    return;
+  }
+  const deps = await bookingDeps(app, options, hours);
   app.decorate<BookingService>("booking", {
     enabled: true,
     offer: (lead) => offer(deps, lead),
