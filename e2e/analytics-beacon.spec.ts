@@ -55,6 +55,9 @@ async function pageViews(expected: number, where = "1 = 1"): Promise<{ path: str
   return read();
 }
 
+/** What the static host was asked for, and with which `Sec-Purpose` (a prefetch says so). */
+const speculated: { path: string; purpose: string }[] = [];
+
 /** A page on the static host that prefetches one page and asks Chromium to prerender another. */
 const EXTRA_PAGES = new Map([
   [
@@ -84,6 +87,7 @@ test.describe("the static-host beacon @desktop", () => {
 
     staticHost = createServer((request, response) => {
       const path = new URL(request.url ?? "/", STATIC_HOST).pathname;
+      speculated.push({ path, purpose: String(request.headers["sec-purpose"] ?? "") });
       const extra = EXTRA_PAGES.get(path);
       if (extra !== undefined) {
         response.writeHead(200, { "content-type": TYPES[".html"] }).end(extra);
@@ -185,7 +189,13 @@ test.describe("the static-host beacon @desktop", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${STATIC_HOST}/links`);
-    // Time for the prefetch and the prerender to happen (or not): neither may report a view.
+    // Both did happen: the static host was asked for each page, saying why.
+    const purposes = (path: string) =>
+      speculated.filter((request) => request.path === path).map((request) => request.purpose);
+    await expect
+      .poll(() => [purposes("/pt/education"), purposes("/pt/consulting")])
+      .toEqual([["prefetch"], ["prefetch;prerender"]]);
+    // Time for a beacon to arrive, had either page sent one.
     await page.waitForTimeout(1_500);
     await context.close();
     expect(await pageViews(0, "path IN ('/en/consulting', '/pt/education', '/pt/consulting')")).toEqual([]);
