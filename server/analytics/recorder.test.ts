@@ -69,6 +69,9 @@ describe.each(DIALECTS)("PageViewRecorder (%s)", (dialect) => {
       // One visitor's many pages: counted up to the daily cap, its remembered paths with it.
       for (let i = 0; i < 500; i++) recorder.record(ADA, facts(at, `/page/${i}`));
       expect(recorder.rememberedVisitors).toBeLessThanOrEqual(100);
+      // What the queue held is what is written: nothing more, nothing lost on the way.
+      await recorder.flush();
+      expect(await rows()).toHaveLength(50);
     } finally {
       await recorder.close();
     }
