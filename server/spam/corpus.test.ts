@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listLeads, type Lead } from "../db/leads.js";
 import { collectorPerTest } from "../testing/collector.js";
+import { DIALECTS } from "../testing/databases.js";
 import { ChallengeReplySchema, PROOF_OF_WORK_FIELD } from "../../shared/spam.js";
 import * as v from "valibot";
 import { CORPUS_LEADS, CORPUS_SPAM, type CorpusEntry } from "./corpus/index.js";
@@ -34,18 +35,21 @@ async function post(entry: CorpusEntry, kind: Kind, mode: Mode, index: number): 
   expect(res.statusCode, JSON.stringify(entry)).toBe(mode === "with JavaScript" ? 200 : 303);
 }
 
-describe("the spam corpus through the real collector", () => {
+describe("the spam corpus", () => {
   it("has at least 100 leads and 100 spam submissions, in both languages", () => {
     for (const entries of [CORPUS_LEADS, CORPUS_SPAM]) {
       expect(entries.length).toBeGreaterThanOrEqual(100);
       expect(new Set(entries.map((entry) => entry._language))).toEqual(new Set(["en", "pt"]));
     }
   });
+});
 
+// On both databases: the repeated-message and rate rules read what is stored.
+describe.each(DIALECTS)("the spam corpus through the real collector (%s)", (dialect) => {
   it.each<Mode>(["with JavaScript", "without JavaScript"])(
     "%s: no lead judged spam, spam caught, every spam verdict with its reasons",
     async (mode) => {
-      await harness.start(site.dir, { RATE_LIMIT_PER_MINUTE: "100000" });
+      await harness.start(site.dir, { RATE_LIMIT_PER_MINUTE: "100000" }, dialect);
       for (const [index, entry] of CORPUS_LEADS.entries()) await post(entry, "lead", mode, index);
       for (const [index, entry] of CORPUS_SPAM.entries()) await post(entry, "spam", mode, index);
 
