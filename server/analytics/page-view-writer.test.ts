@@ -15,6 +15,23 @@ describe("a batch handed to the writer thread", () => {
       { visitor: ADA, facts: facts("2026-11-24T23:50:00Z") },
       { visitor: ADA, facts: facts("2026-11-25T00:05:00Z", "/pt/") },
       { visitor: ADA, facts: facts("2026-11-25T00:45:00Z", "/pt/x") },
+      // Every field its own value: a field carried in another's place would show.
+      {
+        visitor: { site: "site.example", address: "2001:db8::1", userAgent: "Mozilla/5.0 (iPad)" },
+        facts: {
+          viewedAt: new Date("2026-11-25T01:00:00.123Z"),
+          path: "/pt/consulting",
+          language: "pt",
+          referrerHost: "www.linkedin.com",
+          channel: "social",
+          source: "linkedin",
+          medium: "post",
+          campaign: "launch",
+          content: "banner",
+          term: "ai",
+          device: "tablet",
+        },
+      },
     ],
     salts: new Map([
       ["2026-11-24", { salt: "monday" }],
@@ -32,6 +49,7 @@ describe("a batch handed to the writer thread", () => {
       [visitorKey("monday", ADA), undefined],
       [visitorKey("tuesday", ADA), visitorKey("monday", ADA)],
       [visitorKey("tuesday", ADA), undefined],
+      [visitorKey("tuesday", batch.views[3]!.visitor), undefined],
     ]);
     expect(JSON.stringify(views)).not.toContain(ADA.address);
   });

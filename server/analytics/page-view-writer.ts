@@ -51,17 +51,86 @@ export interface WriteRequest {
   limits: StoreLimits;
 }
 
+/**
+ * A queued view as it crosses to the thread: a tuple, the time as a number. As JSON it costs the
+ * serving thread a fraction of the object it stands for (no keys, no Date's ISO string).
+ */
+type WireView = [
+  site: string,
+  address: string,
+  userAgent: string,
+  viewedAt: number,
+  path: string,
+  language: PageViewFacts["language"],
+  referrerHost: string | null,
+  channel: PageViewFacts["channel"],
+  source: string | null,
+  medium: string,
+  campaign: string | null,
+  content: string | null,
+  term: string | null,
+  device: PageViewFacts["device"],
+];
+
 export function encodeBatch({ views, salts }: Batch): string {
-  return JSON.stringify({ views, salts: [...salts] });
+  const wire = views.map(({ visitor, facts }): WireView => [
+    visitor.site,
+    visitor.address,
+    visitor.userAgent,
+    facts.viewedAt.getTime(),
+    facts.path,
+    facts.language,
+    facts.referrerHost,
+    facts.channel,
+    facts.source,
+    facts.medium,
+    facts.campaign,
+    facts.content,
+    facts.term,
+    facts.device,
+  ]);
+  return JSON.stringify({ views: wire, salts: [...salts] });
 }
 
 export function decodeBatch(json: string): Batch {
   const { views, salts } = JSON.parse(json) as {
-    views: (Omit<QueuedView, "facts"> & { facts: PageViewFacts & { viewedAt: string } })[];
+    views: WireView[];
     salts: [string, { salt: string; continuing?: string }][];
   };
   return {
-    views: views.map(({ visitor, facts }) => ({ visitor, facts: { ...facts, viewedAt: new Date(facts.viewedAt) } })),
+    views: views.map(
+      ([
+        site,
+        address,
+        userAgent,
+        at,
+        path,
+        language,
+        referrerHost,
+        channel,
+        source,
+        medium,
+        campaign,
+        content,
+        term,
+        device,
+      ]) => ({
+        visitor: { site, address, userAgent },
+        facts: {
+          viewedAt: new Date(at),
+          path,
+          language,
+          referrerHost,
+          channel,
+          source,
+          medium,
+          campaign,
+          content,
+          term,
+          device,
+        },
+      }),
+    ),
     salts: new Map(salts),
   };
 }
