@@ -19,7 +19,10 @@ export function DailyChart({
   description: string;
   dayLabel: (day: string) => string;
 }) {
-  const max = Math.max(1, ...daily.map((day) => Math.max(day.visitors, day.leads)));
+  // The top of the scale is even, so the middle line is a whole number too (at 3 it was labelled
+  // "2" while it stood at 1.5).
+  const highest = Math.max(1, ...daily.map((day) => Math.max(day.visitors, day.leads)));
+  const max = highest + (highest % 2);
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const step = plotWidth / Math.max(1, daily.length);
@@ -46,7 +49,7 @@ export function DailyChart({
             strokeWidth={1}
           />
           <text x={PAD.left - 6} y={y(max * share) + 4} textAnchor="end" className="fill-muted text-[12px]">
-            {Math.round(max * share)}
+            {max * share}
           </text>
         </g>
       ))}
