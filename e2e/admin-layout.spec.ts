@@ -163,6 +163,15 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
             ? `${unseen} leads of this period came from visits the server did not see`
             : `${unseen} contatos deste período vieram de visitas que o servidor não viu`,
         );
+        // A day reads on one line ("26 de out." broke into three on a phone).
+        const day = page.locator("section[aria-labelledby=dashboard-daily] tbody th").first();
+        expect(
+          await day.evaluate((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }),
+        ).toBe(1);
         // The day-by-day table is as wide as the tables' grid: on a wide screen, both columns above it.
         const daily = (await page.locator("section[aria-labelledby=dashboard-daily]").boundingBox())!;
         const grid = (await funnel.locator("..").boundingBox())!;

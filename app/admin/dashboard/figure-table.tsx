@@ -10,6 +10,8 @@ export interface Column<Row> {
   /** The cell in the CSV: the plain value. */
   value: (row: Row) => string | number;
   numeric?: boolean;
+  /** A short value that reads badly broken (a day, "26 de out."): kept on one line. */
+  nowrap?: boolean;
 }
 
 /** One of the dashboard's tables, with its caption as heading and its own CSV export. */
@@ -71,7 +73,7 @@ export function FigureTable<Row>({
                   <th
                     key={column.label}
                     scope="col"
-                    className={`py-2 pl-3 font-semibold first:pl-0 ${column.numeric ? "text-right" : ""}`}
+                    className={`py-2 pl-2 font-semibold first:pl-0 sm:pl-3 ${column.numeric ? "text-right" : ""}`}
                   >
                     {column.label}
                   </th>
@@ -87,7 +89,7 @@ export function FigureTable<Row>({
                       <Cell
                         key={column.label}
                         {...(columnIndex === 0 ? { scope: "row" } : {})}
-                        className={`py-2 pl-3 font-normal break-words first:pl-0 ${column.numeric ? "text-right tabular-nums" : "text-left"}`}
+                        className={`py-2 pl-2 font-normal break-words first:pl-0 sm:pl-3 ${column.numeric ? "text-right whitespace-nowrap tabular-nums" : "text-left"} ${column.nowrap ? "whitespace-nowrap" : ""}`}
                       >
                         {column.cell(row)}
                       </Cell>

@@ -164,7 +164,7 @@ export function Tables({
         className="xl:col-span-2"
         rows={figures.daily}
         columns={[
-          { label: c.day, cell: (row) => dayLabel(row.day), value: (row) => row.day },
+          { label: c.day, cell: (row) => dayLabel(row.day), value: (row) => row.day, nowrap: true },
           count(c.visitors, (row) => row.visitors),
           count(c.visits, (row) => row.visits),
           count(t.figures.pageviews, (row) => row.pageviews),
