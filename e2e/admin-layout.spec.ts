@@ -52,7 +52,8 @@ async function cutText(page: Page): Promise<string[]> {
       `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 60)}"`;
     for (const element of document.querySelectorAll<HTMLElement>("main *")) {
       const style = getComputedStyle(element);
-      if (style.display === "none" || element.closest("svg")) continue;
+      // Hidden, or there for screen readers only (`sr-only`: one pixel, clipped).
+      if (style.display === "none" || element.closest("svg, .sr-only")) continue;
       if (style.overflowX === "auto" || style.overflowX === "scroll") continue;
       if (style.textOverflow === "ellipsis") {
         if (element.scrollWidth > element.clientWidth && element.title !== element.textContent)
@@ -179,6 +180,16 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
         const axe = await new AxeBuilder({ page }).analyze();
         const serious = axe.violations.filter((item) => item.impact === "serious" || item.impact === "critical");
         expect(serious.map((item) => `${item.id}: ${item.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+
+        // The console's other pages, held to the same.
+        for (const other of ["spam", "webhooks", "privacy"]) {
+          await page.goto(`/admin#${other}`);
+          await expect(page.locator("main h2").first()).toBeVisible();
+          await page.waitForLoadState("networkidle");
+          await shoot(page, `${other}-${language}-${width}`);
+          expect(await cutText(page), `${other}, ${language}, ${width} px`).toEqual([]);
+          if (width === 1440) expect(await scrolling(page), `${other}, ${language}, ${width} px`).toEqual([]);
+        }
       }
     }
   });

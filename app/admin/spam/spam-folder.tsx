@@ -81,15 +81,19 @@ export function SpamFolder({ language, onRestored }: { language: Language; onRes
           </p>
         )}
         <form role="search" onSubmit={search} className="mt-4 flex flex-wrap gap-2">
-          <label className="sr-only" htmlFor="spam-search">
+          {/* The label and what it searches in sight, where a placeholder was cut off on a phone. */}
+          <label className="basis-full text-sm font-semibold" htmlFor="spam-search">
             {copy.search}
           </label>
+          <p id="spam-search-hint" className="-mt-1.5 basis-full text-sm text-muted">
+            {copy.searchHint}
+          </p>
           <input
             id="spam-search"
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={copy.searchPlaceholder}
+            aria-describedby="spam-search-hint"
             className="min-h-11 min-w-0 flex-1 rounded-lg border border-line px-3"
           />
           <button type="submit" className="min-h-11 rounded-lg border border-line px-4 font-semibold">
