@@ -65,9 +65,11 @@ export function SpamFolder({ language, onRestored }: { language: Language; onRes
   const date = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: "medium", timeStyle: "short" });
   return (
     <>
+      {/* The page's title, as the other console pages': one h1 per page. */}
+      <h1 className="text-title font-bold tracking-tight">{copy.pageTitle}</h1>
       <section
         aria-labelledby="spam-folder-title"
-        className="mt-8 rounded-2xl border border-line bg-surface p-4 sm:p-6"
+        className="mt-6 rounded-2xl border border-line bg-surface p-4 sm:p-6"
       >
         <h2 id="spam-folder-title" className="flex items-center gap-2 text-lg font-semibold">
           <ShieldAlert aria-hidden className="size-5 text-accent" />

@@ -4,6 +4,7 @@ export const spamFolder: SpamFolderCopy = {
   title: "Pasta de spam",
   week: (total: number) =>
     total === 1 ? "1 envio barrado esta semana" : `${total.toLocaleString("pt-BR")} envios barrados esta semana`,
+  pageTitle: "Spam e suas regras",
   weekNone: "Nada barrado esta semana.",
   search: "Procurar na pasta de spam",
   searchHint: "Procura em nomes, e-mails, empresas e mensagens.",
