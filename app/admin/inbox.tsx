@@ -192,8 +192,11 @@ export function Inbox({
                     >
                       {lead.name}
                     </button>
-                    {/* One line, never broken mid-word: a long address ends in "…" and shows whole on hover and in the detail. */}
-                    <span title={lead.email} className="block max-w-48 truncate text-xs text-muted">
+                    {/* One line, never broken mid-word: a long address ends in "…" (wider on a wide screen with no lead open) and shows whole on hover and in the detail. */}
+                    <span
+                      title={lead.email}
+                      className={cn("block max-w-48 truncate text-xs text-muted", !selected && "xl:max-w-80")}
+                    >
                       {lead.email}
                     </span>
                   </td>
