@@ -171,6 +171,25 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
             ? `${unseen} leads of this period came from visits the server did not see`
             : `${unseen} contatos deste período vieram de visitas que o servidor não viu`,
         );
+        // The chart's labels are readable (at least 11 px as drawn) and inside the chart, at any width.
+        const labels = await page.locator("main svg[role=img] text").evaluateAll((texts) =>
+          texts.map((text) => {
+            const svg = (text as SVGTextElement).ownerSVGElement!;
+            const frame = svg.getBoundingClientRect();
+            const box = text.getBoundingClientRect();
+            const scale = frame.width / svg.viewBox.baseVal.width;
+            return {
+              text: text.textContent,
+              size: Math.round(parseFloat(getComputedStyle(text).fontSize) * scale * 10) / 10,
+              inside: box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5,
+            };
+          }),
+        );
+        expect(labels.length).toBeGreaterThan(3);
+        for (const label of labels) {
+          expect(label.size, `"${label.text}" drawn at ${label.size} px`).toBeGreaterThanOrEqual(11);
+          expect(label.inside, `"${label.text}" inside the chart`).toBe(true);
+        }
         // A day reads on one line ("26 de out." broke into three on a phone).
         const day = page.locator("section[aria-labelledby=dashboard-daily] tbody th").first();
         expect(
