@@ -195,7 +195,7 @@ export function Inbox({
                     {/* One line, never broken mid-word: a long address ends in "…" (wider on a wide screen with no lead open) and shows whole on hover and in the detail. */}
                     <span
                       title={lead.email}
-                      className={cn("block max-w-48 truncate text-xs text-muted", !selected && "xl:max-w-80")}
+                      className={cn("block max-w-48 truncate text-xs text-muted", !selected && "xl:max-w-64")}
                     >
                       {lead.email}
                     </span>
@@ -210,8 +210,11 @@ export function Inbox({
                   <td className="px-4 py-3">
                     <ReplyDue lead={lead} now={now} copy={copy} />
                     {lead.booking ? (
-                      <span className="mt-1.5 block text-xs whitespace-nowrap text-muted">
-                        {copy.detail.fields.call}: {formatDate(lead.booking.start)}
+                      // It may break after the label, never inside the time: on one line, the longer
+                      // Portuguese label pushed the list wider than a wide screen.
+                      <span className="mt-1.5 block text-xs text-muted">
+                        {copy.detail.fields.call}:{" "}
+                        <span className="whitespace-nowrap">{formatDate(lead.booking.start)}</span>
                       </span>
                     ) : null}
                   </td>
