@@ -81,12 +81,16 @@ export function Filters({ copy, onApply }: { copy: AdminCopy; onApply: (filter: 
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
             {copy.filters.search}
           </label>
+          {/* What the words search: a line that wraps, where a placeholder was cut off on a phone. */}
+          <p id={`${id}-q-hint`} className="text-sm text-muted">
+            {copy.filters.searchHint}
+          </p>
           <input
             id={`${id}-q`}
             name="q"
             type="search"
             maxLength={MAX_QUERY_LENGTH}
-            placeholder={copy.filters.searchPlaceholder}
+            aria-describedby={`${id}-q-hint`}
             className={controlVariants()}
           />
         </div>

@@ -99,6 +99,11 @@ export function Inbox({
     onSignedOut();
   };
 
+  // Beside an open lead on a wide screen the list keeps the columns that pick a lead (the detail
+  // shows when it came, the company and the form): with all six it scrolled and hid its status
+  // and reply time.
+  const besideDetail = selected ? "xl:hidden" : undefined;
+
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   const formatDate = (iso: string) =>
     new Date(iso).toLocaleString(languageTag, { dateStyle: "short", timeStyle: "short" });
@@ -157,10 +162,10 @@ export function Inbox({
           <table className="w-full text-left text-sm">
             <TableHead
               columns={[
-                copy.list.received,
+                { label: copy.list.received, className: besideDetail },
                 copy.list.name,
-                copy.list.company,
-                copy.list.form,
+                { label: copy.list.company, className: besideDetail },
+                { label: copy.list.form, className: besideDetail },
                 copy.list.status,
                 copy.list.replyBy,
               ]}
@@ -175,8 +180,10 @@ export function Inbox({
                     selected?.id === lead.id ? "bg-accent-soft/40" : isOverdue(lead, now) && "bg-danger/5",
                   )}
                 >
-                  <td className="px-4 py-3 whitespace-nowrap text-muted">{formatDate(lead.receivedAt)}</td>
-                  <td className="px-4 py-3">
+                  <td className={cn("px-4 py-3 whitespace-nowrap text-muted", besideDetail)}>
+                    {formatDate(lead.receivedAt)}
+                  </td>
+                  <td className="min-w-44 px-4 py-3">
                     <button
                       type="button"
                       onClick={() => setSelected(lead)}
@@ -185,10 +192,16 @@ export function Inbox({
                     >
                       {lead.name}
                     </button>
-                    <span className="block text-xs break-all text-muted">{lead.email}</span>
+                    {/* One line, never broken mid-word: a long address ends in "…" (wider on a wide screen with no lead open) and shows whole on hover and in the detail. */}
+                    <span
+                      title={lead.email}
+                      className={cn("block max-w-48 truncate text-xs text-muted", !selected && "xl:max-w-64")}
+                    >
+                      {lead.email}
+                    </span>
                   </td>
-                  <td className="px-4 py-3">{lead.company}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{copy.forms[lead.form]}</td>
+                  <td className={cn("px-4 py-3", besideDetail)}>{lead.company}</td>
+                  <td className={cn("px-4 py-3 whitespace-nowrap", besideDetail)}>{copy.forms[lead.form]}</td>
                   <td className="px-4 py-3">
                     <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", statusTone[lead.status])}>
                       {copy.statuses[lead.status]}
@@ -197,8 +210,11 @@ export function Inbox({
                   <td className="px-4 py-3">
                     <ReplyDue lead={lead} now={now} copy={copy} />
                     {lead.booking ? (
-                      <span className="mt-1.5 block text-xs whitespace-nowrap text-muted">
-                        {copy.detail.fields.call}: {formatDate(lead.booking.start)}
+                      // It may break after the label, never inside the time: on one line, the longer
+                      // Portuguese label pushed the list wider than a wide screen.
+                      <span className="mt-1.5 block text-xs text-muted">
+                        {copy.detail.fields.call}:{" "}
+                        <span className="whitespace-nowrap">{formatDate(lead.booking.start)}</span>
                       </span>
                     ) : null}
                   </td>

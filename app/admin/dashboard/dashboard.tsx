@@ -49,12 +49,18 @@ export function Dashboard({ copy, locale }: { copy: AdminCopy; locale: string })
     campaign: "",
   });
   const [reply, setReply] = useState<DashboardReply | "failed" | null>(null);
+  /** Whether the figures shown were asked for with a funnel filter (set with them, not with the form). */
+  const [funnelFiltered, setFunnelFiltered] = useState(false);
   const [badRange, setBadRange] = useState(false);
 
   useEffect(() => {
     let current = true;
     adminApi.dashboard(queryOf(selection)).then(
-      (figures) => current && setReply(figures),
+      (figures) => {
+        if (!current) return;
+        setReply(figures);
+        setFunnelFiltered(Boolean(selection.language || selection.source || selection.campaign));
+      },
       () => current && setReply("failed"),
     );
     return () => {
@@ -169,8 +175,8 @@ export function Dashboard({ copy, locale }: { copy: AdminCopy; locale: string })
             <h2 id={`${id}-chart`} className="text-lg font-semibold">
               {t.chartTitle}
             </h2>
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-chart`}>
+            {/* The chart fits its width (it no longer scrolls, so it needs no focusable region). */}
+            <div className="mt-2">
               <DailyChart
                 daily={reply.current.daily}
                 title={t.chartTitle}
@@ -191,6 +197,7 @@ export function Dashboard({ copy, locale }: { copy: AdminCopy; locale: string })
             percent={percent}
             dayLabel={(day) => shortDay.format(dayOf(day))}
             linkToLeads={linkToLeads}
+            funnelFiltered={funnelFiltered}
           />
         </>
       )}

@@ -10,6 +10,8 @@ export interface Column<Row> {
   /** The cell in the CSV: the plain value. */
   value: (row: Row) => string | number;
   numeric?: boolean;
+  /** A short value that reads badly broken (a day, "26 de out."): kept on one line. */
+  nowrap?: boolean;
 }
 
 /** One of the dashboard's tables, with its caption as heading and its own CSV export. */
@@ -21,6 +23,8 @@ export function FigureTable<Row>({
   empty,
   exportLabel,
   fileName,
+  note,
+  className = "",
 }: {
   id: string;
   title: string;
@@ -29,13 +33,19 @@ export function FigureTable<Row>({
   empty: string;
   exportLabel: string;
   fileName: string;
+  /** A line under the table that says what its figures leave out. */
+  note?: ReactNode;
+  className?: string;
 }) {
   const csv = tableToCsv(
     columns.map((column) => column.label),
     rows.map((row) => columns.map((column) => column.value(row))),
   );
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-6">
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-6 ${className}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-semibold">
           {title}
@@ -63,7 +73,7 @@ export function FigureTable<Row>({
                   <th
                     key={column.label}
                     scope="col"
-                    className={`py-2 pr-4 font-semibold ${column.numeric ? "text-right" : ""}`}
+                    className={`py-2 pl-2 font-semibold first:pl-0 sm:pl-3 ${column.numeric ? "text-right" : ""}`}
                   >
                     {column.label}
                   </th>
@@ -79,7 +89,7 @@ export function FigureTable<Row>({
                       <Cell
                         key={column.label}
                         {...(columnIndex === 0 ? { scope: "row" } : {})}
-                        className={`py-2 pr-4 font-normal break-words ${column.numeric ? "text-right tabular-nums" : "text-left"}`}
+                        className={`py-2 pl-2 font-normal break-words first:pl-0 sm:pl-3 ${column.numeric ? "text-right whitespace-nowrap tabular-nums" : "text-left"} ${column.nowrap ? "whitespace-nowrap" : ""}`}
                       >
                         {column.cell(row)}
                       </Cell>
@@ -91,6 +101,7 @@ export function FigureTable<Row>({
           </table>
         </div>
       )}
+      {note}
     </section>
   );
 }

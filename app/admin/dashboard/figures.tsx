@@ -1,6 +1,8 @@
+import { Fragment } from "react";
 import type { AdminCopy } from "~/content/en/admin";
 import type { FiguresJson, TotalsJson } from "@shared/analytics";
 import { FigureTable, type Column } from "./figure-table";
+import { FunnelNote } from "./funnel-note";
 
 type Copy = AdminCopy["dashboard"];
 type Rows = {
@@ -44,9 +46,12 @@ export function Tables({
   percent,
   dayLabel,
   linkToLeads,
+  funnelFiltered,
 }: {
   copy: AdminCopy;
   figures: FiguresJson;
+  /** Whether the funnel was asked for one language, source or campaign. */
+  funnelFiltered: boolean;
   number: Intl.NumberFormat;
   percent: Intl.NumberFormat;
   dayLabel: (day: string) => string;
@@ -85,6 +90,7 @@ export function Tables({
       <FigureTable<Rows["funnel"]>
         {...common("funnel")}
         rows={figures.funnel}
+        note={<FunnelNote copy={t} figures={figures} filtered={funnelFiltered} />}
         columns={[
           text(c.step, (row) => t.steps[row.step]),
           count(c.count, (row) => row.count),
@@ -109,7 +115,7 @@ export function Tables({
         {...common("pages")}
         rows={figures.pages}
         columns={[
-          text(c.path, (row) => row.path),
+          { ...text(c.path, (row) => row.path), cell: (row) => breakableAtSlashes(row.path) },
           count(c.views, (row) => row.views),
           count(c.visitors, (row) => row.visitors),
           {
@@ -154,9 +160,11 @@ export function Tables({
       />
       <FigureTable<Rows["daily"]>
         {...common("daily")}
+        // Six breakdowns fill three rows of two; the day-by-day table takes a row of its own, whole.
+        className="xl:col-span-2"
         rows={figures.daily}
         columns={[
-          { label: c.day, cell: (row) => dayLabel(row.day), value: (row) => row.day },
+          { label: c.day, cell: (row) => dayLabel(row.day), value: (row) => row.day, nowrap: true },
           count(c.visitors, (row) => row.visitors),
           count(c.visits, (row) => row.visits),
           count(t.figures.pageviews, (row) => row.pageviews),
@@ -166,4 +174,18 @@ export function Tables({
       />
     </div>
   );
+}
+
+/** A path that may wrap after each "/" and nowhere else, so a long one never widens its table. */
+function breakableAtSlashes(path: string): React.ReactNode {
+  return path.split("/").map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
 }

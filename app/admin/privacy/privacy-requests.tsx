@@ -39,10 +39,11 @@ export function PrivacyRequests({ copy, locale }: { copy: AdminPrivacyCopy; loca
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <h2 className="flex items-center gap-2 text-2xl font-semibold">
-          <ShieldCheck aria-hidden className="size-6 text-accent" />
+        {/* The page's title, as the leads' and the dashboard's: one h1 per console page. */}
+        <h1 className="flex items-center gap-2 text-title font-bold tracking-tight">
+          <ShieldCheck aria-hidden className="size-8 shrink-0 text-accent" />
           {copy.title}
-        </h2>
+        </h1>
         <p className="max-w-3xl text-muted">{copy.intro}</p>
       </div>
 

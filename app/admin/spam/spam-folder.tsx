@@ -65,9 +65,11 @@ export function SpamFolder({ language, onRestored }: { language: Language; onRes
   const date = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { dateStyle: "medium", timeStyle: "short" });
   return (
     <>
+      {/* The page's title, as the other console pages': one h1 per page. */}
+      <h1 className="text-title font-bold tracking-tight">{copy.pageTitle}</h1>
       <section
         aria-labelledby="spam-folder-title"
-        className="mt-8 rounded-2xl border border-line bg-surface p-4 sm:p-6"
+        className="mt-6 rounded-2xl border border-line bg-surface p-4 sm:p-6"
       >
         <h2 id="spam-folder-title" className="flex items-center gap-2 text-lg font-semibold">
           <ShieldAlert aria-hidden className="size-5 text-accent" />
@@ -81,15 +83,19 @@ export function SpamFolder({ language, onRestored }: { language: Language; onRes
           </p>
         )}
         <form role="search" onSubmit={search} className="mt-4 flex flex-wrap gap-2">
-          <label className="sr-only" htmlFor="spam-search">
+          {/* The label and what it searches in sight, where a placeholder was cut off on a phone. */}
+          <label className="basis-full text-sm font-semibold" htmlFor="spam-search">
             {copy.search}
           </label>
+          <p id="spam-search-hint" className="-mt-1.5 basis-full text-sm text-muted">
+            {copy.searchHint}
+          </p>
           <input
             id="spam-search"
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={copy.searchPlaceholder}
+            aria-describedby="spam-search-hint"
             className="min-h-11 min-w-0 flex-1 rounded-lg border border-line px-3"
           />
           <button type="submit" className="min-h-11 rounded-lg border border-line px-4 font-semibold">

@@ -58,7 +58,7 @@ export function EndpointForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-6" noValidate>
-      <h3 className="text-lg font-semibold">{endpoint ? copy.form.editTitle : copy.form.addTitle}</h3>
+      <h2 className="text-lg font-semibold">{endpoint ? copy.form.editTitle : copy.form.addTitle}</h2>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-url`} className="block text-sm font-semibold">
           {copy.form.url}

@@ -59,19 +59,20 @@ export function EndpointsPage({ copy, locale }: { copy: AdminWebhooksCopy; local
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <h2 className="flex items-center gap-2 text-2xl font-semibold">
-          <Webhook aria-hidden className="size-6 text-accent" />
+        {/* The page's title, as the leads' and the dashboard's: one h1 per console page. */}
+        <h1 className="flex items-center gap-2 text-title font-bold tracking-tight">
+          <Webhook aria-hidden className="size-8 shrink-0 text-accent" />
           {copy.title}
-        </h2>
+        </h1>
         <p className="max-w-3xl text-muted">{copy.intro}</p>
       </div>
 
       {secret ? (
         <section role="alert" className="space-y-2 rounded-2xl border border-accent bg-accent-soft p-4 sm:p-6">
-          <h3 className="flex items-center gap-2 font-semibold">
+          <h2 className="flex items-center gap-2 font-semibold">
             <KeyRound aria-hidden className="size-5" />
             {copy.secret.title}
-          </h3>
+          </h2>
           <p className="text-sm break-all">{secret.endpoint.url}</p>
           <p className="text-sm">{copy.secret.once}</p>
           <code className="block rounded-xl bg-surface p-3 text-sm break-all select-all">{secret.secret}</code>

@@ -25,7 +25,8 @@ const source = {
     status: "Status",
     activeStatus: "New and handled",
     search: "Search",
-    searchPlaceholder: "Name, e-mail, company or message",
+    /** Under the label, not a placeholder: on a phone a placeholder this long was cut off. */
+    searchHint: "Looks in names, e-mails, companies and messages.",
     apply: "Search",
     order: "Order",
     newestFirst: "Newest first",
@@ -183,6 +184,13 @@ const source = {
     failed: "Could not load the figures. Check the connection and try again.",
     badRange: "Choose a start and an end date, the start first.",
     privacy: "Counted on this server: no cookie, no script, a visitor key that changes every day.",
+    /** Under the funnel: why its lead step can be below the headline's leads (it counts only leads with a counted visit). */
+    unseenVisits: (count: number) =>
+      count === 1
+        ? "1 lead of this period came from a visit the server did not see (sent from a static host or before counting began); the funnel starts at a visit, so it leaves that lead out."
+        : `${count} leads of this period came from visits the server did not see (sent from a static host or before counting began); the funnel starts at a visit, so it leaves them out.`,
+    /** Under a filtered funnel: the headline above is not filtered. */
+    filteredFunnel: "The funnel shows only visits, and leads from visits, of the chosen language, source and campaign.",
   },
   /** "Spam" on an inbox lead (issue 27), and the notice that can take it back. */
   spamAction: {

@@ -5,9 +5,11 @@ const source = {
   title: "Spam folder",
   week: (total: number) =>
     total === 1 ? "1 submission caught this week" : `${total.toLocaleString("en-US")} submissions caught this week`,
+  pageTitle: "Spam and your rules",
   weekNone: "Nothing caught this week.",
   search: "Find in the spam folder",
-  searchPlaceholder: "Name, e-mail, company or message",
+  /** Under the label, not a placeholder: on a phone a placeholder this long was cut off. */
+  searchHint: "Looks in names, e-mails, companies and messages.",
   apply: "Find",
   empty: "The spam folder is empty.",
   reasonsLabel: "Caught because",

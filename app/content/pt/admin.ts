@@ -25,7 +25,7 @@ export const admin: AdminCopy = {
     status: "Situação",
     activeStatus: "Novos e atendidos",
     search: "Busca",
-    searchPlaceholder: "Nome, e-mail, empresa ou mensagem",
+    searchHint: "Procura em nomes, e-mails, empresas e mensagens.",
     apply: "Buscar",
     order: "Ordem",
     newestFirst: "Mais recentes primeiro",
@@ -188,6 +188,12 @@ export const admin: AdminCopy = {
     failed: "Não foi possível carregar os números. Verifique a conexão e tente de novo.",
     badRange: "Escolha uma data de início e uma de fim, o início primeiro.",
     privacy: "Contado neste servidor: sem cookie, sem script, com uma chave de visitante que muda todo dia.",
+    unseenVisits: (count: number) =>
+      count === 1
+        ? "1 contato deste período veio de uma visita que o servidor não viu (enviado de um host estático ou antes de a contagem começar); o funil começa numa visita, então deixa esse contato de fora."
+        : `${count} contatos deste período vieram de visitas que o servidor não viu (enviados de um host estático ou antes de a contagem começar); o funil começa numa visita, então deixa esses contatos de fora.`,
+    filteredFunnel:
+      "O funil mostra só as visitas, e os contatos dessas visitas, do idioma, da origem e da campanha escolhidos.",
   },
   spamAction: {
     reasons: "Sinais de spam",

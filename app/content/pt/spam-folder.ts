@@ -4,9 +4,10 @@ export const spamFolder: SpamFolderCopy = {
   title: "Pasta de spam",
   week: (total: number) =>
     total === 1 ? "1 envio barrado esta semana" : `${total.toLocaleString("pt-BR")} envios barrados esta semana`,
+  pageTitle: "Spam e suas regras",
   weekNone: "Nada barrado esta semana.",
   search: "Procurar na pasta de spam",
-  searchPlaceholder: "Nome, e-mail, empresa ou mensagem",
+  searchHint: "Procura em nomes, e-mails, empresas e mensagens.",
   apply: "Procurar",
   empty: "A pasta de spam está vazia.",
   reasonsLabel: "Barrado por",
