@@ -192,22 +192,20 @@ async function measureRecorder(name, config, writerKind, views = 50_000) {
       for (let i = 0; i < count; i++) {
         visitor++;
         const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-        recorder.record(
-          { site: "127.0.0.1", address, userAgent },
-          {
-            viewedAt: new Date(),
-            path: "/en/",
-            language: "en",
-            referrerHost: null,
-            channel: "direct",
-            source: null,
-            medium: "direct",
-            campaign: null,
-            content: null,
-            term: null,
-            device: "desktop",
-          },
-        );
+        const facts = {
+          viewedAt: new Date(),
+          path: "/en/",
+          language: "en",
+          referrerHost: null,
+          channel: "direct",
+          source: null,
+          medium: "direct",
+          campaign: null,
+          content: null,
+          term: null,
+          device: "desktop",
+        };
+        recorder.record({ site: "127.0.0.1", address, userAgent }, facts, () => facts);
         // As requests arrive: the batches' writes run between them.
         if (i % 100 === 99) await new Promise((resolve) => setTimeout(resolve, 0));
       }

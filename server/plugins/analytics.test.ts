@@ -73,6 +73,20 @@ describe.each(DIALECTS)("counting page views (%s)", (dialect) => {
     expect(rows[0]!.channel).toBe("search");
   });
 
+  it("knows a visitor behind the proxy by the address the proxy vouches for, whatever it is prefixed with", async () => {
+    await harness.start(site.dir, { TRUST_PROXY: "127.0.0.1" }, dialect);
+    await visit("/en/", { "x-forwarded-for": "198.51.100.7" });
+    // The same client again, once with an address of its own choosing put before the real one.
+    await visit("/en/", { "x-forwarded-for": "198.51.100.7" });
+    await visit("/en/", { "x-forwarded-for": "203.0.113.9, 198.51.100.7" });
+    await visit("/en/", { "x-forwarded-for": "198.51.100.8" });
+    await visit("/en/consulting", { "x-forwarded-for": "203.0.113.10, 198.51.100.7" });
+    const rows = await views();
+    expect(rows.map((row) => row.path)).toEqual(["/en/", "/en/", "/en/consulting"]);
+    expect(rows[2]!.visitor_key).toBe(rows[0]!.visitor_key);
+    expect(rows[1]!.visitor_key).not.toBe(rows[0]!.visitor_key);
+  });
+
   it("reports the views its queue had no room for as uncounted, beside those it counted", async () => {
     const limits = { queue: 2, batch: 1_000, intervalMs: 60_000, visitors: 1_000, viewsPerVisitorDay: 100 };
     await harness.start(site.dir, {}, dialect, { analytics: limits });

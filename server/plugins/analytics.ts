@@ -7,7 +7,7 @@ import { errorReply } from "../../shared/admin-api.js";
 import { readBeacon } from "../analytics/beacon.js";
 import type { Transaction } from "kysely";
 import { findOpenVisit, saveAttribution, type VisitFound } from "../analytics/attribution.js";
-import { isPageView, pageViewFacts, visitorOf } from "../analytics/page-view.js";
+import { isPageView, pageViewFacts, pathOf, visitorOf } from "../analytics/page-view.js";
 import { PageViewRecorder, RECORDER_LIMITS, type RecorderLimits } from "../analytics/recorder.js";
 import { inlineWriter, pageViewWriter } from "../analytics/page-view-writer.js";
 import { foldAndPurge } from "../analytics/retention.js";
@@ -118,7 +118,9 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
   if (options.enabled) {
     // A callback, not an async hook: no promise for every response.
     app.addHook("onResponse", (request, reply, done) => {
-      if (isPageView(request, reply)) recorder.record(visitorOf(request), pageViewFacts(request, siteHosts, now()));
+      if (!isPageView(request, reply)) return done();
+      const viewed = { path: pathOf(request.url), viewedAt: now() };
+      recorder.record(visitorOf(request), viewed, () => pageViewFacts(request, siteHosts, viewed.viewedAt));
       done();
     });
   }
@@ -176,7 +178,7 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
         if (options.enabled) {
           const beacon = v.parse(PageViewBeaconSchema, request.body);
           const verdict = readBeacon(request, beacon, siteHosts, now());
-          if (verdict.counted) recorder.record(verdict.visitor, verdict.facts);
+          if (verdict.counted) recorder.record(verdict.visitor, verdict.facts, () => verdict.facts);
         }
         return reply.code(204).send();
       },
