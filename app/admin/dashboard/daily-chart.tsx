@@ -23,9 +23,8 @@ export function DailyChart({
   description: string;
   dayLabel: (day: string) => string;
 }) {
-  // Drawn at its own width in pixels, so its labels are 12 px on a phone and on a wide screen alike
-  // (scaled from a fixed 720-unit drawing they were 9 px on a phone, in a strip that scrolled, and
-  // 17 px at 1440 px).
+  // Drawn at its own width in pixels, so its labels keep one size on a phone and on a wide screen
+  // (a fixed drawing scaled to the width shrinks them on one and blows them up on the other).
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(DEFAULT_WIDTH);
   useEffect(() => {
@@ -37,8 +36,7 @@ export function DailyChart({
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  // The top of the scale is even, so the middle line is a whole number too (at 3 it was labelled
-  // "2" while it stood at 1.5).
+  // The top of the scale is even, so the middle line stands at the whole number it is labelled with.
   const highest = Math.max(1, ...daily.map((day) => Math.max(day.visitors, day.leads)));
   const max = highest + (highest % 2);
   const plotWidth = width - PAD.left - PAD.right;
