@@ -16,8 +16,9 @@ const config: KnipConfig = {
     "tests/**/*.{ts,tsx}",
     "e2e/**/*.ts",
   ],
-  // The ensure-* scripts install system packages with the system's own tool.
-  ignoreBinaries: ["apt-get"],
+  // System tools, not packages: the ensure-* scripts install with apt-get, and the page-view
+  // writer lowers its thread with util-linux's chrt.
+  ignoreBinaries: ["apt-get", "chrt"],
   // A type or interface exported beside the code that uses it (a plugin's options, say) documents
   // the module's shape; a value exported and used only in its own file is still reported.
   ignoreExportsUsedInFile: { interface: true, type: true },
