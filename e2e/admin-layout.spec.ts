@@ -64,8 +64,9 @@ async function cutText(page: Page): Promise<string[]> {
       if (element.scrollWidth > element.clientWidth + 1)
         problems.push(`${describe(element)}: ${element.scrollWidth} px of content in ${element.clientWidth}`);
     }
-    // An address alone in its element, in the list: on one line (a shortened one keeps it whole in `title`).
-    for (const email of document.querySelectorAll<HTMLElement>("tbody *")) {
+    // An address alone in its element, in a list (the leads, the upcoming calls): on one line, a
+    // shortened one whole in `title`. The lead's detail is where it may wrap to be read whole.
+    for (const email of document.querySelectorAll<HTMLElement>("tbody *, ol *")) {
       if (email.childElementCount > 0 || !/^\S+@\S+$/.test(email.textContent ?? "")) continue;
       if (
         email.getClientRects().length !== 1 ||
@@ -119,7 +120,11 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
     const long = uniqueEmail("a-rather-long-mailbox.name");
     await postLead(request, { name: "Maria Endereço Comprido", email: long, language: "pt" });
     // One with a booked call: the list shows its time under the reply's.
-    const token = await postLead(request, { name: "João Agendado", email: uniqueEmail("js"), language: "pt" });
+    const token = await postLead(request, {
+      name: "João Agendado",
+      email: uniqueEmail("a-rather-long-booked.mailbox"),
+      language: "pt",
+    });
     const offer = (await (await request.get(`/booking/slots?token=${token}`)).json()) as SlotsReply;
     if (offer.state !== "open") throw new Error("expected free slots");
     const booked = await request.post("/booking", {

@@ -110,7 +110,12 @@ export function UpcomingCalls({ copy, locale, reloads }: { copy: AdminCopy; loca
               </time>
               <span className="font-medium">{call.name}</span>
               <span className="text-muted">{call.company}</span>
-              <a href={mailtoHref(call.email)} className="break-all text-accent underline-offset-4 hover:underline">
+              {/* Whole or cut with an ellipsis, never broken mid-word; the whole address in its title. */}
+              <a
+                href={mailtoHref(call.email)}
+                title={call.email}
+                className="inline-block max-w-full truncate align-bottom text-accent underline-offset-4 hover:underline"
+              >
                 {call.email}
               </a>
               {call.visitorTimeZone ? (
