@@ -183,7 +183,10 @@ async function measureRecorder(name, config, writerKind, views = 50_000) {
   const db = createDatabase(config);
   try {
     await migrateToLatest(db);
-    const writer = writerKind === "worker" ? pageViewWriter(db, config) : inlineWriter(db);
+    const writer =
+      writerKind === "worker"
+        ? pageViewWriter(db, config, { info: () => {}, warn: (...args) => console.warn(...args) })
+        : inlineWriter(db);
     const limits = { ...RECORDER_LIMITS, visitors: views * 2, queue: views * 2 };
     const recorder = new PageViewRecorder(db, new DailySalt(db), limits, {}, writer);
     const userAgent = BROWSER_HEADERS["user-agent"];

@@ -8,7 +8,14 @@ import { sql } from "kysely";
 import { createDatabase, dialectOf } from "../db/database.js";
 import { writePageViews } from "./store.js";
 import { currentThreadId, lowerPriority } from "./thread-priority.js";
-import { decodeBatch, keyed, type WorkerData, type WriteReply, type WriteRequest } from "./page-view-writer.js";
+import {
+  decodeBatch,
+  keyed,
+  type PriorityReport,
+  type WorkerData,
+  type WriteReply,
+  type WriteRequest,
+} from "./page-view-writer.js";
 
 const { database } = workerData as WorkerData;
 const db = createDatabase(database);
@@ -19,6 +26,8 @@ const ready = Promise.all([
   dialectOf(database) === "sqlite" ? sql`pragma synchronous = NORMAL`.execute(db) : undefined,
   thread === undefined ? undefined : lowerPriority(thread),
 ]);
+// Said once, so that whoever runs the server knows whether counting yields to pages here.
+void ready.then(([, lowered]) => parentPort!.postMessage({ lowered: lowered ?? "unchanged" } satisfies PriorityReport));
 
 parentPort!.on("message", (request: WriteRequest) => {
   ready

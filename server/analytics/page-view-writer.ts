@@ -1,11 +1,13 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database, DatabaseConfig } from "../db/database.js";
 import type { PageViewFacts, Visitor } from "./page-view.js";
 import { writePageViews, type KeyedPageView, type StoreLimits } from "./store.js";
 import { continuedDay, dayOf, visitorKey } from "./visitor-key.js";
+import type { Lowered } from "./thread-priority.js";
 
 /** A page view as the recorder queues it: its visitor becomes a key only when it is written. */
 export interface QueuedView {
@@ -135,6 +137,10 @@ export function decodeBatch(json: string): Batch {
   };
 }
 export type WriteReply = { id: number; written: number } | { id: number; error: string };
+/** The thread's first message: how far it could lower its priority (docs/decisions/063). */
+export interface PriorityReport {
+  lowered: Lowered;
+}
 
 /** Writes on the calling thread: the tests, and the fallback when the thread cannot run. */
 export function inlineWriter(db: Kysely<Database>): PageViewWriter {
@@ -150,7 +156,11 @@ const WORKER = new URL("./page-view-worker.js", import.meta.url);
  * built (the server runs from its sources: the tests), and if the thread dies, the batches after
  * it are written on the calling thread.
  */
-export function pageViewWriter(db: Kysely<Database>, database: DatabaseConfig): PageViewWriter {
+export function pageViewWriter(
+  db: Kysely<Database>,
+  database: DatabaseConfig,
+  log: Pick<FastifyBaseLogger, "info" | "warn">,
+): PageViewWriter {
   const inline = inlineWriter(db);
   if (!existsSync(fileURLToPath(WORKER))) return inline;
 
@@ -164,7 +174,18 @@ export function pageViewWriter(db: Kysely<Database>, database: DatabaseConfig): 
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
-  worker.on("message", (reply: WriteReply) => {
+  worker.on("message", (reply: WriteReply | PriorityReport) => {
+    if ("lowered" in reply) {
+      if (reply.lowered === "idle") log.info("page views are written on spare CPU time only (idle priority)");
+      else
+        log.warn(
+          { lowered: reply.lowered },
+          reply.lowered === "nice"
+            ? "the page-view writer runs at nice 19 but not in the idle class (is util-linux's chrt installed?): on a saturated machine counting takes some CPU from pages"
+            : "the page-view writer could not lower its priority: on a saturated machine counting takes CPU from pages",
+        );
+      return;
+    }
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
     if ("error" in reply) waiting?.reject(new Error(reply.error));

@@ -89,7 +89,7 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
       },
       failed: (error) => app.log.warn({ err: error }, "page views could not be written; their counts are lost"),
     },
-    options.enabled && options.database ? pageViewWriter(app.db, options.database) : inlineWriter(app.db),
+    options.enabled && options.database ? pageViewWriter(app.db, options.database, app.log) : inlineWriter(app.db),
   );
 
   app.decorate("analytics", {
