@@ -195,30 +195,7 @@ const MAX_USER_AGENT = 512;
 export function visitorOf(request: FastifyRequest, site = request.hostname.toLowerCase()): Visitor {
   return {
     site,
-    address: clientAddress(request),
+    address: request.ip,
     userAgent: (request.headers["user-agent"] ?? "").slice(0, MAX_USER_AGENT),
   };
-}
-
-/**
- * Behind a proxy, `request.ip` parses every address of X-Forwarded-For on each call. The answer
- * depends only on the socket's address and that header (the trusted proxies are fixed at start),
- * so it is kept per pair, bounded: a flood from one client parses it once. A client that varies
- * the header only misses the cache; its address is still the one the proxy vouches for.
- */
-const ADDRESSES = new Map<string, string>();
-const MAX_ADDRESSES = 2_000;
-const MAX_FORWARDED = 300;
-
-function clientAddress(request: FastifyRequest): string {
-  const forwarded = request.headers["x-forwarded-for"];
-  if (forwarded === undefined || forwarded.length > MAX_FORWARDED) return request.ip;
-  const pair = `${request.socket.remoteAddress}\n${forwarded}`;
-  let address = ADDRESSES.get(pair);
-  if (address === undefined) {
-    address = request.ip;
-    if (ADDRESSES.size >= MAX_ADDRESSES) ADDRESSES.clear();
-    ADDRESSES.set(pair, address);
-  }
-  return address;
 }
