@@ -1,9 +1,9 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import * as v from "valibot";
 import { webhookEvent } from "../../shared/webhooks.js";
 import { describe, expect, it } from "vitest";
 import { analyticsDb } from "../analytics/tables.js";
-import { databaseDialect } from "../db/database.js";
+import { databaseDialect, type Database } from "../db/database.js";
 import { insertLead, type Lead } from "../db/leads.js";
 import { queueMessage } from "../db/outbox.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
@@ -24,6 +24,24 @@ import {
 
 const NOW = new Date("2027-06-07T08:00:00.000Z");
 const HOUR = 60 * 60 * 1000;
+
+/** A booked 30-minute call, written as the booking functions write one. */
+async function bookCall(db: Kysely<Database>, call: { id: string; leadId: string; start: Date }): Promise<void> {
+  await db
+    .insertInto("bookings")
+    .values({
+      id: call.id,
+      lead_id: call.leadId,
+      start_at: call.start.toISOString(),
+      end_at: new Date(call.start.getTime() + 30 * 60_000).toISOString(),
+      status: "booked",
+      sequence: 0,
+      visitor_time_zone: null,
+      created_at: NOW.toISOString(),
+      updated_at: NOW.toISOString(),
+    })
+    .execute();
+}
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
@@ -154,20 +172,7 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
     }
     const lead = (await insertLead(db, newLead({ email: "erase-me@example.com" })))!;
     const call = crypto.randomUUID();
-    await db
-      .insertInto("bookings")
-      .values({
-        id: call,
-        lead_id: lead.id,
-        start_at: new Date(NOW.getTime() - 48 * HOUR).toISOString(),
-        end_at: new Date(NOW.getTime() - 47.5 * HOUR).toISOString(),
-        status: "booked",
-        sequence: 0,
-        visitor_time_zone: null,
-        created_at: NOW.toISOString(),
-        updated_at: NOW.toISOString(),
-      })
-      .execute();
+    await bookCall(db, { id: call, leadId: lead.id, start: new Date(NOW.getTime() - 48 * HOUR) });
     const session = (await openLink(deps(), await askFor("erase-me@example.com"))).session;
     await eraseData(deps(), session, true);
 
@@ -205,20 +210,7 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
     const past = new Date(NOW.getTime() - 48 * HOUR);
     for (const [index, each] of [...ana, bia].entries()) {
       const start = new Date((index === 0 ? past : future).getTime() + index * HOUR);
-      await db
-        .insertInto("bookings")
-        .values({
-          id: `call-${index}`,
-          lead_id: each.id,
-          start_at: start.toISOString(),
-          end_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
-          status: "booked",
-          sequence: 0,
-          visitor_time_zone: null,
-          created_at: NOW.toISOString(),
-          updated_at: NOW.toISOString(),
-        })
-        .execute();
+      await bookCall(db, { id: `call-${index}`, leadId: each.id, start });
       await queueMessage(db, { leadId: each.id, kind: "notification", mailbox: null, payload: null, dueAt: NOW });
       await db
         .insertInto("webhook_deliveries")
