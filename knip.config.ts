@@ -16,9 +16,8 @@ const config: KnipConfig = {
     "tests/**/*.{ts,tsx}",
     "e2e/**/*.ts",
   ],
-  // System tools, not packages: the ensure-* scripts install with apt-get, and the page-view
-  // writer lowers its thread with util-linux's chrt.
-  ignoreBinaries: ["apt-get", "chrt"],
+  // A system tool, not a package: the ensure-* scripts install with apt-get.
+  ignoreBinaries: ["apt-get"],
   // A type or interface exported beside the code that uses it (a plugin's options, say) documents
   // the module's shape; a value exported and used only in its own file is still reported.
   ignoreExportsUsedInFile: { interface: true, type: true },

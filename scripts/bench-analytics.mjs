@@ -13,18 +13,26 @@
 //    write: the worst case), and one for all (`npm run bench:serve`'s one client: a flood from one
 //    address, counted once per visit window). Each run also reads, from /proc, the CPU each
 //    server spent per request: its serving thread's (what counting may cost a page) and its whole
-//    process's (with the page-view writer thread); and, from the counting server's /metrics, how
-//    many of the views it was offered it counted and how many it let go (docs/decisions/063).
-// 3. The serving thread's CPU per counted view, in process: the recorder fed new visitors' views,
-//    its batches written on that thread beside written by the writer thread (as the server does),
-//    and how many views a second are written so (what one instance and its database absorb).
+//    process's; and, from the counting server's /metrics, how many of the views it was offered it
+//    counted and how many it let go.
+// 3. The serving thread's CPU per counted view, in process: the recorder fed new visitors' views
+//    and its batches written, and how many views a second are written so (what one instance and
+//    its database absorb).
+// 4. A lead under load (issue 36): the built server on SQLite, 8 clients fetching /en/ as a new
+//    visitor each and --busy N busy loops (default 2) on the cores, 25 leads posted one after
+//    another, counting off then on: each lead's answer time (p50, p90, max) and status, and the
+//    views counted meanwhile.
+// 5. A graceful stop: views offered, then SIGTERM at once: the rows in the database are the views
+//    the server said it counted (nothing counted is lost).
 // A benchmark, not a test: it prints, and writes bench/results/analytics.json.
 // A part skipped keeps its figures from the last run in the results file.
-// Options: --views N, --leads N, --skip-serve, --skip-query, --skip-recorder, --skip-sqlite, --skip-postgres,
+// Options: --views N, --leads N, --skip-serve, --skip-query, --skip-recorder, --skip-lead, --skip-stop,
+// --skip-sqlite, --skip-postgres, --busy N (part 4's busy loops),
 // --pairs N (default 10), --seconds N (each run of a pair, default 4),
 // --visitors N,M (the workloads: client addresses cycled through, 0 for a new one every request; default 0,1),
 // --cpu-prof DIR (each server writes V8 CPU profiles there, `node --cpu-prof`).
 import autocannon from "autocannon";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -49,6 +57,9 @@ const { values: options } = parseArgs({
     "skip-serve": { type: "boolean", default: false },
     "skip-query": { type: "boolean", default: false },
     "skip-sqlite": { type: "boolean", default: false },
+    "skip-lead": { type: "boolean", default: false },
+    "skip-stop": { type: "boolean", default: false },
+    busy: { type: "string", default: "2" },
     /**
      * The serve bench's workloads, by how many client addresses each cycles through: 0, a new
      * visitor every request (every request a row: the worst case); 1, one client, as
@@ -73,7 +84,6 @@ const dashboard = (db, range) => Promise.all([figures(db, range, {}), totals(db,
 const { analyticsDb } = await load("analytics/tables.js");
 const { PageViewRecorder, RECORDER_LIMITS } = await load("analytics/recorder.js");
 const { DailySalt } = await load("analytics/visitor-key.js");
-const { pageViewWriter, inlineWriter } = await load("analytics/page-view-writer.js");
 
 const PATHS = [
   "/",
@@ -176,19 +186,15 @@ async function seed(db, now) {
 /**
  * What counting costs the thread that sends pages, per counted view: the recorder fed N new
  * visitors' views as the server's hook feeds it, measured with the thread's own CPU time (far
- * less sensitive to the machine's other work than requests per second), with the batches written
- * on that thread ("inline") or, as the server does on SQLite, by a worker thread.
+ * less sensitive to the machine's other work than requests per second), its batches written on
+ * that thread as the server writes them.
  */
-async function measureRecorder(name, config, writerKind, views = 50_000) {
+async function measureRecorder(name, config, views = 50_000) {
   const db = createDatabase(config);
   try {
     await migrateToLatest(db);
-    const writer =
-      writerKind === "worker"
-        ? pageViewWriter(db, config, { info: () => {}, warn: (...args) => console.warn(...args) })
-        : inlineWriter(db);
-    const limits = { ...RECORDER_LIMITS, visitors: views * 2, queue: views * 2 };
-    const recorder = new PageViewRecorder(db, new DailySalt(db), limits, {}, writer);
+    const limits = { ...RECORDER_LIMITS, visitors: views * 2, queue: views * 2, viewsPerAddressDay: views };
+    const recorder = new PageViewRecorder(db, new DailySalt(db), limits);
     const userAgent = BROWSER_HEADERS["user-agent"];
     let visitor = 0;
     const feed = async (count) => {
@@ -224,13 +230,12 @@ async function measureRecorder(name, config, writerKind, views = 50_000) {
     await recorder.close();
     const result = {
       database: name,
-      writer: writerKind,
       views,
       mainThreadMicrosecondsPerView: Number(((used.user + used.system) / views).toFixed(1)),
       viewsWrittenPerSecond: Math.round(views / seconds),
     };
     console.log(
-      `${name}, batches written ${writerKind}: ${result.mainThreadMicrosecondsPerView} µs of the serving thread's CPU per counted view; ${result.viewsWrittenPerSecond} new visitors' views written a second (${((result.viewsWrittenPerSecond * 86_400) / 1e6).toFixed(0)} million a day)`,
+      `${name}: ${result.mainThreadMicrosecondsPerView} µs of the serving thread's CPU per counted view; ${result.viewsWrittenPerSecond} new visitors' views written a second (${((result.viewsWrittenPerSecond * 86_400) / 1e6).toFixed(0)} million a day)`,
     );
     return result;
   } finally {
@@ -478,6 +483,133 @@ async function measureServe(name, database, cycles) {
   }
 }
 
+/** A consulting lead as the site's form posts it, a new address each (no e-mail is sent: no SMTP_URL). */
+const leadBody = (index) =>
+  JSON.stringify({
+    name: "Bench Lead",
+    email: `bench-${index}@example.com`,
+    company: "Bench Co",
+    context: "We want to know whether a lead waits for page views to be counted.",
+    _language: "en",
+  });
+
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+
+/**
+ * Part 4: 25 leads posted one after another while 8 clients fetch /en/ as new visitors and
+ * `--busy` loops hold the cores: what a lead waits for when the machine is busy.
+ */
+async function measureLeadUnderLoad(counting, dataDir) {
+  const server = await startServer(path.join(BUILT, "main.js"), {
+    LOG_LEVEL: "error",
+    TRUST_PROXY: "127.0.0.1",
+    RATE_LIMIT_PER_MINUTE: "999999",
+    SPAM_MIN_FILL_SECONDS: "0",
+    METRICS_TOKEN,
+    ANALYTICS: counting,
+    DATA_DIR: dataDir,
+  });
+  const busy = Array.from({ length: Number(options.busy) }, () =>
+    spawn("sh", ["-c", "while :; do :; done"], { stdio: "ignore" }),
+  );
+  let flooding = true;
+  let fetched = 0;
+  const flood = async () => {
+    while (flooding) {
+      const response = await fetch(`${server.base}/en/`, {
+        headers: { ...BROWSER_HEADERS, "x-forwarded-for": nextAddress(0) },
+      });
+      await response.arrayBuffer();
+      fetched++;
+    }
+  };
+  try {
+    const clients = Array.from({ length: 8 }, flood);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const times = [];
+    const statuses = [];
+    for (let index = 0; index < 25; index++) {
+      const started = performance.now();
+      const response = await fetch(`${server.base}/f/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: leadBody(index),
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      statuses.push(response.status);
+    }
+    flooding = false;
+    await Promise.all(clients);
+    server.warmUp = { counted: 0, uncounted: 0 };
+    const counters = counting === "on" ? await settledCounters(server) : { counted: 0, uncounted: 0 };
+    const sorted = [...times].sort((a, b) => a - b);
+    const result = {
+      counting,
+      busyLoops: busy.length,
+      leads: times.length,
+      answered2xx: statuses.filter((status) => status >= 200 && status < 300).length,
+      p50Ms: Math.round(percentile(sorted, 0.5)),
+      p90Ms: Math.round(percentile(sorted, 0.9)),
+      maxMs: Math.round(sorted.at(-1)),
+      pagesFetched: fetched,
+      views: counters,
+    };
+    console.log(
+      `a lead under load, counting ${counting} (${busy.length} busy loops, 8 clients): p50 ${result.p50Ms} ms, p90 ${result.p90Ms} ms, max ${result.maxMs} ms; ${result.answered2xx}/${result.leads} answered 2xx; ${fetched} pages fetched, ${counters.counted} views counted, ${counters.uncounted} let go`,
+    );
+    return result;
+  } finally {
+    flooding = false;
+    for (const child of busy) child.kill("SIGKILL");
+    await server.stop();
+  }
+}
+
+/** Part 5: views offered, then SIGTERM at once; the rows written are the views counted. */
+async function measureGracefulStop(dataDir, views = 2_000) {
+  const server = await startServer(path.join(BUILT, "main.js"), {
+    LOG_LEVEL: "error",
+    TRUST_PROXY: "127.0.0.1",
+    RATE_LIMIT_PER_MINUTE: "999999",
+    METRICS_TOKEN,
+    ANALYTICS: "on",
+    DATA_DIR: dataDir,
+  });
+  const queue = Array.from({ length: views }, () => nextAddress(0));
+  const worker = async () => {
+    for (let address = queue.pop(); address !== undefined; address = queue.pop()) {
+      const response = await fetch(`${server.base}/en/`, {
+        headers: { ...BROWSER_HEADERS, "x-forwarded-for": address },
+      });
+      await response.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  // The views still in the buffer are those a stop must write: counted and uncounted so far.
+  const before = await pageViewCounters(server);
+  await server.stop();
+  const db = createDatabase({ dataDir });
+  try {
+    const { rows } = await analyticsDb(db)
+      .selectFrom("page_views")
+      .select((eb) => eb.fn.countAll().as("rows"))
+      .executeTakeFirstOrThrow();
+    const result = {
+      offered: views,
+      countedBeforeStop: before.counted,
+      uncounted: before.uncounted,
+      rowsAfterStop: Number(rows),
+    };
+    console.log(
+      `a graceful stop: ${views} views offered, ${before.counted} written before SIGTERM, ${result.rowsAfterStop} rows after it (${views - result.rowsAfterStop} lost; ${before.uncounted} let go before the stop)`,
+    );
+    return result;
+  } finally {
+    await db.destroy();
+  }
+}
+
 const scratch = mkdtempSync(path.join(tmpdir(), "bench-analytics-"));
 const results = {
   at: new Date().toISOString(),
@@ -485,23 +617,19 @@ const results = {
   recorder: undefined,
   query: [],
   serve: undefined,
+  lead: undefined,
+  stop: undefined,
 };
 try {
   if (!options["skip-recorder"]) {
     results.recorder = [];
     if (!options["skip-sqlite"]) {
-      for (const writer of ["inline", "worker"]) {
-        results.recorder.push(
-          await measureRecorder("sqlite", { dataDir: path.join(scratch, `recorder-${writer}`) }, writer),
-        );
-      }
+      results.recorder.push(await measureRecorder("sqlite", { dataDir: path.join(scratch, "recorder") }));
     }
     if (!options["skip-postgres"]) {
       const postgres = await startPostgres();
       try {
-        for (const writer of ["inline", "worker"]) {
-          results.recorder.push(await measureRecorder("postgres", { databaseUrl: postgres.url }, writer));
-        }
+        results.recorder.push(await measureRecorder("postgres", { databaseUrl: postgres.url }));
       } finally {
         await postgres.stop();
       }
@@ -555,11 +683,18 @@ try {
       }
     }
   }
+  if (!options["skip-lead"]) {
+    results.lead = [];
+    for (const counting of ["off", "on"]) {
+      results.lead.push(await measureLeadUnderLoad(counting, path.join(scratch, `lead-${counting}`)));
+    }
+  }
+  if (!options["skip-stop"]) results.stop = await measureGracefulStop(path.join(scratch, "stop"));
   results.machine.loadAverageAtEnd = loadavg().map((load) => Number(load.toFixed(1)));
   mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
   const file = path.join(ROOT, "bench/results/analytics.json");
   const previous = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  for (const part of ["recorder", "query", "serve"]) {
+  for (const part of ["recorder", "query", "serve", "lead", "stop"]) {
     if (options[`skip-${part}`] && previous[part] !== undefined) results[part] = previous[part];
   }
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

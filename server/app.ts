@@ -84,7 +84,6 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     enabled: config.analytics,
     publicUrl: config.publicUrl,
     siteOrigins: config.siteOrigins,
-    database: { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
     limits: tuning.analytics,
   });
   app.register(mail, {

@@ -9,8 +9,6 @@ import { dayOf } from "./visitor-key.js";
 
 /** A custom range longer than this is refused: leads are kept two years, aggregates as long. */
 const MAX_RANGE_DAYS = 800;
-/** How long the dashboard waits at most for the views that wait to be written. */
-const DASHBOARD_WAIT_MS = 3_000;
 
 /** The range a query asks for: `from`–`to` when both are given, else the last `days` (30). */
 function rangeOf(query: DashboardQuery, now: Date): Range | undefined {
@@ -54,8 +52,8 @@ export async function dashboardRoutes(app: FastifyInstance, options: { now?: () 
             `Give both from and to, from first, at most ${MAX_RANGE_DAYS} days.`,
           );
         }
-        // The views of the last seconds, unless the writer is starved by a saturated machine.
-        await app.analytics.flush(DASHBOARD_WAIT_MS);
+        // The views of the last seconds too.
+        await app.analytics.flush();
         return dashboard(app.db, range, request.query);
       },
     );

@@ -104,18 +104,42 @@ describe.each(DIALECTS)("PageViewRecorder (%s)", (dialect) => {
     }
   });
 
-  it("stops waiting for a write that does not come back, and says so", async () => {
-    let release = () => {};
-    const stalled = new Promise<void>((resolve) => (release = resolve));
-    const writer = { write: async () => (await stalled, 1), close: async () => {} };
-    const recorder = new PageViewRecorder(handle.db, new DailySalt(handle.db), RECORDER_LIMITS, {}, writer);
+  it("knows a visitor's open visit before it is written, and forgets it after 30 minutes", async () => {
+    const limits = { ...RECORDER_LIMITS, batch: 1_000_000, intervalMs: 60_000 };
+    const recorder = new PageViewRecorder(handle.db, new DailySalt(handle.db), limits);
     try {
-      offer(recorder, ADA, facts(new Date().toISOString()));
-      const started = Date.now();
-      expect(await recorder.flushWithin(100)).toBe(false);
-      expect(Date.now() - started).toBeLessThan(2_000);
-      release();
-      expect(await recorder.flushWithin(2_000)).toBe(true);
+      const landing = { ...facts("2026-11-24T10:00:00Z", "/pt/"), source: "newsletter", campaign: "launch" };
+      offer(recorder, ADA, landing);
+      offer(recorder, ADA, facts("2026-11-24T10:05:00Z", "/pt/education"));
+      const open = recorder.openVisit(ADA, new Date("2026-11-24T10:06:00Z"));
+      expect(open).toMatchObject({
+        source: "newsletter",
+        campaign: "launch",
+        landingPage: "/pt/",
+        pages: ["/pt/", "/pt/education"],
+      });
+      expect(recorder.waiting).toBe(2);
+      expect(recorder.openVisit({ ...ADA, userAgent: "another" }, new Date("2026-11-24T10:06:00Z"))).toBeUndefined();
+      expect(recorder.openVisit(ADA, new Date("2026-11-24T10:35:00Z"))).toBeUndefined();
+      // The visit the lead names is the one its views are stored under.
+      await recorder.flush();
+      expect(new Set((await rows()).map((row) => row.visit_id))).toEqual(new Set([open!.visitId]));
+    } finally {
+      await recorder.close();
+    }
+  });
+
+  it("counts one address's views up to its daily cap, whatever user agents it sends", async () => {
+    const limits = { ...RECORDER_LIMITS, viewsPerAddressDay: 100, batch: 1_000_000, intervalMs: 60_000 };
+    const recorder = new PageViewRecorder(handle.db, new DailySalt(handle.db), limits);
+    try {
+      const at = new Date().toISOString();
+      let counted = 0;
+      for (let i = 0; i < 300; i++)
+        if (offer(recorder, { ...ADA, userAgent: `Mozilla/5.0 agent-${i}` }, facts(at))) counted++;
+      expect(counted).toBe(100);
+      // Another address is another visitor.
+      expect(offer(recorder, { ...ADA, address: "203.0.113.8" }, facts(at))).toBe(true);
     } finally {
       await recorder.close();
     }

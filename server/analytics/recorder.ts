@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
+import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../db/database.js";
+import type { VisitFound } from "./attribution.js";
 import type { PageViewFacts, Visitor } from "./page-view.js";
-import { inlineWriter, type BatchSalts, type PageViewWriter, type QueuedView } from "./page-view-writer.js";
+import { writePageViews, type KeyedPageView } from "./store.js";
 import { VISIT_GAP_MS } from "./tables.js";
-import { continuedDay, dayOf, type DailySalt } from "./visitor-key.js";
+import { continuedDay, dayOf, visitorKey, type DailySalt } from "./visitor-key.js";
 
 /** What the flood guard reads of a page view. */
 export type Viewed = Pick<PageViewFacts, "path" | "viewedAt">;
@@ -14,10 +16,12 @@ export interface RecorderLimits {
   /** A write starts once this many views wait, or every `intervalMs`. */
   batch: number;
   intervalMs: number;
-  /** Visitors remembered for the flood guard; the oldest are forgotten past it. */
+  /** Visitors (and client addresses) remembered for the flood guard; the oldest are forgotten past it. */
   visitors: number;
   /** Page views counted per visitor and day, at most (in memory here, and across instances by the store). */
   viewsPerVisitorDay: number;
+  /** Page views counted per client address and day, whatever user agents it sends. */
+  viewsPerAddressDay: number;
 }
 
 export const RECORDER_LIMITS: RecorderLimits = {
@@ -26,17 +30,8 @@ export const RECORDER_LIMITS: RecorderLimits = {
   intervalMs: 2_000,
   visitors: 50_000,
   viewsPerVisitorDay: 100,
+  viewsPerAddressDay: 100,
 };
-
-interface Seen {
-  day: string;
-  views: number;
-  /** The first path counted and when: most visitors see one page, and a Map each is garbage. */
-  path: string;
-  at: number;
-  /** When each other path was last counted, once there is one. */
-  paths?: Map<string, number>;
-}
 
 /** Why an admitted page view went uncounted. */
 export const UNCOUNTED_REASONS = ["queue-full", "write-failed"] as const;
@@ -48,22 +43,78 @@ export interface RecorderEvents {
   failed?: (error: unknown) => void;
 }
 
+/** A view waiting to be written: its visitor becomes a key only then. */
+interface QueuedView {
+  visitor: Visitor;
+  facts: PageViewFacts;
+  /** The visit this server put the view in; the store may find it continues another instance's. */
+  visitId: string;
+}
+
+/** The visit a visitor is on, as this server counted it: what a lead is attributed to. */
+interface OpenVisit {
+  id: string;
+  landing: PageViewFacts;
+  pages: string[];
+  lastAt: number;
+}
+
+/** One visitor's day as the flood guard sees it, and the visit it is on. */
+interface Seen {
+  day: string;
+  views: number;
+  /** When each path was last counted today. */
+  paths: Map<string, number>;
+  visit?: OpenVisit;
+}
+
 /**
- * Page views wait in memory and are written in batches, off the request path: a page is sent
- * before its view is even queued, and a database outage loses counts, never a page. Memory is
- * bounded (the queue and the flood guard have caps); the address and user agent in a queued
- * view only become its visitor key when written.
+ * A map that forgets its oldest entries past a cap, in two generations: entries touched since
+ * the last turn, and before it. When the recent one holds half the cap, the older is dropped
+ * whole. An entry is kept behind at least half the cap of newer ones, at O(1) per touch.
+ */
+class Generations<V> {
+  private recent = new Map<string, V>();
+  private older = new Map<string, V>();
+
+  constructor(private readonly cap: number) {}
+
+  get size(): number {
+    return this.recent.size + this.older.size;
+  }
+
+  /** The entry under `key`, moved to the recent generation, or the one `create` makes. */
+  touch(key: string, create: () => V): V {
+    let value = this.recent.get(key);
+    if (value !== undefined) return value;
+    value = this.older.get(key);
+    if (value !== undefined) this.older.delete(key);
+    if (this.recent.size >= Math.floor(this.cap / 2)) {
+      this.older = this.recent;
+      this.recent = new Map();
+    }
+    value ??= create();
+    this.recent.set(key, value);
+    return value;
+  }
+
+  peek(key: string): V | undefined {
+    return this.recent.get(key) ?? this.older.get(key);
+  }
+}
+
+const visitorId = (visitor: Visitor) => `${visitor.site}\n${visitor.address}\n${visitor.userAgent}`;
+
+/**
+ * Page views wait in a capped buffer and are written in batches, by size, every `intervalMs` and
+ * at close (Plausible's write buffer). A page is sent before its view is queued; a database
+ * outage loses counts, never a page. The flood guard remembers each visitor's visit, so a lead is
+ * attributed from memory and never waits for a write (issue 36).
  */
 export class PageViewRecorder {
   private queue: QueuedView[] = [];
-  /**
-   * The flood guard's memory, in two generations: visitors seen since the last turn, and before
-   * it. When the recent one is half the cap, the older is forgotten whole. An LRU order kept by
-   * deleting and re-inserting into one Map cost more than serving the page once every request is a
-   * new visitor; a visitor is still remembered for at least half the cap's newer visitors.
-   */
-  private recent = new Map<string, Seen>();
-  private older = new Map<string, Seen>();
+  private readonly visitors: Generations<Seen>;
+  private readonly addresses: Generations<{ day: string; views: number }>;
   private writing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
 
@@ -72,14 +123,15 @@ export class PageViewRecorder {
     private readonly salt: DailySalt,
     private readonly limits: RecorderLimits = RECORDER_LIMITS,
     private readonly events: RecorderEvents = {},
-    private readonly writer: PageViewWriter = inlineWriter(db),
   ) {
+    this.visitors = new Generations(limits.visitors);
+    this.addresses = new Generations(limits.visitors);
     this.timer = setInterval(() => void this.tick(), limits.intervalMs).unref();
   }
 
   /** Visitors the flood guard remembers now (at most `limits.visitors`). */
   get rememberedVisitors(): number {
-    return this.recent.size + this.older.size;
+    return this.visitors.size;
   }
 
   /** Views waiting for the next write (at most `limits.queue`). */
@@ -99,54 +151,68 @@ export class PageViewRecorder {
 
   /**
    * Queues a page view unless the flood guard or the queue's cap says no; returns whether. The
-   * guard reads only the view's path and time: its other facts are read only for a view that
-   * counts, so a flood costs each request as little as can be.
+   * guard reads only the view's path and time: the other facts are read for a view that counts.
    */
   record(visitor: Visitor, viewed: Viewed, facts: () => PageViewFacts): boolean {
-    if (!this.admit(visitor, viewed)) return false;
+    const seen = this.admit(visitor, viewed);
+    if (seen === undefined) return false;
     if (this.queue.length >= this.limits.queue) {
       this.events.dropped?.(1, "queue-full");
       return false;
     }
-    this.queue.push({ visitor, facts: facts() });
+    const view = facts();
+    const at = viewed.viewedAt.getTime();
+    if (seen.visit !== undefined && at - seen.visit.lastAt < VISIT_GAP_MS) {
+      seen.visit.pages.push(view.path);
+      seen.visit.lastAt = at;
+    } else {
+      seen.visit = { id: uuidv7(), landing: view, pages: [view.path], lastAt: at };
+    }
+    this.queue.push({ visitor, facts: view, visitId: seen.visit.id });
     if (this.queue.length >= this.limits.batch) void this.flush();
     return true;
   }
 
   /**
-   * A flood from one visitor counts once per visit window: the same page again within 30
-   * minutes is not another view, and no visitor counts more than the daily cap.
+   * The same page again within 30 minutes is not another view; no visitor counts more than its
+   * daily cap, and no address more than its own, however many user agents it sends.
    */
-  private admit(visitor: Visitor, facts: Viewed): boolean {
-    const id = `${visitor.site}\n${visitor.address}\n${visitor.userAgent}`;
-    const day = dayOf(facts.viewedAt);
-    const at = facts.viewedAt.getTime();
-    let seen = this.recent.get(id) ?? this.recall(id);
-    if (seen === undefined || seen.day !== day)
-      seen = { day, views: 0, path: facts.path, at: Number.NEGATIVE_INFINITY };
-    this.recent.set(id, seen);
-    const first = seen.path === facts.path;
-    const last = first ? seen.at : seen.paths?.get(facts.path);
-    if (last !== undefined && at - last < VISIT_GAP_MS) return false;
-    if (seen.views >= this.limits.viewsPerVisitorDay) return false;
+  private admit(visitor: Visitor, viewed: Viewed): Seen | undefined {
+    const day = dayOf(viewed.viewedAt);
+    const at = viewed.viewedAt.getTime();
+    const seen = this.visitors.touch(visitorId(visitor), () => ({ day, views: 0, paths: new Map() }));
+    if (seen.day !== day) Object.assign(seen, { day, views: 0, paths: new Map() });
+    const last = seen.paths.get(viewed.path);
+    if (last !== undefined && at - last < VISIT_GAP_MS) return undefined;
+    if (seen.views >= this.limits.viewsPerVisitorDay) return undefined;
+    const address = this.addresses.touch(`${visitor.site}\n${visitor.address}`, () => ({ day, views: 0 }));
+    if (address.day !== day) Object.assign(address, { day, views: 0 });
+    if (address.views >= this.limits.viewsPerAddressDay) return undefined;
+    address.views += 1;
     seen.views += 1;
-    if (first) seen.at = at;
-    else (seen.paths ??= new Map()).set(facts.path, at);
-    return true;
+    seen.paths.set(viewed.path, at);
+    return seen;
   }
 
   /**
-   * A visitor the recent generation does not hold, from the older one (moved to the recent one by
-   * the caller). The recent generation turns older once it holds half the cap.
+   * The visit this visitor is on at `at`, as this server counted it (written or still queued), or
+   * undefined: the caller may then ask the database (another instance may have counted it).
    */
-  private recall(id: string): Seen | undefined {
-    const seen = this.older.get(id);
-    if (seen !== undefined) this.older.delete(id);
-    if (this.recent.size >= Math.floor(this.limits.visitors / 2)) {
-      this.older = this.recent;
-      this.recent = new Map();
-    }
-    return seen;
+  openVisit(visitor: Visitor, at: Date): VisitFound | undefined {
+    const visit = this.visitors.peek(visitorId(visitor))?.visit;
+    if (visit === undefined || at.getTime() - visit.lastAt >= VISIT_GAP_MS) return undefined;
+    const { landing } = visit;
+    return {
+      visitId: visit.id,
+      channel: landing.channel,
+      source: landing.source,
+      medium: landing.medium,
+      campaign: landing.campaign,
+      referrer: landing.referrerHost,
+      landingPage: landing.path,
+      landingLanguage: landing.language,
+      pages: [...visit.pages],
+    };
   }
 
   /** Writes what waits now (after any write under way); resolves once it is written or dropped. */
@@ -155,34 +221,12 @@ export class PageViewRecorder {
     return this.writing;
   }
 
-  /**
-   * Flushes, waiting `ms` at most: the writer thread runs only on CPU time the pages leave, so on
-   * a saturated machine a lead or the dashboard goes on with what is written. Resolves whether
-   * everything was.
-   */
-  flushWithin(ms: number): Promise<boolean> {
-    const written = this.flush().then(() => true);
-    const late = new Promise<boolean>((resolve) => setTimeout(resolve, ms, false).unref());
-    return Promise.race([written, late]);
-  }
-
   private async writeQueued(): Promise<void> {
     if (this.queue.length === 0) return;
     const batch = this.queue;
     this.queue = [];
     try {
-      // The salts of the batch's days, looked up once (a batch spans one day, two at midnight).
-      const salts: BatchSalts = new Map();
-      for (const { facts } of batch) {
-        const day = dayOf(facts.viewedAt);
-        let entry = salts.get(day);
-        if (entry === undefined) salts.set(day, (entry = { salt: await this.salt.forDay(day) }));
-        // Only in the first 30 minutes of a day: the salt that continues a visit open at midnight.
-        if (!("continuing" in entry) && continuedDay(facts.viewedAt) !== undefined) {
-          entry.continuing = await this.salt.continuing(facts.viewedAt);
-        }
-      }
-      const written = await this.writer.write({ views: batch, salts }, this.limits);
+      const written = await writePageViews(this.db, await this.keyed(batch), this.limits);
       this.events.written?.(written);
     } catch (error) {
       this.events.failed?.(error);
@@ -190,10 +234,31 @@ export class PageViewRecorder {
     }
   }
 
-  /** Stops the timer, writes what waits, and closes the writer. */
+  /** The batch under its visitors' keys, and yesterday's key in the first 30 minutes of a day. */
+  private async keyed(batch: readonly QueuedView[]): Promise<KeyedPageView[]> {
+    // Looked up once per day in the batch (one day, two at midnight), not once per view.
+    const salts = new Map<string, { salt: string; continuing: string | undefined }>();
+    for (const { facts } of batch) {
+      const day = dayOf(facts.viewedAt);
+      if (salts.has(day)) continue;
+      const continuing = continuedDay(facts.viewedAt) && (await this.salt.continuing(facts.viewedAt));
+      salts.set(day, { salt: await this.salt.forDay(day), continuing: continuing || undefined });
+    }
+    return batch.map(({ visitor, facts, visitId }) => {
+      const { salt, continuing } = salts.get(dayOf(facts.viewedAt))!;
+      const continues = continuing !== undefined && continuedDay(facts.viewedAt) !== undefined;
+      return {
+        ...facts,
+        visitId,
+        visitorKey: visitorKey(salt, visitor),
+        continuesKey: continues ? visitorKey(continuing, visitor) : undefined,
+      };
+    });
+  }
+
+  /** Stops the timer and writes what waits. */
   async close(): Promise<void> {
     clearInterval(this.timer);
     await this.flush();
-    await this.writer.close();
   }
 }

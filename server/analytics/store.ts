@@ -13,6 +13,8 @@ export interface KeyedPageView extends PageViewFacts {
    * view continues that key's visit if one is open (docs/decisions/058), and is stored under it.
    */
   continuesKey?: string | undefined;
+  /** The visit id to give the view if it starts a visit (the recorder's, which a lead may name). */
+  visitId?: string | undefined;
 }
 
 export interface StoreLimits {
@@ -174,7 +176,7 @@ function joinVisits(
     // instead of a random page of them, which `npm run bench:analytics` showed as most of a
     // batch's cost once the table holds a day of views.
     const id = uuidv7({ random: random.subarray(16 * index, 16 * index + 16) });
-    const visitId = continues ? previous.visitId : id;
+    const visitId = continues ? previous.visitId : (view.visitId ?? id);
     open.set(view.visitorKey, { visitId, at });
     return {
       id,

@@ -9,16 +9,13 @@ import type { Transaction } from "kysely";
 import { findOpenVisit, saveAttribution, type VisitFound } from "../analytics/attribution.js";
 import { isPageView, pageViewFacts, pathOf, visitorOf } from "../analytics/page-view.js";
 import { PageViewRecorder, RECORDER_LIMITS, type RecorderLimits } from "../analytics/recorder.js";
-import { inlineWriter, pageViewWriter } from "../analytics/page-view-writer.js";
 import { foldAndPurge } from "../analytics/retention.js";
 import { DailySalt, dayOf, visitorKey } from "../analytics/visitor-key.js";
 import type { Config } from "../config.js";
-import type { Database, DatabaseConfig } from "../db/database.js";
+import type { Database } from "../db/database.js";
 import { jsonSchema } from "../http/json-schema.js";
 
 export type AnalyticsOptions = Pick<Config, "publicUrl" | "siteOrigins"> & {
-  /** The database the page-view writer thread connects to (the one `app.db` opened). */
-  database?: DatabaseConfig;
   /** Count page views (ANALYTICS); leads are attributed only when it is on. */
   enabled: boolean;
   limits?: RecorderLimits;
@@ -26,12 +23,15 @@ export type AnalyticsOptions = Pick<Config, "publicUrl" | "siteOrigins"> & {
 };
 
 export interface Analytics {
-  /** The visit this request belongs to (a lead's, before it is stored), or undefined. */
+  /**
+   * The visit this request belongs to (a lead's, before it is stored), or undefined. Never waits
+   * for page views to be written: from the recorder's memory, else what the database holds.
+   */
   visitOf(request: FastifyRequest): Promise<VisitFound | undefined>;
   /** Stores a lead's visit in the lead's transaction (the collector's afterInsert). */
   saveAttribution(trx: Transaction<Database>, leadId: string, visit: VisitFound | undefined): Promise<void>;
-  /** Writes the page views that wait (the dashboard, tests), waiting `withinMs` at most when given. */
-  flush(withinMs?: number): Promise<void>;
+  /** Writes the page views that wait (the dashboard, tests). */
+  flush(): Promise<void>;
 }
 
 declare module "fastify" {
@@ -50,11 +50,6 @@ const beaconRoute = {
   response: { 204: jsonSchema(v.null()), "4xx": jsonSchema(errorReply) },
 };
 
-/**
- * How long a lead waits at most for the views before it to be written: the writer thread runs on
- * spare CPU time only (docs/decisions/063), and a lead is never held up by counting.
- */
-const LEAD_WAIT_MS = 1_000;
 /** How often at most a warning says that page views went uncounted. */
 const UNCOUNTED_WARNING_MS = 60_000;
 
@@ -73,32 +68,28 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
     .filter((url): url is string => url !== undefined)
     .map((url) => new URL(url).host.toLowerCase());
   let uncounted = { views: 0, warnedAt: Number.NEGATIVE_INFINITY };
-  const recorder = new PageViewRecorder(
-    app.db,
-    salt,
-    options.limits ?? RECORDER_LIMITS,
-    {
-      written: (count) => app.telemetry.pageViewsCounted(count),
-      dropped(count, reason) {
-        app.telemetry.pageViewsUncounted(reason, count);
-        // One line a minute at most: a flood that fills the queue must not flood the log too.
-        uncounted.views += count;
-        if (Date.now() - uncounted.warnedAt < UNCOUNTED_WARNING_MS) return;
-        app.log.warn({ views: uncounted.views, reason }, "page views went uncounted (pages come first)");
-        uncounted = { views: 0, warnedAt: Date.now() };
-      },
-      failed: (error) => app.log.warn({ err: error }, "page views could not be written; their counts are lost"),
+  const recorder = new PageViewRecorder(app.db, salt, options.limits ?? RECORDER_LIMITS, {
+    written: (count) => app.telemetry.pageViewsCounted(count),
+    dropped(count, reason) {
+      app.telemetry.pageViewsUncounted(reason, count);
+      // One line a minute at most: a flood that fills the queue must not flood the log too.
+      uncounted.views += count;
+      if (Date.now() - uncounted.warnedAt < UNCOUNTED_WARNING_MS) return;
+      app.log.warn({ views: uncounted.views, reason }, "page views went uncounted (pages come first)");
+      uncounted = { views: 0, warnedAt: Date.now() };
     },
-    options.enabled && options.database ? pageViewWriter(app.db, options.database, app.log) : inlineWriter(app.db),
-  );
+    failed: (error) => app.log.warn({ err: error }, "page views could not be written; their counts are lost"),
+  });
 
   app.decorate("analytics", {
     async visitOf(request) {
       if (!options.enabled) return undefined;
+      const at = now();
+      const visitor = visitorOf(request);
+      const counted = recorder.openVisit(visitor, at);
+      if (counted !== undefined) return counted;
       try {
-        const at = now();
-        await recorder.flushWithin(LEAD_WAIT_MS);
-        const visitor = visitorOf(request);
+        // Another instance may have counted the visit (PostgreSQL): what is written is enough.
         const keys = [visitorKey(await salt.forDay(dayOf(at)), visitor)];
         const continuing = await salt.continuing(at);
         if (continuing !== undefined) keys.push(visitorKey(continuing, visitor));
@@ -112,7 +103,7 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
     async saveAttribution(trx, leadId, visit) {
       if (visit !== undefined) await saveAttribution(trx, leadId, visit);
     },
-    flush: (withinMs) => (withinMs === undefined ? recorder.flush() : recorder.flushWithin(withinMs).then(() => {})),
+    flush: () => recorder.flush(),
   } satisfies Analytics);
 
   if (options.enabled) {
