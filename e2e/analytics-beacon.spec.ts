@@ -13,10 +13,15 @@ import { LANGUAGE_STORAGE_KEY } from "~/i18n/storage";
 import { expect, test } from "./fixtures";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
-/** Our server, as the collector (and the server of the beacon build's pages, for the last test). */
-const COLLECTOR = `http://127.0.0.1:${E2E_PORT + 2}`;
+/**
+ * Our server, as the collector (and the server of the beacon build's pages, for the last test).
+ * Four ports above E2E_PORT: +1 is the booking-off server, +2 the spam spec's, which may run at
+ * the same time on the other worker.
+ */
+const COLLECTOR_PORT = E2E_PORT + 4;
+const COLLECTOR = `http://127.0.0.1:${COLLECTOR_PORT}`;
 /** A static host: any server of files, on another origin. */
-const STATIC_PORT = E2E_PORT + 3;
+const STATIC_PORT = E2E_PORT + 5;
 const STATIC_HOST = `http://127.0.0.1:${STATIC_PORT}`;
 const ROOT = process.cwd();
 const BEACON_BUDGET_BYTES = 1024;
@@ -108,7 +113,7 @@ test.describe("the static-host beacon @desktop", () => {
       cwd: ROOT,
       env: {
         ...process.env,
-        PORT: String(E2E_PORT + 2),
+        PORT: String(COLLECTOR_PORT),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         DATABASE_URL: "",

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { insertLead } from "../db/leads.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { pageView } from "../testing/page-views.js";
-import { figures, previousRange, totals } from "./figures.js";
+import { figures, previousRange, TOP_ROWS, totals } from "./figures.js";
+import { OTHER } from "./recorder.js";
 import { foldAndPurge, RAW_RETENTION_DAYS } from "./retention.js";
 import { writePageViews } from "./store.js";
 import { analyticsDb } from "./tables.js";
@@ -39,6 +40,28 @@ async function seed(db: Parameters<typeof writePageViews>[0]) {
 
 describe.each(DIALECTS)("figures (%s)", (dialect) => {
   const handle = useMigratedDatabase(dialect);
+
+  it("lists the top sources, campaigns and pages and sums the rest, however many the database holds", async () => {
+    // A flood of made-up campaigns and paths, one visitor each, raw (today) and folded (days before).
+    const hostile = (day: string) =>
+      Array.from({ length: 400 }, (_, i) =>
+        pageView(`${day}T10:${String(i % 60).padStart(2, "0")}:00Z`, {
+          visitorKey: `flood-${day}-${i}`,
+          path: `/en/${i}`,
+          source: `source-${i}`,
+          campaign: `campaign-${i}`,
+        }),
+      );
+    await writePageViews(handle.db, [...hostile("2026-11-22"), ...hostile("2026-11-24")]);
+    await foldAndPurge(handle.db, new Date("2026-11-24T12:00:00Z"));
+    const result = await figures(handle.db, RANGE);
+    for (const table of [result.pages, result.sources, result.campaigns]) expect(table).toHaveLength(TOP_ROWS + 1);
+    const other = result.campaigns.at(-1)!;
+    expect(other).toMatchObject({ campaign: OTHER, leads: 0, calls: 0 });
+    // Nothing is lost: the rows and the OTHER row add up to every visitor of a campaign.
+    expect(result.campaigns.reduce((sum, row) => sum + row.visitors, 0)).toBe(800);
+    expect(result.pages.reduce((sum, row) => sum + row.views, 0)).toBe(800);
+  });
 
   it("counts visitors, visits, views, sources, campaigns, devices and the funnel from raw views", async () => {
     await seed(handle.db);

@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { FiguresJson, FunnelStep, TotalsJson } from "../../shared/analytics.js";
 import { countDaily, foldedDays, FUNNEL_SEPARATOR, readDaily, type DailyRow } from "./daily.js";
+import { OTHER } from "./recorder.js";
 import { analyticsDb } from "./tables.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,11 +50,31 @@ async function dailyRows(db: Kysely<Database>, range: Range): Promise<DailyRow[]
   for (let start = 0; start < open.length;) {
     let end = start;
     while (end + 1 < open.length && open[end + 1] === addDays(open[end]!, 1)) end++;
-    counted.push(...(await countDaily(db, open[start]!, open[end]!)));
+    // A loop, not push(...rows): a spread of a large array overflows the call stack.
+    for (const row of await countDaily(db, open[start]!, open[end]!)) counted.push(row);
     start = end + 1;
   }
-  return [...stored, ...counted];
+  return stored.concat(counted);
 }
+
+/** Rows a table of the dashboard lists at most; the rest are summed into one OTHER row. */
+export const TOP_ROWS = 100;
+
+/**
+ * The first `TOP_ROWS` of sorted rows, and the rest (with any row already named OTHER) as one row
+ * that `merge` sums: however many values the database holds, the reply stays small.
+ */
+function top<T>(sorted: readonly T[], name: (row: T) => string, merge: (rest: readonly T[]) => T): T[] {
+  const named = sorted.filter((row) => name(row) !== OTHER);
+  if (named.length <= TOP_ROWS) return [...sorted];
+  return [
+    ...named.slice(0, TOP_ROWS),
+    merge([...named.slice(TOP_ROWS), ...sorted.filter((row) => name(row) === OTHER)]),
+  ];
+}
+
+/** The sum of `key` over rows. */
+const sumOver = <T>(rows: readonly T[], key: (row: T) => number) => rows.reduce((sum, row) => sum + key(row), 0);
 
 /** The range's leads (spam left out) counted by day, language and whether they booked a call. */
 interface LeadsByDay {
@@ -266,12 +287,43 @@ export async function figures(db: Kysely<Database>, range: Range, filter: Funnel
     calls: leadCount(withCall),
     conversion: share(leadCount(leads), visitors),
     daily,
-    pages: pages.sort(byCount),
-    sources: sources.sort(byCount),
-    campaigns: campaigns.sort(byCount),
+    pages: top(
+      pages.sort(byCount),
+      (row) => row.path,
+      (rest) => {
+        const [visitors, leads] = [sumOver(rest, (row) => row.visitors), sumOver(rest, (row) => row.leads)];
+        return {
+          path: OTHER,
+          views: sumOver(rest, (row) => row.views),
+          visitors,
+          leads,
+          conversion: share(leads, visitors),
+        };
+      },
+    ),
+    sources: top(
+      sources.sort(byCount),
+      (row) => row.source,
+      (rest) => ({ source: OTHER, ...sums(rest) }),
+    ),
+    campaigns: top(
+      campaigns.sort(byCount),
+      (row) => row.campaign,
+      (rest) => ({ campaign: OTHER, ...sums(rest) }),
+    ),
     languages: languages.sort(byCount),
     devices: devices.sort((a, b) => b.visitors - a.visitors),
     funnel: funnel(rows, attributed, filter),
+  };
+}
+
+/** A source's or campaign's figures summed over rows. */
+function sums(rows: readonly { visitors: number; visits: number; leads: number; calls: number }[]) {
+  return {
+    visitors: sumOver(rows, (row) => row.visitors),
+    visits: sumOver(rows, (row) => row.visits),
+    leads: sumOver(rows, (row) => row.leads),
+    calls: sumOver(rows, (row) => row.calls),
   };
 }
 

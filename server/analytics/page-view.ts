@@ -35,8 +35,10 @@ export interface Visitor {
 
 /** Paths that are never a page of the site, whatever they answer. */
 const NOT_PAGES = /^\/(?:admin|api|f|booking|livez|readyz|metrics|_astro|assets)(?:[/?.]|$)/;
-/** A value longer than this is cut: a UTM value is a label, not a document. */
-const MAX_VALUE = 200;
+/** A path longer than this is cut. */
+const MAX_PATH = 200;
+/** A value longer than this is cut: a campaign name or a host is a label, not a document. */
+const MAX_VALUE = 100;
 
 /**
  * Whether this request and its reply are one page view: a browser's GET of a site page as a
@@ -151,7 +153,7 @@ export function factsOf(seen: PageViewSeen): PageViewFacts {
   // Most views are of a plain path (`/en/consulting`): nothing for URL to parse or decode.
   const plain = PLAIN_PATH.test(seen.url);
   const url = plain ? undefined : new URL(seen.url, "http://site.invalid");
-  const path = url === undefined ? seen.url.slice(0, MAX_VALUE) : decodeSafely(url.pathname).slice(0, MAX_VALUE);
+  const path = url === undefined ? seen.url.slice(0, MAX_PATH) : decodeSafely(url.pathname).slice(0, MAX_PATH);
   const first = path.split("/")[1];
   const params = url?.searchParams ?? NO_PARAMS;
   let referrerHost: string | null = null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { pageView } from "../testing/page-views.js";
 import type { PageViewFacts, Visitor } from "./page-view.js";
-import { PageViewRecorder, RECORDER_LIMITS } from "./recorder.js";
+import { OTHER, PageViewRecorder, RECORDER_LIMITS } from "./recorder.js";
 import { analyticsDb } from "./tables.js";
 import { DailySalt } from "./visitor-key.js";
 
@@ -140,6 +140,26 @@ describe.each(DIALECTS)("PageViewRecorder (%s)", (dialect) => {
       expect(counted).toBe(100);
       // Another address is another visitor.
       expect(offer(recorder, { ...ADA, address: "203.0.113.8" }, facts(at))).toBe(true);
+    } finally {
+      await recorder.close();
+    }
+  });
+
+  it("keeps a day's first distinct campaigns, sources and paths, and counts later new ones as other", async () => {
+    const limits = { ...RECORDER_LIMITS, valuesPerDay: 3, batch: 1_000_000, intervalMs: 60_000 };
+    const recorder = new PageViewRecorder(handle.db, new DailySalt(handle.db), limits);
+    try {
+      const at = new Date().toISOString();
+      for (let i = 0; i < 6; i++) {
+        const view = { ...facts(at, `/en/${i}`), source: `s${i}`, campaign: `c${i}` };
+        offer(recorder, { ...ADA, address: `10.2.0.${i}` }, view);
+      }
+      // A value already kept stays itself past the bound.
+      offer(recorder, { ...ADA, address: "10.2.1.1" }, { ...facts(at, "/en/0"), source: "s0", campaign: "c1" });
+      await recorder.flush();
+      const stored = await rows();
+      expect(stored.map((row) => row.path)).toEqual(["/en/0", "/en/1", "/en/2", OTHER, OTHER, OTHER, "/en/0"]);
+      expect(stored.map((row) => row.source)).toEqual(["s0", "s1", "s2", OTHER, OTHER, OTHER, "s0"]);
     } finally {
       await recorder.close();
     }

@@ -22,6 +22,11 @@ export interface RecorderLimits {
   viewsPerVisitorDay: number;
   /** Page views counted per client address and day, whatever user agents it sends. */
   viewsPerAddressDay: number;
+  /**
+   * Distinct values a day keeps per fact (paths, sources, campaigns...); later new ones are
+   * counted as OTHER, so made-up values cannot grow the figures without bound.
+   */
+  valuesPerDay: number;
 }
 
 export const RECORDER_LIMITS: RecorderLimits = {
@@ -31,7 +36,14 @@ export const RECORDER_LIMITS: RecorderLimits = {
   visitors: 50_000,
   viewsPerVisitorDay: 100,
   viewsPerAddressDay: 100,
+  valuesPerDay: 500,
 };
+
+/** What a value past a day's `valuesPerDay` is counted as. */
+export const OTHER = "(other)";
+
+/** The facts a visitor chooses freely (in the URL or the referrer), each bounded per day. */
+const FREE_FACTS = ["path", "referrerHost", "source", "medium", "campaign", "content", "term"] as const;
 
 /** Why an admitted page view went uncounted. */
 export const UNCOUNTED_REASONS = ["queue-full", "write-failed"] as const;
@@ -115,6 +127,8 @@ export class PageViewRecorder {
   private queue: QueuedView[] = [];
   private readonly visitors: Generations<Seen>;
   private readonly addresses: Generations<{ day: string; views: number }>;
+  /** Today's distinct values of each free fact. */
+  private values = { day: "", seen: new Map<string, Set<string>>() };
   private writing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
 
@@ -160,7 +174,7 @@ export class PageViewRecorder {
       this.events.dropped?.(1, "queue-full");
       return false;
     }
-    const view = facts();
+    const view = this.bounded(facts());
     const at = viewed.viewedAt.getTime();
     if (seen.visit !== undefined && at - seen.visit.lastAt < VISIT_GAP_MS) {
       seen.visit.pages.push(view.path);
@@ -192,6 +206,21 @@ export class PageViewRecorder {
     seen.views += 1;
     seen.paths.set(viewed.path, at);
     return seen;
+  }
+
+  /** The view with each free fact past its day's distinct values counted as OTHER. */
+  private bounded(view: PageViewFacts): PageViewFacts {
+    const day = dayOf(view.viewedAt);
+    if (this.values.day !== day) this.values = { day, seen: new Map(FREE_FACTS.map((fact) => [fact, new Set()])) };
+    let bounded = view;
+    for (const fact of FREE_FACTS) {
+      const value = view[fact];
+      const seen = this.values.seen.get(fact)!;
+      if (value === null || seen.has(value)) continue;
+      if (seen.size < this.limits.valuesPerDay) seen.add(value);
+      else bounded = { ...bounded, [fact]: OTHER };
+    }
+    return bounded;
   }
 
   /**

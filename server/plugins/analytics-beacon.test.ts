@@ -13,6 +13,8 @@ const STATIC_HOST = "https://static.example";
 const BEACON_HEADERS = { "content-type": "text/plain;charset=UTF-8", origin: STATIC_HOST, "user-agent": CHROME };
 
 const { site, harness } = collectorPerTest();
+/** The static host is one of the site's own origins: only those may count a view. */
+const OWN_ORIGINS = { SITE_ORIGINS: STATIC_HOST };
 
 /** inject() resolves when the response ends, just before its onResponse hooks run. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -39,7 +41,7 @@ const PAGE = { path: "/pt/consulting", search: "", referrer: "" };
 
 describe.each(DIALECTS)("the static-host beacon (%s)", (dialect) => {
   it("counts a page another host sent exactly as a served page: its facts, 204, no cookie", async () => {
-    await harness.start(site.dir, {}, dialect);
+    await harness.start(site.dir, OWN_ORIGINS, dialect);
     const response = await beacon(
       {
         path: "/pt/consulting",
@@ -73,7 +75,7 @@ describe.each(DIALECTS)("the static-host beacon (%s)", (dialect) => {
   });
 
   it("keys the visitor as a served page: a beacon and the page its host sent are one view, one visit", async () => {
-    await harness.start(site.dir, {}, dialect);
+    await harness.start(site.dir, OWN_ORIGINS, dialect);
     // The page, as if this server were the static host (Host: static.example): counted as served.
     await harness.app.inject({
       url: "/pt/consulting",
@@ -92,7 +94,7 @@ describe.each(DIALECTS)("the static-host beacon (%s)", (dialect) => {
   });
 
   it("counts a flood of beacons for one page once per visit window", async () => {
-    await harness.start(site.dir, {}, dialect);
+    await harness.start(site.dir, OWN_ORIGINS, dialect);
     for (let i = 0; i < 20; i++) expect((await beacon(PAGE)).statusCode).toBe(204);
     expect(await views()).toHaveLength(1);
   });
@@ -102,6 +104,12 @@ describe.each(DIALECTS)("the static-host beacon (%s)", (dialect) => {
     ["one from a page this server sent (it was counted as it was served)", PAGE, { origin: "http://localhost" }],
     ["one from a page this server sent, its port spelt out", PAGE, { origin: "http://localhost:80" }],
     ["an opaque origin", PAGE, { origin: "null" }],
+    [
+      "a page of another site (a third party writing its visitors' views into our figures)",
+      PAGE,
+      { origin: "https://evil.example" },
+    ],
+    ["a page of another port of our static host", PAGE, { origin: `${STATIC_HOST}:8443` }],
     ["a bot's", PAGE, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }],
     ["a headless browser's", PAGE, { "user-agent": "Mozilla/5.0 HeadlessChrome/131.0.0.0 Safari/537.36" }],
     ["one without a user agent", PAGE, { "user-agent": "" }],
@@ -109,13 +117,13 @@ describe.each(DIALECTS)("the static-host beacon (%s)", (dialect) => {
     ["an asset", { ...PAGE, path: "/assets/app.js" }, {}],
     ["the collector", { ...PAGE, path: "/f/contact" }, {}],
   ] as const)("answers 204 and counts nothing for %s", async (_name, body, headers) => {
-    await harness.start(site.dir, {}, dialect);
+    await harness.start(site.dir, OWN_ORIGINS, dialect);
     expect((await beacon(body, headers)).statusCode).toBe(204);
     expect(await views()).toEqual([]);
   });
 
   it("counts nothing with ANALYTICS=off", async () => {
-    await harness.start(site.dir, { ANALYTICS: "off" }, dialect);
+    await harness.start(site.dir, { ...OWN_ORIGINS, ANALYTICS: "off" }, dialect);
     expect((await beacon(PAGE)).statusCode).toBe(204);
     expect(await views()).toEqual([]);
   });
@@ -129,7 +137,7 @@ describe.each(DIALECTS)("the static-host beacon (%s)", (dialect) => {
     ["a value past 1,000 characters", { ...PAGE, search: `?utm_source=${"x".repeat(1_000)}` }, 400],
     ["a body past 4 KB", { ...PAGE, referrer: "x".repeat(5_000) }, 413],
   ] as const)("refuses %s", async (_name, body, status) => {
-    await harness.start(site.dir, {}, dialect);
+    await harness.start(site.dir, OWN_ORIGINS, dialect);
     const response = await beacon(body);
     expect(response.statusCode, response.body).toBe(status);
     expect(Object.keys(response.json())).toEqual(["error", "code"]);
@@ -139,7 +147,7 @@ describe.each(DIALECTS)("the static-host beacon (%s)", (dialect) => {
 
 describe("the beacon's rate limit", () => {
   it("refuses a 61st beacon from one address within a minute, and counts nothing more", async () => {
-    await harness.start(site.dir, {});
+    await harness.start(site.dir, OWN_ORIGINS);
     for (let i = 0; i < 60; i++) {
       expect((await beacon({ ...PAGE, path: `/en/page-${i}` })).statusCode).toBe(204);
     }
