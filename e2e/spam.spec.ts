@@ -69,7 +69,12 @@ test.describe("spam is caught with its reason and one click brings a lead back @
   // One server for the file, so its tests run one after another in one worker.
   test.describe.configure({ mode: "serial" });
   test.use({ baseURL: server.baseURL });
-  test.beforeAll(async () => server.start());
+  test.beforeAll(async () => {
+    // Starting a server (e2e-server.mjs, migrations) is given what SpamServer.start() allows
+    // itself, not one test's 30 s: on a busy machine it takes longer than a test's steps.
+    test.setTimeout(120_000);
+    await server.start();
+  });
   test.afterAll(async () => server.stop());
 
   test.beforeEach(async ({ page, allowConsoleError }) => {

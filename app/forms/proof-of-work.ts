@@ -1,8 +1,12 @@
 import { PROOF_OF_WORK_FIELD, type ChallengeReply } from "@shared/spam";
 import { FORM_ENDPOINT, FORM_ID } from "./form-endpoint";
 
-/** A solution in the making: the field to send, or nothing when there is none (yet). */
-export type PendingProof = Promise<Record<string, string>>;
+/** A solution in the making: the field to send (or nothing), and a way to stop working on it. */
+export interface PendingProof {
+  field: Promise<Record<string, string>>;
+  /** Ends the work: the visitor's device spends nothing more on a proof nobody will send. */
+  stop(): void;
+}
 
 /** How long a submit waits for an unfinished proof before it goes without one (a lead is never held back). */
 const WAIT_AT_SUBMIT_MS = 3_000;
@@ -14,8 +18,18 @@ const WAIT_AT_SUBMIT_MS = 3_000;
  * judge alone, as for a visitor without JavaScript).
  */
 export function startProofOfWork(): PendingProof {
-  if (FORM_ENDPOINT !== "" || typeof Worker === "undefined") return Promise.resolve({});
-  return (async (): PendingProof => {
+  if (FORM_ENDPOINT !== "" || typeof Worker === "undefined") return { field: Promise.resolve({}), stop: () => {} };
+  let worker: Worker | undefined;
+  let stopped = false;
+  const solve = (challenge: ChallengeReply) =>
+    new Promise<number | null>((resolve, reject) => {
+      if (stopped) return resolve(null);
+      worker = new Worker(new URL("./proof-of-work.worker.ts", import.meta.url), { type: "module" });
+      worker.onmessage = (event: MessageEvent<number | null>) => resolve(event.data);
+      worker.onerror = reject;
+      worker.postMessage(challenge);
+    }).finally(() => worker?.terminate());
+  const field = (async (): Promise<Record<string, string>> => {
     try {
       const response = await fetch(`/f/${encodeURIComponent(FORM_ID)}/challenge`, { cache: "no-store" });
       if (!response.ok) return {};
@@ -28,26 +42,29 @@ export function startProofOfWork(): PendingProof {
       return {};
     }
   })();
+  return {
+    field,
+    stop() {
+      stopped = true;
+      worker?.terminate();
+    },
+  };
 }
 
-function solve(challenge: ChallengeReply): Promise<number | null> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./proof-of-work.worker.ts", import.meta.url), { type: "module" });
-    worker.onmessage = (event: MessageEvent<number | null>) => {
-      worker.terminate();
-      resolve(event.data);
-    };
-    worker.onerror = (error) => {
-      worker.terminate();
-      reject(error);
-    };
-    worker.postMessage(challenge);
-  });
-}
-
-/** The proof's field when it is ready within WAIT_AT_SUBMIT_MS, else nothing. */
-export function proofAtSubmit(pending: PendingProof | null): Promise<Record<string, string>> {
-  if (pending === null) return Promise.resolve({});
-  const timeout = new Promise<Record<string, string>>((resolve) => setTimeout(() => resolve({}), WAIT_AT_SUBMIT_MS));
-  return Promise.race([pending, timeout]);
+/**
+ * The proof's field when it is ready within WAIT_AT_SUBMIT_MS, else nothing; either way the work
+ * stops, since the submit goes with what it has.
+ */
+export async function proofAtSubmit(pending: PendingProof | null): Promise<Record<string, string>> {
+  if (pending === null) return {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<Record<string, string>>(
+    (resolve) => (timer = setTimeout(resolve, WAIT_AT_SUBMIT_MS, {})),
+  );
+  try {
+    return await Promise.race([pending.field, timeout]);
+  } finally {
+    clearTimeout(timer);
+    pending.stop();
+  }
 }

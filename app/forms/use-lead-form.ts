@@ -99,6 +99,8 @@ export function useLeadForm(kind: FormKind, language: Language, copy: FormsCopy)
       try {
         const { submitLead } = await loadSubmit();
         const proofField = await proofAtSubmit(proof.current);
+        // Not ready in time, and now stopped: the next focus starts another.
+        if (Object.keys(proofField).length === 0) proof.current = null;
         outcome = await submitLead(
           {
             ...values,

@@ -2,6 +2,7 @@ import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { analyticsDb } from "../analytics/tables.js";
 import { attributionOf } from "../analytics/attribution.js";
+import { RECORDER_LIMITS } from "../analytics/recorder.js";
 import { collectorPerTest, CONSULTING } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 import { ADMIN_PASSWORD, signIn } from "../testing/admin.js";
@@ -88,7 +89,7 @@ describe.each(DIALECTS)("counting page views (%s)", (dialect) => {
   });
 
   it("reports the views its queue had no room for as uncounted, beside those it counted", async () => {
-    const limits = { queue: 2, batch: 1_000, intervalMs: 60_000, visitors: 1_000, viewsPerVisitorDay: 100 };
+    const limits = { ...RECORDER_LIMITS, queue: 2, batch: 1_000, intervalMs: 60_000, visitors: 1_000 };
     await harness.start(site.dir, {}, dialect, { analytics: limits });
     for (let i = 0; i < 5; i++) await visit("/en/", { "user-agent": `${CHROME} Visitor/${i}` });
     expect(await views()).toHaveLength(2);
