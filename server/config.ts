@@ -41,9 +41,10 @@ const METRICS_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9._~-]{${METRICS_TOKEN_MIN_L
 /**
  * Every environment variable the server reads: its rule, and its default where it has one (as
  * the text a deployer would write). Relative paths are resolved from the package root by
- * loadConfig. Another module's settings join these by spreading its own entries in.
+ * loadConfig. Another module's settings join these by spreading its own entries in. The README's
+ * settings table is held to this list by tests/settings-table.test.ts.
  */
-const SETTINGS = {
+export const SETTINGS = {
   PORT: v.optional(port("PORT"), "3000"),
   HOST: v.optional(text, "127.0.0.1"),
   /** Where the SQLite file lives. */
