@@ -32,6 +32,7 @@
 // --visitors N,M (the workloads: client addresses cycled through, 0 for a new one every request; default 0,1),
 // --cpu-prof DIR (each server writes V8 CPU profiles there, `node --cpu-prof`).
 import autocannon from "autocannon";
+import { Buffer } from "node:buffer";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -100,7 +101,7 @@ const CHANNELS = ["direct", "direct", "search", "social", "email", "social"];
 const DEVICES = ["desktop", "phone", "tablet"];
 
 /** Page views spread over 90 days: visits of 1 to 4 views, 1 in 5 with a campaign. */
-async function seed(db, now) {
+async function seed(db, now, hostile = false) {
   const a = analyticsDb(db);
   let written = 0;
   let visit = 0;
@@ -124,13 +125,18 @@ async function seed(db, now) {
         viewed_at: viewed.toISOString(),
         day: viewed.toISOString().slice(0, 10),
         visitor_key: key,
-        path: PATHS[(visit + i) % PATHS.length],
+        // Hostile: every view made up by one client, its own path, source and campaign.
+        path: hostile ? `/en/made-up-${written}` : PATHS[(visit + i) % PATHS.length],
         language: (visit + i) % 2 ? "en" : "pt",
         referrer_host: i === 0 ? SOURCES[source] : null,
         channel: CHANNELS[source],
-        source: i === 0 ? SOURCES[source] : null,
+        source: hostile ? `source-${written}` : i === 0 ? SOURCES[source] : null,
         medium: CHANNELS[source],
-        campaign: i === 0 && visit % 5 === 0 ? `campaign-${visit % 12}` : null,
+        campaign: hostile
+          ? `campaign-${"x".repeat(60)}-${written}`
+          : i === 0 && visit % 5 === 0
+            ? `campaign-${visit % 12}`
+            : null,
         content: null,
         term: null,
         device: DEVICES[visit % 3],
@@ -243,13 +249,13 @@ async function measureRecorder(name, config, views = 50_000) {
   }
 }
 
-async function measureQuery(name, config) {
+async function measureQuery(name, config, hostile = false) {
   const db = createDatabase(config);
   try {
     await migrateToLatest(db);
     const now = Date.now();
     let started = performance.now();
-    await seed(db, now);
+    await seed(db, now, hostile);
     const seedMs = performance.now() - started;
     started = performance.now();
     await foldAndPurge(db, new Date(now));
@@ -257,9 +263,10 @@ async function measureQuery(name, config) {
     const today = new Date(now).toISOString().slice(0, 10);
     const from = new Date(now - 89 * DAY_MS).toISOString().slice(0, 10);
     const times = [];
+    let reply;
     for (let run = 0; run < 5; run++) {
       started = performance.now();
-      await dashboard(db, { from, to: today });
+      reply = await dashboard(db, { from, to: today });
       times.push(performance.now() - started);
     }
     times.sort((x, y) => x - y);
@@ -270,9 +277,11 @@ async function measureQuery(name, config) {
       seedMs: Math.round(seedMs),
       foldMs: Math.round(foldMs),
       dashboardMedianMs: Math.round(times[2]),
+      hostile,
+      replyBytes: Buffer.byteLength(JSON.stringify(reply)),
     };
     console.log(
-      `${name}: dashboard over 90 days, median of 5: ${result.dashboardMedianMs} ms (goal ≤ 300); fold ${result.foldMs} ms`,
+      `${name}${hostile ? ", every view a made-up path, source and campaign" : ""}: dashboard over 90 days, median of 5: ${result.dashboardMedianMs} ms (goal ≤ 300), reply ${result.replyBytes} B; fold ${result.foldMs} ms`,
     );
     return result;
   } finally {
@@ -637,13 +646,26 @@ try {
   }
   if (!options["skip-query"]) {
     if (!options["skip-sqlite"])
-      results.query.push(await measureQuery("sqlite", { dataDir: path.join(scratch, "query") }));
+      for (const hostile of [false, true]) {
+        results.query.push(await measureQuery("sqlite", { dataDir: path.join(scratch, `query-${hostile}`) }, hostile));
+      }
     // An empty database named by DATABASE_URL, else a throwaway server as the tests start one.
     const postgres = process.env.DATABASE_URL
       ? { url: process.env.DATABASE_URL, stop: async () => {} }
       : await startPostgres();
     try {
       results.query.push(await measureQuery("postgres", { databaseUrl: postgres.url }));
+      // The hostile run in a database of its own, beside the first.
+      const admin = new pg.Client({ connectionString: postgres.url });
+      await admin.connect();
+      try {
+        await admin.query("create database bench_hostile");
+      } finally {
+        await admin.end();
+      }
+      const hostileUrl = new URL(postgres.url);
+      hostileUrl.pathname = "/bench_hostile";
+      results.query.push(await measureQuery("postgres", { databaseUrl: hostileUrl.toString() }, true));
     } finally {
       await postgres.stop();
     }

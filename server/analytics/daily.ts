@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import { LANGUAGES } from "../../shared/languages.js";
-import { analyticsDb, type AnalyticsDailyTable, type AnalyticsDatabase } from "./tables.js";
+import { analyticsDb, OTHER, type AnalyticsDailyTable, type AnalyticsDatabase } from "./tables.js";
 
 type Views = ExpressionBuilder<AnalyticsDatabase, "page_views">;
 
@@ -115,6 +115,47 @@ export async function countDaily(database: Kysely<Database>, fromDay: string, to
     });
   }
   return rows;
+}
+
+/** Rows a folded day keeps per free dimension; the rest are summed into one OTHER row. */
+export const FOLDED_VALUES_PER_DAY = 200;
+
+/** The dimensions whose values visitors choose (paths, sources, campaigns, their combinations). */
+const FREE_DIMENSIONS: ReadonlySet<Dimension> = new Set(["page", "source", "campaign", "funnel"]);
+
+/**
+ * One day's rows with each free dimension cut to its FOLDED_VALUES_PER_DAY most visited values
+ * and the rest summed into one OTHER row: the stored aggregates stay small whatever reached the
+ * raw table (several instances each keep their own bound, and rows can be written by hand).
+ * Distinct visitors of the rows summed are summed too: within a day, close enough for "other".
+ */
+export function boundDay(rows: readonly DailyRow[]): DailyRow[] {
+  const kept: DailyRow[] = [];
+  const byDimension = new Map<Dimension, DailyRow[]>();
+  for (const row of rows) {
+    if (!FREE_DIMENSIONS.has(row.dimension)) kept.push(row);
+    else if (byDimension.has(row.dimension)) byDimension.get(row.dimension)!.push(row);
+    else byDimension.set(row.dimension, [row]);
+  }
+  for (const [dimension, list] of byDimension) {
+    const named = list.filter((row) => row.value !== OTHER);
+    if (named.length <= FOLDED_VALUES_PER_DAY) {
+      for (const row of list) kept.push(row);
+      continue;
+    }
+    named.sort((a, b) => b.visitors - a.visitors || b.visits - a.visits || b.views - a.views);
+    const rest = [...named.slice(FOLDED_VALUES_PER_DAY), ...list.filter((row) => row.value === OTHER)];
+    const other = { ...rest[0]!, dimension, value: OTHER, views: 0, visitors: 0, visits: 0, form_visits: 0 };
+    for (const row of rest) {
+      other.views += row.views;
+      other.visitors += row.visitors;
+      other.visits += row.visits;
+      other.form_visits += row.form_visits;
+    }
+    for (const row of named.slice(0, FOLDED_VALUES_PER_DAY)) kept.push(row);
+    kept.push(other);
+  }
+  return kept;
 }
 
 /** The stored aggregates of `fromDay` to `toDay`. */

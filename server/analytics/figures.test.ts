@@ -3,10 +3,10 @@ import { insertLead } from "../db/leads.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { pageView } from "../testing/page-views.js";
 import { figures, previousRange, TOP_ROWS, totals } from "./figures.js";
-import { OTHER } from "./recorder.js";
 import { foldAndPurge, RAW_RETENTION_DAYS } from "./retention.js";
 import { writePageViews } from "./store.js";
-import { analyticsDb } from "./tables.js";
+import { FOLDED_VALUES_PER_DAY } from "./daily.js";
+import { analyticsDb, OTHER } from "./tables.js";
 
 const RANGE = { from: "2026-11-20", to: "2026-11-24" };
 
@@ -54,6 +54,15 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
       );
     await writePageViews(handle.db, [...hostile("2026-11-22"), ...hostile("2026-11-24")]);
     await foldAndPurge(handle.db, new Date("2026-11-24T12:00:00Z"));
+    // The folded day keeps its 200 most visited values of each and one OTHER row.
+    const folded = await analyticsDb(handle.db)
+      .selectFrom("analytics_daily")
+      .select(["value", "visitors"])
+      .where("day", "=", "2026-11-22")
+      .where("dimension", "=", "campaign")
+      .execute();
+    expect(folded).toHaveLength(FOLDED_VALUES_PER_DAY + 1);
+    expect(folded.find((row) => row.value === OTHER)).toMatchObject({ visitors: 400 - FOLDED_VALUES_PER_DAY });
     const result = await figures(handle.db, RANGE);
     for (const table of [result.pages, result.sources, result.campaigns]) expect(table).toHaveLength(TOP_ROWS + 1);
     const other = result.campaigns.at(-1)!;

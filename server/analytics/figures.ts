@@ -2,8 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { FiguresJson, FunnelStep, TotalsJson } from "../../shared/analytics.js";
 import { countDaily, foldedDays, FUNNEL_SEPARATOR, readDaily, type DailyRow } from "./daily.js";
-import { OTHER } from "./recorder.js";
-import { analyticsDb } from "./tables.js";
+import { analyticsDb, OTHER } from "./tables.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { pageView } from "../testing/page-views.js";
 import type { PageViewFacts, Visitor } from "./page-view.js";
-import { OTHER, PageViewRecorder, RECORDER_LIMITS } from "./recorder.js";
-import { analyticsDb } from "./tables.js";
+import { PageViewRecorder, RECORDER_LIMITS } from "./recorder.js";
+import { analyticsDb, OTHER } from "./tables.js";
 import { DailySalt } from "./visitor-key.js";
 
 /** Records a view whose facts are all known already. */

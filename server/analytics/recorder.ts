@@ -5,7 +5,7 @@ import type { VisitFound } from "./attribution.js";
 import type { PageViewFacts, Visitor } from "./page-view.js";
 import { Generations } from "./generations.js";
 import { writePageViews, type KeyedPageView } from "./store.js";
-import { VISIT_GAP_MS } from "./tables.js";
+import { OTHER, VISIT_GAP_MS } from "./tables.js";
 import { continuedDay, dayOf, visitorKey, type DailySalt } from "./visitor-key.js";
 
 /** What the flood guard reads of a page view. */
@@ -39,9 +39,6 @@ export const RECORDER_LIMITS: RecorderLimits = {
   viewsPerAddressDay: 100,
   valuesPerDay: 500,
 };
-
-/** What a value past a day's `valuesPerDay` is counted as. */
-export const OTHER = "(other)";
 
 /** The facts a visitor chooses freely (in the URL or the referrer), each bounded per day. */
 const FREE_FACTS = ["path", "referrerHost", "source", "medium", "campaign", "content", "term"] as const;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
-import { countDaily } from "./daily.js";
+import { boundDay, countDaily } from "./daily.js";
 import { analyticsDb } from "./tables.js";
 import { dayOf } from "./visitor-key.js";
 
@@ -26,7 +26,7 @@ export async function foldAndPurge(database: Kysely<Database>, now: Date): Promi
     .execute();
   const folded: string[] = [];
   for (const { day } of pending) {
-    const rows = await countDaily(database, day, day);
+    const rows = boundDay(await countDaily(database, day, day));
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom("analytics_daily").where("day", "=", day).execute();
       for (let start = 0; start < rows.length; start += 400) {

@@ -69,5 +69,8 @@ export function analyticsDb(db: Kysely<Database>): Kysely<AnalyticsDatabase> {
   return db.withTables<Omit<AnalyticsDatabase, keyof Database>>();
 }
 
+/** What a value is counted as past a bound on distinct values (per day, per table). */
+export const OTHER = "(other)";
+
 /** A visit ends after 30 minutes without a page view. */
 export const VISIT_GAP_MS = 30 * 60 * 1000;
