@@ -57,7 +57,7 @@ async function dailyRows(db: Kysely<Database>, range: Range): Promise<DailyRow[]
 }
 
 /** Rows a table of the dashboard lists at most; the rest are summed into one OTHER row. */
-export const TOP_ROWS = 100;
+export const TOP_ROWS = 50;
 
 /**
  * The first `TOP_ROWS` of sorted rows, and the rest (with any row already named OTHER) as one row
