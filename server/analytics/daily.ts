@@ -118,7 +118,7 @@ export async function countDaily(database: Kysely<Database>, fromDay: string, to
 }
 
 /** Rows a folded day keeps per free dimension; the rest are summed into one OTHER row. */
-export const FOLDED_VALUES_PER_DAY = 200;
+export const FOLDED_VALUES_PER_DAY = 100;
 
 /** The dimensions whose values visitors choose (paths, sources, campaigns, their combinations). */
 const FREE_DIMENSIONS: ReadonlySet<Dimension> = new Set(["page", "source", "campaign", "funnel"]);

@@ -54,7 +54,7 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
       );
     await writePageViews(handle.db, [...hostile("2026-11-22"), ...hostile("2026-11-24")]);
     await foldAndPurge(handle.db, new Date("2026-11-24T12:00:00Z"));
-    // The folded day keeps its 200 most visited values of each and one OTHER row.
+    // The folded day keeps its FOLDED_VALUES_PER_DAY most visited values of each and one OTHER row.
     const folded = await analyticsDb(handle.db)
       .selectFrom("analytics_daily")
       .select(["value", "visitors"])

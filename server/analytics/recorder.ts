@@ -37,7 +37,7 @@ export const RECORDER_LIMITS: RecorderLimits = {
   visitors: 50_000,
   viewsPerVisitorDay: 100,
   viewsPerAddressDay: 100,
-  valuesPerDay: 500,
+  valuesPerDay: 200,
 };
 
 /** The facts a visitor chooses freely (in the URL or the referrer), each bounded per day. */
