@@ -3,22 +3,22 @@ import type { Duplex } from "node:stream";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
 import { RequestLogController } from "./logging.js";
-import { BASELINE_HEADERS } from "./plugins/security-headers.js";
-import admin from "./plugins/admin.js";
+import { BASELINE_HEADERS } from "./http/security-headers.js";
+import admin from "./owner/plugin.js";
 import analytics, { type AnalyticsOptions } from "./plugins/analytics.js";
-import booking from "./plugins/booking.js";
-import collector from "./plugins/collector.js";
-import db from "./plugins/db.js";
-import health from "./plugins/health.js";
-import limits from "./plugins/limits.js";
-import metrics from "./plugins/metrics.js";
-import mail, { type MailOptions } from "./plugins/mail.js";
-import privacy from "./plugins/privacy.js";
-import type { WebhookOptions } from "./plugins/webhooks.js";
-import type { BookingOptions } from "./plugins/booking.js";
-import securityHeaders from "./plugins/security-headers.js";
-import staticSite from "./plugins/static.js";
-import webhooks from "./plugins/webhooks.js";
+import booking from "./booking/plugin.js";
+import collector from "./leads/plugin.js";
+import db from "./db/plugin.js";
+import health from "./http/health.js";
+import limits from "./limits/plugin.js";
+import metrics from "./http/metrics.js";
+import mail, { type MailOptions } from "./mail/plugin.js";
+import privacy from "./privacy/plugin.js";
+import type { WebhookOptions } from "./webhooks/plugin.js";
+import type { BookingOptions } from "./booking/plugin.js";
+import securityHeaders from "./http/security-headers.js";
+import staticSite from "./site/plugin.js";
+import webhooks from "./webhooks/plugin.js";
 
 /** What `main.ts` tunes on the HTTP server; tests leave the defaults. */
 export type ServerOptions = Pick<

@@ -6,8 +6,8 @@ import { BookedReplySchema, BookingOfferSchema, SlotsReplySchema, type Slot } fr
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
 import { identity } from "../../shared/identity.js";
-import { listAllLeads, setLeadStatus } from "../db/leads.js";
-import { listMessages } from "../db/outbox.js";
+import { listAllLeads, setLeadStatus } from "../leads/repository.js";
+import { listMessages } from "../mail/outbox.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 import { TestSmtpServer, type ReceivedMail } from "../testing/smtp.js";

@@ -4,11 +4,11 @@ import { identity } from "../../shared/identity.js";
 import { LANGUAGE_TAGS } from "../../shared/languages.js";
 import { zoneName } from "../../shared/zone-name.js";
 import { formatWhen } from "../../shared/call-time.js";
-import { ownerMail as owner } from "../content/en/owner-mail.js";
-import { replyAddress, type Lead } from "../db/leads.js";
-import { headerText, visitorReplyTo } from "./header-text.js";
-import type { MailIdentity } from "./mail-identity.js";
-import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "./visitor-mail.js";
+import { ownerMail as owner } from "../mail/copy/owner.js";
+import { replyAddress, type Lead } from "../leads/repository.js";
+import { headerText, visitorReplyTo } from "../mail/header-text.js";
+import type { MailIdentity } from "../mail/mail-identity.js";
+import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
 
 /** What a message about a call needs besides the lead, fixed when it was queued (the payload). */
 export interface BookingMailPayload {

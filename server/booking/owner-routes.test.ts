@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LeadJson } from "../../shared/admin-api.js";
-import { insertBooking } from "../db/bookings.js";
-import { insertLead, type Lead } from "../db/leads.js";
+import { insertBooking } from "./repository.js";
+import { insertLead, type Lead } from "../leads/repository.js";
 import { ADMIN_PASSWORD, signIn } from "../testing/admin.js";
 import { collectorPerTest } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { cancelCallsBody, cancelCallsReply } from "../../shared/admin-api.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
-import { errorSchema } from "./api.js";
+import { errorSchema } from "../owner/api.js";
 
 const BODY_LIMIT = 16 * 1024;
 const bodySchema = jsonSchema(cancelCallsBody);

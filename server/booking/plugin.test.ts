@@ -10,7 +10,7 @@ import {
   type Slot,
 } from "../../shared/booking.js";
 import type { Env } from "../config.js";
-import { listActiveBookings } from "../db/bookings.js";
+import { listActiveBookings } from "./repository.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 

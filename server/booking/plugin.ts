@@ -5,18 +5,18 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { BOOKING_PATHS, type BookingOffer } from "../../shared/booking.js";
 import { identity } from "../../shared/identity.js";
-import { sendError, toBookingError } from "../booking/answers.js";
-import { CalendarFeed } from "../booking/calendar-feed.js";
-import { cancelCalls, freeCallOfSpam } from "../booking/calls.js";
-import { bookingRoutes } from "../booking/routes.js";
+import { sendError, toBookingError } from "./answers.js";
+import { CalendarFeed } from "./calendar-feed.js";
+import { cancelCalls, freeCallOfSpam } from "./calls.js";
+import { bookingRoutes } from "./routes.js";
 import { validateWithValibot } from "../http/json-schema.js";
-import { offer, type BookingDeps } from "../booking/service.js";
-import type { BookingSettings } from "../booking/settings.js";
-import type { WeeklyHours } from "../booking/hours.js";
-import { newTokenSecret } from "../booking/tokens.js";
+import { offer, type BookingDeps } from "./service.js";
+import type { BookingSettings } from "./settings.js";
+import type { WeeklyHours } from "./hours.js";
+import { newTokenSecret } from "./tokens.js";
 import type { Config } from "../config.js";
-import { sharedSecret, type Booking } from "../db/bookings.js";
-import type { Lead } from "../db/leads.js";
+import { sharedSecret, type Booking } from "./repository.js";
+import type { Lead } from "../leads/repository.js";
 
 export interface BookingOptions extends Pick<Config, "publicUrl" | "siteOrigins"> {
   settings: BookingSettings;

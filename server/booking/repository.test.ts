@@ -8,8 +8,8 @@ import {
   listActiveBookings,
   rescheduleBooking,
   sharedSecret,
-} from "./bookings.js";
-import { insertLead } from "./leads.js";
+} from "./repository.js";
+import { insertLead } from "../leads/repository.js";
 
 const START = new Date("2027-06-07T09:00:00.000Z");
 const END = new Date("2027-06-07T09:30:00.000Z");

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from "kysely";
-import { databaseDialect, type Database } from "./database.js";
+import { databaseDialect, type Database } from "../db/database.js";
 
 export const BOOKING_STATUSES = ["booked", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -3,13 +3,13 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../config.js";
-import type { BookingsTable, ServerSecretsTable } from "./bookings.js";
-import type { OutboxTable } from "./outbox.js";
-import type { LeadsTable } from "./leads.js";
+import type { BookingsTable, ServerSecretsTable } from "../booking/repository.js";
+import type { OutboxTable } from "../mail/outbox.js";
+import type { LeadsTable } from "../leads/repository.js";
 import { ensurePrivateDirectory, makePrivate } from "./private-files.js";
-import type { AdminSessionsTable } from "./sessions.js";
+import type { AdminSessionsTable } from "../owner/sessions.js";
 import type { WebhookTables } from "../webhooks/tables.js";
-import type { SpamRulesTable, SpentChallengesTable } from "./spam.js";
+import type { SpamRulesTable, SpentChallengesTable } from "../spam/repository.js";
 import type { PrivacyRequestsTable } from "../privacy/store.js";
 
 /** Every table, as Kysely sees it (SQLite's full-text index `leads_search` is reached with raw SQL). */

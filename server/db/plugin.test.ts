@@ -7,8 +7,8 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { loadConfig, type Env } from "../config.js";
-import { SQLITE_FILE } from "../db/database.js";
-import { countLeads } from "../db/leads.js";
+import { SQLITE_FILE } from "./database.js";
+import { countLeads } from "../leads/repository.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { makeSite } from "../testing/site.js";
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
-import { checkDatabase, createDatabase, dialectOf, type Database, type DatabaseConfig } from "../db/database.js";
-import { checkMigrations, migrateToLatest } from "../db/migrate.js";
-import { purgeExpiredLeads } from "../db/retention.js";
+import { checkDatabase, createDatabase, dialectOf, type Database, type DatabaseConfig } from "./database.js";
+import { checkMigrations, migrateToLatest } from "./migrate.js";
+import { purgeExpiredLeads } from "../leads/retention.js";
 
 /** How often expired leads are deleted (and once at start), to keep the privacy notice's word. */
 const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;

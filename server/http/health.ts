@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import * as v from "valibot";
-import { jsonSchema } from "../http/json-schema.js";
+import { jsonSchema } from "./json-schema.js";
 
 /** Resolves when the dependency is usable; throws (or rejects) with the reason when not. */
 export type HealthCheck = () => Promise<void> | void;

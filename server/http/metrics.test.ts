@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
-import { claimDueMessage, markMessageFailed } from "../db/outbox.js";
+import { claimDueMessage, markMessageFailed } from "../mail/outbox.js";
 import { ADMIN_PASSWORD } from "../testing/admin.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { sample } from "../testing/prometheus.js";

@@ -7,11 +7,11 @@ import Fastify, {
 } from "fastify";
 import fastifyMetricsImport, { type IMetricsPluginOptions } from "fastify-metrics";
 import fp from "fastify-plugin";
-import { passwordMatches } from "../admin/session.js";
+import { passwordMatches } from "../owner/session.js";
 import type { Config } from "../config.js";
 import type { LeadStatus } from "../../shared/admin-api.js";
 import type { FormKind } from "../../shared/lead-forms.js";
-import { countMessagesByState } from "../db/outbox.js";
+import { countMessagesByState } from "../mail/outbox.js";
 import { UNCOUNTED_REASONS, type UncountedReason } from "../analytics/recorder.js";
 
 export type MetricsOptions = Pick<Config, "metricsPort" | "metricsHost" | "metricsToken">;

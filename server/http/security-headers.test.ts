@@ -4,7 +4,7 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.js";
 import { makeSite } from "../testing/site.js";
-import { DEFAULT_POLICY, inlineScriptHashes } from "../csp.js";
+import { DEFAULT_POLICY, inlineScriptHashes } from "./csp.js";
 import { BASELINE_HEADERS, HSTS, PERMISSIONS_POLICY } from "./security-headers.js";
 
 let site: Awaited<ReturnType<typeof makeSite>>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { DEFAULT_POLICY } from "../csp.js";
+import { DEFAULT_POLICY } from "./csp.js";
 
 /**
  * Headers every response carries, whoever answers it: a Content-Security-Policy (pages set their

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
-import { insertLead } from "../db/leads.js";
+import { insertLead } from "./repository.js";
 import { migrateToLatest } from "../db/migrate.js";
-import { CSV_HEADER } from "../export.js";
+import { CSV_HEADER } from "./export.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
-import { runLeadsCli, USAGE } from "./leads.js";
+import { runLeadsCli, USAGE } from "./cli.js";
 
 async function run(args: string[], env: Record<string, string | undefined>) {
   let out = "";

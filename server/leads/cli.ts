@@ -2,9 +2,9 @@ import { parseArgs } from "node:util";
 import type { Env } from "../config.js";
 import { LEAD_STATUSES } from "../../shared/admin-api.js";
 import { FORM_KINDS, type FormKind } from "../../shared/lead-forms.js";
-import { listAllLeads, type LeadFilter } from "../db/leads.js";
-import { withDatabase, type Io } from "./with-database.js";
-import { leadsToCsv, leadsToJson } from "../export.js";
+import { listAllLeads, type LeadFilter } from "./repository.js";
+import { withDatabase, type Io } from "../cli/with-database.js";
+import { leadsToCsv, leadsToJson } from "./export.js";
 import { exportAttributions } from "../analytics/attribution.js";
 
 const FORMATS = { json: leadsToJson, csv: leadsToCsv } as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Lead } from "./db/leads.js";
+import type { Lead } from "./repository.js";
 import { CSV_HEADER, EXPORT_COLUMNS, leadsToCsv, leadsToJson, spreadsheetText } from "./export.js";
-import { parseCsv } from "./testing/admin.js";
-import { newLead } from "./testing/leads.js";
+import { parseCsv } from "../testing/admin.js";
+import { newLead } from "../testing/leads.js";
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
   ...newLead(),

@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
-import { escapeFormatCharactersInJson, stripFormatCharacters } from "../shared/format-characters.js";
-import type { Lead } from "./db/leads.js";
-import { UNKNOWN_ATTRIBUTION, type Attribution } from "./analytics/attribution.js";
+import { escapeFormatCharactersInJson, stripFormatCharacters } from "../../shared/format-characters.js";
+import type { Lead } from "./repository.js";
+import { UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
 
 /** Where each lead came from (issue 26), by id; a lead missing from it is unknown. */
 export type Attributions = ReadonlyMap<string, Attribution>;

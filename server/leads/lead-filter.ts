@@ -1,5 +1,5 @@
 import type { LeadStatus, ListQuery } from "../../shared/admin-api.js";
-import { REPLY_WITHIN_MS, type LeadFilter } from "../db/leads.js";
+import { REPLY_WITHIN_MS, type LeadFilter } from "./repository.js";
 
 /** The inbox shows leads when no status is asked for: spam only on request. */
 const INBOX_STATUSES: readonly LeadStatus[] = ["new", "handled"];

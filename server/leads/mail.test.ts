@@ -1,8 +1,8 @@
 import { identity } from "../../shared/identity.js";
 import { describe, expect, it } from "vitest";
-import type { Lead } from "../db/leads.js";
+import type { Lead } from "./repository.js";
 import { newLead } from "../testing/leads.js";
-import { composeAcknowledgement, composeNotification, composeVisitorMailCapAlert } from "./lead-mail.js";
+import { composeAcknowledgement, composeNotification, composeVisitorMailCapAlert } from "./mail.js";
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
   ...newLead(),

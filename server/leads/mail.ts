@@ -1,11 +1,11 @@
 import type { SendMailOptions } from "nodemailer";
 import { attributionLine, UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
 import { identity } from "../../shared/identity.js";
-import { ownerMail as owner } from "../content/en/owner-mail.js";
-import { replyAddress, type Lead } from "../db/leads.js";
-import { headerText, visitorReplyTo } from "./header-text.js";
-import type { MailIdentity } from "./mail-identity.js";
-import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "./visitor-mail.js";
+import { ownerMail as owner } from "../mail/copy/owner.js";
+import { replyAddress, type Lead } from "./repository.js";
+import { headerText, visitorReplyTo } from "../mail/header-text.js";
+import type { MailIdentity } from "../mail/mail-identity.js";
+import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
 
 export interface ReminderPayload {
   replyBy: string;

@@ -2,10 +2,10 @@ import { Readable } from "node:stream";
 import { createClient, isSubmissionError } from "@formspree/core";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Env } from "../config.js";
-import { countLeads, listLeads, type Lead } from "../db/leads.js";
+import { countLeads, listLeads, type Lead } from "./repository.js";
 import { collectorPerTest, CONSULTING, DISCOVERY, multipartBody } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
-import { BODY_LIMIT } from "./collector.js";
+import { BODY_LIMIT } from "./plugin.js";
 
 const { site, harness } = collectorPerTest();
 

@@ -12,19 +12,13 @@ import {
   type ErrorReply,
   type SuccessReply,
 } from "../../shared/collector.js";
-import { truncateAddress } from "../collector/client-address.js";
-import { FormError } from "../collector/form-error.js";
-import { multipartLimits, readMultipart } from "../collector/multipart.js";
-import { sendFieldErrors, sendFormError, sendSuccess, toFormError } from "../collector/replies.js";
-import {
-  hasDataFields,
-  KEPT_MAX_LENGTH,
-  readInstructions,
-  validateSubmission,
-  type Fields,
-} from "../collector/submission.js";
+import { truncateAddress } from "./client-address.js";
+import { FormError } from "./form-error.js";
+import { multipartLimits, readMultipart } from "./multipart.js";
+import { sendFieldErrors, sendFormError, sendSuccess, toFormError } from "./replies.js";
+import { hasDataFields, KEPT_MAX_LENGTH, readInstructions, validateSubmission, type Fields } from "./submission.js";
 import type { Config } from "../config.js";
-import { findLeadByIdempotencyKey, insertLead } from "../db/leads.js";
+import { findLeadByIdempotencyKey, insertLead } from "./repository.js";
 import { jsonSchema } from "../http/json-schema.js";
 import { queueEvent } from "../webhooks/deliveries.js";
 import { ChallengeReplySchema, PROOF_OF_WORK_FIELD, type ChallengeReply } from "../../shared/spam.js";

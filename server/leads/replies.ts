@@ -6,7 +6,7 @@ import type { FormKind } from "../../shared/lead-forms.js";
 import { languageFromPath } from "../../shared/paths.js";
 import { languageFromTag } from "../../shared/languages.js";
 import { wantsJson } from "../http/negotiate.js";
-import { renderErrorPage } from "../views/collector/error-page.js";
+import { renderErrorPage } from "./views/error-page.js";
 import { COLLECTOR_COPY, FORM_MESSAGES } from "./copy.js";
 import { FormError } from "./form-error.js";
 import { detectForm, hasDataFields, type Fields } from "./submission.js";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
-import { createDatabase, type Database } from "./database.js";
+import { createDatabase, type Database } from "../db/database.js";
 import {
   countLeads,
   deleteLead,
@@ -17,9 +17,9 @@ import {
   setLeadStatus,
   type Lead,
   type LeadFilter,
-} from "./leads.js";
-import { listMessages, queueMessage } from "./outbox.js";
-import { migrateToLatest, MIGRATIONS } from "./migrate.js";
+} from "./repository.js";
+import { listMessages, queueMessage } from "../mail/outbox.js";
+import { migrateToLatest, MIGRATIONS } from "../db/migrate.js";
 
 describe.each(DIALECTS)("leads repository on %s", (dialect) => {
   let testDb: TestDatabase;

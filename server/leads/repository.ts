@@ -4,7 +4,7 @@ import type { Language } from "../../shared/languages.js";
 import type { LeadStatus } from "../../shared/admin-api.js";
 import type { SpamReason } from "../../shared/spam.js";
 import type { DiscoveryLead, FormKind, TeamSize, WorkshopInterest } from "../../shared/lead-forms.js";
-import { databaseDialect, type Database } from "./database.js";
+import { databaseDialect, type Database } from "../db/database.js";
 import { matchesWords, searchText, searchWords } from "./search.js";
 import { attributedTo, type AttributionFilter } from "../analytics/attribution.js";
 

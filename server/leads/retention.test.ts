@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
-import { insertLead, listAllLeads } from "./leads.js";
+import { insertLead, listAllLeads } from "./repository.js";
 import { purgeExpiredLeads } from "./retention.js";
 
 const NOW = new Date("2026-11-21T12:00:00Z");

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "./database.js";
+import type { Database } from "../db/database.js";
 
 /**
  * How long leads are kept, as the privacy notice promises (app/content/en/privacy.ts): every lead

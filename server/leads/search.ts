@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
-import type { Dialect } from "./database.js";
+import type { Dialect } from "../db/database.js";
 
 /**
  * Lower case without accents or compatibility forms, so that "joao" finds "João", "acao" finds

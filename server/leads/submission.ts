@@ -4,7 +4,7 @@ import { issueMessage } from "../../shared/form-messages.js";
 import { FALLBACK_LANGUAGE, LANGUAGE_TAGS, languageFromTag, type Language } from "../../shared/languages.js";
 import { checkLead, isEmailAddress, type FormKind } from "../../shared/lead-forms.js";
 import { thanksPath } from "../../shared/paths.js";
-import type { Lead } from "../db/leads.js";
+import type { Lead } from "./repository.js";
 import { FORM_MESSAGES } from "./copy.js";
 
 /** A parsed body: JSON, URL-encoded or multipart, before anything is trusted. */

@@ -2,11 +2,11 @@ import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import pg from "pg";
-import { GLOBAL_SIGN_IN_LIMIT } from "../admin/sign-in-budget.js";
-import { SignInLimiter, type SignInLimits } from "../admin/sign-in-limiter.js";
+import { GLOBAL_SIGN_IN_LIMIT } from "../owner/sign-in-budget.js";
+import { SignInLimiter, type SignInLimits } from "../owner/sign-in-limiter.js";
 import type { Config } from "../config.js";
-import { PostgresSignInLimiter, postgresRateLimitStore } from "../limits/postgres.js";
-import { windowStore } from "../limits/window-store.js";
+import { PostgresSignInLimiter, postgresRateLimitStore } from "./postgres.js";
+import { windowStore } from "./window-store.js";
 
 export type LimitsOptions = Pick<Config, "databaseUrl">;
 

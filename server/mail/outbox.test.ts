@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
-import { createDatabase, type Database } from "./database.js";
-import { insertLead } from "./leads.js";
-import { migrateToLatest } from "./migrate.js";
+import { createDatabase, type Database } from "../db/database.js";
+import { insertLead } from "../leads/repository.js";
+import { migrateToLatest } from "../db/migrate.js";
 import {
   claimDueMessage,
   countMessagesByState,
@@ -18,7 +18,7 @@ import {
   queueMessage,
   type NewOutboxMessage,
 } from "./outbox.js";
-import { createSession, deleteExpiredSessions, deleteSession, findSession } from "./sessions.js";
+import { createSession, deleteExpiredSessions, deleteSession, findSession } from "../owner/sessions.js";
 
 describe.each(DIALECTS)("outbox and sessions repositories on %s", (dialect) => {
   let testDb: TestDatabase;

@@ -1,5 +1,5 @@
 import type { Generated, Kysely, Selectable } from "kysely";
-import { databaseDialect, type Database } from "./database.js";
+import { databaseDialect, type Database } from "../db/database.js";
 
 /**
  * What an outbox message is: the owner's notification of a new lead (the first kind, and the

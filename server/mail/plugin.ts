@@ -3,9 +3,9 @@ import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
-import type { InsertLeadOptions, Lead } from "../db/leads.js";
-import type { BookingMailPayload } from "../mail/booking-mail.js";
-import { OutboxWorker, type OutboxTimings } from "../mail/outbox-worker.js";
+import type { InsertLeadOptions, Lead } from "../leads/repository.js";
+import type { BookingMailPayload } from "../booking/mail.js";
+import { OutboxWorker, type OutboxTimings } from "./outbox-worker.js";
 import {
   MAIL_CAPS,
   MAIL_DELAYS,
@@ -13,9 +13,9 @@ import {
   queueLeadMessages,
   type MailDelays,
   type QueueDependencies,
-} from "../mail/queue-messages.js";
-import { sendMessage } from "../mail/send-message.js";
-import { createMailTransport } from "../mail/transport.js";
+} from "./queue-messages.js";
+import { sendMessage } from "./send-message.js";
+import { createMailTransport } from "./transport.js";
 
 export type MailOptions = Pick<Config, "smtpUrl" | "notifyEmail" | "mailFrom" | "publicUrl"> & {
   /** VISITOR_MAIL_PER_HOUR; MAIL_CAPS.visitorsPerHour without it. */

@@ -18,9 +18,9 @@ import {
   type BookingJson,
   type LeadJson,
 } from "../../shared/admin-api.js";
-import type { Booking } from "../db/bookings.js";
+import type { Booking } from "../booking/repository.js";
 import { stripFormatCharacters } from "../../shared/format-characters.js";
-import { REPLY_WITHIN_MS, type Lead } from "../db/leads.js";
+import { REPLY_WITHIN_MS, type Lead } from "../leads/repository.js";
 
 export const ADMIN_ERROR_STATUS = {
   ADMIN_DISABLED: 404,

@@ -1,4 +1,4 @@
-import type { Translation } from "../../../shared/translation.js";
+import type { Translation } from "../../shared/translation.js";
 
 /**
  * The owner's e-mail when the global sign-in budget trips. English only: the owner has no

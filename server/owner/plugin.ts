@@ -19,23 +19,23 @@ import {
   sessionReplySchema,
   signInBodySchema,
   statusBodySchema,
-} from "../admin/api.js";
+} from "./api.js";
 import type { ValibotSchemas } from "../http/json-schema.js";
-import { callRoutes } from "../admin/calls.js";
-import { spamRoutes } from "../admin/spam.js";
-import { privacyRequestRoutes } from "../admin/privacy.js";
-import { isCrossSite } from "../admin/cross-site.js";
-import { leadFilter } from "../admin/lead-filter.js";
-import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "../admin/sign-in-budget.js";
-import { passwordMatches, sessionCookieName, sessionCookieOptions, SessionSigner } from "../admin/session.js";
+import { callRoutes } from "../booking/owner-routes.js";
+import { spamRoutes } from "../spam/owner-routes.js";
+import { privacyRequestRoutes } from "../privacy/owner-routes.js";
+import { isCrossSite } from "./cross-site.js";
+import { leadFilter } from "../leads/lead-filter.js";
+import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "./sign-in-budget.js";
+import { passwordMatches, sessionCookieName, sessionCookieOptions, SessionSigner } from "./session.js";
 import type { Config } from "../config.js";
-import { signInAlert } from "../content/en/sign-in-alert.js";
-import { countLeads, deleteLead, findLead, listAllLeads, listLeads, replyAddress } from "../db/leads.js";
-import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } from "../db/bookings.js";
-import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "../db/sessions.js";
-import { leadsToCsv, leadsToJson } from "../export.js";
+import { signInAlert } from "./copy.js";
+import { countLeads, deleteLead, findLead, listAllLeads, listLeads, replyAddress } from "../leads/repository.js";
+import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } from "../booking/repository.js";
+import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "./sessions.js";
+import { leadsToCsv, leadsToJson } from "../leads/export.js";
 import { changeLeadStatus } from "../spam/restore.js";
-import { webhookRoutes } from "../webhooks/routes.js";
+import { webhookRoutes } from "../webhooks/owner-routes.js";
 import { attributionsOf, exportAttributions, leadAttributionOf } from "../analytics/attribution.js";
 import { dashboardRoutes } from "../analytics/dashboard.js";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "./database.js";
+import type { Database } from "../db/database.js";
 
 export interface AdminSessionsTable {
   /** SHA-256 (hex) of the session token; the token itself is only ever in the owner's cookie. */

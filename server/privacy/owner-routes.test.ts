@@ -1,10 +1,10 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { privacyRequestsReply } from "../../shared/privacy.js";
-import { insertLead } from "../db/leads.js";
-import { privacySecret } from "../privacy/keys.js";
-import type { LinkPayload } from "../privacy/mail.js";
-import { eraseData, openLink, PRIVACY_RULES, requestLink, type PrivacyDeps } from "../privacy/service.js";
+import { insertLead } from "../leads/repository.js";
+import { privacySecret } from "./keys.js";
+import type { LinkPayload } from "./mail.js";
+import { eraseData, openLink, PRIVACY_RULES, requestLink, type PrivacyDeps } from "./service.js";
 import { ADMIN_PASSWORD, signIn } from "../testing/admin.js";
 import { collectorPerTest } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { privacyRequestsReply, type PrivacyRequestsReply } from "../../shared/privacy.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
-import { listRequests } from "../privacy/store.js";
-import { errorSchema } from "./api.js";
+import { listRequests } from "./store.js";
+import { errorSchema } from "../owner/api.js";
 
 /**
  * The visitors' privacy requests inside the inbox's signed-in scope (issue 29): newest first,

@@ -7,7 +7,7 @@ import { canonicalMailbox } from "../../shared/mailbox.js";
 import { PRIVACY_PATHS } from "../../shared/privacy.js";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
-import { listAllLeads } from "../db/leads.js";
+import { listAllLeads } from "../leads/repository.js";
 import { collectorPerTest, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 import { TestSmtpServer, type ReceivedMail } from "../testing/smtp.js";

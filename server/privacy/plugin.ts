@@ -6,14 +6,14 @@ import { identity } from "../../shared/identity.js";
 import type { Config } from "../config.js";
 import { validateWithValibot } from "../http/json-schema.js";
 import { wantsJson } from "../http/negotiate.js";
-import { PRIVACY_COPY } from "../privacy/mail.js";
-import { PrivacyError } from "../privacy/errors.js";
-import { privacySecret, tokenLanguage } from "../privacy/keys.js";
-import { privacyRoutes } from "../privacy/routes.js";
-import { PRIVACY_RULES, type PrivacyDeps } from "../privacy/service.js";
-import { refusalPage } from "../views/privacy/pages.js";
+import { PRIVACY_COPY } from "./mail.js";
+import { PrivacyError } from "./errors.js";
+import { privacySecret, tokenLanguage } from "./keys.js";
+import { privacyRoutes } from "./routes.js";
+import { PRIVACY_RULES, type PrivacyDeps } from "./service.js";
+import { refusalPage } from "./views/pages.js";
 import { isLanguage } from "../../shared/languages.js";
-import type { PrivacyErrorReply } from "../privacy/contracts.js";
+import type { PrivacyErrorReply } from "./contracts.js";
 
 export interface PrivacyOptions extends Pick<Config, "publicUrl"> {
   /** The clock, for tests. */

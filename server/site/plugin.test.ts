@@ -10,8 +10,8 @@ import { loadConfig } from "../config.js";
 import { createTestDatabase, type TestDatabase } from "../testing/databases.js";
 import { compressDir } from "../../scripts/compress.mjs";
 import { makeSite, SITE_FILES } from "../testing/site.js";
-import securityHeaders from "./security-headers.js";
-import staticSite, { CACHE_CONTROL, CONTENT_TYPES, MEMORY_LIMITS, type MemoryLimits } from "./static.js";
+import securityHeaders from "../http/security-headers.js";
+import staticSite, { CACHE_CONTROL, CONTENT_TYPES, MEMORY_LIMITS, type MemoryLimits } from "./plugin.js";
 
 let site: Awaited<ReturnType<typeof makeSite>>;
 let database: TestDatabase;

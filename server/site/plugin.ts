@@ -1,12 +1,12 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { pagePolicy } from "../csp.js";
-import { evaluateConditions, httpError, negotiate, requestedRange, type Validators } from "../static/http-cache.js";
-import { ADMIN_PAGE, MEMORY_LIMITS, scanSite, type MemoryFile, type MemoryLimits } from "../static/scan.js";
-import { siteMap } from "../static/site-map.js";
+import { pagePolicy } from "../http/csp.js";
+import { evaluateConditions, httpError, negotiate, requestedRange, type Validators } from "./http-cache.js";
+import { ADMIN_PAGE, MEMORY_LIMITS, scanSite, type MemoryFile, type MemoryLimits } from "./scan.js";
+import { siteMap } from "./site-map.js";
 
-export { CONTENT_TYPES, MEMORY_LIMITS, type MemoryLimits } from "../static/scan.js";
+export { CONTENT_TYPES, MEMORY_LIMITS, type MemoryLimits } from "./scan.js";
 
 export interface StaticOptions {
   /** Absolute path of the pre-rendered site (`build/client`). */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { inlineScriptHashes } from "../csp.js";
+import { inlineScriptHashes } from "../http/csp.js";
 
 export interface MemoryLimits {
   /** A file larger than this (its uncompressed size) is always streamed from disk. */

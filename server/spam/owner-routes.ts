@@ -10,11 +10,11 @@ import {
   SpamWeekReplySchema,
 } from "../../shared/spam.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
-import { findActiveBookingOfLead } from "../db/bookings.js";
-import { addSpamRule, countSpamByReason, deleteSpamRule, listSpamRules } from "../db/spam.js";
-import { markSpam, restoreLead } from "../spam/restore.js";
-import { forgetOwnerRules } from "../spam/verdict.js";
-import { AdminError, errorSchema, leadJson, noContentSchema } from "./api.js";
+import { findActiveBookingOfLead } from "../booking/repository.js";
+import { addSpamRule, countSpamByReason, deleteSpamRule, listSpamRules } from "./repository.js";
+import { markSpam, restoreLead } from "./restore.js";
+import { forgetOwnerRules } from "./verdict.js";
+import { AdminError, errorSchema, leadJson, noContentSchema } from "../owner/api.js";
 
 const BODY_LIMIT = 16 * 1024;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

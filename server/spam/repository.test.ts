@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
-import { leadMessageHash } from "./migrations/2026_11_24_700_lead_message_hash.js";
-import { insertLead } from "./leads.js";
-import { messageSeenSince } from "./spam.js";
+import { leadMessageHash } from "../db/migrations/2026_11_24_700_lead_message_hash.js";
+import { insertLead } from "../leads/repository.js";
+import { messageSeenSince } from "./repository.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 

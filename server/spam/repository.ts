@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { SpamReason, SpamRule, SpamRuleInput } from "../../shared/spam.js";
-import type { Database } from "./database.js";
-import { messageHash } from "./leads.js";
+import type { Database } from "../db/database.js";
+import { messageHash } from "../leads/repository.js";
 
 export interface SpamRulesTable {
   id: string;

@@ -10,7 +10,7 @@ import {
   secretReply,
 } from "../../shared/webhooks.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
-import { AdminError, errorSchema, noContentSchema } from "../admin/api.js";
+import { AdminError, errorSchema, noContentSchema } from "../owner/api.js";
 import { listAttempts, queueTestEvent, resendDeliveries } from "./deliveries.js";
 import {
   createEndpoint,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { queueMessage } from "../db/outbox.js";
-import type { EndpointDisabledPayload } from "../webhooks/disabled-mail.js";
-import { syncSettingsEndpoint } from "../webhooks/endpoints.js";
-import type { WebhookSettings } from "../webhooks/settings.js";
-import { WebhookWorker, type WebhookTimings } from "../webhooks/worker.js";
+import { queueMessage } from "../mail/outbox.js";
+import type { EndpointDisabledPayload } from "./disabled-mail.js";
+import { syncSettingsEndpoint } from "./endpoints.js";
+import type { WebhookSettings } from "./settings.js";
+import { WebhookWorker, type WebhookTimings } from "./worker.js";
 
 export type WebhookOptions = WebhookSettings & {
   /** Shorter waits for tests; the defaults are WEBHOOK_TIMINGS. */

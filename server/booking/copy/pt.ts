@@ -1,4 +1,4 @@
-import type { BookingCopy } from "../en/booking.js";
+import type { BookingCopy } from "./en.js";
 
 export const booking: BookingCopy = {
   errors: {

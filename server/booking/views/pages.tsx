@@ -1,8 +1,8 @@
 import { BOOKING_PATHS, type Slot } from "../../../shared/booking.js";
 import type { Language } from "../../../shared/languages.js";
-import { BOOKING_COPY } from "../../booking/copy.js";
+import { BOOKING_COPY } from "../copy.js";
 import { formatWhen } from "../../../shared/call-time.js";
-import { renderDocument } from "../document.js";
+import { renderDocument } from "../../http/document.js";
 import { BookedCall, BookingPage, ConfirmTime, SlotList, ZoneLine, type ZoneChoice } from "./parts.js";
 
 export type { ZoneChoice } from "./parts.js";

@@ -3,9 +3,9 @@ import { LANGUAGE_TAGS, type Language } from "../../../shared/languages.js";
 import type { Slot } from "../../../shared/booking.js";
 import { localizePath } from "../../../shared/paths.js";
 import { zoneName } from "../../../shared/zone-name.js";
-import { BOOKING_COPY } from "../../booking/copy.js";
+import { BOOKING_COPY } from "../copy.js";
 import { dayKey, formatDay, formatTime, formatWhen } from "../../../shared/call-time.js";
-import { Document } from "../document.js";
+import { Document } from "../../http/document.js";
 
 export interface ZoneChoice {
   /** The zone the times are shown in. */

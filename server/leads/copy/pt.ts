@@ -1,5 +1,5 @@
 import { formMessages } from "../../../shared/content/pt/form-messages.js";
-import type { CollectorCopy } from "../en/collector.js";
+import type { CollectorCopy } from "./en.js";
 
 const list = (items: readonly string[]) =>
   new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" }).format(

@@ -3,9 +3,9 @@ import { fieldLine } from "../../../shared/form-messages.js";
 import type { Language } from "../../../shared/languages.js";
 import { formFields, type FormKind } from "../../../shared/lead-forms.js";
 import { localizePath } from "../../../shared/paths.js";
-import { COLLECTOR_COPY, FORM_MESSAGES } from "../../collector/copy.js";
-import type { Fields } from "../../collector/submission.js";
-import { Document, renderDocument } from "../document.js";
+import { COLLECTOR_COPY, FORM_MESSAGES } from "../copy.js";
+import type { Fields } from "../submission.js";
+import { Document, renderDocument } from "../../http/document.js";
 import { fieldId, LeadField, textOf } from "./lead-field.js";
 
 export interface ErrorPageProps {

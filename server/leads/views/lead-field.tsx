@@ -10,7 +10,7 @@ import {
   type FieldName,
   type FormKind,
 } from "../../../shared/lead-forms.js";
-import { FORM_MESSAGES } from "../../collector/copy.js";
+import { FORM_MESSAGES } from "../copy.js";
 
 export const fieldId = (field: FieldName) => `field-${field}`;
 

@@ -1,4 +1,4 @@
-import type { MailCopy } from "../en/mail.js";
+import type { MailCopy } from "./en.js";
 
 export const mail: MailCopy = {
   eventTitle: (company) => `Conversa de 30 minutos com a ${company}`,

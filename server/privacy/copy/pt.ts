@@ -1,4 +1,4 @@
-import type { PrivacyCopy } from "../en/privacy.js";
+import type { PrivacyCopy } from "./en.js";
 
 export const privacy: PrivacyCopy = {
   page: {

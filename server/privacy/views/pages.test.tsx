@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../shared/languages.js";
-import { OUTBOX_KINDS } from "../../db/outbox.js";
-import type { VisitorRecords } from "../../privacy/records.js";
+import { OUTBOX_KINDS } from "../../mail/outbox.js";
+import type { VisitorRecords } from "../records.js";
 import { newLead } from "../../testing/leads.js";
 import { dataPage, donePage, openPage, refusalPage, requestAnswerPage } from "./pages.js";
 import { formatStamp } from "./readable.js";

@@ -1,11 +1,11 @@
 import type { Language } from "../../../shared/languages.js";
 import { localizePath } from "../../../shared/paths.js";
 import { PRIVACY_PATHS } from "../../../shared/privacy.js";
-import type { PrivacyErrorCode } from "../../privacy/contracts.js";
-import { PRIVACY_COPY } from "../../privacy/mail.js";
-import type { VisitorRecords } from "../../privacy/records.js";
-import type { ErasedCounts } from "../../privacy/store.js";
-import { renderDocument } from "../document.js";
+import type { PrivacyErrorCode } from "../contracts.js";
+import { PRIVACY_COPY } from "../mail.js";
+import type { VisitorRecords } from "../records.js";
+import type { ErasedCounts } from "../store.js";
+import { renderDocument } from "../../http/document.js";
 import { PrivacyPage } from "./parts.js";
 import { CallRecord, DeliveryRecord, LeadRecord, MessageRecord } from "./records.js";
 

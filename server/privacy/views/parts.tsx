@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { Language } from "../../../shared/languages.js";
 import { localizePath } from "../../../shared/paths.js";
-import { PRIVACY_COPY } from "../../privacy/mail.js";
-import { Document } from "../document.js";
+import { PRIVACY_COPY } from "../mail.js";
+import { Document } from "../../http/document.js";
 
 /** A privacy page: the site's frame, an alert when something was refused, and the privacy page's link. */
 export function PrivacyPage({

@@ -2,8 +2,8 @@ import { formatTime, formatWhen } from "../../../shared/call-time.js";
 import { formMessages as enForm } from "../../../shared/content/en/form-messages.js";
 import { formMessages as ptForm } from "../../../shared/content/pt/form-messages.js";
 import { LANGUAGE_TAGS, type Language } from "../../../shared/languages.js";
-import { privacyValues as en, type PrivacyValuesCopy } from "../../content/en/privacy-values.js";
-import { privacyValues as pt } from "../../content/pt/privacy-values.js";
+import { privacyValues as en, type PrivacyValuesCopy } from "../copy/values/en.js";
+import { privacyValues as pt } from "../copy/values/pt.js";
 
 /**
  * How the data page writes a stored value for the visitor to read: times in their language (in

@@ -1,8 +1,8 @@
 import type { Language } from "../../../shared/languages.js";
 import type { Attribution } from "../../analytics/attribution.js";
-import type { Lead } from "../../db/leads.js";
-import { PRIVACY_COPY } from "../../privacy/mail.js";
-import type { VisitorCall, VisitorMessage, VisitorWebhookDelivery } from "../../privacy/records.js";
+import type { Lead } from "../../leads/repository.js";
+import { PRIVACY_COPY } from "../mail.js";
+import type { VisitorCall, VisitorMessage, VisitorWebhookDelivery } from "../records.js";
 import { Record } from "./parts.js";
 import { CallEnd, CallStart, formatStamp, labelOf, listOf, optionLabel, PRIVACY_VALUES, Stamp } from "./readable.js";
 

@@ -2,11 +2,11 @@
 // framed, and the collector's rate limit cannot be reset or filled by its caller.
 import type { AddressInfo, Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { countLeads } from "../db/leads.js";
-import { BODY_LIMIT } from "../plugins/collector.js";
-import { collectorPerTest, CONSULTING } from "../testing/collector.js";
-import { DIALECTS } from "../testing/databases.js";
-import { sendRaw } from "../testing/raw-http.js";
+import { countLeads } from "../../leads/repository.js";
+import { BODY_LIMIT } from "../../leads/plugin.js";
+import { collectorPerTest, CONSULTING } from "../collector.js";
+import { DIALECTS } from "../databases.js";
+import { sendRaw } from "../raw-http.js";
 
 const { site, harness } = collectorPerTest();
 

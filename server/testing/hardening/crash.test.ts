@@ -5,14 +5,14 @@
 import http from "node:http";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.js";
-import { createDatabase, type Database, type Dialect } from "../db/database.js";
-import { countMessagesByState } from "../db/outbox.js";
-import { CONSULTING } from "../testing/collector.js";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
-import { compileServer, postJson, ServerProcess, slowPost, type CompiledServer } from "../testing/server-process.js";
-import { makeSite } from "../testing/site.js";
-import { TestSmtpServer } from "../testing/smtp.js";
+import { loadConfig } from "../../config.js";
+import { createDatabase, type Database, type Dialect } from "../../db/database.js";
+import { countMessagesByState } from "../../mail/outbox.js";
+import { CONSULTING } from "../collector.js";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../databases.js";
+import { compileServer, postJson, ServerProcess, slowPost, type CompiledServer } from "../server-process.js";
+import { makeSite } from "../site.js";
+import { TestSmtpServer } from "../smtp.js";
 
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 console.log(`crash test: seed ${SEED} (CRASH_SEED=${SEED} repeats these kill moments)`);

@@ -11,15 +11,15 @@ import vm from "node:vm";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Language } from "../../shared/languages.js";
-import { leadJson as leadJsonSchema, type LeadJson } from "../../shared/admin-api.js";
-import { stripFormatCharacters } from "../../shared/format-characters.js";
-import { listAllLeads, type Lead } from "../db/leads.js";
-import { ADMIN_PASSWORD, parseCsv } from "../testing/admin.js";
-import { CollectorHarness, CONSULTING } from "../testing/collector.js";
-import type { Dialect } from "../db/database.js";
-import { makeSite } from "../testing/site.js";
-import { sendFetch, sendRaw, type FetchRequest, type HttpReply, type RawRequest } from "../testing/raw-http.js";
+import type { Language } from "../../../shared/languages.js";
+import { leadJson as leadJsonSchema, type LeadJson } from "../../../shared/admin-api.js";
+import { stripFormatCharacters } from "../../../shared/format-characters.js";
+import { listAllLeads, type Lead } from "../../leads/repository.js";
+import { ADMIN_PASSWORD, parseCsv } from "../admin.js";
+import { CollectorHarness, CONSULTING } from "../collector.js";
+import type { Dialect } from "../../db/database.js";
+import { makeSite } from "../site.js";
+import { sendFetch, sendRaw, type FetchRequest, type HttpReply, type RawRequest } from "../raw-http.js";
 import {
   checkNext,
   checkReply,
@@ -34,7 +34,7 @@ import {
   urlencoded,
   type ExpectedLead,
   type LeadCase,
-} from "../testing/hostile.js";
+} from "../hostile.js";
 
 // Node's GC, reachable without --expose-gc on the command line: the flag is read when a new
 // context is created, and `gc` is then a global of that context.

@@ -7,12 +7,12 @@ import net from "node:net";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.js";
-import { createDatabase, SQLITE_FILE, type Dialect } from "../db/database.js";
-import { CONSULTING } from "../testing/collector.js";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
-import { compileServer, ServerProcess, slowPost, type CompiledServer } from "../testing/server-process.js";
-import { makeSite } from "../testing/site.js";
+import { loadConfig } from "../../config.js";
+import { createDatabase, SQLITE_FILE, type Dialect } from "../../db/database.js";
+import { CONSULTING } from "../collector.js";
+import { createTestDatabase, DIALECTS, type TestDatabase } from "../databases.js";
+import { compileServer, ServerProcess, slowPost, type CompiledServer } from "../server-process.js";
+import { makeSite } from "../site.js";
 
 /** Submissions whose bodies are half sent when SIGTERM comes. */
 const IN_FLIGHT = 3;

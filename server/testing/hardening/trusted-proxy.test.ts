@@ -3,11 +3,11 @@
 import { isIP, type AddressInfo } from "node:net";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { listAllLeads } from "../db/leads.js";
-import { HSTS } from "../plugins/security-headers.js";
-import { ADMIN_PASSWORD } from "../testing/admin.js";
-import { collectorPerTest, CONSULTING } from "../testing/collector.js";
-import { sendRaw, type HttpReply } from "../testing/raw-http.js";
+import { listAllLeads } from "../../leads/repository.js";
+import { HSTS } from "../../http/security-headers.js";
+import { ADMIN_PASSWORD } from "../admin.js";
+import { collectorPerTest, CONSULTING } from "../collector.js";
+import { sendRaw, type HttpReply } from "../raw-http.js";
 
 const LIMIT = 2;
 

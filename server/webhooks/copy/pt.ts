@@ -1,4 +1,4 @@
-import type { WebhookMailCopy } from "../en/webhook-mail.js";
+import type { WebhookMailCopy } from "./en.js";
 
 export const webhookMail: WebhookMailCopy = {
   disabledSubject: (url) => `Endpoint de webhook desativado: ${url}`,

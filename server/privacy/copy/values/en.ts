@@ -1,12 +1,12 @@
-import type { FormKind } from "../../../shared/lead-forms.js";
-import type { LeadStatus } from "../../../shared/admin-api.js";
-import type { SpamReason } from "../../../shared/spam.js";
-import type { WebhookEventType } from "../../../shared/webhooks.js";
-import type { Translation } from "../../../shared/translation.js";
-import type { BookingStatus } from "../../db/bookings.js";
-import type { OutboxKind } from "../../db/outbox.js";
-import type { Channel } from "../../analytics/channels.js";
-import type { DeliveryState } from "../../../shared/webhooks.js";
+import type { FormKind } from "../../../../shared/lead-forms.js";
+import type { LeadStatus } from "../../../../shared/admin-api.js";
+import type { SpamReason } from "../../../../shared/spam.js";
+import type { WebhookEventType } from "../../../../shared/webhooks.js";
+import type { Translation } from "../../../../shared/translation.js";
+import type { BookingStatus } from "../../../booking/repository.js";
+import type { OutboxKind } from "../../../mail/outbox.js";
+import type { Channel } from "../../../analytics/channels.js";
+import type { DeliveryState } from "../../../../shared/webhooks.js";
 
 /**
  * The stored codes of the visitor's data page (issue 29), in the visitor's words. Each list is a

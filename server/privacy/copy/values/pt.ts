@@ -1,4 +1,4 @@
-import type { PrivacyValuesCopy } from "../en/privacy-values.js";
+import type { PrivacyValuesCopy } from "./en.js";
 
 export const privacyValues: PrivacyValuesCopy = {
   inUtc: (moment) => `${moment} (UTC)`,
