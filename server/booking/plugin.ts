@@ -15,7 +15,8 @@ import type { BookingSettings } from "./settings.js";
 import type { WeeklyHours } from "./hours.js";
 import { newTokenSecret } from "./tokens.js";
 import type { Config } from "../config.js";
-import { sharedSecret, type Booking } from "./repository.js";
+import type { Booking } from "./repository.js";
+import { sharedSecret } from "../secrets/repository.js";
 import type { Lead } from "../leads/repository.js";
 
 export interface BookingOptions extends Pick<Config, "publicUrl" | "siteOrigins"> {

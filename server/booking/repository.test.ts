@@ -7,7 +7,6 @@ import {
   insertBooking,
   listActiveBookings,
   rescheduleBooking,
-  sharedSecret,
 } from "./repository.js";
 import { insertLead } from "../leads/repository.js";
 
@@ -121,11 +120,5 @@ describe.each(DIALECTS)("bookings on %s", (dialect) => {
     expect(await rescheduleBooking(handle.db, moving.id, slot(135), new Date(), 15 * MINUTE)).toMatchObject({
       sequence: 1,
     });
-  });
-
-  it("keeps one secret for every instance, created by the first to ask", async () => {
-    const first = await sharedSecret(handle.db, "test", () => "one");
-    const second = await sharedSecret(handle.db, "test", () => "two");
-    expect([first, second]).toEqual(["one", "one"]);
   });
 });

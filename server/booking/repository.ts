@@ -1,27 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import { databaseDialect, type Database } from "../db/database.js";
-
-export const BOOKING_STATUSES = ["booked", "cancelled"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export interface BookingsTable {
-  id: string;
-  lead_id: string;
-  /** ISO 8601, UTC, from toISOString(). */
-  start_at: string;
-  end_at: string;
-  status: BookingStatus;
-  sequence: number;
-  visitor_time_zone: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ServerSecretsTable {
-  name: string;
-  value: string;
-  created_at: string;
-}
+import type { BookingsTable, BookingStatus } from "./tables.js";
 
 export interface Booking {
   id: string;
@@ -198,21 +177,6 @@ export async function countCallsFromAddress(db: Kysely<Database>, clientAddress:
     .where("bookings.created_at", ">", since.toISOString())
     .executeTakeFirstOrThrow();
   return Number(count);
-}
-
-/** The named secret, created with `create()` by whichever instance asks first. */
-export async function sharedSecret(db: Kysely<Database>, name: string, create: () => string): Promise<string> {
-  await db
-    .insertInto("server_secrets")
-    .values({ name, value: create(), created_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.column("name").doNothing())
-    .execute();
-  const { value } = await db
-    .selectFrom("server_secrets")
-    .select("value")
-    .where("name", "=", name)
-    .executeTakeFirstOrThrow();
-  return value;
 }
 
 /** Runs `work` in `db`'s transaction when it is one, else in a new one. */

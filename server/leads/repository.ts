@@ -3,8 +3,9 @@ import type { Kysely, Selectable, SelectQueryBuilder, Transaction } from "kysely
 import type { Language } from "../../shared/languages.js";
 import type { LeadStatus } from "../../shared/admin-api.js";
 import type { SpamReason } from "../../shared/spam.js";
-import type { DiscoveryLead, FormKind, TeamSize, WorkshopInterest } from "../../shared/lead-forms.js";
+import type { DiscoveryLead, FormKind } from "../../shared/lead-forms.js";
 import { databaseDialect, type Database } from "../db/database.js";
+import type { LeadsTable } from "./tables.js";
 import { matchesWords, searchText, searchWords } from "./search.js";
 import { attributedTo, type AttributionFilter } from "../analytics/attribution.js";
 
@@ -13,34 +14,6 @@ export const REPLY_WITHIN_MS = 24 * 60 * 60 * 1000;
 
 /** How long a repeated idempotency key returns the first reply instead of storing again. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-export interface LeadsTable {
-  id: string;
-  form: FormKind;
-  /** ISO 8601, UTC. */
-  received_at: string;
-  language: Language;
-  name: string;
-  email: string;
-  reply_to: string | null;
-  company: string;
-  /** The consulting form's `context` or the discovery call's `currentChallenges`. */
-  message: string;
-  team_size: TeamSize | null;
-  workshop_interest: WorkshopInterest | null;
-  subject: string | null;
-  client_address: string | null;
-  user_agent: string | null;
-  status: LeadStatus;
-  idempotency_key: string | null;
-  next_url: string;
-  /** The verdict's reasons as a JSON array of SpamReason names (shared/spam.ts); "[]" for none. */
-  spam_reasons: string;
-  /** Name, e-mail, company and message folded for search (see search.ts); never shown. */
-  search_text: string;
-  /** SHA-256 of the message: how the spam layer finds the same message again (messageHash). */
-  message_hash: string | null;
-}
 
 /** Every column but `search_text` (and SQLite's `seq`): what a Lead is made of. */
 const LEAD_COLUMNS = [

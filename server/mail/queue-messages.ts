@@ -8,8 +8,8 @@ import {
   countMessagesToVisitors,
   queueMessage,
   skipPendingMessages,
-  type OutboxKind,
 } from "./outbox.js";
+import type { OutboxKind } from "./tables.js";
 import type { BookingMailPayload } from "../booking/mail.js";
 import { canonicalMailbox } from "../../shared/mailbox.js";
 import type { ReminderPayload, VisitorMailCapPayload } from "../leads/mail.js";

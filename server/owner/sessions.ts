@@ -1,14 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 
-export interface AdminSessionsTable {
-  /** SHA-256 (hex) of the session token; the token itself is only ever in the owner's cookie. */
-  id: string;
-  /** ISO 8601, UTC, like every time in this database. */
-  created_at: string;
-  expires_at: string;
-}
-
 export interface AdminSession {
   id: string;
   createdAt: Date;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { attributionsOf, type Attribution } from "../analytics/attribution.js";
 import type { Database } from "../db/database.js";
 import { findLead, type Lead } from "../leads/repository.js";
-import type { OutboxKind } from "../mail/outbox.js";
+import type { OutboxKind } from "../mail/tables.js";
 import { mailboxKey } from "./keys.js";
 
 export interface VisitorCall {

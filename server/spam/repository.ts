@@ -3,19 +3,6 @@ import type { SpamReason, SpamRule, SpamRuleInput } from "../../shared/spam.js";
 import type { Database } from "../db/database.js";
 import { messageHash } from "../leads/repository.js";
 
-export interface SpamRulesTable {
-  id: string;
-  kind: SpamRule["kind"];
-  value: string;
-  created_at: string;
-}
-
-export interface SpentChallengesTable {
-  /** The challenge's HMAC signature: unique to the challenge. */
-  signature: string;
-  expires_at: string;
-}
-
 export async function listSpamRules(db: Kysely<Database>): Promise<SpamRule[]> {
   const rows = await db.selectFrom("spam_rules").selectAll().orderBy("created_at").orderBy("id").execute();
   return rows.map((row) => ({ id: row.id, kind: row.kind, value: row.value, createdAt: row.created_at }));

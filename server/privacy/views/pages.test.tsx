@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../shared/languages.js";
-import { OUTBOX_KINDS } from "../../mail/outbox.js";
+import { OUTBOX_KINDS } from "../../mail/tables.js";
 import type { VisitorRecords } from "../records.js";
 import { newLead } from "../../testing/leads.js";
 import { dataPage, donePage, openPage, refusalPage, requestAnswerPage } from "./pages.js";

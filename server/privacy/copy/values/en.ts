@@ -3,8 +3,8 @@ import type { LeadStatus } from "../../../../shared/admin-api.js";
 import type { SpamReason } from "../../../../shared/spam.js";
 import type { WebhookEventType } from "../../../../shared/webhooks.js";
 import type { Translation } from "../../../../shared/translation.js";
-import type { BookingStatus } from "../../../booking/repository.js";
-import type { OutboxKind } from "../../../mail/outbox.js";
+import type { BookingStatus } from "../../../booking/tables.js";
+import type { OutboxKind } from "../../../mail/tables.js";
 import type { Channel } from "../../../analytics/channels.js";
 import type { DeliveryState } from "../../../../shared/webhooks.js";
 
