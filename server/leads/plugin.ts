@@ -12,18 +12,15 @@ import {
   type ErrorReply,
   type SuccessReply,
 } from "../../shared/collector.js";
-import { truncateAddress } from "./client-address.js";
+import type { Config } from "../config.js";
+import { jsonSchema } from "../http/json-schema.js";
+import { ChallengeReplySchema, type ChallengeReply } from "../../shared/spam.js";
+import { issueChallenge } from "../spam/proof-of-work.js";
 import { FormError } from "./form-error.js";
 import { multipartLimits, readMultipart } from "./multipart.js";
+import { receiveLead, type ReceiveDeps } from "./receive.js";
 import { sendFieldErrors, sendFormError, sendSuccess, toFormError } from "./replies.js";
-import { hasDataFields, KEPT_MAX_LENGTH, readInstructions, validateSubmission, type Fields } from "./submission.js";
-import type { Config } from "../config.js";
-import { findLeadByIdempotencyKey, insertLead } from "./repository.js";
-import { jsonSchema } from "../http/json-schema.js";
-import { queueEvent } from "../webhooks/deliveries.js";
-import { ChallengeReplySchema, PROOF_OF_WORK_FIELD, type ChallengeReply } from "../../shared/spam.js";
-import { issueChallenge } from "../spam/proof-of-work.js";
-import { judge } from "../spam/verdict.js";
+import type { Fields } from "./submission.js";
 
 export type CollectorOptions = Pick<
   Config,
@@ -55,6 +52,16 @@ const ROUTE_SCHEMA = {
  */
 async function collector(app: FastifyInstance, options: CollectorOptions): Promise<void> {
   const disabled = new Set(options.disabledFormIds);
+  const deps: Omit<ReceiveDeps, "log"> = {
+    db: app.db,
+    mail: app.mail,
+    analytics: app.analytics,
+    webhooks: app.webhooks,
+    booking: app.booking,
+    telemetry: app.telemetry,
+    now: () => new Date(),
+    spamMinFillMs: options.spamMinFillMs,
+  };
 
   await app.register(
     async (scope) => {
@@ -66,7 +73,7 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
       });
       await scope.register(formbody, { bodyLimit: BODY_LIMIT });
       await scope.register(multipart, { limits: multipartLimits(BODY_LIMIT) });
-      // Counted in this process's memory, or in PostgreSQL with DATABASE_URL (plugins/limits.ts).
+      // Counted in this process's memory, or in PostgreSQL with DATABASE_URL (limits/plugin.ts).
       await scope.register(rateLimit, { global: false, store: app.limits.collectorStore });
       // Fastify parses text/plain by default; a form with enctype="text/plain" is not ours.
       scope.removeContentTypeParser("text/plain");
@@ -144,67 +151,19 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
           },
         },
         async (request, reply) => {
-          const fields = fieldsOf(request.body);
-          if (!hasDataFields(fields)) throw new FormError("EMPTY");
-
-          const instructions = readInstructions(fields);
-          const { language, idempotencyKey, honeypot } = instructions;
-          const validation = validateSubmission(fields, language);
-          if (!validation.ok) {
-            // A bot that filled the honeypot learns nothing from our validation.
-            if (honeypot) return sendSuccess(request, reply, instructions.next, undefined);
-            return sendFieldErrors(request, reply, language, validation.form, validation.errors);
-          }
-
-          if (idempotencyKey !== null) {
-            const first = await findLeadByIdempotencyKey(app.db, idempotencyKey);
-            if (first !== undefined) return sendSuccess(request, reply, first.nextUrl, app.booking.offer(first));
-          }
-          // Spam is stored with its reasons and answered as a lead is: bots learn nothing.
-          const verdict = await judge(
-            { db: app.db, now: () => new Date(), minFillMs: options.spamMinFillMs },
-            { honeypot, proofOfWork: fields[PROOF_OF_WORK_FIELD], content: validation.values },
-          );
-
-          const visit = await app.analytics.visitOf(request);
-          let eventQueued = false;
-          const lead = await insertLead(
-            app.db,
+          const received = await receiveLead(
+            { ...deps, log: request.log },
             {
-              form: validation.form,
-              language,
-              ...validation.values,
-              replyTo: instructions.replyTo,
-              subject: instructions.subject,
-              clientAddress: truncateAddress(request.ip),
-              userAgent: request.headers["user-agent"]?.slice(0, KEPT_MAX_LENGTH.userAgent) ?? null,
-              status: verdict.spam ? "spam" : "new",
-              spamReasons: verdict.reasons,
-              idempotencyKey,
-              nextUrl: instructions.next,
-            },
-            {
-              afterInsert: async (trx, stored) => {
-                await app.mail.afterInsert?.(trx, stored);
-                await app.analytics.saveAttribution(trx, stored.id, visit);
-                eventQueued = await queueEvent(trx, { type: "lead.created", lead: stored });
-              },
+              fields: fieldsOf(request.body),
+              clientAddress: request.ip,
+              userAgent: request.headers["user-agent"],
+              visit: () => app.analytics.visitOf(request),
             },
           );
-          if (lead === undefined) {
-            // A request with the same key, running at the same time, stored the lead first.
-            const first = await findLeadByIdempotencyKey(app.db, idempotencyKey!);
-            const offer = first && app.booking.offer(first);
-            return sendSuccess(request, reply, first?.nextUrl ?? instructions.next, offer);
+          if (!received.ok) {
+            return sendFieldErrors(request, reply, received.language, received.form, received.errors);
           }
-          request.log.info(
-            { lead: lead.id, form: lead.form, status: lead.status, spamReasons: lead.spamReasons },
-            "lead stored",
-          );
-          app.telemetry.leadStored(lead.form, lead.status);
-          app.mail.wake();
-          if (eventQueued) app.webhooks.wake();
-          return sendSuccess(request, reply, lead.nextUrl, app.booking.offer(lead));
+          return sendSuccess(request, reply, received.next, received.offer);
         },
       );
     },
