@@ -11,7 +11,7 @@ import { ConsultingForm } from "~/forms/consulting-form";
 import { DiscoveryCallForm } from "~/forms/discovery-call-form";
 import type { FormIslandProps } from "~/forms/lead-form";
 import { FORM_KINDS, formFields, LEAD_SCHEMAS, type FormKind } from "../shared/lead-forms.js";
-import { leadJson } from "../server/owner/api.js";
+import { leadJson } from "../server/leads/owner-routes.js";
 import { renderErrorPage } from "../server/leads/views/error-page.js";
 import { listLeads } from "../server/leads/repository.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../server/testing/collector.js";

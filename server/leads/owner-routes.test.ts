@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newLead } from "../testing/leads.js";
-import { leadJson } from "../owner/api.js";
+import { leadJson } from "./owner-routes.js";
 
 describe("leadJson", () => {
   it("leaves bidi overrides, isolates, marks and C1 controls out of what the visitor typed", () => {

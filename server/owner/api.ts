@@ -1,26 +1,8 @@
-// The inbox's JSON API (/api/admin/*): its errors, the shapes it sends and the schemas that
-// check what it receives and send what it answers.
+// The owner's JSON API (/api/admin/*): its errors, and the schemas of signing in. What each
+// capability sends the owner is beside its owner routes (leads/owner-routes.ts, …).
 import type { FastifyError } from "fastify";
 import { jsonSchema } from "../http/json-schema.js";
-import {
-  callsReply,
-  errorReply,
-  exportFile,
-  exportQuery,
-  idParams,
-  leadJson as leadJsonSchema,
-  listQuery,
-  listReply,
-  noContent,
-  sessionReply,
-  signInBody,
-  statusBody,
-  type BookingJson,
-  type LeadJson,
-} from "../../shared/admin-api.js";
-import type { Booking } from "../booking/repository.js";
-import { stripFormatCharacters } from "../../shared/format-characters.js";
-import { REPLY_WITHIN_MS, type Lead } from "../leads/repository.js";
+import { errorReply, noContent, sessionReply, signInBody } from "../../shared/admin-api.js";
 
 export const ADMIN_ERROR_STATUS = {
   ADMIN_DISABLED: 404,
@@ -97,53 +79,22 @@ export function toAdminError(error: FastifyError): AdminError {
   return new AdminError(status < 500 ? "BAD_REQUEST" : "SERVER_ERROR");
 }
 
-export function bookingJson(booking: Booking): BookingJson {
-  return {
-    start: booking.start.toISOString(),
-    end: booking.end.toISOString(),
-    visitorTimeZone: booking.visitorTimeZone,
-  };
-}
-
-/**
- * A lead as the inbox shows it. Invisible format characters (bidi overrides, C1 controls) are left
- * out of what the visitor typed, so that no name or address reads as something else.
- */
-export function leadJson(lead: Lead, booking: Booking | null = null, now: Date = new Date()): LeadJson {
-  const replyBy = new Date(lead.receivedAt.getTime() + REPLY_WITHIN_MS);
-  return {
-    id: lead.id,
-    form: lead.form,
-    receivedAt: lead.receivedAt.toISOString(),
-    language: lead.language,
-    name: stripFormatCharacters(lead.name),
-    email: stripFormatCharacters(lead.email),
-    company: stripFormatCharacters(lead.company),
-    message: stripFormatCharacters(lead.message),
-    teamSize: lead.teamSize,
-    workshopInterest: lead.workshopInterest,
-    subject: lead.subject && stripFormatCharacters(lead.subject),
-    replyTo: lead.replyTo && stripFormatCharacters(lead.replyTo),
-    status: lead.status,
-    clientAddress: lead.clientAddress,
-    userAgent: lead.userAgent && stripFormatCharacters(lead.userAgent),
-    replyBy: replyBy.toISOString(),
-    handled: lead.status === "handled",
-    overdue: lead.status === "new" && now.getTime() > replyBy.getTime(),
-    booking: booking && bookingJson(booking),
-    spamReasons: lead.spamReasons,
-  };
-}
-
 export const errorSchema = jsonSchema(errorReply);
-export const leadSchema = jsonSchema(leadJsonSchema);
-export const listQuerySchema = jsonSchema(listQuery);
-export const exportQuerySchema = jsonSchema(exportQuery);
-export const listReplySchema = jsonSchema(listReply);
-export const idParamsSchema = jsonSchema(idParams);
-export const statusBodySchema = jsonSchema(statusBody);
 export const signInBodySchema = jsonSchema(signInBody);
 export const sessionReplySchema = jsonSchema(sessionReply);
-export const callsReplySchema = jsonSchema(callsReply);
 export const noContentSchema = jsonSchema(noContent);
-export const exportFileSchema = jsonSchema(exportFile);
+
+/** The errors any route under /api/admin may answer, each in the one shape. */
+export const errorReplies = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  429: errorSchema,
+  500: errorSchema,
+};
+
+/** Admin bodies are a password or a status. */
+export const BODY_LIMIT = 16 * 1024;

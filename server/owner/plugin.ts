@@ -1,45 +1,35 @@
 import cookie from "@fastify/cookie";
 import { normalizeIP } from "@fastify/rate-limit";
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Config } from "../config.js";
+import type { ValibotSchemas } from "../http/json-schema.js";
 import {
   AdminError,
-  bookingJson,
-  toAdminError,
-  callsReplySchema,
+  BODY_LIMIT,
+  errorReplies,
   errorSchema,
-  exportFileSchema,
-  exportQuerySchema,
-  idParamsSchema,
-  leadJson,
-  leadSchema,
-  listQuerySchema,
-  listReplySchema,
   noContentSchema,
   sessionReplySchema,
   signInBodySchema,
-  statusBodySchema,
+  toAdminError,
 } from "./api.js";
-import type { ValibotSchemas } from "../http/json-schema.js";
-import { callRoutes } from "../booking/owner-routes.js";
-import { spamRoutes } from "../spam/owner-routes.js";
-import { privacyRequestRoutes } from "../privacy/owner-routes.js";
-import { isCrossSite } from "./cross-site.js";
-import { leadFilter } from "../leads/lead-filter.js";
-import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "./sign-in-budget.js";
-import { passwordMatches, sessionCookieName, sessionCookieOptions, SessionSigner } from "./session.js";
-import type { Config } from "../config.js";
 import { signInAlert } from "./copy.js";
-import { countLeads, deleteLead, findLead, listAllLeads, listLeads, replyAddress } from "../leads/repository.js";
-import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } from "../booking/repository.js";
+import { isCrossSite } from "./cross-site.js";
+import { passwordMatches, sessionCookieName, sessionCookieOptions, SessionSigner } from "./session.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "./sessions.js";
-import { leadsToCsv, leadsToJson } from "../leads/export.js";
-import { changeLeadStatus } from "../spam/restore.js";
-import { webhookRoutes } from "../webhooks/owner-routes.js";
-import { attributionsOf, exportAttributions, leadAttributionOf } from "../analytics/attribution.js";
-import { dashboardRoutes } from "../analytics/dashboard.js";
+import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "./sign-in-budget.js";
 
-export type AdminOptions = Pick<Config, "adminPassword" | "adminDisabledReason" | "adminSessionHours" | "publicUrl">;
+/** A capability's routes for the signed-in owner, and the path under /api/admin they sit at. */
+export interface OwnerRoutes {
+  plugin: FastifyPluginAsync;
+  prefix?: string;
+}
+
+export type AdminOptions = Pick<Config, "adminPassword" | "adminDisabledReason" | "adminSessionHours" | "publicUrl"> & {
+  /** Each capability's owner routes, registered into the signed-in scope in this order (app.ts). */
+  routes: readonly OwnerRoutes[];
+};
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -54,14 +44,14 @@ declare module "fastify" {
 
 /** Sign-in attempts are counted per IPv6 /48, not per address: one site gets a /48 to spend. */
 const IPV6_BUCKET_BITS = 48;
-/** Admin bodies are a password or a status. */
-const BODY_LIMIT = 16 * 1024;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * The owner's JSON API under /api/admin: sign-in with ADMIN_PASSWORD (server-side sessions in
- * a signed cookie), then the lead inbox (list, search, detail, status, delete, export). Without
- * a usable ADMIN_PASSWORD every route under /api/admin answers 404 ADMIN_DISABLED.
+ * The owner's signed-in scope, /api/admin: sign-in with ADMIN_PASSWORD (server-side sessions in
+ * a signed cookie), the cross-site refusal and the session check, into which each capability's
+ * owner routes are registered (the lead inbox, calls, spam, privacy requests, the dashboard,
+ * webhooks). Without a usable ADMIN_PASSWORD every route under /api/admin answers 404
+ * ADMIN_DISABLED.
  */
 async function admin(app: FastifyInstance, options: AdminOptions): Promise<void> {
   await app.register(
@@ -129,8 +119,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
 
   // Request and reply types come from the shared valibot schemas behind each JSON Schema.
   const api = app.withTypeProvider<ValibotSchemas>();
-  const e = errorSchema;
-  const errors = { 400: e, 401: e, 403: e, 404: e, 413: e, 415: e, 429: e, 500: e };
+  const errors = errorReplies;
 
   api.post(
     "/session",
@@ -187,124 +176,8 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     return reply.code(204).setCookie(sessionCookieName(https), "", sessionCookieOptions(https, 0)).send();
   });
 
-  api.get(
-    "/leads",
-    { schema: { querystring: listQuerySchema, response: { 200: listReplySchema, ...errors } } },
-    async (request) => {
-      const { page, pageSize, sort } = request.query;
-      const now = new Date();
-      const filter = leadFilter(request.query, now);
-      const [leads, total] = await Promise.all([
-        listLeads(app.db, {
-          ...filter,
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-          oldestFirst: sort === "reply-by",
-        }),
-        countLeads(app.db, filter),
-      ]);
-      const bookings = await activeBookingsOfLeads(
-        app.db,
-        leads.map((lead) => lead.id),
-      );
-      const attributions = await attributionsOf(
-        app.db,
-        leads.map((lead) => lead.id),
-      );
-      return {
-        leads: leads.map((lead) => ({
-          ...leadJson(lead, bookings.get(lead.id) ?? null, now),
-          attribution: attributions.get(lead.id) ?? null,
-        })),
-        total,
-        page,
-        pageSize,
-      };
-    },
-  );
-
-  api.get("/calls", { schema: { response: { 200: callsReplySchema, ...errors } } }, async () => {
-    const calls = await listActiveBookings(app.db, new Date());
-    const leads = await Promise.all(calls.map((call) => findLead(app.db, call.leadId)));
-    return {
-      calls: calls.flatMap((call, index) => {
-        const lead = leads[index];
-        if (lead === undefined) return [];
-        const { name, company, language } = lead;
-        const email = replyAddress(lead);
-        return [{ id: call.id, leadId: call.leadId, name, company, email, language, ...bookingJson(call) }];
-      }),
-    };
-  });
-
-  await callRoutes(app);
-  await spamRoutes(app);
-  await privacyRequestRoutes(app);
-
-  // The file is text sent as it is: Fastify serialises no string, so its schema only says what it is.
-  api.get(
-    "/leads/export",
-    { schema: { querystring: exportQuerySchema, response: { 200: exportFileSchema, ...errors } } },
-    async (request, reply) => {
-      const { format } = request.query;
-      // The file holds what the inbox shows with the same filter, overdue included.
-      const leads = await listAllLeads(app.db, leadFilter(request.query));
-      const date = new Date().toISOString().slice(0, 10);
-      return reply
-        .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
-        .header("content-disposition", `attachment; filename="leads-${date}.${format}"`)
-        .send((format === "csv" ? leadsToCsv : leadsToJson)(leads, await exportAttributions(app.db, leads)));
-    },
-  );
-
-  // The owner's dashboard (issue 26), behind the same session.
-  await app.register(dashboardRoutes, {});
-
-  api.get(
-    "/leads/:id",
-    { schema: { params: idParamsSchema, response: { 200: leadSchema, ...errors } } },
-    async (request) => {
-      const lead = await findLead(app.db, request.params.id);
-      if (lead === undefined) throw new AdminError("NOT_FOUND");
-      const attribution = await leadAttributionOf(app.db, lead.id);
-      return { ...leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null), attribution };
-    },
-  );
-
-  api.patch(
-    "/leads/:id",
-    {
-      bodyLimit: BODY_LIMIT,
-      schema: { params: idParamsSchema, body: statusBodySchema, response: { 200: leadSchema, ...errors } },
-    },
-    async (request) => {
-      const lead = await changeLeadStatus(
-        { db: app.db, queueLeadMessages: app.mail.afterInsert },
-        request.params.id,
-        request.body.status,
-      );
-      app.mail.wake();
-      app.webhooks.wake();
-      if (lead === undefined) throw new AdminError("NOT_FOUND");
-      request.log.info({ lead: lead.id, status: lead.status }, "lead status changed");
-      // Spam never holds a slot (docs/decisions/032-spam-frees-its-call.md).
-      if (lead.status === "spam") await app.booking.freeCallOfSpam(lead);
-      const attribution = await leadAttributionOf(app.db, lead.id);
-      return { ...leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null), attribution };
-    },
-  );
-
-  api.delete(
-    "/leads/:id",
-    { schema: { params: idParamsSchema, response: { 204: noContentSchema, ...errors } } },
-    async (request, reply) => {
-      if (!(await deleteLead(app.db, request.params.id))) throw new AdminError("NOT_FOUND");
-      request.log.info({ lead: request.params.id }, "lead deleted");
-      return reply.code(204).send(null);
-    },
-  );
-
-  await app.register(webhookRoutes, { prefix: "/webhooks" });
+  // Behind the session check above, in the order app.ts gives them.
+  for (const { plugin, prefix } of options.routes) await app.register(plugin, { prefix });
 
   // Anything else under /api/admin: 401 without a session (the hook above), else 404 in JSON
   // rather than the site's HTML shell.

@@ -14,7 +14,8 @@ import { findActiveBookingOfLead } from "../booking/repository.js";
 import { addSpamRule, countSpamByReason, deleteSpamRule, listSpamRules } from "./repository.js";
 import { markSpam, restoreLead } from "./restore.js";
 import { forgetOwnerRules } from "./verdict.js";
-import { AdminError, errorSchema, leadJson, noContentSchema } from "../owner/api.js";
+import { leadJson } from "../leads/owner-routes.js";
+import { AdminError, errorSchema, noContentSchema } from "../owner/api.js";
 
 const BODY_LIMIT = 16 * 1024;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
