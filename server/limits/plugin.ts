@@ -16,7 +16,7 @@ export interface Limits {
   /** The collector's @fastify/rate-limit store: a bounded one in memory, or PostgreSQL's. */
   readonly collectorStore: FastifyRateLimitStoreCtor;
   readonly signIn: SignInLimits;
-  /** Failed sign-ins from every address together (server/admin/sign-in-budget.ts). */
+  /** Failed sign-ins from every address together (server/owner/sign-in-budget.ts). */
   readonly signInGlobal: SignInLimits;
 }
 

@@ -27,7 +27,7 @@ declare module "fastify" {
 /**
  * Webhooks (issue 28): events are queued with the lead or call they carry (`queueEvent`), and a
  * worker started once the server listens signs and sends them; the inbox's API for endpoints is
- * registered in the admin scope (server/webhooks/routes.ts).
+ * registered in the admin scope (server/webhooks/owner-routes.ts).
  */
 async function webhooks(app: FastifyInstance, options: WebhookOptions): Promise<void> {
   const worker = new WebhookWorker({
