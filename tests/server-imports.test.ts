@@ -24,7 +24,8 @@ function specifiers(file: string, read: Read, { runtimeOnly }: { runtimeOnly: bo
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      if (!(runtimeOnly && node.importClause?.isTypeOnly)) found.push(node.moduleSpecifier.text);
+      const typeOnly = node.importClause?.phaseModifier === ts.SyntaxKind.TypeKeyword;
+      if (!(runtimeOnly && typeOnly)) found.push(node.moduleSpecifier.text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       if (!(runtimeOnly && node.isTypeOnly)) found.push(node.moduleSpecifier.text);
     } else if (
