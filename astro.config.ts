@@ -44,7 +44,7 @@ function ownModuleGraph(entries: string[]): Plugin {
 /**
  * The site: static HTML for every page in both languages, React components rendered at build
  * time, and only the forms and the inbox hydrated (docs/decisions/018). The Fastify server
- * serves `build/client` from memory (server/plugins/static.ts).
+ * serves `build/client` from memory (server/site/plugin.ts).
  */
 export default defineConfig({
   srcDir: "./app",

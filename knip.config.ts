@@ -7,7 +7,14 @@ import type { KnipConfig } from "knip";
  * path) and Astro's pages; Vitest's, Playwright's and ESLint's files are found by knip's plugins.
  */
 const config: KnipConfig = {
-  entry: ["server/main.ts", "server/cli/*.ts", "scripts/*.mjs", "scripts/lib/bytes-server.mjs", "app/**/*.astro"],
+  entry: [
+    "server/main.ts",
+    "server/cli/*.ts",
+    "server/leads/cli.ts",
+    "scripts/*.mjs",
+    "scripts/lib/bytes-server.mjs",
+    "app/**/*.astro",
+  ],
   project: [
     "app/**/*.{ts,tsx,astro,css}",
     "server/**/*.{ts,tsx}",

@@ -30,7 +30,7 @@ export default defineConfig({
             "tests/**/*.test.{ts,tsx}",
           ],
           // Needs the build, HAProxy and three processes: `npm run test:scale-out`.
-          exclude: ["server/scale-out/**"],
+          exclude: ["server/testing/scale-out/**"],
           environment: "node",
           setupFiles: ["./server/test-setup.ts"],
           // A throwaway PostgreSQL server (scripts/ensure-postgres.mjs) for the storage tests.

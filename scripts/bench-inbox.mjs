@@ -16,7 +16,7 @@ const { buildApp } = await import(new URL("app.js", BUILT).href);
 const { loadConfig } = await import(new URL("config.js", BUILT).href);
 const { createDatabase, SQLITE_FILE } = await import(new URL("db/database.js", BUILT).href);
 const { migrateToLatest } = await import(new URL("db/migrate.js", BUILT).href);
-const { searchText } = await import(new URL("db/search.js", BUILT).href);
+const { searchText } = await import(new URL("leads/search.js", BUILT).href);
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = 20;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run leads -- --format json|csv [--form …] [--status …] [--q …]`: prints the stored leads
 // of the configured database.
-// The work is done by the compiled server code (server/cli/leads.ts); when that is missing or
+// The work is done by the compiled server code (server/leads/cli.ts); when that is missing or
 // older than the server's sources, only the server is compiled (a few seconds), not the site.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-const BUILT_CLI = "build/server/server/cli/leads.js";
+const BUILT_CLI = "build/server/server/leads/cli.js";
 // The server compiles server/ and shared/ (tsconfig.server.json).
 const SOURCE_DIRS = ["server", "shared"];
 const SOURCE_FILES = ["tsconfig.server.json"];

@@ -18,8 +18,8 @@ async function touch(file: string, time: Date): Promise<void> {
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), "leads-"));
-  for (const file of ["tsconfig.server.json", "server/cli/leads.ts", "shared/languages.ts"]) await touch(file, past);
-  await touch("build/server/server/cli/leads.js", built);
+  for (const file of ["tsconfig.server.json", "server/leads/cli.ts", "shared/languages.ts"]) await touch(file, past);
+  await touch("build/server/server/leads/cli.js", built);
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
@@ -30,10 +30,10 @@ describe("serverBuildStaleReason", () => {
 
   it("asks for a build when the compiled CLI is missing", async () => {
     await rm(path.join(root, "build"), { recursive: true });
-    expect(serverBuildStaleReason(root)).toBe("build/server/server/cli/leads.js is missing");
+    expect(serverBuildStaleReason(root)).toBe("build/server/server/leads/cli.js is missing");
   });
 
-  it.each(["server/db/leads.ts", "shared/languages.ts", "tsconfig.server.json"])(
+  it.each(["server/leads/repository.ts", "shared/languages.ts", "tsconfig.server.json"])(
     "asks for a build when %s is newer",
     async (file) => {
       await touch(file, future);
@@ -41,11 +41,14 @@ describe("serverBuildStaleReason", () => {
     },
   );
 
-  it.each(["server/db/leads.test.ts", "server/testing/leads.ts", "server/test-setup.ts", "app/app.css", "README.md"])(
-    "ignores %s, which the server build does not compile",
-    async (file) => {
-      await touch(file, future);
-      expect(serverBuildStaleReason(root)).toBeUndefined();
-    },
-  );
+  it.each([
+    "server/leads/repository.test.ts",
+    "server/testing/leads.ts",
+    "server/test-setup.ts",
+    "app/app.css",
+    "README.md",
+  ])("ignores %s, which the server build does not compile", async (file) => {
+    await touch(file, future);
+    expect(serverBuildStaleReason(root)).toBeUndefined();
+  });
 });

@@ -52,7 +52,7 @@ describe("staleReason", () => {
   it.each([
     "app/pages/[lang]/index.astro",
     "astro.config.ts",
-    "server/plugins/static.ts",
+    "server/site/plugin.ts",
     "shared/lead-forms.ts",
     "public/sitemap.xml",
     "package.json",

@@ -3,22 +3,25 @@ import type { Duplex } from "node:stream";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
 import { RequestLogController } from "./logging.js";
-import { BASELINE_HEADERS } from "./plugins/security-headers.js";
-import admin from "./plugins/admin.js";
 import analytics, { type AnalyticsOptions } from "./plugins/analytics.js";
-import booking from "./plugins/booking.js";
-import collector from "./plugins/collector.js";
-import db from "./plugins/db.js";
-import health from "./plugins/health.js";
-import limits from "./plugins/limits.js";
-import metrics from "./plugins/metrics.js";
-import mail, { type MailOptions } from "./plugins/mail.js";
-import privacy from "./plugins/privacy.js";
-import type { WebhookOptions } from "./plugins/webhooks.js";
-import type { BookingOptions } from "./plugins/booking.js";
-import securityHeaders from "./plugins/security-headers.js";
-import staticSite from "./plugins/static.js";
-import webhooks from "./plugins/webhooks.js";
+import { dashboardRoutes } from "./analytics/dashboard.js";
+import booking, { type BookingOptions } from "./booking/plugin.js";
+import { callRoutes } from "./booking/owner-routes.js";
+import db from "./db/plugin.js";
+import health from "./http/health.js";
+import metrics from "./http/metrics.js";
+import securityHeaders, { BASELINE_HEADERS } from "./http/security-headers.js";
+import collector from "./leads/plugin.js";
+import { leadRoutes } from "./leads/owner-routes.js";
+import limits from "./limits/plugin.js";
+import mail, { type MailOptions } from "./mail/plugin.js";
+import owner from "./owner/plugin.js";
+import privacy from "./privacy/plugin.js";
+import { privacyRequestRoutes } from "./privacy/owner-routes.js";
+import staticSite from "./site/plugin.js";
+import { spamRoutes } from "./spam/owner-routes.js";
+import webhooks, { type WebhookOptions } from "./webhooks/plugin.js";
+import { webhookRoutes } from "./webhooks/owner-routes.js";
 
 /** What `main.ts` tunes on the HTTP server; tests leave the defaults. */
 export type ServerOptions = Pick<
@@ -112,11 +115,20 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     spamMinFillMs: config.spamMinFillMs,
   });
   // The inbox's API (/api/admin); its page (/admin) is a page of the site, served below.
-  app.register(admin, {
+  app.register(owner, {
     adminPassword: config.adminPassword,
     adminDisabledReason: config.adminDisabledReason,
     adminSessionHours: config.adminSessionHours,
     publicUrl: config.publicUrl,
+    // Each capability's routes for the signed-in owner, behind its session check, in this order.
+    routes: [
+      { plugin: leadRoutes },
+      { plugin: callRoutes },
+      { plugin: spamRoutes },
+      { plugin: privacyRequestRoutes },
+      { plugin: dashboardRoutes },
+      { plugin: webhookRoutes, prefix: "/webhooks" },
+    ],
   });
   app.register(privacy, { publicUrl: config.publicUrl });
   // The site: its GET /* answers whatever no other route claims (more specific routes win).

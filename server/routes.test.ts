@@ -15,7 +15,7 @@ import { makeSite } from "./testing/site.js";
 /**
  * Routes that are not contracts of ours: the site's files and Prometheus's text format send bytes,
  * and @fastify/cors answers the collector's and the booking routes' preflights (204, no body;
- * other paths get none: server/plugins/booking-abuse.test.ts).
+ * other paths get none: server/booking/plugin-abuse.test.ts).
  */
 const NOT_CONTRACTS = new Set(["GET,HEAD /*", "GET /metrics", "HEAD /metrics", "OPTIONS *", "OPTIONS /f*"]);
 

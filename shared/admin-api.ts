@@ -1,7 +1,8 @@
 /**
  * The inbox's JSON API (`/api/admin/*`): what it accepts and what it answers, as valibot
- * schemas. The server hands them to Fastify as JSON Schema (server/admin/schemas.ts); the
- * inbox client imports the types derived from them, so neither side restates a shape.
+ * schemas. The server hands them to Fastify as JSON Schema (server/owner/api.ts and each
+ * capability's owner-routes.ts); the inbox client imports the types derived from them, so neither
+ * side restates a shape.
  */
 import * as v from "valibot";
 import { leadAttributionJson } from "./analytics.js";

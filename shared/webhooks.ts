@@ -28,7 +28,7 @@ export const TEST_EVENT_TYPE = "webhook.test";
 const nullableText = v.nullable(v.string());
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 
-/** A lead as the export shows it (server/export.ts): every value a string or null. */
+/** A lead as the export shows it (server/leads/export.ts): every value a string or null. */
 const webhookLead = v.strictObject({
   id: v.string(),
   receivedAt: timestamp,

@@ -11,9 +11,9 @@ import { ConsultingForm } from "~/forms/consulting-form";
 import { DiscoveryCallForm } from "~/forms/discovery-call-form";
 import type { FormIslandProps } from "~/forms/lead-form";
 import { FORM_KINDS, formFields, LEAD_SCHEMAS, type FormKind } from "../shared/lead-forms.js";
-import { leadJson } from "../server/admin/api.js";
-import { renderErrorPage } from "../server/views/collector/error-page.js";
-import { listLeads } from "../server/db/leads.js";
+import { leadJson } from "../server/leads/owner-routes.js";
+import { renderErrorPage } from "../server/leads/views/error-page.js";
+import { listLeads } from "../server/leads/repository.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../server/testing/collector.js";
 
 /** A valid value for every field of each form, each told apart from the others. */

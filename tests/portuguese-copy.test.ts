@@ -111,9 +111,10 @@ function catalogStrings(value: unknown, path: string, seen = new Set<unknown>())
   return [];
 }
 
-const CATALOG_FOLDERS = ["app/content/pt", "shared/content/pt", "server/content/pt"];
-const catalogFiles = CATALOG_FOLDERS.flatMap((folder) =>
-  globSync(`${folder}/**/*.{ts,tsx}`, { cwd: ROOT }).filter((file) => !/\.test\.tsx?$/.test(file)),
+// The site's and shared/'s catalog folders, and each server capability's Portuguese copy.
+const CATALOG_GLOBS = ["app/content/pt/**/*.{ts,tsx}", "shared/content/pt/**/*.{ts,tsx}", "server/*/copy/**/pt.ts"];
+const catalogFiles = CATALOG_GLOBS.flatMap((pattern) =>
+  globSync(pattern, { cwd: ROOT }).filter((file) => !/\.test\.tsx?$/.test(file)),
 ).sort();
 
 describe("the built Portuguese pages", () => {

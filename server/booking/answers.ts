@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { BOOKING_PATHS, isTimeZone, type BookingErrorReply } from "../../shared/booking.js";
-import type { Booking } from "../db/bookings.js";
-import { bookedPage, errorPage, type ZoneChoice } from "../views/booking/pages.js";
+import type { Booking } from "./repository.js";
+import { bookedPage, errorPage, type ZoneChoice } from "./views/pages.js";
 import { BOOKING_COPY } from "./copy.js";
 import { BookingError } from "./errors.js";
 import { wantsJson } from "../http/negotiate.js";

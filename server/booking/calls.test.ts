@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findActiveBookingOfLead, listActiveBookings } from "../db/bookings.js";
-import { insertLead, type Lead } from "../db/leads.js";
-import type { BookingMailPayload } from "../mail/booking-mail.js";
+import { findActiveBookingOfLead, listActiveBookings } from "./repository.js";
+import { insertLead, type Lead } from "../leads/repository.js";
+import type { BookingMailPayload } from "./mail.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
 import { book, cancel, cancelCalls, freeCallOfSpam, reschedule, slots } from "./calls.js";

@@ -9,8 +9,8 @@ import {
   rescheduleBooking,
   upcomingCallAddresses,
   type Booking,
-} from "../db/bookings.js";
-import { findLead, type Lead } from "../db/leads.js";
+} from "./repository.js";
+import { findLead, type Lead } from "../leads/repository.js";
 import { BookingError } from "./errors.js";
 import { canonicalMailbox } from "../../shared/mailbox.js";
 import { bookedCall, busyTimes, commitChange, DAY_MS, nextSlots, type BookingDeps } from "./service.js";

@@ -15,7 +15,7 @@ import {
 } from "../../shared/booking.js";
 import type * as v from "valibot";
 import { jsonSchema, type JsonSchemaOf, type ValibotSchemas } from "../http/json-schema.js";
-import { findActiveBookingOfLead } from "../db/bookings.js";
+import { findActiveBookingOfLead } from "./repository.js";
 import {
   bookedPage,
   cancelledPage,
@@ -24,7 +24,7 @@ import {
   confirmPage,
   rescheduleConfirmPage,
   reschedulePage,
-} from "../views/booking/pages.js";
+} from "./views/pages.js";
 import { sendHtml, zoneFor } from "./answers.js";
 import { book, cancel, reschedule, slots } from "./calls.js";
 import { BookingError } from "./errors.js";

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { BOOKING_PATHS, MAX_SLOTS, type BookedCall, type BookingOffer } from "../../shared/booking.js";
-import { findBooking, listActiveBookings, type Booking } from "../db/bookings.js";
+import { findBooking, listActiveBookings, type Booking } from "./repository.js";
 import type { Database } from "../db/database.js";
-import { findLead, type Lead } from "../db/leads.js";
-import type { BookingMailPayload } from "../mail/booking-mail.js";
-import type { Mail } from "../plugins/mail.js";
-import type { Webhooks } from "../plugins/webhooks.js";
+import { findLead, type Lead } from "../leads/repository.js";
+import type { BookingMailPayload } from "./mail.js";
+import type { Mail } from "../mail/plugin.js";
+import type { Webhooks } from "../webhooks/plugin.js";
 import { queueEvent } from "../webhooks/deliveries.js";
 import { BookingError } from "./errors.js";
 import { freeSlots, type Busy, type SlotRules } from "./slots.js";

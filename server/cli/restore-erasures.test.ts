@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
-import { insertLead, listAllLeads } from "../db/leads.js";
+import { insertLead, listAllLeads } from "../leads/repository.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { privacySecret } from "../privacy/keys.js";
 import type { LinkPayload } from "../privacy/mail.js";

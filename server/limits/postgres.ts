@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { SIGN_IN_LIMIT, type SignInLimits } from "../admin/sign-in-limiter.js";
+import { SIGN_IN_LIMIT, type SignInLimits } from "../owner/sign-in-limiter.js";
 
 /** Created by the migration `2026_11_23_005_rate_limits`. */
 const RATE_LIMITS_TABLE = "rate_limits";

@@ -1,6 +1,6 @@
 import type { Address, SendMailOptions } from "nodemailer";
 import { stripFormatCharacters } from "../../shared/format-characters.js";
-import { replyAddress, type Lead } from "../db/leads.js";
+import { replyAddress, type Lead } from "../leads/repository.js";
 
 // Bidi overrides and C1 controls can make a header read other than it is ("moc.example" shown
 // backwards) or confuse a mail client: every header value loses them (stripFormatCharacters).

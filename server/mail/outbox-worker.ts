@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import { DrainLoop } from "../jobs/drain-loop.js";
-import { findLead, type Lead } from "../db/leads.js";
+import { findLead, type Lead } from "../leads/repository.js";
 import {
   claimDueMessage,
   deleteIfDetached,
@@ -12,7 +12,7 @@ import {
   markMessageFailed,
   markMessageSent,
   type OutboxMessage,
-} from "../db/outbox.js";
+} from "./outbox.js";
 
 export interface OutboxTimings {
   /** How often due messages are looked for when nothing wakes the worker up. */

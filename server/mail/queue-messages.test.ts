@@ -3,12 +3,12 @@ import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createDatabase, type Database } from "../db/database.js";
-import { insertLead, type Lead } from "../db/leads.js";
+import { insertLead, type Lead } from "../leads/repository.js";
 import { migrateToLatest } from "../db/migrate.js";
-import { listMessages } from "../db/outbox.js";
+import { listMessages } from "./outbox.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
-import type { BookingMailPayload } from "./booking-mail.js";
+import type { BookingMailPayload } from "../booking/mail.js";
 import {
   MAIL_CAPS,
   MAIL_DELAYS,

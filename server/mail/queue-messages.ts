@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
-import { replyAddress, REPLY_WITHIN_MS, type Lead } from "../db/leads.js";
+import { replyAddress, REPLY_WITHIN_MS, type Lead } from "../leads/repository.js";
 import {
   countLeadMessages,
   countMessagesToMailbox,
   countMessagesToVisitors,
   queueMessage,
   skipPendingMessages,
-  type OutboxKind,
-} from "../db/outbox.js";
-import type { BookingMailPayload } from "./booking-mail.js";
+} from "./outbox.js";
+import type { OutboxKind } from "./tables.js";
+import type { BookingMailPayload } from "../booking/mail.js";
 import { canonicalMailbox } from "../../shared/mailbox.js";
-import type { ReminderPayload, VisitorMailCapPayload } from "./lead-mail.js";
+import type { ReminderPayload, VisitorMailCapPayload } from "../leads/mail.js";
 
 const HOUR = 60 * 60 * 1000;
 

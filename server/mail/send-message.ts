@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { attributionOf } from "../analytics/attribution.js";
-import { findActiveBookingOfLead } from "../db/bookings.js";
+import { findActiveBookingOfLead } from "../booking/repository.js";
 import type { Database } from "../db/database.js";
-import type { Lead } from "../db/leads.js";
-import type { OutboxMessage } from "../db/outbox.js";
-import { composeOwnerBooking, composeVisitorBooking, type BookingMailPayload } from "./booking-mail.js";
+import type { Lead } from "../leads/repository.js";
+import type { OutboxMessage } from "./outbox.js";
+import { composeOwnerBooking, composeVisitorBooking, type BookingMailPayload } from "../booking/mail.js";
 import {
   composeAcknowledgement,
   composeNotification,
@@ -12,7 +12,7 @@ import {
   composeVisitorMailCapAlert,
   type ReminderPayload,
   type VisitorMailCapPayload,
-} from "./lead-mail.js";
+} from "../leads/mail.js";
 import type { MailIdentity } from "./mail-identity.js";
 import type { SendOutcome } from "./outbox-worker.js";
 import type { MailTransport } from "./transport.js";

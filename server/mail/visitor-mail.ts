@@ -2,9 +2,9 @@ import type { SendMailOptions } from "nodemailer";
 import { identity } from "../../shared/identity.js";
 import type { Language } from "../../shared/languages.js";
 import { localizePath } from "../../shared/paths.js";
-import { mail as en, type MailCopy } from "../content/en/mail.js";
-import { mail as pt } from "../content/pt/mail.js";
-import { replyAddress, type Lead } from "../db/leads.js";
+import { mail as en, type MailCopy } from "./copy/en.js";
+import { mail as pt } from "./copy/pt.js";
+import { replyAddress, type Lead } from "../leads/repository.js";
 import { visitorFirstName } from "./header-text.js";
 
 export const VISITOR_MAIL_COPY: Record<Language, MailCopy> = { en, pt };

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import type { Kysely } from "kysely";
 import { isLanguage, type Language } from "../../shared/languages.js";
 import { canonicalMailbox } from "../../shared/mailbox.js";
-import { sharedSecret } from "../db/bookings.js";
+import { sharedSecret } from "../secrets/repository.js";
 import type { Database } from "../db/database.js";
 
 /**

@@ -1,9 +1,9 @@
 import type { SendMailOptions } from "nodemailer";
 import { identity } from "../../shared/identity.js";
 import type { Language } from "../../shared/languages.js";
-import { privacyOwnerMail as owner } from "../content/en/privacy-owner-mail.js";
-import { privacy as en, type PrivacyCopy } from "../content/en/privacy.js";
-import { privacy as pt } from "../content/pt/privacy.js";
+import { privacyOwnerMail as owner } from "./copy/owner.js";
+import { privacy as en, type PrivacyCopy } from "./copy/en.js";
+import { privacy as pt } from "./copy/pt.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
 import { VISITOR_MAIL_COPY, visitorFooter } from "../mail/visitor-mail.js";
 import type { ErasedCounts } from "./store.js";

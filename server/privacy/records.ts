@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { attributionsOf, type Attribution } from "../analytics/attribution.js";
 import type { Database } from "../db/database.js";
-import { findLead, type Lead } from "../db/leads.js";
-import type { OutboxKind } from "../db/outbox.js";
+import { findLead, type Lead } from "../leads/repository.js";
+import type { OutboxKind } from "../mail/tables.js";
 import { mailboxKey } from "./keys.js";
 
 export interface VisitorCall {

@@ -3,7 +3,7 @@ import type * as v from "valibot";
 import { PRIVACY_PATHS, privacyRequest } from "../../shared/privacy.js";
 import { jsonSchema, type JsonSchemaOf, type ValibotSchemas } from "../http/json-schema.js";
 import { wantsJson } from "../http/negotiate.js";
-import { dataPage, donePage, openPage, requestAnswerPage } from "../views/privacy/pages.js";
+import { dataPage, donePage, openPage, requestAnswerPage } from "./views/pages.js";
 import { dataQuery, eraseBody, erasedReply, errorReply, openBody, requestReply, sessionQuery } from "./contracts.js";
 import { PrivacyError } from "./errors.js";
 import { recordsToCsv, recordsToJson } from "./export-data.js";

@@ -4,7 +4,7 @@ import { isEmailAddress } from "../../shared/lead-forms.js";
 import type { Language } from "../../shared/languages.js";
 import { PRIVACY_PATHS, type PrivacyRequest as PrivacyForm } from "../../shared/privacy.js";
 import type { Database } from "../db/database.js";
-import { queueMessage } from "../db/outbox.js";
+import { queueMessage } from "../mail/outbox.js";
 import { erase, type EraseDeps } from "./erase.js";
 import { PrivacyError } from "./errors.js";
 import { linkToken, mailboxKey, newSessionToken, sessionKey, tokenLanguage, verifyLinkToken } from "./keys.js";

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Language } from "../../shared/languages.js";
-import type { PrivacyAction, PrivacyRequestRow, PrivacyRequestStatus } from "../../shared/privacy.js";
+import type { PrivacyRequestRow, PrivacyRequestStatus } from "../../shared/privacy.js";
 import { databaseDialect, type Database } from "../db/database.js";
+import type { PrivacyRequestsTable } from "./tables.js";
 
 /** What an erasure removed, by kind: the record kept of it, and the owner's notice. */
 export interface ErasedCounts {
@@ -9,30 +10,6 @@ export interface ErasedCounts {
   calls: number;
   messages: number;
   webhookDeliveries: number;
-}
-
-/**
- * One visitor's request (issue 29). No address: `mailbox_key` is the keyed hash of the canonical
- * mailbox (server/privacy/keys.ts), enough to find the visitor's records again, and to erase them
- * again from a restored backup. docs/decisions/054-privacy-requests-hold-no-address.md.
- */
-export interface PrivacyRequestsTable {
-  id: string;
-  requested_at: string;
-  language: Language;
-  mailbox_key: string;
-  action: PrivacyAction;
-  /** The e-mailed link opens the data until then, once. */
-  link_expires_at: string;
-  /** When the link was spent (null: not yet). */
-  opened_at: string | null;
-  /** SHA-256 of the data page's session token, while it lasts; null once erased. */
-  session_key: string | null;
-  session_expires_at: string | null;
-  /** When the erasure was done. */
-  completed_at: string | null;
-  /** JSON ErasedCounts, for an erasure. */
-  erased: string | null;
 }
 
 export type PrivacyRequest = Selectable<PrivacyRequestsTable>;

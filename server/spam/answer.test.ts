@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ChallengeReplySchema, PROOF_OF_WORK_FIELD } from "../../shared/spam.js";
-import { listLeads } from "../db/leads.js";
+import { listLeads } from "../leads/repository.js";
 import { collectorPerTest, CONSULTING } from "../testing/collector.js";
 import { solveChallenge } from "./solve.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listLeads, type Lead } from "../db/leads.js";
+import { listLeads, type Lead } from "../leads/repository.js";
 import { collectorPerTest } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 import { ChallengeReplySchema, PROOF_OF_WORK_FIELD } from "../../shared/spam.js";

@@ -2,7 +2,7 @@ import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
 import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { SolutionSchema, type ChallengeReply, type SpamReason } from "../../shared/spam.js";
-import { sharedSecret } from "../db/bookings.js";
+import { sharedSecret } from "../secrets/repository.js";
 import type { Database } from "../db/database.js";
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it } from "vitest";
-import { findLead, insertLead } from "../db/leads.js";
-import { listMessages } from "../db/outbox.js";
-import { listSpamRules } from "../db/spam.js";
+import { findLead, insertLead } from "../leads/repository.js";
+import { listMessages } from "../mail/outbox.js";
+import { listSpamRules } from "./repository.js";
 import { MAIL_CAPS, MAIL_DELAYS, queueLeadMessages } from "../mail/queue-messages.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";

@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import type { LeadStatus } from "../../shared/admin-api.js";
 import type { SpamReason } from "../../shared/spam.js";
 import type { Database } from "../db/database.js";
-import { findLead, setLeadStatus, type InsertLeadOptions, type Lead } from "../db/leads.js";
-import { countLeadMessages } from "../db/outbox.js";
-import { addSpamRule } from "../db/spam.js";
+import { findLead, setLeadStatus, type InsertLeadOptions, type Lead } from "../leads/repository.js";
+import { countLeadMessages } from "../mail/outbox.js";
+import { addSpamRule } from "./repository.js";
 import { queueEvent } from "../webhooks/deliveries.js";
 
 export interface RestoreDependencies {

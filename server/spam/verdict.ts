@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { SpamReason } from "../../shared/spam.js";
 import type { Database } from "../db/database.js";
-import { listSpamRules, messageSeenSince } from "../db/spam.js";
+import { listSpamRules, messageSeenSince } from "./repository.js";
 import { contentSignals, type Content, type ContentSignal, type Rule } from "./content-rules.js";
 import { checkProofOfWork } from "./proof-of-work.js";
 

@@ -1,4 +1,4 @@
-import type { Lead, NewLead } from "../db/leads.js";
+import type { Lead, NewLead } from "../leads/repository.js";
 
 /** A complete, valid consulting lead; override what a test is about. */
 export function newLead(overrides: Partial<NewLead> = {}): NewLead & Pick<Lead, "spamReasons"> {

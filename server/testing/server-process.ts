@@ -27,7 +27,7 @@ export async function compileServer(): Promise<CompiledServer> {
   try {
     await promisify(execFile)(process.execPath, [tsc, "-p", "tsconfig.server.json", "--outDir", dir], { cwd: ROOT });
     // What `npm run build` copies beside the compiled views: tsc leaves the stylesheet behind.
-    await copyFile(path.join(ROOT, "server/views/page.css"), path.join(dir, "server/views/page.css"));
+    await copyFile(path.join(ROOT, "server/http/page.css"), path.join(dir, "server/http/page.css"));
     // Outside the package the compiled files need their own "type": "module" to load as ESM, and
     // a way to the package's dependencies.
     await writeFile(path.join(dir, "package.json"), '{ "type": "module" }\n');

@@ -127,7 +127,7 @@ export async function queueTestEvent(db: Kysely<Database>, endpointId: string, n
 /**
  * Takes the pending delivery due longest to an active endpoint, for this instance until
  * `leaseUntil` (then another instance may take it over): the outbox's claim
- * (server/db/outbox.ts), on this table.
+ * (server/mail/outbox.ts), on this table.
  */
 export async function claimDueDelivery(
   db: Kysely<Database>,

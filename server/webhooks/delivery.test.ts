@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { BookedReplySchema, BookingOfferSchema, SlotsReplySchema } from "../../shared/booking.js";
 import { attemptsReply, secretReply, webhookEvent, type EndpointBody } from "../../shared/webhooks.js";
 import type { Env } from "../config.js";
-import { listMessages } from "../db/outbox.js";
+import { listMessages } from "../mail/outbox.js";
 import { ADMIN_PASSWORD, signIn } from "../testing/admin.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";

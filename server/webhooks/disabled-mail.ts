@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import type { Language } from "../../shared/languages.js";
-import { webhookMail as en } from "../content/en/webhook-mail.js";
-import { webhookMail as pt } from "../content/pt/webhook-mail.js";
+import { webhookMail as en } from "./copy/en.js";
+import { webhookMail as pt } from "./copy/pt.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
 import { DISABLE_AFTER_MS } from "./schedule.js";
 

@@ -4,10 +4,10 @@ import {
   type WebhookEvent,
   type WebhookEventType,
 } from "../../shared/webhooks.js";
-import type { Booking } from "../db/bookings.js";
-import type { Lead } from "../db/leads.js";
+import type { Booking } from "../booking/repository.js";
+import type { Lead } from "../leads/repository.js";
 import type { Attribution } from "../analytics/attribution.js";
-import { exportLead } from "../export.js";
+import { exportLead } from "../leads/export.js";
 
 /** What causes an event, as the code that changed a lead or a call has it at hand. */
 export type EventCause =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { insertLead } from "../db/leads.js";
-import { listMessages } from "../db/outbox.js";
+import { insertLead } from "../leads/repository.js";
+import { listMessages } from "../mail/outbox.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
 import { claimDueDelivery, purgeOldDeliveries, queueEvent, recordAttempt, resendDeliveries } from "./deliveries.js";

@@ -13,7 +13,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 const lead = (id: string, action: string) => `/api/admin/leads/${encodeURIComponent(id)}/${action}`;
 
-/** The spam folder's calls to `/api/admin` (server/admin/spam.ts). */
+/** The spam folder's calls to `/api/admin` (server/spam/owner-routes.ts). */
 export const spamApi = {
   list: (q: string) =>
     call<ListReply>(

@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
-// Migrations are frozen history: this is a copy of server/db/search.ts `searchText` as it was
+// Migrations are frozen history: this is a copy of server/leads/search.ts `searchText` as it was
 // written, on purpose. A later change to the folding is a new migration that recomputes it.
 function searchText(row: { name: string; email: string; company: string; message: string }): string {
   return [row.name, row.email, row.company, row.message]

@@ -1,0 +1,276 @@
+import { simpleParser, type ParsedMail } from "mailparser";
+import ical, { type VEvent } from "node-ical";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as v from "valibot";
+import { BookedReplySchema, BookingOfferSchema, SlotsReplySchema, type Slot } from "../../shared/booking.js";
+import type { Tuning } from "../app.js";
+import type { Env } from "../config.js";
+import { identity } from "../../shared/identity.js";
+import { listAllLeads, setLeadStatus } from "../leads/repository.js";
+import { listMessages } from "../mail/outbox.js";
+import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
+import { DIALECTS } from "../testing/databases.js";
+import { TestSmtpServer, type ReceivedMail } from "../testing/smtp.js";
+
+let smtp: TestSmtpServer;
+beforeEach(async () => {
+  smtp = new TestSmtpServer();
+  await smtp.start();
+});
+afterEach(() => smtp.stop());
+const { site, harness } = collectorPerTest();
+
+const TUNING: Tuning = {
+  outbox: { pollMs: 50, retryMs: 50, maxRetryMs: 200, leaseMs: 5_000 },
+  // Long enough that a test books first when it means to, short enough to wait for.
+  mailDelays: { acknowledgementMs: 4_000, reminderMs: 60 * 60 * 1000 },
+};
+
+function env(): Env {
+  return {
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL: "owner@example.com",
+    MAIL_FROM: "OnRails Labs <calls@example.com>",
+    PUBLIC_URL: "https://onrails.example",
+    BOOKING_HOURS: "mon-sun 00:00-24:00",
+    BOOKING_TIMEZONE: "Europe/Lisbon",
+    BOOKING_NOTICE_HOURS: "1",
+    BOOKING_BUFFER_MINUTES: "0",
+    RATE_LIMIT_PER_MINUTE: "100",
+  };
+}
+
+async function start(dialect: (typeof DIALECTS)[number] = "sqlite", tuning: Tuning = TUNING, settings: Env = env()) {
+  const app = await harness.start(site.dir, settings, dialect, tuning);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+}
+
+async function offer(fields: Record<string, string>): Promise<string> {
+  const res = await harness.postJson(fields);
+  expect(res.statusCode).toBe(200);
+  return v.parse(BookingOfferSchema, res.json<{ booking: unknown }>().booking).token;
+}
+
+async function firstSlots(token: string): Promise<Slot[]> {
+  const reply = v.parse(SlotsReplySchema, (await harness.app.inject({ url: `/booking/slots?token=${token}` })).json());
+  if (reply.state !== "open") throw new Error("expected slots");
+  return reply.slots;
+}
+
+async function book(token: string, start: string, timeZone: string) {
+  const res = await harness.app.inject({
+    method: "POST",
+    url: "/booking",
+    headers: { accept: "application/json", "content-type": "application/json" },
+    payload: JSON.stringify({ token, start, timeZone }),
+  });
+  expect(res.statusCode).toBe(200);
+  return v.parse(BookedReplySchema, res.json()).booking;
+}
+
+/** The message's iCalendar part, parsed back by node-ical: its METHOD and its one event. */
+async function invitation(mail: ReceivedMail): Promise<{ parsed: ParsedMail; method: string; event: VEvent }> {
+  const parsed = await simpleParser(mail.raw);
+  const part = parsed.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
+  if (!part) throw new Error(`no text/calendar part in "${parsed.subject}"`);
+  const text = part.content.toString("utf8");
+  const calendar = await ical.async.parseICS(text);
+  const event = Object.values(calendar).find((item): item is VEvent => item?.type === "VEVENT");
+  if (!event) throw new Error("no VEVENT");
+  return { parsed, method: /^METHOD:(\w+)/m.exec(text)![1]!, event };
+}
+
+const mailTo = (address: string) => smtp.messages.filter((mail) => mail.to.some((to) => to.toLowerCase() === address));
+
+async function waitUntil(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe.each(DIALECTS)("booking messages through the outbox (%s)", (dialect) => {
+  it("invites the visitor in Portuguese and the owner, then cancels with the same UID", async () => {
+    await start(dialect);
+    const token = await offer({ ...DISCOVERY, email: "ana@example.com", _language: "pt" });
+    const [slot] = await firstSlots(token);
+    const call = await book(token, slot!.start, "America/Sao_Paulo");
+
+    await waitUntil(() => mailTo("ana@example.com").length === 1 && mailTo("owner@example.com").length === 2);
+    const visitor = await invitation(mailTo("ana@example.com")[0]!);
+    expect(visitor.method).toBe("REQUEST");
+    expect(visitor.parsed.subject).toMatch(/^Sua conversa está agendada: .*, às \d\d:\d\d$/);
+    expect(visitor.parsed.text).toContain("Olá, Grace!");
+    expect(visitor.parsed.text).toContain("No seu fuso horário, horário de Brasília (UTC−3):");
+    expect(visitor.parsed.text).toMatch(/No nosso, .* \(UTC[+−]\d\):/);
+    expect(visitor.parsed.text).toContain(`https://onrails.example/booking/reschedule?token=`);
+    const cancelUrl = /https:\/\/onrails\.example(\/booking\/cancel\?token=\S+)/.exec(visitor.parsed.text!)![1]!;
+    const { event } = visitor;
+    expect(event.uid).toMatch(/^[0-9a-f-]{36}@onrailslabs\.com$/);
+    expect(event.start.toISOString()).toBe(slot!.start);
+    expect(event.end?.toISOString()).toBe(slot!.end);
+    expect(String(event.sequence)).toBe("0");
+    expect(JSON.stringify(event.organizer).toLowerCase()).toContain('"val":"mailto:hello@onrailslabs.com"');
+    expect(JSON.stringify(event.attendee).toLowerCase()).toContain('"val":"mailto:ana@example.com"');
+    expect(call.timeZone).toBe("America/Sao_Paulo");
+
+    const ownerMails = mailTo("owner@example.com");
+    const ownerInvite = ownerMails.find((mail) => /^Call booked/.test(mail.headers.get("subject") ?? ""))!;
+    const owner = await invitation(ownerInvite);
+    expect(owner.event.uid).toBe(event.uid);
+    expect(owner.method).toBe("REQUEST");
+    expect(owner.parsed.replyTo?.value[0]?.address).toBe("ana@example.com");
+    expect(owner.parsed.text).toContain("Company:  Compilers Inc");
+    expect(owner.parsed.text).toMatch(
+      /^Your time, .* \(UTC[+−]\d\):\n {2}.+\nThe visitor's, Brasilia Time \(UTC−3\):\n {2}\w+day, /m,
+    );
+
+    // Cancelling frees the slot and sends METHOD:CANCEL with the same UID, a higher SEQUENCE.
+    const cancelToken = new URL(cancelUrl, "http://x").searchParams.get("token")!;
+    const cancelled = await harness.app.inject({
+      method: "POST",
+      url: "/booking/cancel",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ token: cancelToken }).toString(),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await waitUntil(() => mailTo("ana@example.com").length === 2 && mailTo("owner@example.com").length === 3);
+    const cancel = await invitation(mailTo("ana@example.com")[1]!);
+    expect(cancel.method).toBe("CANCEL");
+    expect(cancel.event.uid).toBe(event.uid);
+    expect(String(cancel.event.sequence)).toBe("1");
+    expect(cancel.parsed.subject).toMatch(/^Conversa cancelada: /);
+    expect((await firstSlots(await offer(CONSULTING))).map((s) => s.start)).toContain(slot!.start);
+  });
+});
+
+describe("booking messages", () => {
+  it("reschedules in English with the same UID and SEQUENCE 1", async () => {
+    await start();
+    const token = await offer({ ...CONSULTING, email: "ben@example.com" });
+    const slots = await firstSlots(token);
+    const call = await book(token, slots[0]!.start, "America/New_York");
+    await waitUntil(() => mailTo("ben@example.com").length === 1);
+    const first = await invitation(mailTo("ben@example.com")[0]!);
+    expect(first.parsed.subject).toMatch(/^Your call is booked: /);
+    expect(first.parsed.text).toMatch(/In your time zone, Eastern Time \(UTC−[45]\):/);
+
+    const rescheduleToken = new URL(call.rescheduleUrl, "http://x").searchParams.get("token")!;
+    const moved = await harness.app.inject({
+      method: "POST",
+      url: "/booking/reschedule",
+      headers: { accept: "application/json", "content-type": "application/json" },
+      payload: JSON.stringify({ token: rescheduleToken, start: slots[4]!.start }),
+    });
+    expect(moved.statusCode).toBe(200);
+    await waitUntil(() => mailTo("ben@example.com").length === 2);
+    const second = await invitation(mailTo("ben@example.com")[1]!);
+    expect(second.method).toBe("REQUEST");
+    expect(second.event.uid).toBe(first.event.uid);
+    expect(String(second.event.sequence)).toBe("1");
+    expect(second.event.start.toISOString()).toBe(slots[4]!.start);
+    expect(second.parsed.subject).toMatch(/^Your call has moved: /);
+  });
+
+  it("sends an invitation queued while the mail server was down once the restarted server can", async () => {
+    await start();
+    await smtp.stop();
+    const token = await offer({ ...CONSULTING, email: "later@example.com" });
+    await book(token, (await firstSlots(token))[0]!.start, "Europe/Lisbon");
+    await harness.restart();
+    await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    await smtp.start();
+    await waitUntil(() => mailTo("later@example.com").length === 1);
+    expect((await invitation(mailTo("later@example.com")[0]!)).method).toBe("REQUEST");
+  });
+
+  it("acknowledges a lead that books nothing, in its language; one that books gets the invitation only", async () => {
+    await start();
+    await offer({ ...DISCOVERY, email: "quiet@example.com", _language: "pt" });
+    const booker = await offer({ ...DISCOVERY, email: "booker@example.com" });
+    await book(booker, (await firstSlots(booker))[0]!.start, "Europe/Lisbon");
+    await waitUntil(() => mailTo("quiet@example.com").length === 1);
+    const ack = await simpleParser(mailTo("quiet@example.com")[0]!.raw);
+    expect(ack.subject).toBe("Recebemos sua mensagem");
+    expect(ack.text).toContain("vamos responder em até 24 horas");
+    // Past the acknowledgement's time, the visitor who booked has had the invitation alone.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(mailTo("booker@example.com").map((mail) => mail.headers.get("subject"))).toEqual([
+      expect.stringMatching(/^Your call is booked/),
+    ]);
+  }, 20_000);
+
+  it("mails no lead caught as spam, and at most three messages a day to one address", async () => {
+    await start();
+    const spam = await harness.postJson({ ...DISCOVERY, email: "bot@example.com", _gotcha: "x" });
+    expect(spam.json()).not.toHaveProperty("booking");
+    for (let i = 0; i < 5; i++) await offer({ ...CONSULTING, email: "Target@Example.com", company: `Company ${i}` });
+    await waitUntil(() => mailTo("target@example.com").length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(mailTo("target@example.com")).toHaveLength(3);
+    expect(mailTo("bot@example.com")).toEqual([]);
+    // Not to the visitor, and not to the owner either: no message names the spammer's address.
+    expect(smtp.messages.filter((mail) => mail.raw.includes("bot@example.com"))).toEqual([]);
+  }, 20_000);
+
+  it("caps the copies of one lead's call changes: three a day to the visitor, ten to the owner", async () => {
+    await start();
+    const token = await offer({ ...CONSULTING, email: "restless@example.com" });
+    const slots = await firstSlots(token);
+    const call = await book(token, slots[0]!.start, "Europe/Lisbon");
+    const rescheduleToken = new URL(call.rescheduleUrl, "http://x").searchParams.get("token")!;
+    for (let i = 1; i <= 11; i++) {
+      const moved = await harness.app.inject({
+        method: "POST",
+        url: "/booking/reschedule",
+        headers: { accept: "application/json", "content-type": "application/json" },
+        payload: JSON.stringify({ token: rescheduleToken, start: slots[(i % 2) * 4]!.start }),
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    const ownerCopies = () =>
+      mailTo("owner@example.com").filter((mail) => /^Call (booked|moved)/.test(mail.headers.get("subject") ?? ""));
+    await waitUntil(() => ownerCopies().length === 10 && mailTo("restless@example.com").length === 3);
+    const kinds = (await listMessages(harness.app.db)).map((entry) => entry.kind);
+    expect(kinds.filter((kind) => kind === "owner-booking")).toHaveLength(10);
+    expect(kinds.filter((kind) => kind === "visitor-booking")).toHaveLength(3);
+  });
+
+  it("reminds the owner once of an unhandled lead before it turns 24 hours old, not of a handled one", async () => {
+    // Long enough for the owner to handle the second lead first on a busy machine.
+    await start("sqlite", { ...TUNING, mailDelays: { acknowledgementMs: 60 * 60 * 1000, reminderMs: 3_000 } });
+    await harness.postJson({ ...CONSULTING, company: "Unanswered Ltd" });
+    await harness.postJson({ ...CONSULTING, company: "Answered Ltd", email: "answered@example.com" });
+    const answered = (await listAllLeads(harness.app.db)).find((lead) => lead.company === "Answered Ltd")!;
+    await setLeadStatus(harness.app.db, answered.id, "handled");
+    await waitUntil(() => smtp.messages.some((mail) => /^Reply due soon/.test(mail.headers.get("subject") ?? "")));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const reminders = smtp.messages.filter((mail) => /^Reply due soon/.test(mail.headers.get("subject") ?? ""));
+    expect(reminders.map((mail) => mail.headers.get("subject"))).toEqual(["Reply due soon: Unanswered Ltd"]);
+    expect(reminders[0]!.text).toMatch(/reply by \d{4}-\d\d-\d\dT/);
+    const skipped = (await listMessages(harness.app.db, answered.id)).find((entry) => entry.kind === "owner-reminder");
+    expect(skipped).toMatchObject({ lastError: "not sent: the lead is handled" });
+  }, 20_000);
+});
+
+describe("the links in a booking's messages", () => {
+  it("point at PUBLIC_URL, or the site's own URL, never at the Host a request names", async () => {
+    const { PUBLIC_URL: _unset, ...withoutPublicUrl } = env();
+    await start("sqlite", TUNING, withoutPublicUrl);
+    const token = await offer({ ...CONSULTING, email: "forged@example.com" });
+    const [slot] = await firstSlots(token);
+    const res = await harness.app.inject({
+      method: "POST",
+      url: "/booking",
+      headers: { accept: "application/json", "content-type": "application/json", host: "evil.example" },
+      payload: JSON.stringify({ token, start: slot!.start }),
+    });
+    expect(res.statusCode).toBe(200);
+
+    await waitUntil(() => mailTo("forged@example.com").length === 1);
+    const text = (await simpleParser(mailTo("forged@example.com")[0]!.raw)).text!;
+    expect(text).toContain(`${identity.siteUrl}/booking/cancel?token=`);
+    expect(text).not.toContain("evil.example");
+  });
+});

@@ -1,0 +1,154 @@
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import type { SendMailOptions } from "nodemailer";
+import { identity } from "../../shared/identity.js";
+import { LANGUAGE_TAGS } from "../../shared/languages.js";
+import { zoneName } from "../../shared/zone-name.js";
+import { formatWhen } from "../../shared/call-time.js";
+import { ownerMail as owner } from "../mail/copy/owner.js";
+import { replyAddress, type Lead } from "../leads/repository.js";
+import { headerText, visitorReplyTo } from "../mail/header-text.js";
+import type { MailIdentity } from "../mail/mail-identity.js";
+import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
+
+/** What a message about a call needs besides the lead, fixed when it was queued (the payload). */
+export interface BookingMailPayload {
+  bookingId: string;
+  change: "booked" | "rescheduled" | "cancelled";
+  /** The invitation's SEQUENCE: 0 when booked, raised by every change. */
+  sequence: number;
+  start: string;
+  end: string;
+  visitorTimeZone: string | null;
+  ownerTimeZone: string;
+  /** Absolute links for the visitor; absent from a cancellation. */
+  rescheduleUrl?: string;
+  cancelUrl?: string;
+}
+
+/** The invitation's UID: the call's id on the site's domain, the same for every change. */
+function invitationUid(bookingId: string): string {
+  return `${bookingId}@${new URL(identity.siteUrl).hostname}`;
+}
+
+/**
+ * The iCalendar invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL): the company as
+ * organizer, the visitor as attendee by address alone (the invitation goes to the visitor too,
+ * and carries no name they typed), times in UTC.
+ */
+function bookingCalendar(lead: Lead, payload: BookingMailPayload, summary: string, description: string): string {
+  const cancelled = payload.change === "cancelled";
+  const calendar = ical({
+    prodId: { company: identity.companyName, product: "booking", language: lead.language.toUpperCase() },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: invitationUid(payload.bookingId),
+    sequence: payload.sequence,
+    start: new Date(payload.start),
+    end: new Date(payload.end),
+    summary,
+    description,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: identity.companyName, email: identity.contactEmail },
+    attendees: [
+      {
+        email: replyAddress(lead),
+        role: ICalAttendeeRole.REQ,
+        status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+        rsvp: false,
+      },
+    ],
+  });
+  return calendar.toString();
+}
+
+function invitationPart(payload: BookingMailPayload, content: string): SendMailOptions["icalEvent"] {
+  const cancelled = payload.change === "cancelled";
+  return { method: cancelled ? "CANCEL" : "REQUEST", filename: cancelled ? "cancel.ics" : "invite.ics", content };
+}
+
+function visitorZone(payload: BookingMailPayload): string {
+  return payload.visitorTimeZone ?? payload.ownerTimeZone;
+}
+
+/** The visitor's invitation, rescheduling or cancellation, in the lead's language. */
+export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, mail: MailIdentity): SendMailOptions {
+  const { language } = lead;
+  const copy = VISITOR_MAIL_COPY[language];
+  const start = new Date(payload.start);
+  const zone = visitorZone(payload);
+  const when = formatWhen(start, zone, language);
+  const times = [copy.yourTime(zoneName(zone, LANGUAGE_TAGS[language], start)), `  ${when}`];
+  if (zone !== payload.ownerTimeZone) {
+    times.push(copy.ourTime(zoneName(payload.ownerTimeZone, LANGUAGE_TAGS[language], start)));
+    times.push(`  ${formatWhen(start, payload.ownerTimeZone, language)}`);
+  }
+  const cancelled = payload.change === "cancelled";
+  const links = cancelled
+    ? [copy.cancelledFollowUp]
+    : [
+        copy.attached,
+        "",
+        copy.rescheduleLink,
+        payload.rescheduleUrl ?? "",
+        "",
+        copy.cancelLink,
+        payload.cancelUrl ?? "",
+      ];
+  const text = [visitorGreeting(lead), "", copy.lead[payload.change], "", ...times, "", ...links];
+  const description = [
+    ...times,
+    ...(cancelled
+      ? []
+      : ["", copy.rescheduleLink, payload.rescheduleUrl ?? "", copy.cancelLink, payload.cancelUrl ?? ""]),
+  ].join("\n");
+  return {
+    ...toVisitor(lead, mail.from),
+    subject: copy.subject[payload.change](when),
+    text: `${text.join("\n")}\n\n${visitorFooter(language, mail.publicUrl)}`,
+    icalEvent: invitationPart(
+      payload,
+      bookingCalendar(lead, payload, copy.eventTitle(identity.companyName), description),
+    ),
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}
+
+/** The owner's copy: the same invitation (same UID), the lead's details, Reply-To the visitor. */
+export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mail: MailIdentity): SendMailOptions {
+  const start = new Date(payload.start);
+  const zone = visitorZone(payload);
+  const change = owner.call.change[payload.change];
+  const label = (name: string) => `${name}:`.padEnd(10);
+  const lines = [
+    owner.call.intro(change),
+    "",
+    owner.call.yourTime(zoneName(payload.ownerTimeZone, "en", start)),
+    `  ${formatWhen(start, payload.ownerTimeZone, "en")}`,
+    owner.call.visitorTime(zoneName(zone, "en", start)),
+    `  ${formatWhen(start, zone, "en")}`,
+    owner.call.utc(payload.start, payload.end),
+    "",
+    `${label(owner.field.name)}${lead.name}`,
+    `${label(owner.field.email)}${replyAddress(lead)}`,
+    `${label(owner.field.company)}${lead.company}`,
+    `${label(owner.field.language)}${lead.language}`,
+    "",
+    `${owner.field.message}:`,
+    lead.message,
+    "",
+    owner.call.reply,
+  ];
+  if (mail.publicUrl !== undefined) lines.push(owner.inbox(`${mail.publicUrl}/admin`));
+  const summary = owner.call.summary(headerText(lead.name, 100), headerText(lead.company, 100));
+  const when = formatWhen(start, payload.ownerTimeZone, "en");
+  return {
+    from: mail.from,
+    to: mail.ownerEmail,
+    replyTo: visitorReplyTo(lead),
+    subject: owner.call.subject(change, headerText(lead.company, 120), when),
+    text: `${lines.join("\n")}\n`,
+    icalEvent: invitationPart(payload, bookingCalendar(lead, payload, summary, lines.slice(2, 5).join("\n"))),
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}

@@ -1,0 +1,148 @@
+import cors from "@fastify/cors";
+import formbody from "@fastify/formbody";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { BOOKING_PATHS, type BookingOffer } from "../../shared/booking.js";
+import { identity } from "../../shared/identity.js";
+import { sendError, toBookingError } from "./answers.js";
+import { CalendarFeed } from "./calendar-feed.js";
+import { cancelCalls, freeCallOfSpam } from "./calls.js";
+import { bookingRoutes } from "./routes.js";
+import { validateWithValibot } from "../http/json-schema.js";
+import { offer, type BookingDeps } from "./service.js";
+import type { BookingSettings } from "./settings.js";
+import type { WeeklyHours } from "./hours.js";
+import { newTokenSecret } from "./tokens.js";
+import type { Config } from "../config.js";
+import type { Booking } from "./repository.js";
+import { sharedSecret } from "../secrets/repository.js";
+import type { Lead } from "../leads/repository.js";
+
+export interface BookingOptions extends Pick<Config, "publicUrl" | "siteOrigins"> {
+  settings: BookingSettings;
+  /** The clock, for tests. */
+  now?: () => Date;
+  /** How often the calendar feed is read again; FEED_REFRESH_MS by default. */
+  feedRefreshMs?: number;
+}
+
+export interface BookingService {
+  /** False without BOOKING_HOURS: no offer, no routes, forms as before. */
+  readonly enabled: boolean;
+  /** The offer made with a stored lead's success reply; undefined when off or for spam. */
+  offer(lead: Lead): BookingOffer | undefined;
+  /** The owner cancels calls (the inbox); the ids actually cancelled. */
+  cancelCalls(ids: readonly string[]): Promise<string[]>;
+  /** A lead just marked spam gives back its call, if it holds one. */
+  freeCallOfSpam(lead: Lead): Promise<Booking | undefined>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    booking: BookingService;
+  }
+}
+
+const SECRET_NAME = "booking-token";
+/** The week of a server with booking off: no slot is ever free. */
+const NO_HOURS: WeeklyHours = { 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] };
+
+/** What the booking functions work with; the calendar feed only when calls can be booked. */
+async function bookingDeps(app: FastifyInstance, options: BookingOptions, hours: WeeklyHours): Promise<BookingDeps> {
+  const { settings } = options;
+  const now = options.now ?? (() => new Date());
+  return {
+    db: app.db,
+    mail: app.mail,
+    webhooks: app.webhooks,
+    rules: { ...settings, hours },
+    now,
+    secret: await sharedSecret(app.db, SECRET_NAME, newTokenSecret),
+    calendar:
+      settings.calendarUrl === undefined || settings.hours === undefined
+        ? undefined
+        : new CalendarFeed({
+            url: settings.calendarUrl,
+            timeZone: settings.timeZone,
+            log: app.log,
+            refreshMs: options.feedRefreshMs,
+            now,
+          }),
+    // Links in e-mails never come from the request's Host: whoever books with a forged one would
+    // have the company's own invitation point at their site.
+    origin: options.publicUrl ?? identity.siteUrl,
+    log: app.log,
+    callsPerAddressPerDay: settings.callsPerAddress,
+  };
+}
+const ROUTE_PATHS = new Set<string>(Object.values(BOOKING_PATHS));
+
+/**
+ * Booked calls (issue 19, docs/decisions/022-booking.md): the offer in the collector's reply, and
+ * the booking routes (server/booking/routes.ts) over the booking functions (server/booking/),
+ * with their body parsers, CORS, rate limit and error answers, which apply to nothing else.
+ */
+async function booking(app: FastifyInstance, options: BookingOptions): Promise<void> {
+  const { settings } = options;
+  const hours = settings.hours;
+  if (hours === undefined) {
+    // Off: nothing is offered and there are no routes, but the calls booked while it was on can
+    // still be cancelled, by the owner or by the visitor's erasure, with their CANCEL sent.
+    const deps = await bookingDeps(app, options, NO_HOURS);
+    app.decorate<BookingService>("booking", {
+      enabled: false,
+      offer: () => undefined,
+      cancelCalls: (ids) => cancelCalls(deps, ids),
+      freeCallOfSpam: (lead) => freeCallOfSpam(deps, lead),
+    });
+    return;
+  }
+  const deps = await bookingDeps(app, options, hours);
+  app.decorate<BookingService>("booking", {
+    enabled: true,
+    offer: (lead) => offer(deps, lead),
+    cancelCalls: (ids) => cancelCalls(deps, ids),
+    freeCallOfSpam: (lead) => freeCallOfSpam(deps, lead),
+  });
+
+  await app.register(async (scope) => {
+    // The island may run on another origin than this server, as the forms may (SITE_ORIGINS).
+    // @fastify/cors adds `OPTIONS *`: CORS (and so a preflight's 204) on the booking paths only.
+    await scope.register(cors, {
+      delegator: (request: FastifyRequest, callback) =>
+        callback(null, {
+          origin: ROUTE_PATHS.has(request.url.split("?")[0] ?? "") ? options.siteOrigins : false,
+          methods: ["GET", "POST"],
+          maxAge: 600,
+        }),
+    });
+    await scope.register(formbody, { bodyLimit: 8 * 1024 });
+    scope.removeContentTypeParser("text/plain");
+    // Counted where the collector counts (in memory, or in PostgreSQL with DATABASE_URL).
+    await scope.register(rateLimit, {
+      max: settings.requestsPerMinute,
+      timeWindow: 60_000,
+      store: app.limits.collectorStore,
+      keyGenerator: (request) => `booking ${normalizeIP(request.ip)}`,
+      onExceeded: () => app.telemetry.limitRefused("booking"),
+    });
+    scope.setValidatorCompiler(validateWithValibot);
+    scope.addHook("onSend", async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      reply.header("x-robots-tag", "noindex");
+    });
+    scope.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const bookingError = toBookingError(error, request);
+      if (bookingError.code === "SERVER_ERROR") request.log.error({ err: error }, "booking failed");
+      return sendError(request, reply, bookingError, settings.timeZone);
+    });
+    await bookingRoutes(scope, deps);
+  });
+}
+
+export default fp(booking, {
+  name: "booking",
+  fastify: "5.x",
+  dependencies: ["db", "mail", "webhooks", "limits", "metrics"],
+});

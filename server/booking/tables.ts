@@ -1,0 +1,20 @@
+export const BOOKING_STATUSES = ["booked", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The booked calls, as Kysely sees them. */
+export interface BookingTables {
+  bookings: BookingsTable;
+}
+
+export interface BookingsTable {
+  id: string;
+  lead_id: string;
+  /** ISO 8601, UTC, from toISOString(). */
+  start_at: string;
+  end_at: string;
+  status: BookingStatus;
+  sequence: number;
+  visitor_time_zone: string | null;
+  created_at: string;
+  updated_at: string;
+}

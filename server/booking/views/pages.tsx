@@ -1,0 +1,164 @@
+import { BOOKING_PATHS, type Slot } from "../../../shared/booking.js";
+import type { Language } from "../../../shared/languages.js";
+import { BOOKING_COPY } from "../copy.js";
+import { formatWhen } from "../../../shared/call-time.js";
+import { renderDocument } from "../../http/document.js";
+import { BookedCall, BookingPage, ConfirmTime, SlotList, ZoneLine, type ZoneChoice } from "./parts.js";
+
+export type { ZoneChoice } from "./parts.js";
+
+/** A link back to a page of times, keeping the token and the zone. */
+function pageHref(path: string, token: string, zone: ZoneChoice): string {
+  const query = new URLSearchParams({ token, ...(zone.visitors ? { tz: zone.timeZone } : {}) });
+  return `${path}?${query}`;
+}
+
+/** The times a new lead may choose from (or the notice that none is free). */
+export function choosePage(language: Language, token: string, slots: readonly Slot[], zone: ZoneChoice): string {
+  const t = BOOKING_COPY[language].page;
+  return renderDocument(
+    <BookingPage language={language} title={t.chooseTitle}>
+      <p>{t.chooseIntro}</p>
+      <SlotList language={language} slots={slots} action={BOOKING_PATHS.page} token={token} zone={zone} />
+    </BookingPage>,
+  );
+}
+
+/** The chosen time, once more, with the button that books it. */
+export function confirmPage(language: Language, token: string, start: string, zone: ZoneChoice): string {
+  const t = BOOKING_COPY[language].page;
+  return renderDocument(
+    <BookingPage language={language} title={t.confirmTitle}>
+      <ConfirmTime
+        language={language}
+        intro={t.confirmIntro(formatWhen(new Date(start), zone.timeZone, language))}
+        start={start}
+        action={BOOKING_PATHS.book}
+        token={token}
+        zone={zone}
+        backHref={pageHref(BOOKING_PATHS.page, token, zone)}
+      />
+    </BookingPage>,
+  );
+}
+
+export interface ShownCall {
+  start: Date;
+  rescheduleUrl: string;
+  cancelUrl: string;
+}
+
+/** The booked (or just moved) call, with its links; `alert` when the visitor tried to book again. */
+export function bookedPage(
+  language: Language,
+  call: ShownCall,
+  zone: ZoneChoice,
+  { justBooked, moved = false, alert }: { justBooked: boolean; moved?: boolean; alert?: string },
+): string {
+  const t = BOOKING_COPY[language].page;
+  return renderDocument(
+    <BookingPage language={language} title={moved ? t.rescheduledTitle : t.bookedTitle} alert={alert}>
+      <BookedCall language={language} {...call} zone={zone} justBooked={justBooked} />
+    </BookingPage>,
+  );
+}
+
+/** Other times for a booked call: never its own. */
+export function reschedulePage(
+  language: Language,
+  token: string,
+  call: { start: Date },
+  slots: readonly Slot[],
+  zone: ZoneChoice,
+): string {
+  const t = BOOKING_COPY[language].page;
+  return renderDocument(
+    <BookingPage language={language} title={t.rescheduleTitle}>
+      <p>{t.rescheduleIntro(formatWhen(call.start, zone.timeZone, language))}</p>
+      <SlotList language={language} slots={slots} action={BOOKING_PATHS.reschedule} token={token} zone={zone} />
+    </BookingPage>,
+  );
+}
+
+export function rescheduleConfirmPage(
+  language: Language,
+  token: string,
+  call: { start: Date },
+  start: string,
+  zone: ZoneChoice,
+): string {
+  const t = BOOKING_COPY[language].page;
+  const from = formatWhen(call.start, zone.timeZone, language);
+  const to = formatWhen(new Date(start), zone.timeZone, language);
+  return renderDocument(
+    <BookingPage language={language} title={t.rescheduleConfirmTitle}>
+      <ConfirmTime
+        language={language}
+        intro={t.rescheduleConfirmIntro(from, to)}
+        start={start}
+        action={BOOKING_PATHS.reschedule}
+        token={token}
+        zone={zone}
+        backHref={pageHref(BOOKING_PATHS.reschedule, token, zone)}
+      />
+    </BookingPage>,
+  );
+}
+
+/** The cancel link's page: one confirming button, since a GET (a mail scanner's) must not cancel. */
+export function cancelPage(
+  language: Language,
+  token: string,
+  call: { start: Date; rescheduleUrl: string },
+  zone: ZoneChoice,
+): string {
+  const t = BOOKING_COPY[language].page;
+  return renderDocument(
+    <BookingPage language={language} title={t.cancelTitle}>
+      <p>{t.cancelIntro(formatWhen(call.start, zone.timeZone, language))}</p>
+      <ZoneLine language={language} zone={{ ...zone, visitors: true }} at={call.start} />
+      <div className="actions">
+        <form method="post" action={BOOKING_PATHS.cancel}>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="button">
+            {t.cancelConfirm}
+          </button>
+        </form>
+        <a className="button secondary" href={call.rescheduleUrl}>
+          {t.reschedule}
+        </a>
+      </div>
+    </BookingPage>,
+  );
+}
+
+/** After a cancellation: the slot is free, the reply still comes, and another time can be booked. */
+export function cancelledPage(language: Language, bookAgainToken: string | undefined): string {
+  const t = BOOKING_COPY[language].page;
+  return renderDocument(
+    <BookingPage language={language} title={t.cancelledTitle}>
+      <p>{t.cancelledBody}</p>
+      {bookAgainToken === undefined ? null : (
+        <p className="actions">
+          <a className="button" href={`${BOOKING_PATHS.page}?${new URLSearchParams({ token: bookAgainToken })}`}>
+            {t.bookAgain}
+          </a>
+        </p>
+      )}
+    </BookingPage>,
+  );
+}
+
+/** A refusal or failure, said in the alert; with SLOT_TAKEN, the next times to choose from. */
+export function errorPage(
+  language: Language,
+  message: string,
+  next?: { slots: readonly Slot[]; action: string; token: string; zone: ZoneChoice },
+): string {
+  const t = BOOKING_COPY[language].page;
+  return renderDocument(
+    <BookingPage language={language} title={t.errorTitle} alert={message}>
+      {next ? <SlotList language={language} {...next} /> : null}
+    </BookingPage>,
+  );
+}

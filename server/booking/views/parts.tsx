@@ -1,0 +1,178 @@
+import type { ReactNode } from "react";
+import { LANGUAGE_TAGS, type Language } from "../../../shared/languages.js";
+import type { Slot } from "../../../shared/booking.js";
+import { localizePath } from "../../../shared/paths.js";
+import { zoneName } from "../../../shared/zone-name.js";
+import { BOOKING_COPY } from "../copy.js";
+import { dayKey, formatDay, formatTime, formatWhen } from "../../../shared/call-time.js";
+import { Document } from "../../http/document.js";
+
+export interface ZoneChoice {
+  /** The zone the times are shown in. */
+  timeZone: string;
+  /** False when it is the owner's zone for want of the visitor's. */
+  visitors: boolean;
+}
+
+/** A booking page: the site's frame, an alert when something went wrong, and a way home. */
+export function BookingPage({
+  language,
+  title,
+  alert,
+  children,
+}: {
+  language: Language;
+  title: string;
+  /** A conflict or an error, read out first. */
+  alert?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Document language={language} title={title}>
+      {alert === undefined ? null : (
+        <div className="alert" role="alert">
+          <p>{alert}</p>
+        </div>
+      )}
+      {children}
+      <p className="back">
+        <a href={localizePath("/", language)}>{BOOKING_COPY[language].page.backToSite}</a>
+      </p>
+    </Document>
+  );
+}
+
+/** "Times are shown in …", with the note that they are ours when the visitor's zone is unknown. */
+export function ZoneLine({ language, zone, at }: { language: Language; zone: ZoneChoice; at: Date }) {
+  const t = BOOKING_COPY[language].page;
+  const name = zoneName(zone.timeZone, LANGUAGE_TAGS[language], at);
+  return (
+    <p className="muted">
+      {t.timesIn(name)}
+      {zone.visitors ? null : ` ${t.ownerZoneNote}`}
+    </p>
+  );
+}
+
+/** The hidden fields every booking form carries: the link's token and the zone times are in. */
+function Carried({ token, zone }: { token: string; zone: ZoneChoice }) {
+  return (
+    <>
+      <input type="hidden" name="token" value={token} />
+      {zone.visitors ? <input type="hidden" name="tz" value={zone.timeZone} /> : null}
+    </>
+  );
+}
+
+/**
+ * The slots grouped by the visitor's days. Each opens the confirming step (`GET action?start=…`):
+ * nothing is booked until the visitor confirms there.
+ */
+export function SlotList(props: {
+  language: Language;
+  slots: readonly Slot[];
+  action: string;
+  token: string;
+  zone: ZoneChoice;
+}) {
+  const { language, slots, action, token, zone } = props;
+  const t = BOOKING_COPY[language].page;
+  const first = slots[0];
+  if (first === undefined) return <p className="notice">{t.noSlots}</p>;
+  const days = new Map<string, Slot[]>();
+  for (const slot of slots) {
+    const key = dayKey(new Date(slot.start), zone.timeZone);
+    days.set(key, [...(days.get(key) ?? []), slot]);
+  }
+  return (
+    <>
+      <ZoneLine language={language} zone={zone} at={new Date(first.start)} />
+      {[...days.values()].map((daySlots, index) => (
+        <section key={daySlots[0]!.start} aria-labelledby={`day-${index}`}>
+          <h2 id={`day-${index}`}>{formatDay(new Date(daySlots[0]!.start), zone.timeZone, language)}</h2>
+          <ul className="slots">
+            {daySlots.map((slot) => {
+              const start = new Date(slot.start);
+              return (
+                <li key={slot.start}>
+                  <form method="get" action={action}>
+                    <Carried token={token} zone={zone} />
+                    <input type="hidden" name="start" value={slot.start} />
+                    <button
+                      type="submit"
+                      className="button secondary"
+                      aria-label={formatWhen(start, zone.timeZone, language)}
+                    >
+                      {formatTime(start, zone.timeZone, language)}
+                    </button>
+                  </form>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The one confirmation a chosen time asks for: the time in words and a button that books it. */
+export function ConfirmTime(props: {
+  language: Language;
+  intro: string;
+  start: string;
+  action: string;
+  token: string;
+  zone: ZoneChoice;
+  /** Back to the list of times. */
+  backHref: string;
+}) {
+  const { language, intro, start, action, token, zone, backHref } = props;
+  const t = BOOKING_COPY[language].page;
+  return (
+    <>
+      <p>{intro}</p>
+      <ZoneLine language={language} zone={zone} at={new Date(start)} />
+      <div className="actions">
+        <form method="post" action={action}>
+          <Carried token={token} zone={zone} />
+          <input type="hidden" name="start" value={start} />
+          <button type="submit" className="button">
+            {t.confirm}
+          </button>
+        </form>
+        <a className="button secondary" href={backHref}>
+          {t.chooseAnother}
+        </a>
+      </div>
+    </>
+  );
+}
+
+/** The booked call, with its two links (to pages that work without JavaScript). */
+export function BookedCall(props: {
+  language: Language;
+  start: Date;
+  zone: ZoneChoice;
+  rescheduleUrl: string;
+  cancelUrl: string;
+  justBooked: boolean;
+}) {
+  const { language, start, zone, rescheduleUrl, cancelUrl, justBooked } = props;
+  const t = BOOKING_COPY[language].page;
+  return (
+    <>
+      <p>{t.bookedWhen(formatWhen(start, zone.timeZone, language))}</p>
+      <ZoneLine language={language} zone={{ ...zone, visitors: true }} at={start} />
+      {justBooked ? <p className="notice">{t.invitationSent}</p> : null}
+      <p className="actions">
+        <a className="button secondary" href={rescheduleUrl}>
+          {t.reschedule}
+        </a>
+        <a className="button secondary" href={cancelUrl}>
+          {t.cancel}
+        </a>
+      </p>
+    </>
+  );
+}

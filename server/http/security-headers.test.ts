@@ -1,0 +1,105 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import { createTestDatabase, type TestDatabase } from "../testing/databases.js";
+import { makeSite } from "../testing/site.js";
+import { DEFAULT_POLICY, inlineScriptHashes } from "./csp.js";
+import { BASELINE_HEADERS, HSTS, PERMISSIONS_POLICY } from "./security-headers.js";
+
+let site: Awaited<ReturnType<typeof makeSite>>;
+let database: TestDatabase;
+let app: FastifyInstance | undefined;
+
+beforeAll(async () => {
+  site = await makeSite();
+  database = await createTestDatabase("sqlite");
+});
+afterAll(async () => {
+  await site.remove();
+  await database.remove();
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function start(env: Record<string, string> = {}) {
+  app = buildApp(loadConfig({ ...database.env, CLIENT_DIR: site.dir, LOG_LEVEL: "silent", ...env }));
+  await app.ready();
+  return app;
+}
+
+describe("security headers", () => {
+  it.each([
+    ["a page", "GET", "/en/"],
+    ["an asset", "GET", "/assets/app-abc123.js"],
+    ["a missing file", "GET", "/missing.png"],
+    ["the health check", "GET", "/healthz"],
+    ["the collector", "POST", "/f/contact"],
+    ["the admin API", "GET", "/api/admin/leads"],
+  ] as const)("are on %s", async (_name, method, url) => {
+    const response = await (await start()).inject({ method, url, headers: { accept: "application/json" } });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  it("are on a URL that cannot be decoded, answered before any hook runs, with a code and no echo", async () => {
+    const server = await start();
+    const response = await server.inject({ url: "/%zz<script>" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "MALFORMED_URL" });
+    expect(response.body).not.toContain("script");
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(response.headers[name]).toBe(value);
+  });
+
+  it("are on a URL with a segment too long to route, with a code", async () => {
+    const response = await (await start()).inject({ method: "POST", url: `/f/${"x".repeat(150)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toMatchObject({ code: "URL_TOO_LONG" });
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(response.headers[name]).toBe(value);
+  });
+
+  it("match, for such replies, what the hooks send on every other response", async () => {
+    const response = await (await start()).inject({ url: "/healthz" });
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(response.headers[name]).toBe(value);
+  });
+
+  it("gives a page a policy with the hashes of its own inline scripts, and JSON the strict default", async () => {
+    const server = await start();
+    const page = await server.inject({ url: "/en/" });
+    const hashes = inlineScriptHashes(page.body);
+    expect(hashes).toHaveLength(1);
+    const policy = String(page.headers["content-security-policy"]);
+    for (const hash of hashes) expect(policy).toContain(hash);
+    expect(policy).toMatch(/script-src 'self'/);
+    const json = await server.inject({ url: "/healthz" });
+    expect(json.headers["content-security-policy"]).toBe(DEFAULT_POLICY);
+  });
+
+  it("allows the configured form endpoint on pages", async () => {
+    const page = await (await start({ FORM_ENDPOINT: "https://formspree.io" })).inject({ url: "/en/" });
+    expect(page.headers["content-security-policy"]).toContain("form-action 'self' https://formspree.io");
+  });
+
+  it("adds HSTS only when a trusted proxy says the request came over HTTPS", async () => {
+    const server = await start({ TRUST_PROXY: "127.0.0.1" });
+    const https = await server.inject({ url: "/en/", headers: { "x-forwarded-proto": "https" } });
+    expect(https.headers["strict-transport-security"]).toBe(HSTS);
+    const http = await server.inject({ url: "/en/" });
+    expect(http.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("ignores X-Forwarded-Proto from an untrusted client", async () => {
+    const response = await (await start()).inject({ url: "/en/", headers: { "x-forwarded-proto": "https" } });
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+});

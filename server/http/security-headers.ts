@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { DEFAULT_POLICY } from "./csp.js";
+
+/**
+ * Headers every response carries, whoever answers it: a Content-Security-Policy (pages set their
+ * own, see csp.ts), no MIME sniffing, no framing, a referrer
+ * that stops at the origin for other sites, a closed opener, no powerful features, and HSTS when
+ * the request arrived over HTTPS.
+ */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), " +
+  "microphone=(), payment=(), usb=()";
+
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/**
+ * What @fastify/helmet sent with the options this plugin used to give it (its defaults, less the
+ * CSP, COEP and HSTS handled below), in its order and spelling, set on the raw response in
+ * onRequest as it did. Set directly because @fastify/helmet rebuilds Helmet's middleware chain
+ * on every request, which `npm run bench:serve` showed as the largest cost left once the site was
+ * served from memory (bench/results/ holds the figures).
+ */
+const HELMET_HEADERS = [
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Cross-Origin-Resource-Policy", "same-site"],
+  ["Origin-Agent-Cluster", "?1"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-DNS-Prefetch-Control", "off"],
+  ["X-Download-Options", "noopen"],
+  ["X-Frame-Options", "DENY"],
+  ["X-Permitted-Cross-Domain-Policies", "none"],
+  ["X-XSS-Protection", "0"],
+] as const;
+
+/**
+ * All of them, for the few replies Fastify sends before any hook runs (a URL it cannot decode or
+ * route). `security-headers.test.ts` checks they match what the hooks send.
+ */
+export const BASELINE_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
+  [...HELMET_HEADERS, ["Content-Security-Policy", DEFAULT_POLICY], ["Permissions-Policy", PERMISSIONS_POLICY]].map(
+    ([name, value]) => [name.toLowerCase(), value],
+  ),
+);
+
+async function securityHeaders(app: FastifyInstance): Promise<void> {
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of HELMET_HEADERS) reply.raw.setHeader(name, value);
+    done();
+  });
+  // Pages get their own policy from the static plugin (with their inline scripts' hashes);
+  // everything else gets DEFAULT_POLICY. HSTS only when the request really arrived over HTTPS:
+  // over plain HTTP the header means nothing and on localhost it would pin HTTPS for a developer.
+  // A callback, not an async hook: no promise for every response.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (!reply.hasHeader("content-security-policy")) reply.header("Content-Security-Policy", DEFAULT_POLICY);
+    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    // `request.protocol` honours X-Forwarded-Proto only from proxies listed in TRUST_PROXY.
+    if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
+    done(null, payload);
+  });
+}
+
+export default fp(securityHeaders, { name: "security-headers", fastify: "5.x" });

@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import type { Lead } from "./repository.js";
+import { CSV_HEADER, EXPORT_COLUMNS, leadsToCsv, leadsToJson, spreadsheetText } from "./export.js";
+import { parseCsv } from "../testing/admin.js";
+import { newLead } from "../testing/leads.js";
+
+const lead = (overrides: Partial<Lead> = {}): Lead => ({
+  ...newLead(),
+  id: "8c2f9a8e-0000-4000-8000-000000000001",
+  receivedAt: new Date("2026-11-21T17:30:00.000Z"),
+  idempotencyKey: "secret-key-123",
+  ...overrides,
+});
+
+/**
+ * The cells a spreadsheet sees when it reads the file with `separator`, as Excel does with
+ * another list separator than the file's: a quoted stretch is taken whole, anything after its
+ * closing quote is kept as it is, and a cell ends at the next separator or line break.
+ */
+function cellsAs(text: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell === "") quoted = true;
+    else if (char === separator || char === "\n" || char === "\r") {
+      cells.push(cell);
+      cell = "";
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** What a spreadsheet would run as a formula: a cell starting with a trigger. */
+const runs = (cell: string) => /^[ ]*[=+\-@\t\r]/.test(cell);
+
+describe("spreadsheetText", () => {
+  it.each([
+    ["plain", "plain"],
+    ["", ""],
+    ["São Paulo — ação", "São Paulo — ação"],
+    ['say "hi"', 'say "hi"'],
+    ["a, b", "a, b"],
+    ['=HYPERLINK("https://evil.example")', '\'=HYPERLINK("https://evil.example")'],
+    ["=1+1", "'=1+1"],
+    ["+55 11 99999-0000", "'+55 11 99999-0000"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tcmd", "'\tcmd"],
+    ["a\t=1", "a\t'=1"],
+    ["\rcmd", "'\rcmd"],
+    ["1-5", "1-5"],
+    ["a=b", "a=b"],
+    ["Ana;=1+1;x", "Ana;'=1+1;x"],
+    ["Ana,=1+1,x", "Ana,'=1+1,x"],
+    ["Ana; =1+1", "Ana; '=1+1"],
+    ["a;@x;+y;-z", "a;'@x;'+y;'-z"],
+    ["line 1\n=cmd", "line 1\n'=cmd"],
+    ["\r=1", "'\r'=1"],
+    ["Ana\u202egnp.exe", "Anagnp.exe"],
+    ["\u2066=1+1\u2069", "'=1+1"],
+    ["x\u0085y\u009b", "xy"],
+  ])("%j → %j", (value, text) => {
+    expect(spreadsheetText(value)).toBe(text);
+  });
+
+  it("writes null as an empty cell", () => {
+    expect(spreadsheetText(null)).toBe("");
+  });
+});
+
+describe("leadsToCsv", () => {
+  it("has a BOM, a quoted header row, one CRLF-ended row per lead, every cell quoted, no bookkeeping columns", () => {
+    const csv = leadsToCsv([
+      lead({ message: "Hello,\nworld", teamSize: "6-15", spamReasons: ["keyword", "disposable-email"] }),
+      lead({ id: "2", name: "=cmd|' /C calc'!A0" }),
+    ]);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const body = csv.slice(1);
+    expect(body.endsWith("\r\n")).toBe(true);
+    const lines = body.split("\r\n");
+    expect(lines[0]).toBe(CSV_HEADER.map((column) => `"${column}"`).join(","));
+    expect(lines[0]).not.toMatch(/idempotency|nextUrl/);
+    expect(lines[1]).toBe(
+      '"8c2f9a8e-0000-4000-8000-000000000001","2026-11-21T17:30:00.000Z","consulting","new","en","Ada Lovelace",' +
+        '"ada@example.com","","Analytical Engines Ltd","Hello,\nworld","6-15","","","203.0.113.0",' +
+        '"Mozilla/5.0 (X11; Linux x86_64)","keyword disposable-email","","","","",""',
+    );
+    expect(lines[2]).toContain(`,"'=cmd|' /C calc'!A0",`);
+    expect(body).not.toContain("secret-key-123");
+    expect(parseCsv(body)[2]![EXPORT_COLUMNS.indexOf("name")]).toBe("'=cmd|' /C calc'!A0");
+  });
+
+  it("is just the header for no leads", () => {
+    expect(leadsToCsv([])).toBe(`\uFEFF${CSV_HEADER.map((column) => `"${column}"`).join(",")}\r\n`);
+  });
+
+  const hostile = [
+    lead({ name: "Ana;=1+1;x", company: "Acme,+SUM(1)", message: "ok;\n@cmd", subject: "x; -2+3" }),
+    lead({ name: '"x";=1+1', company: "\t=1", message: "=a;=b,=c", replyTo: "a@example.com;=1" }),
+  ];
+
+  it.each([",", ";", "\t"])("opens with no cell a spreadsheet would run as a formula, read with %j", (separator) => {
+    const cells = cellsAs(leadsToCsv(hostile).slice(1), separator);
+    expect(cells.filter(runs)).toEqual([]);
+    // The reading is real: the same values unneutralised would run.
+    expect(cellsAs("Ana;=1+1;x", separator === ";" ? ";" : ",").some(runs)).toBe(separator === ";");
+  });
+
+  it("keeps each value readable: what it neutralises is one ' before a trigger", () => {
+    const [header, ...rows] = parseCsv(leadsToCsv(hostile).slice(1));
+    expect(rows[0]![header!.indexOf("name")]).toBe("Ana;'=1+1;x");
+    expect(rows[1]![header!.indexOf("company")]).toBe("'\t'=1");
+  });
+
+  it("leaves out bidi overrides, isolates and C1 controls", () => {
+    const csv = leadsToCsv([lead({ name: "Ana\u202Egnp.exe", company: "\u2067Acme\u2069", message: "a\u0085b" })]);
+    expect(csv).not.toMatch(/[\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(csv).toContain('"Anagnp.exe"');
+  });
+
+  it("ends each row with where the lead came from", () => {
+    const attribution = {
+      source: "newsletter",
+      medium: "email",
+      campaign: "launch",
+      referrer: null,
+      landingPage: "/en/",
+    };
+    const csv = leadsToCsv([lead()], new Map([["8c2f9a8e-0000-4000-8000-000000000001", attribution]]));
+    expect(csv.split("\r\n")[1]).toMatch(/,"newsletter","email","launch","","\/en\/"$/);
+  });
+});
+
+describe("leadsToJson", () => {
+  it("is an array of the exported columns, dates as ISO strings", () => {
+    const parsed = JSON.parse(
+      leadsToJson([lead({ language: "pt", name: "João", status: "spam", spamReasons: ["honeypot"] })]),
+    );
+    expect(parsed).toEqual([
+      {
+        id: "8c2f9a8e-0000-4000-8000-000000000001",
+        receivedAt: "2026-11-21T17:30:00.000Z",
+        form: "consulting",
+        status: "spam",
+        language: "pt",
+        name: "João",
+        email: "ada@example.com",
+        replyTo: null,
+        company: "Analytical Engines Ltd",
+        message: "We want to find out where AI pays off in our support queue.",
+        teamSize: null,
+        workshopInterest: null,
+        subject: null,
+        clientAddress: "203.0.113.0",
+        userAgent: "Mozilla/5.0 (X11; Linux x86_64)",
+        spamReasons: ["honeypot"],
+        // Issue 26: a lead whose visit the server never saw says so, field by field.
+        attribution: { source: null, medium: null, campaign: null, referrer: null, landingPage: null },
+      },
+    ]);
+    expect(Object.keys(parsed[0])).toEqual([...EXPORT_COLUMNS, "attribution"]);
+  });
+
+  it("writes format characters as visible escapes and keeps the value as sent", () => {
+    const json = leadsToJson([lead({ name: "Ana\u202Egnp.exe", message: "a\u0085b" })]);
+    expect(json).toContain("Ana\\u202egnp.exe");
+    expect(json).not.toMatch(/[\u0080-\u009f\u202a-\u202e]/);
+    expect(JSON.parse(json)[0]).toMatchObject({ name: "Ana\u202Egnp.exe", message: "a\u0085b" });
+  });
+
+  it("is [] for no leads", () => {
+    expect(leadsToJson([])).toBe("[]\n");
+  });
+});

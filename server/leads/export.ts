@@ -1,0 +1,102 @@
+import { stringify } from "csv-stringify/sync";
+import { escapeFormatCharactersInJson, stripFormatCharacters } from "../../shared/format-characters.js";
+import type { Lead } from "./repository.js";
+import { UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
+
+/** Where each lead came from (issue 26), by id; a lead missing from it is unknown. */
+export type Attributions = ReadonlyMap<string, Attribution>;
+const ATTRIBUTION_COLUMNS = ["source", "medium", "campaign", "referrer", "landingPage"] as const;
+
+/** What an export holds of a lead, in this order: bookkeeping (idempotency key, reply URL) stays out. */
+export const EXPORT_COLUMNS = [
+  "id",
+  "receivedAt",
+  "form",
+  "status",
+  "language",
+  "name",
+  "email",
+  "replyTo",
+  "company",
+  "message",
+  "teamSize",
+  "workshopInterest",
+  "subject",
+  "clientAddress",
+  "userAgent",
+  "spamReasons",
+] as const satisfies readonly (keyof Lead)[];
+
+type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+/** Every value a string or null, but `spamReasons`: the verdict's reasons, a list (issue 27). */
+type ExportedLead = Record<ExportColumn, string | string[] | null>;
+
+/** The CSV's header: the lead's columns, then where it came from (empty cells when unknown). */
+export const CSV_HEADER = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS] as const;
+
+export function exportLead(lead: Lead): ExportedLead {
+  const row = {} as ExportedLead;
+  for (const column of EXPORT_COLUMNS) {
+    const value = lead[column];
+    row[column] = value instanceof Date ? value.toISOString() : value;
+  }
+  return row;
+}
+
+/**
+ * A JSON array of leads, one object per lead with where it came from, dates in ISO 8601. The
+ * values are as they were sent; invisible format characters are written as escapes, so they show
+ * in the file.
+ */
+export function leadsToJson(leads: Lead[], attributions: Attributions = new Map()): string {
+  const rows = leads.map((lead) => ({
+    ...exportLead(lead),
+    attribution: attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION,
+  }));
+  return `${escapeFormatCharactersInJson(JSON.stringify(rows, null, 2))}\n`;
+}
+
+/**
+ * RFC 4180 CSV with a header row, every cell quoted, CRLF line ends, preceded by a UTF-8 byte
+ * order mark so that spreadsheet programs read accents right. Cells are neutralised against
+ * formula injection (`spreadsheetText`).
+ */
+export function leadsToCsv(leads: Lead[], attributions: Attributions = new Map()): string {
+  // A list (the spam reasons) is one cell, its entries separated by spaces.
+  const cell = (value: string | string[] | null) => (Array.isArray(value) ? value.join(" ") : value);
+  const rows = leads.map((lead) => {
+    const row = exportLead(lead);
+    const attribution = attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION;
+    return [
+      ...EXPORT_COLUMNS.map((column) => cell(row[column])),
+      ...ATTRIBUTION_COLUMNS.map((column) => attribution[column]),
+    ];
+  });
+  return csvRows([[...CSV_HEADER], ...rows], { bom: true });
+}
+
+/**
+ * Rows as CSV that opens safely in any spreadsheet and locale: every cell quoted, every value
+ * neutralised (`spreadsheetText`), lines ended by CRLF; the byte-order mark tells Excel it is UTF-8.
+ */
+export function csvRows(rows: readonly (readonly (string | null)[])[], { bom = false } = {}): string {
+  return stringify(
+    rows.map((row) => row.map(spreadsheetText)),
+    { bom, quoted: true, quoted_empty: true, record_delimiter: "\r\n" },
+  );
+}
+
+/**
+ * A spreadsheet runs a cell that starts with one of `= + - @`, a tab or a CR as a formula
+ * (https://owasp.org/www-community/attacks/CSV_Injection). A cell can start at the beginning of
+ * the value, and also after a `,`, `;`, tab or line break when the file is opened with another
+ * separator than it was written with: Excel set to Portuguese, German or French splits on `;`,
+ * and quoting does not hold across conventions. So a `'` goes before every trigger found at any
+ * of these places (spaces between allowed), which makes what follows text in every convention.
+ */
+const FORMULA_START = /(?<=^|[,;\t\r\n])([ ]*)(?=[=+\-@\t\r])/g;
+
+export function spreadsheetText(value: string | null): string {
+  if (value === null) return "";
+  return stripFormatCharacters(value).replace(FORMULA_START, "$1'");
+}

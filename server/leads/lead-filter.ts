@@ -1,0 +1,25 @@
+import type { LeadStatus, ListQuery } from "../../shared/admin-api.js";
+import { REPLY_WITHIN_MS, type LeadFilter } from "./repository.js";
+
+/** The inbox shows leads when no status is asked for: spam only on request. */
+const INBOX_STATUSES: readonly LeadStatus[] = ["new", "handled"];
+
+/** The repository's filter for the inbox's query: the list and the export select the same leads. */
+export function leadFilter(
+  query: Pick<ListQuery, "form" | "status" | "q" | "overdue" | "source" | "campaign" | "landingPage">,
+  now = new Date(),
+): LeadFilter {
+  const statuses = query.status ? [query.status] : INBOX_STATUSES;
+  return {
+    form: query.form || undefined,
+    q: query.q,
+    attribution: { source: query.source, campaign: query.campaign, landingPage: query.landingPage },
+    ...(query.overdue === "true"
+      ? // Overdue: still new, received more than 24 hours ago; a status filter still applies.
+        {
+          statuses: statuses.filter((status) => status === "new"),
+          receivedBy: new Date(now.getTime() - REPLY_WITHIN_MS),
+        }
+      : { statuses }),
+  };
+}

@@ -1,0 +1,122 @@
+import { identity } from "../../shared/identity.js";
+import { describe, expect, it } from "vitest";
+import type { Lead } from "./repository.js";
+import { newLead } from "../testing/leads.js";
+import { composeAcknowledgement, composeNotification, composeVisitorMailCapAlert } from "./mail.js";
+
+const lead = (overrides: Partial<Lead> = {}): Lead => ({
+  ...newLead(),
+  id: "8c2f9a8e-0000-4000-8000-000000000001",
+  receivedAt: new Date("2026-11-21T17:30:00.000Z"),
+  ...overrides,
+});
+const settings = { ownerEmail: "owner@example.com", from: "Leads <leads@example.com>", publicUrl: undefined };
+
+describe("composeNotification", () => {
+  it("addresses the owner, replies to the visitor, names the form and company", () => {
+    const mail = composeNotification(lead(), settings);
+    expect(mail).toMatchObject({
+      from: "Leads <leads@example.com>",
+      to: "owner@example.com",
+      replyTo: { name: "Ada Lovelace", address: "ada@example.com" },
+      subject: "New consulting lead: Analytical Engines Ltd",
+    });
+    expect(mail.html).toBeUndefined();
+    expect(mail.text).not.toContain("Inbox:");
+    expect(mail.text).toContain("Team size:         —\n");
+  });
+
+  it("replies to _replyto when the visitor gave one", () => {
+    const mail = composeNotification(lead({ replyTo: "assistant@example.com", form: "discovery" }), settings);
+    expect(mail.replyTo).toEqual({ name: "Ada Lovelace", address: "assistant@example.com" });
+    expect(mail.subject).toBe("New discovery call: Analytical Engines Ltd");
+    expect(mail.text).toContain("Reply to:          assistant@example.com\n");
+  });
+
+  it.each([
+    ["a CRLF and a header", "Acme\r\nBcc: x@example.com", "Acme Bcc: x@example.com"],
+    ["a bare LF", "Acme\nInc", "Acme Inc"],
+    ["tabs and NUL", "Acme\t\u0000Inc", "Acme Inc"],
+    ["a Unicode line separator", "Acme\u2028Inc", "Acme Inc"],
+    ["200 characters", "x".repeat(200), `${"x".repeat(149)}…`],
+  ])("keeps the subject on one line with %s", (_, company, expected) => {
+    const mail = composeNotification(lead({ company, name: `Ada\r\nLovelace` }), settings);
+    expect(mail.subject).toBe(`New consulting lead: ${expected}`);
+    expect((mail.replyTo as { name: string }).name).toBe("Ada Lovelace");
+  });
+
+  it("links to the inbox when PUBLIC_URL is set", () => {
+    const mail = composeNotification(lead(), { ...settings, publicUrl: "https://example.com" });
+    expect(String(mail.text).trimEnd().split("\n").at(-1)).toBe("Inbox: https://example.com/admin");
+  });
+});
+
+describe("composeVisitorMailCapAlert", () => {
+  it("tells the owner the cap, since when, and what to look at", () => {
+    const mail = composeVisitorMailCapAlert({ cap: 60, since: "2026-11-24T13:00:00.000Z" }, settings);
+    expect(mail).toMatchObject({
+      to: "owner@example.com",
+      subject: "E-mail to visitors paused: the hourly cap was reached",
+    });
+    expect(mail.text).toContain("Since 2026-11-24T13:00:00.000Z (UTC) the site has queued 60 e-mails to visitors");
+    expect(mail.replyTo).toBeUndefined();
+  });
+});
+
+describe("composeAcknowledgement", () => {
+  const phishing = "ACTION REQUIRED: your account is locked, restore it at https://phish.example";
+
+  it.each([
+    ["en", "Ana Souza", "Hello Ana,"],
+    ["pt", "Ana Souza", "Olá, Ana!"],
+    ["pt", "José-María O'Neil", "Olá, José-María!"],
+    ["en", phishing, "Hello ACTION,"],
+    ["en", "https://phish.example", "Hello httpsphishexample,"],
+    ["en", "12345 !!!", "Hello,"],
+    ["pt", "", "Olá!"],
+  ] as const)("greets a %s visitor named %j as %j", (language, name, greeting) => {
+    const mail = composeAcknowledgement(lead({ language, name }), settings);
+    expect(String(mail.text).split("\n")[0]).toBe(greeting);
+  });
+
+  it("carries nothing the visitor typed but the cleaned first name: not the company, not the name in To", () => {
+    const mail = composeAcknowledgement(lead({ name: phishing, company: phishing, message: phishing }), settings);
+    expect(mail.to).toBe("ada@example.com");
+    const everything = JSON.stringify(mail);
+    for (const words of ["REQUIRED", "locked", "phish.example"]) expect(everything).not.toContain(words);
+    // The one link is ours: the privacy page, at the end of every visitor e-mail (issue 29).
+    expect(everything.match(/https?:\/\/[^\s"\\]+/g)).toEqual([`${identity.siteUrl}/en/privacy`]);
+  });
+
+  it("ends with the signature and the privacy page's link, in the visitor's language", () => {
+    const mail = composeAcknowledgement(lead({ language: "pt" }), settings);
+    expect(mail.subject).toBe("Recebemos sua mensagem");
+    expect(String(mail.text)).toMatch(
+      /\n\nAté breve,\nOnRails Labs\n\nPara ver, baixar ou apagar os dados que guardamos sobre você:\nhttps:\/\/\S+\/pt\/privacy\n$/,
+    );
+    const withPublicUrl = composeAcknowledgement(lead({ language: "en" }), {
+      ...settings,
+      publicUrl: "https://x.example",
+    });
+    expect(String(withPublicUrl.text)).toMatch(/\nhttps:\/\/x\.example\/en\/privacy\n$/);
+  });
+});
+
+describe("composeNotification: where the lead came from (issue 26)", () => {
+  it.each([
+    [
+      { source: "newsletter", medium: "email", campaign: "launch", referrer: "mail.google.com", landingPage: "/en/" },
+      "Source:            newsletter / email, campaign launch, from mail.google.com, landed on /en/\n",
+    ],
+    [
+      { source: null, medium: "direct", campaign: null, referrer: null, landingPage: "/pt/" },
+      "Source:            direct, landed on /pt/\n",
+    ],
+    [
+      { source: null, medium: null, campaign: null, referrer: null, landingPage: null },
+      "Source:            unknown (the server did not see the visit)\n",
+    ],
+  ])("%o", (attribution, line) => {
+    expect(composeNotification(lead(), settings, attribution).text).toContain(line);
+  });
+});

@@ -1,0 +1,121 @@
+import type { SendMailOptions } from "nodemailer";
+import { attributionLine, UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
+import { identity } from "../../shared/identity.js";
+import { ownerMail as owner } from "../mail/copy/owner.js";
+import { replyAddress, type Lead } from "./repository.js";
+import { headerText, visitorReplyTo } from "../mail/header-text.js";
+import type { MailIdentity } from "../mail/mail-identity.js";
+import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
+
+export interface ReminderPayload {
+  replyBy: string;
+}
+
+export interface VisitorMailCapPayload {
+  cap: number;
+  /** When the hour the cap counts began (ISO). */
+  since: string;
+}
+
+/** Labels padded to one column, then the values. */
+function fieldLines(fields: [string, string][]): string[] {
+  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
+  return fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
+}
+
+function ownerEnvelope(lead: Lead, mail: MailIdentity): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
+  return { from: mail.from, to: mail.ownerEmail, replyTo: visitorReplyTo(lead) };
+}
+
+const inboxLines = (mail: MailIdentity) =>
+  mail.publicUrl === undefined ? [] : [owner.inbox(`${mail.publicUrl}/admin`)];
+
+/**
+ * The owner's notification of a lead: plain text only (what the visitor typed arrives as text,
+ * never as markup), every field, and Reply-To set to the visitor so that answering is one click.
+ */
+export function composeNotification(
+  lead: Lead,
+  mail: MailIdentity,
+  attribution: Attribution = UNKNOWN_ATTRIBUTION,
+): SendMailOptions {
+  const { field, none, notification } = owner;
+  const title = notification.title[lead.form];
+  const fields: [string, string][] = [
+    [field.form, notification.form[lead.form]],
+    [field.language, lead.language],
+    [field.receivedAt, lead.receivedAt.toISOString()],
+    [field.name, lead.name],
+    [field.email, lead.email],
+    ...(lead.replyTo === null ? [] : ([[field.replyTo, lead.replyTo]] as [string, string][])),
+    [field.company, lead.company],
+    [field.teamSize, lead.teamSize ?? none],
+    [field.workshopInterest, lead.workshopInterest ?? none],
+    ...(lead.subject === null ? [] : ([[field.subject, lead.subject]] as [string, string][])),
+    [field.source, attributionLine(attribution)],
+  ];
+  const lines = [
+    notification.intro(title),
+    "",
+    ...fieldLines(fields),
+    "",
+    `${field.message}:`,
+    lead.message,
+    "",
+    notification.reply,
+    ...inboxLines(mail),
+  ];
+  return {
+    ...ownerEnvelope(lead, mail),
+    subject: notification.subject(title, headerText(lead.company, 150)),
+    text: `${lines.join("\n")}\n`,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}
+
+/** The owner's one reminder, before an unhandled lead turns 24 hours old. */
+export function composeReminder(lead: Lead, payload: ReminderPayload, mail: MailIdentity): SendMailOptions {
+  const { field, reminder } = owner;
+  const lines = [
+    reminder.intro(payload.replyBy),
+    "",
+    ...fieldLines([
+      [field.name, lead.name],
+      [field.email, replyAddress(lead)],
+      [field.company, lead.company],
+      [field.received, lead.receivedAt.toISOString()],
+    ]),
+    "",
+    reminder.reply,
+    ...inboxLines(mail),
+  ];
+  return {
+    ...ownerEnvelope(lead, mail),
+    subject: reminder.subject(headerText(lead.company, 150)),
+    text: `${lines.join("\n")}\n`,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}
+
+/** The owner's alert that visitor mail reached its hourly cap (sent at most once an hour). */
+export function composeVisitorMailCapAlert(payload: VisitorMailCapPayload, mail: MailIdentity): SendMailOptions {
+  const lines = [owner.visitorMailCap.body(payload.cap, payload.since), "", ...inboxLines(mail)];
+  return {
+    from: mail.from,
+    to: mail.ownerEmail,
+    subject: owner.visitorMailCap.subject,
+    text: `${lines.join("\n").trimEnd()}\n`,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}
+
+/** The visitor's "we reply within 24 hours", when they booked no call. */
+export function composeAcknowledgement(lead: Lead, mail: MailIdentity): SendMailOptions {
+  const copy = VISITOR_MAIL_COPY[lead.language].acknowledgement;
+  return {
+    ...toVisitor(lead, mail.from),
+    subject: copy.subject,
+    text: `${visitorGreeting(lead)}\n\n${copy.body(identity.contactEmail)}\n\n${visitorFooter(lead.language, mail.publicUrl)}`,
+    headers: { "Auto-Submitted": "auto-replied" },
+  };
+}

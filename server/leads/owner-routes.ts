@@ -1,0 +1,165 @@
+import type { FastifyInstance } from "fastify";
+import {
+  exportFile,
+  exportQuery,
+  idParams,
+  leadJson as leadJsonSchema,
+  listQuery,
+  listReply,
+  statusBody,
+  type LeadJson,
+} from "../../shared/admin-api.js";
+import { stripFormatCharacters } from "../../shared/format-characters.js";
+import { attributionsOf, exportAttributions, leadAttributionOf } from "../analytics/attribution.js";
+import { bookingJson } from "../booking/owner-routes.js";
+import { activeBookingsOfLeads, findActiveBookingOfLead, type Booking } from "../booking/repository.js";
+import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
+import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/api.js";
+import { changeLeadStatus } from "../spam/restore.js";
+import { leadsToCsv, leadsToJson } from "./export.js";
+import { leadFilter } from "./lead-filter.js";
+import { countLeads, deleteLead, findLead, listAllLeads, listLeads, REPLY_WITHIN_MS, type Lead } from "./repository.js";
+
+/**
+ * A lead as the inbox shows it. Invisible format characters (bidi overrides, C1 controls) are left
+ * out of what the visitor typed, so that no name or address reads as something else.
+ */
+export function leadJson(lead: Lead, booking: Booking | null = null, now: Date = new Date()): LeadJson {
+  const replyBy = new Date(lead.receivedAt.getTime() + REPLY_WITHIN_MS);
+  return {
+    id: lead.id,
+    form: lead.form,
+    receivedAt: lead.receivedAt.toISOString(),
+    language: lead.language,
+    name: stripFormatCharacters(lead.name),
+    email: stripFormatCharacters(lead.email),
+    company: stripFormatCharacters(lead.company),
+    message: stripFormatCharacters(lead.message),
+    teamSize: lead.teamSize,
+    workshopInterest: lead.workshopInterest,
+    subject: lead.subject && stripFormatCharacters(lead.subject),
+    replyTo: lead.replyTo && stripFormatCharacters(lead.replyTo),
+    status: lead.status,
+    clientAddress: lead.clientAddress,
+    userAgent: lead.userAgent && stripFormatCharacters(lead.userAgent),
+    replyBy: replyBy.toISOString(),
+    handled: lead.status === "handled",
+    overdue: lead.status === "new" && now.getTime() > replyBy.getTime(),
+    booking: booking && bookingJson(booking),
+    spamReasons: lead.spamReasons,
+  };
+}
+
+const leadSchema = jsonSchema(leadJsonSchema);
+const listQuerySchema = jsonSchema(listQuery);
+const exportQuerySchema = jsonSchema(exportQuery);
+const listReplySchema = jsonSchema(listReply);
+const idParamsSchema = jsonSchema(idParams);
+const statusBodySchema = jsonSchema(statusBody);
+const exportFileSchema = jsonSchema(exportFile);
+
+/**
+ * The lead inbox inside the owner's signed-in scope (owner/plugin.ts): list and search, export,
+ * one lead, its status, deleting it.
+ */
+export async function leadRoutes(app: FastifyInstance): Promise<void> {
+  // Request and reply types come from the shared valibot schemas behind each JSON Schema.
+  const api = app.withTypeProvider<ValibotSchemas>();
+  const errors = errorReplies;
+
+  api.get(
+    "/leads",
+    { schema: { querystring: listQuerySchema, response: { 200: listReplySchema, ...errors } } },
+    async (request) => {
+      const { page, pageSize, sort } = request.query;
+      const now = new Date();
+      const filter = leadFilter(request.query, now);
+      const [leads, total] = await Promise.all([
+        listLeads(app.db, {
+          ...filter,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+          oldestFirst: sort === "reply-by",
+        }),
+        countLeads(app.db, filter),
+      ]);
+      const bookings = await activeBookingsOfLeads(
+        app.db,
+        leads.map((lead) => lead.id),
+      );
+      const attributions = await attributionsOf(
+        app.db,
+        leads.map((lead) => lead.id),
+      );
+      return {
+        leads: leads.map((lead) => ({
+          ...leadJson(lead, bookings.get(lead.id) ?? null, now),
+          attribution: attributions.get(lead.id) ?? null,
+        })),
+        total,
+        page,
+        pageSize,
+      };
+    },
+  );
+
+  // The file is text sent as it is: Fastify serialises no string, so its schema only says what it is.
+  api.get(
+    "/leads/export",
+    { schema: { querystring: exportQuerySchema, response: { 200: exportFileSchema, ...errors } } },
+    async (request, reply) => {
+      const { format } = request.query;
+      // The file holds what the inbox shows with the same filter, overdue included.
+      const leads = await listAllLeads(app.db, leadFilter(request.query));
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
+        .header("content-disposition", `attachment; filename="leads-${date}.${format}"`)
+        .send((format === "csv" ? leadsToCsv : leadsToJson)(leads, await exportAttributions(app.db, leads)));
+    },
+  );
+
+  api.get(
+    "/leads/:id",
+    { schema: { params: idParamsSchema, response: { 200: leadSchema, ...errors } } },
+    async (request) => {
+      const lead = await findLead(app.db, request.params.id);
+      if (lead === undefined) throw new AdminError("NOT_FOUND");
+      const attribution = await leadAttributionOf(app.db, lead.id);
+      return { ...leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null), attribution };
+    },
+  );
+
+  api.patch(
+    "/leads/:id",
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { params: idParamsSchema, body: statusBodySchema, response: { 200: leadSchema, ...errors } },
+    },
+    async (request) => {
+      const lead = await changeLeadStatus(
+        { db: app.db, queueLeadMessages: app.mail.afterInsert },
+        request.params.id,
+        request.body.status,
+      );
+      app.mail.wake();
+      app.webhooks.wake();
+      if (lead === undefined) throw new AdminError("NOT_FOUND");
+      request.log.info({ lead: lead.id, status: lead.status }, "lead status changed");
+      // Spam never holds a slot (docs/decisions/032-spam-frees-its-call.md).
+      if (lead.status === "spam") await app.booking.freeCallOfSpam(lead);
+      const attribution = await leadAttributionOf(app.db, lead.id);
+      return { ...leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null), attribution };
+    },
+  );
+
+  api.delete(
+    "/leads/:id",
+    { schema: { params: idParamsSchema, response: { 204: noContentSchema, ...errors } } },
+    async (request, reply) => {
+      if (!(await deleteLead(app.db, request.params.id))) throw new AdminError("NOT_FOUND");
+      request.log.info({ lead: request.params.id }, "lead deleted");
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import type { MailCopy } from "./en.js";
+
+export const mail: MailCopy = {
+  eventTitle: (company) => `Conversa de 30 minutos com a ${company}`,
+  subject: {
+    booked: (when) => `Sua conversa está agendada: ${when}`,
+    rescheduled: (when) => `Sua conversa foi remarcada: ${when}`,
+    cancelled: (when) => `Conversa cancelada: ${when}`,
+  },
+  greeting: (firstName) => (firstName === undefined ? "Olá!" : `Olá, ${firstName}!`),
+  lead: {
+    booked: "Obrigado por agendar uma conversa de 30 minutos com a gente. Vamos nos falar em:",
+    rescheduled: "Sua conversa foi remarcada. O novo horário é:",
+    cancelled: "Sua conversa foi cancelada, como você pediu. O horário era:",
+  },
+  yourTime: (zone) => `No seu fuso horário, ${zone}:`,
+  ourTime: (zone) => `No nosso, ${zone}:`,
+  attached: "O convite vai em anexo: abra o arquivo para adicionar a conversa à sua agenda.",
+  rescheduleLink: "Para escolher outro horário:",
+  cancelLink: "Para cancelar:",
+  cancelledFollowUp: "Mesmo assim, vamos responder sua mensagem por e-mail em até 24 horas.",
+  signature: (company) => `Até breve,\n${company}`,
+  privacyFooter: "Para ver, baixar ou apagar os dados que guardamos sobre você:",
+  acknowledgement: {
+    subject: "Recebemos sua mensagem",
+    body: (contactEmail) =>
+      `Obrigado pelo contato. Sua mensagem chegou até nós, e vamos responder em até 24 horas pelo e-mail ${contactEmail}.`,
+  },
+};

@@ -1,0 +1,56 @@
+import type { Generated } from "kysely";
+
+/**
+ * What an outbox message is: the owner's notification of a new lead (the first kind, and the
+ * column's default), the booking messages (docs/decisions/022-booking.md) and the owner's alert
+ * that visitor mail hit its hourly cap (docs/decisions/034-mail-caps-on-the-mailbox.md).
+ */
+export const OUTBOX_KINDS = [
+  "notification",
+  /** The visitor's invitation or cancellation (iCalendar REQUEST or CANCEL), in their language. */
+  "visitor-booking",
+  /** The owner's copy of the same, with the lead's details. */
+  "owner-booking",
+  /** The visitor's "we reply within 24 hours", sent only if no call was booked meanwhile. */
+  "visitor-acknowledgement",
+  /** The owner's reminder, sent only if the lead is still unhandled when it falls due. */
+  "owner-reminder",
+  /** The owner's one alert of an hour in which visitor mail reached its cap. */
+  "owner-alert",
+  /** The owner's notice that a webhook endpoint was turned off after failing for days (issue 28). */
+  "owner-webhook-disabled",
+  /** The visitor's link to their own data (issue 29); detached: no lead, deleted once sent. */
+  "visitor-privacy-link",
+  /** The visitor's last message, saying their data is erased; detached. */
+  "visitor-privacy-erased",
+  /** The owner's notice of an erasure, with what it removed and no address; detached. */
+  "owner-privacy-erased",
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** The outbox: every message, from its commit until it is sent, as Kysely sees it. */
+export interface MailTables {
+  outbox: OutboxTable;
+}
+
+/**
+ * One message, from its commit until it is sent. Most are about a lead; a detached one (`lead_id`
+ * null: a privacy message, or a call's CANCEL whose lead was erased) carries what it needs in its
+ * payload and is deleted once sent (docs/decisions/055-detached-messages.md).
+ */
+export interface OutboxTable {
+  id: string;
+  lead_id: string | null;
+  kind: Generated<OutboxKind>;
+  /** The visitor's canonical mailbox for messages to the visitor (the caps count it); else null. */
+  mailbox: string | null;
+  /** JSON, what the message needs besides the lead, fixed when it was queued. */
+  payload: string | null;
+  created_at: string;
+  /** Failed sends so far. */
+  attempts: number;
+  /** When it may be tried (again); while an instance sends it, the end of that instance's lease. */
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+}

@@ -1,0 +1,100 @@
+// The owner's JSON API (/api/admin/*): its errors, and the schemas of signing in. What each
+// capability sends the owner is beside its owner routes (leads/owner-routes.ts, …).
+import type { FastifyError } from "fastify";
+import { jsonSchema } from "../http/json-schema.js";
+import { errorReply, noContent, sessionReply, signInBody } from "../../shared/admin-api.js";
+
+export const ADMIN_ERROR_STATUS = {
+  ADMIN_DISABLED: 404,
+  UNAUTHENTICATED: 401,
+  INVALID_PASSWORD: 401,
+  RATE_LIMITED: 429,
+  SIGN_IN_SLOWED: 429,
+  CROSS_SITE: 403,
+  BAD_QUERY: 400,
+  BAD_REQUEST: 400,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  SERVER_ERROR: 500,
+} as const;
+export type AdminErrorCode = keyof typeof ADMIN_ERROR_STATUS;
+
+/** English for people reading logs or curl output; the inbox shows its own text per code. */
+const MESSAGES: Record<AdminErrorCode, string> = {
+  ADMIN_DISABLED: "The inbox is off: set ADMIN_PASSWORD (12 characters or more) and restart the server.",
+  UNAUTHENTICATED: "Sign in first.",
+  INVALID_PASSWORD: "Wrong password.",
+  RATE_LIMITED: "Too many sign-in attempts from this address. Try again later.",
+  SIGN_IN_SLOWED: "Too many failed sign-ins from all addresses: one attempt at a time. Try again in a moment.",
+  CROSS_SITE: "Requests from other sites are not accepted.",
+  BAD_QUERY: "The query string is not valid.",
+  BAD_REQUEST: "The request body is not valid.",
+  NOT_FOUND: "Not found.",
+  PAYLOAD_TOO_LARGE: "The request body is too large.",
+  UNSUPPORTED_MEDIA_TYPE: "Send JSON (Content-Type: application/json).",
+  SERVER_ERROR: "Something went wrong on the server.",
+};
+
+export interface AdminErrorReply {
+  error: string;
+  code: AdminErrorCode;
+}
+
+export class AdminError extends Error {
+  override name = "AdminError";
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: AdminErrorCode,
+    /** Seconds, for RATE_LIMITED. */
+    readonly retryAfter?: number,
+    detail?: string,
+  ) {
+    super(detail === undefined ? MESSAGES[code] : `${MESSAGES[code]} ${detail}`);
+    this.statusCode = ADMIN_ERROR_STATUS[code];
+  }
+
+  toReply(): AdminErrorReply {
+    return { error: this.message, code: this.code };
+  }
+}
+
+/** Any error under /api/admin as the API answers it: validation, body and media errors by code. */
+export function toAdminError(error: FastifyError): AdminError {
+  if (error instanceof AdminError) return error;
+  if (error.validation !== undefined) {
+    if (error.validationContext === "querystring") return new AdminError("BAD_QUERY", undefined, error.message);
+    if (error.validationContext === "params") return new AdminError("NOT_FOUND");
+    return new AdminError("BAD_REQUEST", undefined, error.message);
+  }
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return new AdminError("PAYLOAD_TOO_LARGE");
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return new AdminError("UNSUPPORTED_MEDIA_TYPE");
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return new AdminError("PAYLOAD_TOO_LARGE");
+  return new AdminError(status < 500 ? "BAD_REQUEST" : "SERVER_ERROR");
+}
+
+export const errorSchema = jsonSchema(errorReply);
+export const signInBodySchema = jsonSchema(signInBody);
+export const sessionReplySchema = jsonSchema(sessionReply);
+export const noContentSchema = jsonSchema(noContent);
+
+/** The errors any route under /api/admin may answer, each in the one shape. */
+export const errorReplies = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  429: errorSchema,
+  500: errorSchema,
+};
+
+/** Admin bodies are a password or a status. */
+export const BODY_LIMIT = 16 * 1024;
