@@ -82,7 +82,6 @@ const { figures, previousRange, totals } = await load("analytics/figures.js");
 
 /** What `GET /api/admin/dashboard` reads (server/analytics/dashboard.ts): the range, and the totals before it. */
 const dashboard = (db, range) => Promise.all([figures(db, range, {}), totals(db, previousRange(range))]);
-const { analyticsDb } = await load("analytics/tables.js");
 const { PageViewRecorder, RECORDER_LIMITS } = await load("analytics/recorder.js");
 const { DailySalt } = await load("analytics/visitor-key.js");
 
@@ -102,13 +101,12 @@ const DEVICES = ["desktop", "phone", "tablet"];
 
 /** Page views spread over 90 days: visits of 1 to 4 views, 1 in 5 with a campaign. */
 async function seed(db, now, hostile = false) {
-  const a = analyticsDb(db);
   let written = 0;
   let visit = 0;
   const batch = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    await a.insertInto("page_views").values(batch.splice(0)).execute();
+    await db.insertInto("page_views").values(batch.splice(0)).execute();
   };
   while (written < VIEWS) {
     visit++;
@@ -168,9 +166,9 @@ async function seed(db, now, hostile = false) {
       next_url: "/en/thanks",
       search_text: "bench",
     });
-    if (batch.length === 500) await a.insertInto("leads").values(batch.splice(0)).execute();
+    if (batch.length === 500) await db.insertInto("leads").values(batch.splice(0)).execute();
   }
-  if (batch.length) await a.insertInto("leads").values(batch.splice(0)).execute();
+  if (batch.length) await db.insertInto("leads").values(batch.splice(0)).execute();
   for (let i = 0; i < LEADS; i += 2) {
     batch.push({
       lead_id: `l${i}`,
@@ -184,9 +182,9 @@ async function seed(db, now, hostile = false) {
       landing_language: "en",
       pages: "[]",
     });
-    if (batch.length === 500) await a.insertInto("lead_attribution").values(batch.splice(0)).execute();
+    if (batch.length === 500) await db.insertInto("lead_attribution").values(batch.splice(0)).execute();
   }
-  if (batch.length) await a.insertInto("lead_attribution").values(batch.splice(0)).execute();
+  if (batch.length) await db.insertInto("lead_attribution").values(batch.splice(0)).execute();
 }
 
 /**
@@ -600,7 +598,7 @@ async function measureGracefulStop(dataDir, views = 2_000) {
   await server.stop();
   const db = createDatabase({ dataDir });
   try {
-    const { rows } = await analyticsDb(db)
+    const { rows } = await db
       .selectFrom("page_views")
       .select((eb) => eb.fn.countAll().as("rows"))
       .executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { compileServer, serverBuildStaleReason } from "./leads.mjs";
 
-const BUILT_CLI = "build/server/server/cli/stats.js";
+const BUILT_CLI = "build/server/server/analytics/cli.js";
 
 async function main(root, args) {
   const built = path.join(root, BUILT_CLI);

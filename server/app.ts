@@ -3,7 +3,7 @@ import type { Duplex } from "node:stream";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
 import { RequestLogController } from "./logging.js";
-import analytics, { type AnalyticsOptions } from "./plugins/analytics.js";
+import analytics, { type AnalyticsOptions } from "./analytics/plugin.js";
 import { dashboardRoutes } from "./analytics/dashboard.js";
 import booking, { type BookingOptions } from "./booking/plugin.js";
 import { callRoutes } from "./booking/owner-routes.js";

@@ -1,8 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { Database } from "../db/database.js";
 import type { Language } from "../../shared/languages.js";
-import type { Channel } from "./channels.js";
-import { analyticsDb, VISIT_GAP_MS, type LeadAttributionTable } from "./tables.js";
+import { VISIT_GAP_MS, type Channel, type LeadAttributionTable } from "./tables.js";
 
 /** What a lead (and its call) says about where it came from; every field null when unknown. */
 export interface Attribution {
@@ -45,7 +44,7 @@ export async function findOpenVisit(
   visitorKeys: readonly string[],
   at: Date,
 ): Promise<VisitFound | undefined> {
-  const db = analyticsDb(database);
+  const db = database;
   const latest = await db
     .selectFrom("page_views")
     .select(["visit_id"])
@@ -91,7 +90,7 @@ export async function saveAttribution(trx: Transaction<Database>, leadId: string
     landing_language: visit.landingLanguage,
     pages: JSON.stringify(visit.pages),
   };
-  await analyticsDb(trx).insertInto("lead_attribution").values(row).execute();
+  await trx.insertInto("lead_attribution").values(row).execute();
 }
 
 /** Each lead's attribution, by lead id; a lead without one is absent (unknown). */
@@ -100,7 +99,7 @@ export async function attributionsOf(
   leadIds: readonly string[],
 ): Promise<Map<string, Attribution & { pages: string[] }>> {
   const found = new Map<string, Attribution & { pages: string[] }>();
-  const db = analyticsDb(database);
+  const db = database;
   for (let start = 0; start < leadIds.length; start += 500) {
     const rows = await db
       .selectFrom("lead_attribution")

@@ -1,10 +1,10 @@
+import type { Channel } from "./tables.js";
+
 /**
  * Where a visit came from, in five channels. The UTM values win when present (the owner tagged
  * the link); else the referrer's host is looked up in the lists below. The lists are short on
  * purpose: the hosts a consultancy's visitors actually arrive from; any other host is a referral.
  */
-export const CHANNELS = ["search", "social", "email", "referral", "direct"] as const;
-export type Channel = (typeof CHANNELS)[number];
 
 /** Registrable names (without the public suffix) of search engines. */
 const SEARCH = [

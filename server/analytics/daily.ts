@@ -1,9 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import { LANGUAGES } from "../../shared/languages.js";
-import { analyticsDb, OTHER, type AnalyticsDailyTable, type AnalyticsDatabase } from "./tables.js";
+import { OTHER, type AnalyticsDailyTable } from "./tables.js";
 
-type Views = ExpressionBuilder<AnalyticsDatabase, "page_views">;
+type Views = ExpressionBuilder<Database, "page_views">;
 
 export const DIMENSIONS = ["total", "page", "source", "campaign", "language", "device", "funnel"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
@@ -30,7 +30,7 @@ export const FUNNEL_SEPARATOR = "\t";
  * - funnel, by landing language, source and campaign: visits, and visits that saw a form page.
  */
 export async function countDaily(database: Kysely<Database>, fromDay: string, toDay: string): Promise<DailyRow[]> {
-  const db = analyticsDb(database);
+  const db = database;
   const views = db.selectFrom("page_views").where("day", ">=", fromDay).where("day", "<=", toDay);
   const starts = views.where("starts_visit", "=", 1);
   const counts = (eb: Views) => [
@@ -159,7 +159,7 @@ export function boundDay(rows: readonly DailyRow[]): DailyRow[] {
 }
 
 /** Values of each listed dimension (pages, sources, campaigns) a range's read keeps at most. */
-export const READ_VALUES = 500;
+const READ_VALUES = 500;
 
 /** The dimensions the dashboard lists by value over the whole range. */
 const LISTED: readonly Dimension[] = ["page", "source", "campaign"];
@@ -171,7 +171,7 @@ const LISTED: readonly Dimension[] = ["page", "source", "campaign"];
  * many values 90 days hold, a few thousand rows come back.
  */
 export async function readDaily(database: Kysely<Database>, fromDay: string, toDay: string): Promise<DailyRow[]> {
-  const db = analyticsDb(database);
+  const db = database;
   const [perDay, listed] = await Promise.all([
     db
       .selectFrom("analytics_daily")
@@ -208,7 +208,7 @@ export async function readDaily(database: Kysely<Database>, fromDay: string, toD
 
 /** The days already folded (each has a `total` row, even a day without views). */
 export async function foldedDays(database: Kysely<Database>, fromDay: string, toDay: string): Promise<Set<string>> {
-  const rows = await analyticsDb(database)
+  const rows = await database
     .selectFrom("analytics_daily")
     .select("day")
     .where("dimension", "=", "total")

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
-import { AdminError, errorSchema } from "../admin/api.js";
+import { AdminError, errorSchema } from "../owner/api.js";
 import type { Database } from "../db/database.js";
 import { dashboardQuery, dashboardReply, type DashboardQuery, type DashboardReply } from "../../shared/analytics.js";
 import { addDays, daysBetween, figures, previousRange, totals, type Range } from "./figures.js";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { insertLead } from "../db/leads.js";
+import { insertLead } from "../leads/repository.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { pageView } from "../testing/page-views.js";
 import { figures, previousRange, TOP_ROWS, totals } from "./figures.js";
 import { foldAndPurge, RAW_RETENTION_DAYS } from "./retention.js";
 import { writePageViews } from "./store.js";
 import { FOLDED_VALUES_PER_DAY } from "./daily.js";
-import { analyticsDb, OTHER } from "./tables.js";
+import { OTHER } from "./tables.js";
 
 const RANGE = { from: "2026-11-20", to: "2026-11-24" };
 
@@ -55,7 +55,7 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
     await writePageViews(handle.db, [...hostile("2026-11-22"), ...hostile("2026-11-24")]);
     await foldAndPurge(handle.db, new Date("2026-11-24T12:00:00Z"));
     // The folded day keeps its FOLDED_VALUES_PER_DAY most visited values of each and one OTHER row.
-    const folded = await analyticsDb(handle.db)
+    const folded = await handle.db
       .selectFrom("analytics_daily")
       .select(["value", "visitors"])
       .where("day", "=", "2026-11-22")
@@ -121,12 +121,7 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
     const later = new Date(Date.parse("2026-11-21T12:00:00Z") + (RAW_RETENTION_DAYS + 1) * 86_400_000);
     const before = await totals(handle.db, { from: "2026-11-21", to: "2026-11-21" });
     await foldAndPurge(handle.db, later);
-    const days = await analyticsDb(handle.db)
-      .selectFrom("page_views")
-      .select("day")
-      .distinct()
-      .orderBy("day")
-      .execute();
+    const days = await handle.db.selectFrom("page_views").select("day").distinct().orderBy("day").execute();
     expect(days.map((row) => row.day)).toEqual(["2026-11-22", "2026-11-23", "2026-11-24"]);
     expect(await totals(handle.db, { from: "2026-11-21", to: "2026-11-21" })).toEqual(before);
   });
@@ -155,7 +150,7 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
       },
       {
         afterInsert: async (trx, stored) => {
-          await analyticsDb(trx)
+          await trx
             .insertInto("lead_attribution")
             .values({
               lead_id: stored.id,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { FiguresJson, FunnelStep, TotalsJson } from "../../shared/analytics.js";
 import { countDaily, foldedDays, FUNNEL_SEPARATOR, readDaily, type DailyRow } from "./daily.js";
-import { analyticsDb, OTHER } from "./tables.js";
+import { OTHER } from "./tables.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -113,7 +113,7 @@ async function leadsPerDay(database: Kysely<Database>, range: Range): Promise<Le
       count(*) as count
     from leads l
     where l.status <> 'spam' and l.received_at >= ${from} and l.received_at < ${to}
-    group by 1, 2, 3`.execute(analyticsDb(database));
+    group by 1, 2, 3`.execute(database);
   return rows.map((row) => ({
     day: row.day,
     language: row.language,
@@ -141,7 +141,7 @@ async function attributedLeads(database: Kysely<Database>, range: Range): Promis
     where a.lead_id in (
       select id from leads where status <> 'spam' and received_at >= ${from} and received_at < ${to}
     )
-    group by 1, 2, 3, 4, 5, 6`.execute(analyticsDb(database));
+    group by 1, 2, 3, 4, 5, 6`.execute(database);
   return rows.map((row) => ({
     source: row.source,
     campaign: row.campaign,

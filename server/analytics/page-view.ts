@@ -1,10 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
-import type { DEVICES } from "../../shared/analytics.js";
 import { isLanguage, type Language } from "../../shared/languages.js";
-import { channelOf, type Channel } from "./channels.js";
-
-export type Device = (typeof DEVICES)[number];
+import { channelOf } from "./channels.js";
+import type { Channel, Device } from "./tables.js";
 
 /** What one page view records: no address, no user agent (they only feed the visitor key). */
 export interface PageViewFacts {

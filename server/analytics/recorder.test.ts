@@ -3,7 +3,7 @@ import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { pageView } from "../testing/page-views.js";
 import type { PageViewFacts, Visitor } from "./page-view.js";
 import { PageViewRecorder, RECORDER_LIMITS } from "./recorder.js";
-import { analyticsDb, OTHER } from "./tables.js";
+import { OTHER } from "./tables.js";
 import { DailySalt } from "./visitor-key.js";
 
 /** Records a view whose facts are all known already. */
@@ -20,7 +20,7 @@ function facts(at: string, path = "/en/"): PageViewFacts {
 describe.each(DIALECTS)("PageViewRecorder (%s)", (dialect) => {
   const handle = useMigratedDatabase(dialect);
   const rows = () =>
-    analyticsDb(handle.db)
+    handle.db
       .selectFrom("page_views")
       .select(["visit_id", "starts_visit", "path", "source", "day"])
       .orderBy("viewed_at")

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import { boundDay, countDaily } from "./daily.js";
-import { analyticsDb } from "./tables.js";
 import { dayOf } from "./visitor-key.js";
 
 /** Raw page views are kept this long; their daily aggregates as long as leads. */
@@ -14,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * views older than the retention. Returns the days folded.
  */
 export async function foldAndPurge(database: Kysely<Database>, now: Date): Promise<string[]> {
-  const db = analyticsDb(database);
+  const db = database;
   const today = dayOf(now);
   const pending = await db
     .selectFrom("page_views")

@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { writePageViews } from "./store.js";
 import { pageView } from "../testing/page-views.js";
-import { analyticsDb } from "./tables.js";
 
 describe.each(DIALECTS)("writePageViews (%s)", (dialect) => {
   const handle = useMigratedDatabase(dialect);
   const rows = () =>
-    analyticsDb(handle.db)
+    handle.db
       .selectFrom("page_views")
       .select(["viewed_at", "visit_id", "starts_visit", "visitor_key", "day", "path"])
       .orderBy("viewed_at")

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import type { Database } from "../db/database.js";
 import type { PageViewFacts } from "./page-view.js";
-import { analyticsDb, VISIT_GAP_MS, type AnalyticsDatabase, type PageViewsTable } from "./tables.js";
+import { VISIT_GAP_MS, type PageViewsTable } from "./tables.js";
 import { dayOf } from "./visitor-key.js";
 
 export interface KeyedPageView extends PageViewFacts {
@@ -44,21 +44,19 @@ export async function writePageViews(
 ): Promise<number> {
   if (views.length === 0) return 0;
   const sorted = [...views].sort((a, b) => a.viewedAt.getTime() - b.viewedAt.getTime());
-  return analyticsDb(database)
-    .transaction()
-    .execute(async (trx) => {
-      const recent = await recentViews(trx, sorted);
-      const fresh = keyAndDeduplicate(sorted, recent);
-      const allowed = await withinDailyBound(trx, fresh, limits.viewsPerVisitorDay);
-      const rows = joinVisits(allowed, recent.latest);
-      for (let start = 0; start < rows.length; start += CHUNK) {
-        await trx
-          .insertInto("page_views")
-          .values(rows.slice(start, start + CHUNK))
-          .execute();
-      }
-      return rows.length;
-    });
+  return database.transaction().execute(async (trx) => {
+    const recent = await recentViews(trx, sorted);
+    const fresh = keyAndDeduplicate(sorted, recent);
+    const allowed = await withinDailyBound(trx, fresh, limits.viewsPerVisitorDay);
+    const rows = joinVisits(allowed, recent.latest);
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      await trx
+        .insertInto("page_views")
+        .values(rows.slice(start, start + CHUNK))
+        .execute();
+    }
+    return rows.length;
+  });
 }
 
 interface Recent {
@@ -68,7 +66,7 @@ interface Recent {
   paths: Map<string, number>;
 }
 
-async function recentViews(trx: Transaction<AnalyticsDatabase>, sorted: readonly KeyedPageView[]): Promise<Recent> {
+async function recentViews(trx: Transaction<Database>, sorted: readonly KeyedPageView[]): Promise<Recent> {
   const keys = [
     ...new Set(
       sorted.flatMap((view) => (view.continuesKey ? [view.visitorKey, view.continuesKey] : [view.visitorKey])),
@@ -121,7 +119,7 @@ function keyAndDeduplicate(sorted: readonly KeyedPageView[], recent: Recent): Ke
 
 /** The views each key may still have today: adds to the key's counter and keeps the first ones. */
 async function withinDailyBound(
-  trx: Transaction<AnalyticsDatabase>,
+  trx: Transaction<Database>,
   views: readonly KeyedPageView[],
   bound: number,
 ): Promise<KeyedPageView[]> {

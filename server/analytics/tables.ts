@@ -1,9 +1,28 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/database.js";
+import type { DEVICES } from "../../shared/analytics.js";
 import type { Language } from "../../shared/languages.js";
-import type { Channel } from "./channels.js";
-import type { Device } from "./page-view.js";
-import type { AnalyticsSaltsTable } from "./visitor-key.js";
+
+/** The analytics tables, as Kysely sees them. */
+export interface AnalyticsTables {
+  page_views: PageViewsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_daily: AnalyticsDailyTable;
+  lead_attribution: LeadAttributionTable;
+  analytics_visitor_days: AnalyticsVisitorDaysTable;
+}
+
+/** Where a visit came from, in five channels (server/analytics/channels.ts tells which). */
+export const CHANNELS = ["search", "social", "email", "referral", "direct"] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export type Device = (typeof DEVICES)[number];
+
+/** One salt per UTC day behind the visitor keys (server/analytics/visitor-key.ts). */
+export interface AnalyticsSaltsTable {
+  /** The UTC day the salt keys (`2026-11-24`). */
+  day: string;
+  /** 32 random bytes, base64url. */
+  salt: string;
+}
 
 export interface PageViewsTable {
   id: string;
@@ -54,19 +73,6 @@ export interface AnalyticsVisitorDaysTable {
   day: string;
   visitor_key: string;
   views: number;
-}
-
-/** The analytics tables, beside the others (this area keeps them out of db/database.ts). */
-export interface AnalyticsDatabase extends Database {
-  page_views: PageViewsTable;
-  analytics_salts: AnalyticsSaltsTable;
-  analytics_daily: AnalyticsDailyTable;
-  lead_attribution: LeadAttributionTable;
-  analytics_visitor_days: AnalyticsVisitorDaysTable;
-}
-
-export function analyticsDb(db: Kysely<Database>): Kysely<AnalyticsDatabase> {
-  return db.withTables<Omit<AnalyticsDatabase, keyof Database>>();
 }
 
 /** What a value is counted as past a bound on distinct values (per day, per table). */

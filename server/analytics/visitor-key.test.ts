@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
-import { analyticsDb } from "./tables.js";
 import { continuedDay, DailySalt, dayOf, visitorKey } from "./visitor-key.js";
 
 const ADA = { site: "example.com", address: "203.0.113.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0" };
@@ -29,9 +28,7 @@ describe("visitorKey", () => {
 describe.each(DIALECTS)("DailySalt (%s)", (dialect) => {
   const handle = useMigratedDatabase(dialect);
   const saltDays = async () =>
-    (await analyticsDb(handle.db).selectFrom("analytics_salts").select("day").orderBy("day").execute()).map(
-      (row) => row.day,
-    );
+    (await handle.db.selectFrom("analytics_salts").select("day").orderBy("day").execute()).map((row) => row.day);
   /** A clock the test moves. */
   const clock = (at: string) => {
     const state = { now: new Date(at) };
@@ -58,7 +55,7 @@ describe.each(DIALECTS)("DailySalt (%s)", (dialect) => {
     const tuesday = visitorKey(await salts.forDay(dayOf(state.now)), ADA);
     expect(tuesday).not.toBe(monday);
     // Monday's salt is gone: its key can no longer be recomputed from the same person.
-    const left = await analyticsDb(handle.db).selectFrom("analytics_salts").select("salt").execute();
+    const left = await handle.db.selectFrom("analytics_salts").select("salt").execute();
     expect(left.map((row) => visitorKey(row.salt, ADA))).not.toContain(monday);
     expect(await saltDays()).toEqual(["2026-11-24"]);
   });

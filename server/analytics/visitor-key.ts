@@ -4,13 +4,6 @@ import type { Database } from "../db/database.js";
 import type { Visitor } from "./page-view.js";
 import { VISIT_GAP_MS } from "./tables.js";
 
-export interface AnalyticsSaltsTable {
-  /** The UTC day the salt keys (`2026-11-24`). */
-  day: string;
-  /** 32 random bytes, base64url. */
-  salt: string;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let lastDay = { number: Number.NaN, name: "" };
@@ -113,7 +106,7 @@ export class DailySalt {
   }
 
   private async load(day: string, create: boolean): Promise<string | undefined> {
-    const db = this.db.withTables<{ analytics_salts: AnalyticsSaltsTable }>();
+    const db = this.db;
     const oldest = oldestKept(this.now());
     // A day whose salt is already past its time is never created again (a late batch of views).
     if (create && day >= oldest) {
@@ -132,10 +125,6 @@ export class DailySalt {
   }
 
   private async deleteBefore(day: string): Promise<void> {
-    await this.db
-      .withTables<{ analytics_salts: AnalyticsSaltsTable }>()
-      .deleteFrom("analytics_salts")
-      .where("day", "<", day)
-      .execute();
+    await this.db.deleteFrom("analytics_salts").where("day", "<", day).execute();
   }
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect } from "kysely";
 import pg from "pg";
+import type { AnalyticsTables } from "../analytics/tables.js";
 import type { Config } from "../config.js";
 import type { BookingTables } from "../booking/tables.js";
 import type { LeadTables } from "../leads/tables.js";
@@ -16,11 +17,19 @@ import { ensurePrivateDirectory, makePrivate } from "./private-files.js";
 /**
  * Every table, as Kysely sees it: each capability declares its own in its `tables.ts`, a module
  * that imports nothing of the server, so that this one imports no repository and no cycle runs
- * through it. (SQLite's full-text index `leads_search` is reached with raw SQL; the analytics
- * tables add themselves, server/analytics/tables.ts.)
+ * through it. (SQLite's full-text index `leads_search` is reached with raw SQL.)
  */
 export interface Database
-  extends LeadTables, BookingTables, SecretTables, SpamTables, MailTables, OwnerTables, PrivacyTables, WebhookTables {}
+  extends
+    LeadTables,
+    BookingTables,
+    SecretTables,
+    SpamTables,
+    MailTables,
+    OwnerTables,
+    PrivacyTables,
+    WebhookTables,
+    AnalyticsTables {}
 
 export type DatabaseConfig = Pick<Config, "dataDir" | "databaseUrl">;
 

@@ -10,7 +10,7 @@ import type { BookingService } from "../booking/plugin.js";
 import type { Database } from "../db/database.js";
 import type { Telemetry } from "../http/metrics.js";
 import type { Mail } from "../mail/plugin.js";
-import type { Analytics } from "../plugins/analytics.js";
+import type { Analytics } from "../analytics/plugin.js";
 import { judge } from "../spam/verdict.js";
 import { queueEvent } from "../webhooks/deliveries.js";
 import type { Webhooks } from "../webhooks/plugin.js";

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { analyticsDb } from "../analytics/tables.js";
 import type { Database } from "../db/database.js";
 import { findLead, replyAddress, type Lead } from "../leads/repository.js";
 import { queueMessage } from "../mail/outbox.js";
@@ -143,7 +142,7 @@ export async function eraseLeads(trx: Kysely<Database>, ids: readonly string[]):
     );
     counts.messages += deleted(await trx.deleteFrom("outbox").where("lead_id", "in", batch).executeTakeFirst());
     counts.calls += deleted(await trx.deleteFrom("bookings").where("lead_id", "in", batch).executeTakeFirst());
-    await analyticsDb(trx).deleteFrom("lead_attribution").where("lead_id", "in", batch).execute();
+    await trx.deleteFrom("lead_attribution").where("lead_id", "in", batch).execute();
     counts.leads += deleted(await trx.deleteFrom("leads").where("id", "in", batch).executeTakeFirst());
   }
   return counts;

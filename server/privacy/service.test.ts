@@ -2,7 +2,6 @@ import { sql, type Kysely } from "kysely";
 import * as v from "valibot";
 import { webhookEvent } from "../../shared/webhooks.js";
 import { describe, expect, it } from "vitest";
-import { analyticsDb } from "../analytics/tables.js";
 import { databaseDialect, type Database } from "../db/database.js";
 import { insertLead, type Lead } from "../leads/repository.js";
 import { queueMessage } from "../mail/outbox.js";
@@ -237,7 +236,7 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
           reply: each.email,
         })
         .execute();
-      await analyticsDb(db)
+      await db
         .insertInto("lead_attribution")
         .values({
           lead_id: each.id,

@@ -5,7 +5,7 @@ import type { WebhookEventType } from "../../../../shared/webhooks.js";
 import type { Translation } from "../../../../shared/translation.js";
 import type { BookingStatus } from "../../../booking/tables.js";
 import type { OutboxKind } from "../../../mail/tables.js";
-import type { Channel } from "../../../analytics/channels.js";
+import type { Channel } from "../../../analytics/tables.js";
 import type { DeliveryState } from "../../../../shared/webhooks.js";
 
 /**

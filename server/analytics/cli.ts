@@ -1,10 +1,10 @@
 import { parseArgs } from "node:util";
 import type { Env } from "../config.js";
-import { csvRows } from "../export.js";
-import { addDays, figures } from "../analytics/figures.js";
-import { dayOf } from "../analytics/visitor-key.js";
+import { csvRows } from "../leads/export.js";
+import { addDays, figures } from "./figures.js";
+import { dayOf } from "./visitor-key.js";
 import type { FiguresJson } from "../../shared/analytics.js";
-import { withDatabase, type Io } from "./with-database.js";
+import { withDatabase, type Io } from "../cli/with-database.js";
 
 export const USAGE =
   "Usage: npm run stats -- [--days N] [--format json|csv]\n" +

@@ -1,7 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { PAGE_VIEW_BEACON_PATH } from "../../shared/page-view-beacon.js";
-import { analyticsDb } from "../analytics/tables.js";
 import { collectorPerTest } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 
@@ -22,7 +21,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 5));
 async function views() {
   await settled();
   await harness.app.analytics.flush();
-  return analyticsDb(harness.app.db).selectFrom("page_views").selectAll().orderBy("viewed_at").execute();
+  return harness.app.db.selectFrom("page_views").selectAll().orderBy("viewed_at").execute();
 }
 
 function beacon(body: unknown, headers: InjectOptions["headers"] = {}) {

@@ -1,8 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
-import { analyticsDb } from "../analytics/tables.js";
-import { attributionOf } from "../analytics/attribution.js";
-import { RECORDER_LIMITS } from "../analytics/recorder.js";
+import { attributionOf } from "./attribution.js";
+import { RECORDER_LIMITS } from "./recorder.js";
 import { collectorPerTest, CONSULTING } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 import { ADMIN_PASSWORD, signIn } from "../testing/admin.js";
@@ -17,7 +16,7 @@ const { site, harness } = collectorPerTest();
 async function views() {
   await settled();
   await harness.app.analytics.flush();
-  const rows = await analyticsDb(harness.app.db).selectFrom("page_views").selectAll().orderBy("viewed_at").execute();
+  const rows = await harness.app.db.selectFrom("page_views").selectAll().orderBy("viewed_at").execute();
   return rows;
 }
 
@@ -165,7 +164,7 @@ describe.each(DIALECTS)("counting page views (%s)", (dialect) => {
       referrer: null,
       landingPage: null,
     });
-    const row = await analyticsDb(harness.app.db)
+    const row = await harness.app.db
       .selectFrom("lead_attribution")
       .select("pages")
       .where("lead_id", "=", attributed.id)

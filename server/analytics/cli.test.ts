@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
-import { writePageViews } from "../analytics/store.js";
+import { writePageViews } from "./store.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { pageView } from "../testing/page-views.js";
-import { runStatsCli } from "./stats.js";
+import { runStatsCli } from "./cli.js";
 
 const NOW = new Date("2026-11-24T15:00:00Z");
 
