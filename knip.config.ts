@@ -27,6 +27,8 @@ const config: KnipConfig = {
   ],
   // A system tool, not a package: the ensure-* scripts install with apt-get.
   ignoreBinaries: ["apt-get"],
+  // The previews' font is read as a file (app/previews/render.ts resolves it), never imported.
+  ignoreDependencies: ["@fontsource/inter"],
   // A type or interface exported beside the code that uses it (a plugin's options, say) documents
   // the module's shape; a value exported and used only in its own file is still reported.
   ignoreExportsUsedInFile: { interface: true, type: true },

@@ -10,6 +10,8 @@ const PAGES = [
   "/pt/education",
   "/en/privacy",
   "/pt/thanks",
+  "/en/case-studies/editorial-knowledge-graph",
+  "/pt/case-studies/hr-customer-insights",
   "/admin",
 ];
 

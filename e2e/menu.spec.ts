@@ -6,7 +6,15 @@ import { expect, loaded, test } from "./fixtures";
 // beside it: the menu band sits under the solid top bar, and a backdrop covers the rest of the
 // viewport; Escape and a tap outside close it, from the first paint and without JavaScript.
 
-const PAGES = ["/", "/consulting", "/education", "/privacy", "/thanks", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/consulting",
+  "/education",
+  "/privacy",
+  "/case-studies/editorial-knowledge-graph",
+  "/thanks",
+  "/no-such-page",
+];
 
 /** What covers the viewport while the menu is open, measured in the page. */
 function layers(page: Page) {

@@ -3,7 +3,8 @@ import { catalogs, SAME_IN_BOTH, strings } from "../app/content/catalogs";
 import { NATIVE_NAMES } from "../shared/languages";
 import { expect, loaded, test } from "./fixtures";
 
-const PAGES = ["/", "/consulting", "/education", "/privacy"] as const;
+const CASE_STUDIES = ["/case-studies/editorial-knowledge-graph", "/case-studies/hr-customer-insights"] as const;
+const PAGES = ["/", "/consulting", "/education", "/privacy", ...CASE_STUDIES] as const;
 const href = (language: string, path: string) => (path === "/" ? `/${language}/` : `/${language}${path}`);
 
 /** The hero's canvas: what it shows, and whether anything is drawn on it yet. */
@@ -215,8 +216,8 @@ test.describe("search and sharing", () => {
         expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
         expect(html).toContain(`<link rel="canonical" href="https://`);
         for (const tag of ["en", "pt-BR", "x-default"]) expect(html).toMatch(new RegExp(`hreflang="${tag}"`, "i"));
-        // x-default is the page that chooses a language, where there is one.
-        const chooser = path === "/privacy" ? "/en/privacy" : path;
+        // x-default is the page that chooses a language, where there is one, else the English page.
+        const chooser = ["/", "/consulting", "/education"].includes(path) ? path : `/en${path}`;
         expect(html).toMatch(new RegExp(`hreflang="x-default" href="https://[^"/]+${chooser}"`, "i"));
         expect(html).toContain(`property="og:image"`);
         expect(html).toContain(`name="twitter:card"`);

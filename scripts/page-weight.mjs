@@ -16,6 +16,10 @@ const pages = [
   "pt/education/index.html",
   "en/privacy/index.html",
   "pt/privacy/index.html",
+  "en/case-studies/editorial-knowledge-graph/index.html",
+  "pt/case-studies/editorial-knowledge-graph/index.html",
+  "en/case-studies/hr-customer-insights/index.html",
+  "pt/case-studies/hr-customer-insights/index.html",
   "index.html",
 ];
 

@@ -4,10 +4,10 @@
 // menu and where "Get Started" lands; and the booking step (issue 19): the slots offered once
 // the education form is sent, the chosen time waiting for its confirmation, the booked call, and
 // the pages a visitor without JavaScript gets. Written to screenshots/ (git-ignored) or to
-// SCREENSHOTS_DIR; SCREENSHOT_WIDTHS="375,1440" narrows the widths. Builds nothing: it starts the
+// SCREENSHOTS_DIR; SCREENSHOT_WIDTHS="375,1440" narrows the widths, SCREENSHOT_PAGES="/case-studies/x" the pages. Builds nothing: it starts the
 // built site like `npm start`, with booking on (office hours in Lisbon) and a throwaway data folder.
 import { chromium } from "@playwright/test";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumLaunchOptions } from "./lib/chromium.mjs";
@@ -16,7 +16,16 @@ import { startServer } from "./lib/server.mjs";
 const WIDTHS = (process.env.SCREENSHOT_WIDTHS ?? "320,375,768,1024,1440,1920").split(",").map(Number);
 /** Below this the site shows its phone layout (SPEC section 9: 768 px). */
 const PHONE_BELOW = 768;
-const PAGES = ["/", "/consulting", "/education", "/privacy", "/no-such-page"];
+// The case studies as the build wrote them (one folder per case under each language).
+const CASE_STUDIES = readdirSync("build/client/en/case-studies").map((slug) => `/case-studies/${slug}`);
+const PAGES = process.env.SCREENSHOT_PAGES?.split(",") ?? [
+  "/",
+  "/consulting",
+  "/education",
+  "/privacy",
+  ...CASE_STUDIES,
+  "/no-such-page",
+];
 const LANGUAGES = ["en", "pt"];
 const outDir = process.env.SCREENSHOTS_DIR ?? "screenshots";
 

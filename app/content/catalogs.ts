@@ -1,5 +1,6 @@
 import type { Language } from "@shared/languages";
 import { admin as adminEn } from "./en/admin";
+import { caseStudies as caseStudiesEn } from "./en/case-studies";
 import { common as commonEn } from "./en/common";
 import { consulting as consultingEn } from "./en/consulting";
 import { education as educationEn } from "./en/education";
@@ -9,6 +10,7 @@ import { meta as metaEn } from "./en/meta";
 import { privacy as privacyEn } from "./en/privacy";
 import { shell as shellEn } from "./en/shell";
 import { admin as adminPt } from "./pt/admin";
+import { caseStudies as caseStudiesPt } from "./pt/case-studies";
 import { common as commonPt } from "./pt/common";
 import { consulting as consultingPt } from "./pt/consulting";
 import { education as educationPt } from "./pt/education";
@@ -27,6 +29,7 @@ export const catalogs = {
   common: { en: commonEn, pt: commonPt },
   meta: { en: metaEn, pt: metaPt },
   home: { en: homeEn, pt: homePt },
+  caseStudies: { en: caseStudiesEn, pt: caseStudiesPt },
   consulting: { en: consultingEn, pt: consultingPt },
   education: { en: educationEn, pt: educationPt },
   forms: { en: formsEn, pt: formsPt },

@@ -1,12 +1,14 @@
 import type { APIRoute } from "astro";
+import { caseStudies } from "~/case-studies/collection";
 import { LANGUAGES } from "@shared/languages";
 import { PAGES } from "@shared/pages";
 import { absoluteUrl, alternates } from "~/seo/meta";
 
-/** `/sitemap.xml`, written at build from the page list: every page in every language. */
-export const GET: APIRoute = () => {
+/** `/sitemap.xml`, written at build from the page list and the case studies: every page in every language. */
+export const GET: APIRoute = async () => {
+  const pages = [...PAGES, ...(await caseStudies()).map((study) => study.path)];
   const urls = LANGUAGES.flatMap((language) =>
-    PAGES.map((page) => {
+    pages.map((page) => {
       const links = alternates(page)
         .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
         .join("\n");

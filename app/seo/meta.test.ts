@@ -26,13 +26,51 @@ describe("a page's head", () => {
   });
 
   it("has the canonical URL, cards in the page's language and the Organization", () => {
-    const head = pageHead({ language: "pt", path: "/education", title: "Workshop", description: "Uma descrição." });
+    const preview = { title: "O workshop", line: "Uma linha." };
+    const head = pageHead({
+      language: "pt",
+      path: "/education",
+      title: "Workshop",
+      description: "Uma descrição.",
+      preview,
+    });
     expect(head.title).toBe("Workshop · OnRails Labs");
+    expect(head.properties).toContainEqual({ property: "og:image", content: `${site}/og/pt/education.png` });
+    expect(head.properties).toContainEqual({
+      property: "og:image:alt",
+      content: "OnRails Labs. O workshop. Uma linha.",
+    });
+    expect(head.feed).toEqual({ href: "/pt/feed.xml", title: "OnRails Labs: casos de sucesso" });
     expect(head.canonical).toBe(`${site}/pt/education`);
     expect(head.properties).toContainEqual({ property: "og:locale", content: "pt_BR" });
     expect(head.properties).toContainEqual({ property: "og:locale:alternate", content: "en_US" });
     expect(head.names).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(JSON.stringify(head.jsonLd)).toContain('"@type":"Organization"');
+    expect(JSON.stringify(head.jsonLd)).not.toContain('"@type":"Article"');
+  });
+
+  it("names the home page's preview after the home page, and describes a case study as an Article", () => {
+    const preview = { eyebrow: "Case study · HR tech", title: "A case", line: "Its result" };
+    expect(pageHead({ language: "en", path: "/", title: "Home", description: "d", preview }).properties).toContainEqual(
+      { property: "og:image", content: `${site}/og/en/home.png` },
+    );
+    const head = pageHead({
+      language: "en",
+      path: "/case-studies/a-case",
+      title: "A case",
+      description: "What happened.",
+      preview,
+      article: { published: new Date("2026-12-01"), sector: "HR tech" },
+    });
+    expect(head.properties).toContainEqual({ property: "og:type", content: "article" });
+    const graph = (head.jsonLd as { "@graph": Record<string, unknown>[] })["@graph"];
+    expect(graph.find((node) => node["@type"] === "Article")).toMatchObject({
+      headline: "A case",
+      datePublished: "2026-12-01",
+      inLanguage: "en",
+      image: [`${site}/og/en/case-studies/a-case.png`],
+      mainEntityOfPage: `${site}/en/case-studies/a-case`,
+    });
   });
 });
 

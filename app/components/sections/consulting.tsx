@@ -27,6 +27,8 @@ import { absoluteUrl } from "~/seo/meta";
 import { JsonLd } from "~/seo/json-ld";
 import type { MetaCopy } from "~/content/en/meta";
 import type { ReactNode } from "react";
+import type { CaseCard } from "~/case-studies/collection";
+import { CaseCards } from "./case-cards";
 
 const stepIcons = {
   search: Search,
@@ -58,7 +60,15 @@ const emailLink =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline";
 
 /** Lean AI consulting for startups (SPEC section 2). */
-export function ConsultingContent({ language, form }: { language: Language; form?: ReactNode }) {
+export function ConsultingContent({
+  language,
+  cases,
+  form,
+}: {
+  language: Language;
+  cases: readonly CaseCard[];
+  form?: ReactNode;
+}) {
   const copy = copyFor("consulting", language);
   const meta = copyFor("meta", language).consulting;
   return (
@@ -84,6 +94,13 @@ export function ConsultingContent({ language, form }: { language: Language; form
       <Process copy={copy.process} />
       <Services copy={copy.services} />
       <Differentiators copy={copy.differentiators} />
+      <Section
+        id="case-studies"
+        eyebrow={copyFor("caseStudies", language).consulting.eyebrow}
+        title={copyFor("caseStudies", language).consulting.title}
+      >
+        <CaseCards cards={cases} language={language} />
+      </Section>
       <Contact copy={copy.contact} form={form} />
     </>
   );

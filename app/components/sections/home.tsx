@@ -1,4 +1,5 @@
-import { ArrowRight, Check, Compass, GraduationCap, Target } from "lucide-react";
+import { ArrowRight, Check, Compass, GraduationCap } from "lucide-react";
+import type { CaseCard } from "~/case-studies/collection";
 import { ParticleBackground } from "~/components/particles/particle-background";
 import { copyFor } from "~/content/catalogs";
 import type { Language } from "@shared/languages";
@@ -7,6 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
+import { CaseCards } from "./case-cards";
 import { FounderCard, founderParagraphs, hasFounderProfile, ProfileLink } from "./founder";
 
 const serviceIcons = { compass: Compass, graduation: GraduationCap } as const;
@@ -14,8 +16,8 @@ const serviceIcons = { compass: Compass, graduation: GraduationCap } as const;
 const ctaCard =
   "flex flex-col items-start gap-8 rounded-3xl bg-night p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between";
 
-/** The home page's content (SPEC section 2), rendered at build time. */
-export function HomeContent({ language }: { language: Language }) {
+/** The home page's content (SPEC section 2), rendered at build time; the case studies come from their collection. */
+export function HomeContent({ language, cases }: { language: Language; cases: readonly CaseCard[] }) {
   const copy = copyFor("home", language);
   const founder = copyFor("common", language).founder;
   return (
@@ -97,23 +99,7 @@ export function HomeContent({ language }: { language: Language }) {
       </Section>
 
       <Section id="case-studies" tone="wash" eyebrow={copy.cases.eyebrow} title={copy.cases.title}>
-        <ul className="grid gap-6 lg:grid-cols-2">
-          {copy.cases.items.map((item) => (
-            // Subgrid: side by side, both results sit on one line, whatever the length of each story.
-            <li
-              key={item.key}
-              className="row-span-4 grid grid-rows-subgrid gap-y-0 rounded-2xl border border-line bg-surface p-6 sm:p-8"
-            >
-              <p className="text-sm font-semibold text-accent">{item.sector}</p>
-              <h3 className="mt-2 text-xl font-semibold">{item.title}</h3>
-              <p className="mt-3 text-muted">{item.body}</p>
-              <p className="mt-6 flex items-start gap-3 border-t border-line pt-5 font-medium">
-                <Target aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-                {item.result}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <CaseCards cards={cases} language={language} />
       </Section>
 
       {/* With the founder's name or bio configured, their card; without, the same words as the lead. */}

@@ -56,26 +56,6 @@ const source = {
   cases: {
     eyebrow: "Case studies",
     title: "Results our clients can measure",
-    items: [
-      {
-        key: "editorial",
-        sector: "Editorial tech",
-        title: "A knowledge graph that cut research time by 50%",
-        body:
-          "An editorial team spent hours cross-checking sources for every story. We built a knowledge graph that " +
-          "links people, organisations and past coverage, and put it inside the tools the newsroom already used.",
-        result: "50% less time spent on research",
-      },
-      {
-        key: "hr",
-        sector: "HR tech",
-        title: "Customer insights from thousands of conversations",
-        body:
-          "An HR-tech platform had years of customer feedback it could not read at scale. We built a pipeline that " +
-          "groups feedback into themes and trends, so the product team decides with evidence instead of anecdotes.",
-        result: "Product decisions grounded in what customers actually say",
-      },
-    ],
   },
   cta: {
     title: "Have an AI idea, or a project that stalled?",

@@ -11,22 +11,38 @@ const source = {
     description:
       "We help startups ship AI that earns its keep, from a 30-minute discovery call to production, and train " +
       `engineering teams to build with AI in the ${identity.workshopName} workshop.`,
+    preview: {
+      title: "Lean AI consulting and AI education",
+      line: "For startups and engineering teams, from a 30-minute discovery call to production",
+    },
   },
   consulting: {
     title: "Lean AI consulting for startups",
     description:
       "We find the AI use case worth building, prove it on your data, ship it to production with MLOps and train " +
       "your team to own it. We reply within 24 hours.",
+    preview: {
+      title: "Lean AI consulting for startups",
+      line: "Find, prove, ship, own: four steps to AI in production that your team runs",
+    },
   },
   education: {
     title: `${identity.workshopName} workshop: AI for engineering teams`,
     description:
       "A hands-on workshop that teaches engineering teams to build, evaluate and ship AI features: a 4-hour " +
       "workshop or a 6-week mentorship. Book a 30-minute discovery call.",
+    preview: {
+      title: `The ${identity.workshopName} workshop`,
+      line: "AI for engineering teams: a 4-hour workshop or a 6-week mentorship",
+    },
   },
   privacy: {
     title: "Privacy notice",
     description: `What ${identity.companyName} stores when you contact us, why, for how long, and how to have it deleted.`,
+    preview: {
+      title: "Privacy notice",
+      line: "What we store when you contact us, why, and how to have it deleted",
+    },
   },
   notFound: {
     title: "Oops! Page not found",

@@ -56,26 +56,6 @@ export const home: HomeCopy = {
   cases: {
     eyebrow: "Casos de sucesso",
     title: "Resultados que nossos clientes conseguem medir",
-    items: [
-      {
-        key: "editorial",
-        sector: "Tecnologia editorial",
-        title: "Um grafo de conhecimento que reduziu o tempo de pesquisa em 50%",
-        body:
-          "Uma redação passava horas checando fontes a cada matéria. Construímos um grafo de conhecimento que liga " +
-          "pessoas, organizações e coberturas anteriores, dentro das ferramentas que a equipe já usava.",
-        result: "50% menos tempo gasto com pesquisa",
-      },
-      {
-        key: "hr",
-        sector: "Tecnologia de RH",
-        title: "O que os clientes dizem, lido em milhares de conversas",
-        body:
-          "Uma plataforma de RH acumulava anos de comentários de clientes que ninguém dava conta de ler. Criamos um " +
-          "sistema que agrupa os comentários em temas e tendências, para o time de produto decidir com base em evidências, e não em achismos.",
-        result: "Decisões de produto baseadas no que os clientes realmente dizem",
-      },
-    ],
   },
   cta: {
     title: "Tem uma ideia de IA ou um projeto que empacou?",

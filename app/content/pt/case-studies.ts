@@ -1,0 +1,30 @@
+import { identity } from "@shared/identity";
+import type { CaseStudiesCopy } from "../en/case-studies";
+
+const longDate = new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeZone: "UTC" });
+/** "1º de dezembro de 2026": the first of a month is written as an ordinal in Brazil. */
+const dateInWords = (date: Date) => longDate.format(date).replace(/^1 de/, "1º de");
+
+export const caseStudies: CaseStudiesCopy = {
+  eyebrow: "Caso de sucesso",
+  sector: "Setor",
+  problem: "O problema",
+  built: "O que construímos",
+  result: "O resultado",
+  stack: "Tecnologias",
+  published: (date: Date) => `Publicado em ${dateInWords(date)}`,
+  read: "Leia o caso",
+  others: "Outros casos de sucesso",
+  cta: {
+    title: "Tem um problema parecido?",
+    action: "Fale com a gente",
+  },
+  consulting: {
+    eyebrow: "Casos de sucesso",
+    title: "Como foi para os nossos clientes",
+  },
+  feed: {
+    title: `${identity.companyName}: casos de sucesso`,
+    description: "O que construímos para os nossos clientes, e o que isso mudou para eles.",
+  },
+};

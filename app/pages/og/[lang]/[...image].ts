@@ -1,0 +1,32 @@
+import type { APIRoute, GetStaticPaths } from "astro";
+import { caseStudies } from "~/case-studies/collection";
+import { LANGUAGES } from "@shared/languages";
+import { PAGES } from "@shared/pages";
+import { casePreview, pagePreview } from "~/previews/page-previews";
+import type { PreviewText } from "~/previews/preview-card";
+import { renderPreview } from "~/previews/render";
+import { previewPath } from "~/seo/meta";
+
+/**
+ * Every listed page's preview image, in every language, drawn at build time: `/og/en/home.png`,
+ * `/og/pt/case-studies/x.png` (`previewPath`). The page's head names it as `og:image`.
+ */
+export const getStaticPaths = (async () => {
+  const cases = await caseStudies();
+  return LANGUAGES.flatMap((language) => {
+    const previews: [string, PreviewText][] = [
+      ...PAGES.map((page) => [page, pagePreview(page, language)] as [string, PreviewText]),
+      ...cases.map(
+        (study) => [study.path, casePreview(study.languages[language].data, language)] as [string, PreviewText],
+      ),
+    ];
+    return previews.map(([page, text]) => ({
+      // The rest of the path after `/og/{lang}/`.
+      params: { lang: language, image: previewPath(page, language).slice(`/og/${language}/`.length) },
+      props: { text },
+    }));
+  });
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ text: PreviewText }> = async ({ props }) =>
+  new Response(new Uint8Array(await renderPreview(props.text)), { headers: { "Content-Type": "image/png" } });
