@@ -168,7 +168,13 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
           }
           // Spam is stored with its reasons and answered as a lead is: bots learn nothing.
           const verdict = await judge(
-            { db: app.db, now: () => new Date(), minFillMs: options.spamMinFillMs },
+            {
+              db: app.db,
+              now: () => new Date(),
+              minFillMs: options.spamMinFillMs,
+              onRuleFailure: (rule, error) =>
+                request.log.warn({ rule: rule.value, err: error }, "an owner's spam pattern could not run: no match"),
+            },
             { honeypot, proofOfWork: fields[PROOF_OF_WORK_FIELD], content: validation.values },
           );
 
