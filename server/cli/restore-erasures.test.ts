@@ -14,6 +14,7 @@ import { eraseData, openLink, PRIVACY_RULES, requestLink, type PrivacyDeps } fro
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
 import { runBackupCli, runRestoreCli } from "./backup.js";
+import { privacyMail } from "../testing/privacy-mail.js";
 
 async function run(cli: typeof runBackupCli, args: string[], env: Record<string, string | undefined>) {
   let out = "";
@@ -51,7 +52,7 @@ describe.each(DIALECTS)("npm run restore after an erasure (%s)", (dialect) => {
       rules: PRIVACY_RULES,
       now: () => new Date(),
       origin: "https://site.example",
-      mail: { enabled: true, wake: () => {} },
+      mail: privacyMail(),
       cancelCalls: async () => [],
       log: { info: () => {}, warn: () => {} },
     };

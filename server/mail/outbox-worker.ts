@@ -5,8 +5,7 @@ import { DrainLoop } from "../jobs/drain-loop.js";
 import { findLead, type Lead } from "../db/leads.js";
 import {
   claimDueMessage,
-  deleteIfDetached,
-  deleteMessage,
+  emptyDetachedMessage,
   releaseMessage,
   markMessageSkipped,
   markMessageFailed,
@@ -135,17 +134,15 @@ export class OutboxWorker {
       return true;
     }
     if (outcome !== undefined) {
-      if (detached) await deleteMessage(db, message.id);
+      if (detached) await emptyDetachedMessage(db, message.id, outcome.skipped);
       else await markMessageSkipped(db, message.id, outcome.skipped);
       log.info({ lead: about, kind: message.kind, reason: outcome.skipped }, "outbox: message not to be sent");
       return true;
     }
-    // A detached message holds an address its lead no longer does (or never did): gone once sent.
-    if (detached) await deleteMessage(db, message.id);
-    else {
-      await markMessageSent(db, message.id);
-      await deleteIfDetached(db, message.id);
-    }
+    // A detached message holds an address its lead no longer does (or never did): emptied once
+    // sent. One detached while it was being sent (its lead erased meanwhile) goes the same way.
+    if (!detached) await markMessageSent(db, message.id);
+    await emptyDetachedMessage(db, message.id);
     log.info({ lead: about, kind: message.kind, attempts: message.attempts + 1 }, "outbox: message sent");
     return true;
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { analyticsDb } from "../analytics/tables.js";
 import type { Database } from "../db/database.js";
+import type { Mail } from "../plugins/mail.js";
 import { findLead, replyAddress, type Lead } from "../db/leads.js";
 import { queueMessage } from "../db/outbox.js";
 import { queueErasures } from "../webhooks/deliveries.js";
@@ -16,7 +17,7 @@ export interface EraseDeps {
   now: () => Date;
   /** The booking service's cancel path: each call's CANCEL goes to the visitor, the owner is told. */
   cancelCalls: (ids: readonly string[]) => Promise<string[]>;
-  mail: { readonly enabled: boolean; wake(): void };
+  mail: Pick<Mail, "enabled" | "wake" | "queueToVisitor">;
   log: Pick<FastifyBaseLogger, "info">;
 }
 
@@ -61,11 +62,8 @@ export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<E
     if (deps.mail.enabled) {
       if (to !== undefined) {
         const payload: ErasedPayload = { to, language: request.language };
-        await queueMessage(
-          trx,
-          { leadId: null, kind: "visitor-privacy-erased", mailbox: null, payload, dueAt: done },
-          done,
-        );
+        // Under the hourly cap on visitor mail like every other message; held back, the erasure stands.
+        await deps.mail.queueToVisitor(trx, { kind: "visitor-privacy-erased", payload, dueAt: done });
       }
       const notice: OwnerErasedPayload = { requestId: request.id, requestedAt: request.requested_at, erased: counts };
       await queueMessage(

@@ -21,6 +21,7 @@ import {
   requestLink,
   type PrivacyDeps,
 } from "./service.js";
+import { privacyMail } from "../testing/privacy-mail.js";
 
 const NOW = new Date("2027-06-07T08:00:00.000Z");
 const HOUR = 60 * 60 * 1000;
@@ -64,7 +65,7 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
       rules: PRIVACY_RULES,
       now: () => clock,
       origin: "https://site.example",
-      mail: { enabled: true, wake: () => {} },
+      mail: privacyMail(() => clock),
       cancelCalls: async (ids) => {
         cancelled.push(...ids);
         return [...ids];

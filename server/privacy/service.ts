@@ -4,7 +4,6 @@ import { isEmailAddress } from "../../shared/lead-forms.js";
 import type { Language } from "../../shared/languages.js";
 import { PRIVACY_PATHS, type PrivacyRequest as PrivacyForm } from "../../shared/privacy.js";
 import type { Database } from "../db/database.js";
-import { queueMessage } from "../db/outbox.js";
 import { erase, type EraseDeps } from "./erase.js";
 import { PrivacyError } from "./errors.js";
 import { linkToken, mailboxKey, newSessionToken, sessionKey, tokenLanguage, verifyLinkToken } from "./keys.js";
@@ -47,7 +46,8 @@ export interface PrivacyDeps extends EraseDeps {
  * A visitor asks for their data. Whether or not anything is held for the address, the work is
  * the same (a request row and one queued message, in one transaction; nothing is looked up), so
  * the answer, its timing and the mail tell nothing (decision 054). Refused: an address that is
- * not one, a mailbox that had its links today, mail switched off.
+ * not one, a mailbox that had its links today, mail switched off, and visitor mail at its hourly
+ * cap (the link counts against it like every e-mail to a visitor; the owner is alerted).
  */
 export async function requestLink(deps: PrivacyDeps, form: PrivacyForm): Promise<void> {
   const { email, language } = form;
@@ -56,9 +56,13 @@ export async function requestLink(deps: PrivacyDeps, form: PrivacyForm): Promise
   const at = deps.now();
   const key = mailboxKey(deps.secret, email);
   const id = crypto.randomUUID();
-  await deps.db.transaction().execute(async (trx) => {
+  const queued = await deps.db.transaction().execute(async (trx) => {
     const today = await countRequestsFor(trx, key, new Date(at.getTime() - 24 * HOUR_MS));
     if (today >= deps.rules.linksPerMailboxPerDay) throw new PrivacyError("TOO_MANY_REQUESTS", language);
+    const query = new URLSearchParams({ token: linkToken(deps.secret, id, language) });
+    const payload: LinkPayload = { to: email, language, link: `${deps.origin}${PRIVACY_PATHS.data}?${query}` };
+    // Held back, no request is kept; the owner's alert commits all the same.
+    if (!(await deps.mail.queueToVisitor(trx, { kind: "visitor-privacy-link", payload, dueAt: at }))) return false;
     await insertRequest(trx, {
       id,
       mailboxKey: key,
@@ -66,12 +70,11 @@ export async function requestLink(deps: PrivacyDeps, form: PrivacyForm): Promise
       at,
       linkExpiresAt: new Date(at.getTime() + deps.rules.linkMs),
     });
-    const query = new URLSearchParams({ token: linkToken(deps.secret, id, language) });
-    const payload: LinkPayload = { to: email, language, link: `${deps.origin}${PRIVACY_PATHS.data}?${query}` };
-    await queueMessage(trx, { leadId: null, kind: "visitor-privacy-link", mailbox: null, payload, dueAt: at }, at);
+    return true;
   });
-  deps.log.info({ privacyRequest: id }, "privacy: link requested");
   deps.mail.wake();
+  if (!queued) throw new PrivacyError("MAIL_BUSY", language);
+  deps.log.info({ privacyRequest: id }, "privacy: link requested");
 }
 
 /** The request an unspent, unexpired link names; else why it is refused. */
