@@ -228,14 +228,15 @@ export async function markMessageSent(db: Kysely<Database>, id: string, now: Dat
 /**
  * A detached message, once sent (`skipped` undefined) or skipped: its payload and mailbox held an
  * address that must not stay, and go; the row, kind and time stay for the hourly cap's count.
+ * False when the message is attached to a lead (nothing done).
  */
 export async function emptyDetachedMessage(
   db: Kysely<Database>,
   id: string,
   skipped?: string,
   now: Date = new Date(),
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable("outbox")
     .set({
       payload: null,
@@ -245,7 +246,8 @@ export async function emptyDetachedMessage(
     })
     .where("id", "=", id)
     .where("lead_id", "is", null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Emptied detached messages queued before `before` (a day back: no cap looks further). */

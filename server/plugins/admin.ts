@@ -30,6 +30,7 @@ import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "../admin/sign-in-budget.js";
 import { passwordMatches, sessionCookieName, sessionCookieOptions, SessionSigner } from "../admin/session.js";
 import type { Config } from "../config.js";
 import { signInAlert } from "../content/en/sign-in-alert.js";
+import { flushErasure } from "../db/database.js";
 import { countLeads, deleteLead, findLead, listAllLeads, listLeads, replyAddress } from "../db/leads.js";
 import { activeBookingsOfLeads, findActiveBookingOfLead, listActiveBookings } from "../db/bookings.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "../db/sessions.js";
@@ -299,6 +300,7 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     { schema: { params: idParamsSchema, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       if (!(await deleteLead(app.db, request.params.id))) throw new AdminError("NOT_FOUND");
+      await flushErasure(app.db);
       request.log.info({ lead: request.params.id }, "lead deleted");
       return reply.code(204).send(null);
     },

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
-import { checkDatabase, createDatabase, dialectOf, type Database, type DatabaseConfig } from "../db/database.js";
+import {
+  checkDatabase,
+  createDatabase,
+  dialectOf,
+  flushErasure,
+  type Database,
+  type DatabaseConfig,
+} from "../db/database.js";
 import { checkMigrations, migrateToLatest } from "../db/migrate.js";
 import { purgeEmptiedMessages } from "../db/outbox.js";
 import { purgeExpiredLeads } from "../db/retention.js";
@@ -39,6 +46,7 @@ async function db(app: FastifyInstance, options: DatabaseConfig): Promise<void> 
       const deleted = await purgeExpiredLeads(database);
       if (deleted > 0) app.log.info({ deleted }, "deleted leads past their retention period");
       await purgeEmptiedMessages(database, new Date(Date.now() - EMPTIED_MESSAGES_MS));
+      if (deleted > 0) await flushErasure(database);
     } catch (error) {
       app.log.error({ err: error }, "could not delete expired leads");
     }

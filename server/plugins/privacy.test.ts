@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import ical, { type VEvent } from "node-ical";
 import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -7,6 +9,7 @@ import { canonicalMailbox } from "../../shared/mailbox.js";
 import { PRIVACY_PATHS } from "../../shared/privacy.js";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
+import { SQLITE_FILE } from "../db/database.js";
 import { listAllLeads } from "../db/leads.js";
 import { collectorPerTest, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
@@ -142,12 +145,17 @@ describe.each(DIALECTS)("the visitor's own data (%s)", (dialect) => {
     const page = await harness.app.inject({ url: opened.headers.location as string });
     expect(page.body).toContain("Não guardamos nada para este e-mail");
     // Sent messages that held an address hold none now: emptied, kept only for the hourly count.
-    const detached = await harness.app.db
-      .selectFrom("outbox")
-      .select(["payload", "mailbox"])
-      .where("lead_id", "is", null)
-      .execute();
-    expect(detached.map((row) => [row.payload, row.mailbox])).toEqual(detached.map(() => [null, null]));
+    const holding = async () =>
+      (
+        await harness.app.db
+          .selectFrom("outbox")
+          .select("id")
+          .where("lead_id", "is", null)
+          .where((eb) => eb.or([eb("payload", "is not", null), eb("mailbox", "is not", null)]))
+          .execute()
+      ).length;
+    for (let i = 0; i < 200 && (await holding()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(await holding()).toBe(0);
   });
 
   it("opens, exports and erases a visitor's data; the call is cancelled with its UID; nothing of another visitor goes", async () => {
@@ -290,4 +298,45 @@ describe.each(DIALECTS)("the visitor's own data (%s)", (dialect) => {
     });
     expect(other.statusCode).toBe(200);
   });
+});
+
+// Issue 37, attack 5: after an erasure, grep found the address 6 times in leads.sqlite and 38 in its WAL.
+describe("an erasure on SQLite leaves nothing readable in the files", () => {
+  it("overwrites the erased leads in leads.sqlite and its WAL", async () => {
+    await harness.start(site.dir, env(), "sqlite", TUNING);
+    await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    const erased = ["frank.erased@corp.example", "Frank Quokkason", "Zebracorn Logistics", "Quetzal roadmap"];
+    const kept = ["bia@example.com", "Bia Souza", "Tamarind Labs", "Capybara roadmap"];
+    const lead = ([email, name, company, challenge]: string[]) =>
+      harness.postJson({ ...DISCOVERY, email, name, company, currentChallenges: `Our ${challenge} for AI` });
+    for (const each of [erased, kept, erased]) expect((await lead(each)).statusCode).toBe(200);
+
+    expect((await post(PRIVACY_PATHS.request, { email: erased[0]!, language: "en" })).statusCode).toBe(200);
+    await waitUntil(() => mailTo(erased[0]!).some((mail) => mail.text.includes("/privacy/data?token=")));
+    const token = new URL(linkIn(mailTo(erased[0]!).at(-1)!), "http://x").searchParams.get("token")!;
+    const opened = await post(PRIVACY_PATHS.data, { token });
+    const session = new URL(opened.headers.location as string, "http://x").searchParams.get("session")!;
+    expect((await post(PRIVACY_PATHS.erase, { session, confirm: "yes" })).statusCode).toBe(200);
+    // The last message to the visitor held the address until it was sent.
+    await waitUntil(() => mailTo(erased[0]!).some((mail) => mail.headers.get("subject") === "Your data is erased"));
+    const holding = async () =>
+      (await harness.app.db.selectFrom("outbox").select("id").where("payload", "like", "%frank%").execute()).length;
+    for (let i = 0; i < 200 && (await holding()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+
+    const dir = harness.databaseEnv.DATA_DIR!;
+    const files = await Promise.all(
+      ["", "-wal"].map(async (suffix) =>
+        (await readFile(path.join(dir, SQLITE_FILE + suffix)).catch(() => Buffer.alloc(0)))
+          .toString("latin1")
+          .toLowerCase(),
+      ),
+    );
+    for (const text of erased)
+      expect(
+        files.map((bytes) => bytes.split(text.toLowerCase()).length - 1),
+        text,
+      ).toEqual([0, 0]);
+    // The other visitor's lead is still there, readable by the database as before.
+    expect((await listAllLeads(harness.app.db)).map((each) => each.email)).toEqual([kept[0]]);
+  }, 30_000);
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { analyticsDb } from "../analytics/tables.js";
-import type { Database } from "../db/database.js";
+import { flushErasure, type Database } from "../db/database.js";
 import type { Mail } from "../plugins/mail.js";
 import { findLead, replyAddress, type Lead } from "../db/leads.js";
 import { queueMessage } from "../db/outbox.js";
@@ -74,6 +74,8 @@ export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<E
     }
     return counts;
   });
+  // What was deleted is overwritten in the file, not only unlinked (decision 072).
+  await flushErasure(db);
   deps.log.info({ privacyRequest: request.id, erased }, "privacy: erased on the visitor's request");
   deps.mail.wake();
   return erased;
