@@ -162,7 +162,7 @@ describe.each(DIALECTS)("the visitor's own data (%s)", (dialect) => {
     await start();
     const uid = await leadWithCall("ana@example.com", "pt");
     await leadWithCall("bia@example.com", "pt");
-    await harness.postJson({ ...DISCOVERY, email: "Ana+other@Example.com", _language: "en" });
+    await harness.postJson({ ...DISCOVERY, email: "Ana@Example.com", _language: "en" });
 
     expect((await post(PRIVACY_PATHS.request, { email: "ana@example.com", language: "pt" })).statusCode).toBe(200);
     await waitUntil(() => mailTo("ana@example.com").some((mail) => mail.text.includes("/privacy/data?token=")));
@@ -198,7 +198,7 @@ describe.each(DIALECTS)("the visitor's own data (%s)", (dialect) => {
     });
     expect(json.headers["content-disposition"]).toContain("attachment");
     const exported = json.json<{ leads: { email: string }[]; calls: { status: string }[] }>();
-    expect(exported.leads.map((lead) => lead.email).sort()).toEqual(["Ana+other@Example.com", "ana@example.com"]);
+    expect(exported.leads.map((lead) => lead.email).sort()).toEqual(["Ana@Example.com", "ana@example.com"]);
     expect(exported.calls).toHaveLength(1);
     const csv = await harness.app.inject({ url: `${PRIVACY_PATHS.exportCsv}?session=${encodeURIComponent(session)}` });
     expect(csv.body).toContain('"lead"');
@@ -255,6 +255,38 @@ describe.each(DIALECTS)("the visitor's own data (%s)", (dialect) => {
     // The session ended with the erasure.
     expect((await harness.app.inject({ url: dataUrl })).statusCode).toBe(410);
   }, 30_000);
+
+  // Issue 37, attack 6: a link asked for frank+other@ opened, and could erase, frank@'s lead.
+  it("opens only the leads stored under the very address the link was sent to", async () => {
+    await start();
+    expect((await harness.postJson({ ...DISCOVERY, email: "frank@corp.example" })).statusCode).toBe(200);
+    expect((await post(PRIVACY_PATHS.request, { email: "frank+other@corp.example", language: "en" })).statusCode).toBe(
+      200,
+    );
+    await waitUntil(() => smtp.messages.some((mail) => mail.to.includes("frank+other@corp.example")));
+    const sent = smtp.messages.find((mail) => mail.to.includes("frank+other@corp.example"))!;
+    const token = new URL(linkIn(sent), "http://x").searchParams.get("token")!;
+    const opened = await post(PRIVACY_PATHS.data, { token });
+    const session = new URL(opened.headers.location as string, "http://x").searchParams.get("session")!;
+    const json = await harness.app.inject({
+      url: `${PRIVACY_PATHS.exportJson}?session=${encodeURIComponent(session)}`,
+    });
+    expect(json.json()).toMatchObject({ leads: [], calls: [] });
+    expect(json.body).not.toContain("frank@corp.example");
+    const erased = await harness.app.inject({
+      method: "POST",
+      url: PRIVACY_PATHS.erase,
+      headers: { accept: "application/json", "content-type": "application/json" },
+      payload: JSON.stringify({ session, confirm: "yes" }),
+    });
+    expect(erased.json()).toMatchObject({ erased: { leads: 0, calls: 0 } });
+    expect((await listAllLeads(harness.app.db)).map((lead) => lead.email)).toEqual(["frank@corp.example"]);
+    // The links a day still count the mailbox: frank@ and two aliases had three, a fourth is refused.
+    const more = [];
+    for (const email of ["frank@corp.example", "Frank+x@corp.example", "frank+y@corp.example"])
+      more.push((await post(PRIVACY_PATHS.request, { email, language: "en" })).statusCode);
+    expect(more).toEqual([200, 200, 429]);
+  });
 
   it("limits links per mailbox (aliases count as one) and refuses a made-up address, in the visitor's language", async () => {
     await start();

@@ -7,7 +7,7 @@ import { findLead, replyAddress, type Lead } from "../db/leads.js";
 import { queueMessage } from "../db/outbox.js";
 import { queueErasures } from "../webhooks/deliveries.js";
 import { leadIdsOf } from "./records.js";
-import { mailboxKey } from "./keys.js";
+import { isVisitorAddress, visitorKeyOf, type VisitorKey } from "./keys.js";
 import { markErased, type ErasedCounts, type PrivacyRequest } from "./store.js";
 import type { ErasedPayload, OwnerErasedPayload } from "./mail.js";
 
@@ -33,7 +33,8 @@ const BOOKING_KINDS = ["visitor-booking", "owner-booking"] as const;
  */
 export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<ErasedCounts> {
   const { db, now } = deps;
-  const ids = await leadIdsOf(db, deps.secret, request.mailbox_key);
+  const visitor = visitorKeyOf(request);
+  const ids = await leadIdsOf(db, deps.secret, visitor);
   const leads = (await Promise.all(ids.map((id) => findLead(db, id)))).filter((lead) => lead !== undefined);
   const at = now();
   const future = await db
@@ -45,7 +46,7 @@ export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<E
     .execute();
   if (future.length > 0) await deps.cancelCalls(future.map((call) => call.id));
   // Where the last message goes: the address, as the visitor typed it, of their newest lead.
-  const to = addressOf(leads, deps.secret, request.mailbox_key);
+  const to = addressOf(leads, deps.secret, visitor);
 
   const erased = await db.transaction().execute(async (trx) => {
     await detachCancellations(trx, leads);
@@ -96,11 +97,11 @@ async function callsOf(trx: Kysely<Database>, ids: readonly string[]): Promise<M
   return calls;
 }
 
-function addressOf(leads: Lead[], secret: string, key: string): string | undefined {
+function addressOf(leads: Lead[], secret: string, visitor: VisitorKey): string | undefined {
   const newest = [...leads].sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime());
   for (const lead of newest) {
     for (const address of [replyAddress(lead), lead.email]) {
-      if (mailboxKey(secret, address) === key) return address;
+      if (isVisitorAddress(secret, visitor, address)) return address;
     }
   }
   return undefined;

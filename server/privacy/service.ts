@@ -6,7 +6,16 @@ import { PRIVACY_PATHS, type PrivacyRequest as PrivacyForm } from "../../shared/
 import type { Database } from "../db/database.js";
 import { erase, type EraseDeps } from "./erase.js";
 import { PrivacyError } from "./errors.js";
-import { linkToken, mailboxKey, newSessionToken, sessionKey, tokenLanguage, verifyLinkToken } from "./keys.js";
+import {
+  addressKey,
+  linkToken,
+  mailboxKey,
+  newSessionToken,
+  sessionKey,
+  tokenLanguage,
+  verifyLinkToken,
+  visitorKeyOf,
+} from "./keys.js";
 import type { LinkPayload } from "./mail.js";
 import { collectRecords, type VisitorRecords } from "./records.js";
 import {
@@ -66,6 +75,7 @@ export async function requestLink(deps: PrivacyDeps, form: PrivacyForm): Promise
     await insertRequest(trx, {
       id,
       mailboxKey: key,
+      addressKey: addressKey(deps.secret, email),
       language,
       at,
       linkExpiresAt: new Date(at.getTime() + deps.rules.linkMs),
@@ -84,6 +94,8 @@ export async function checkLink(deps: PrivacyDeps, token: string): Promise<Priva
   const request = await findRequest(deps.db, claims.id);
   if (request === undefined) throw new PrivacyError("INVALID_LINK", claims.language);
   if (request.opened_at !== null) throw new PrivacyError("USED_LINK", request.language);
+  // Asked for before links opened by address (decision 073): within 24 hours of the upgrade.
+  if (request.address_key === null) throw new PrivacyError("EXPIRED_LINK", request.language);
   if (request.link_expires_at <= deps.now().toISOString()) throw new PrivacyError("EXPIRED_LINK", request.language);
   return request;
 }
@@ -114,7 +126,7 @@ export async function openSession(deps: PrivacyDeps, session: string): Promise<P
 
 /** What the session's visitor has with us. */
 export async function recordsOf(deps: PrivacyDeps, request: PrivacyRequest): Promise<VisitorRecords> {
-  return collectRecords(deps.db, deps.secret, request.mailbox_key);
+  return collectRecords(deps.db, deps.secret, visitorKeyOf(request));
 }
 
 /** Erases the session's data, once it was confirmed on the page. */

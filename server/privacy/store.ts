@@ -12,15 +12,18 @@ export interface ErasedCounts {
 }
 
 /**
- * One visitor's request (issue 29). No address: `mailbox_key` is the keyed hash of the canonical
- * mailbox (server/privacy/keys.ts), enough to find the visitor's records again, and to erase them
- * again from a restored backup. docs/decisions/054-privacy-requests-hold-no-address.md.
+ * One visitor's request (issue 29). No address: `address_key` is the keyed hash of the address
+ * the link was sent to (server/privacy/keys.ts), enough to find the visitor's records again, and
+ * to erase them again from a restored backup; `mailbox_key`, of its canonical mailbox, counts the
+ * links a day. docs/decisions/054-privacy-requests-hold-no-address.md, 073.
  */
 export interface PrivacyRequestsTable {
   id: string;
   requested_at: string;
   language: Language;
   mailbox_key: string;
+  /** Null on requests made before issue 37 (their erasures were by mailbox). */
+  address_key: string | null;
   action: PrivacyAction;
   /** The e-mailed link opens the data until then, once. */
   link_expires_at: string;
@@ -39,7 +42,7 @@ export type PrivacyRequest = Selectable<PrivacyRequestsTable>;
 
 export async function insertRequest(
   db: Kysely<Database>,
-  request: { id: string; mailboxKey: string; language: Language; at: Date; linkExpiresAt: Date },
+  request: { id: string; mailboxKey: string; addressKey: string; language: Language; at: Date; linkExpiresAt: Date },
 ): Promise<void> {
   await db
     .insertInto("privacy_requests")
@@ -48,6 +51,7 @@ export async function insertRequest(
       requested_at: request.at.toISOString(),
       language: request.language,
       mailbox_key: request.mailboxKey,
+      address_key: request.addressKey,
       action: "access",
       link_expires_at: request.linkExpiresAt.toISOString(),
       opened_at: null,
