@@ -91,6 +91,20 @@ describe("safe webhook targets", () => {
     }
   });
 
+  it("gives up on a connection not made within the connect timeout, long before the request's", async () => {
+    // Public when checked; then the lookup at connection time never answers, as a dead host's route.
+    let lookups = 0;
+    const stuck = () =>
+      lookups++ === 0 ? Promise.resolve([{ address: "93.184.215.14", family: 4 }]) : new Promise<never>(() => {});
+    const started = Date.now();
+    const result = await postWebhook(
+      { url: "https://stuck.example/hook", headers: {}, body: "{}" },
+      { allowPrivate: false, resolve: stuck, timeoutMs: 10_000, connectTimeoutMs: 200 },
+    );
+    expect(result).toMatchObject({ status: null, reply: "no connection within 0 s" });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it.each([
     ["8.8.8.8", undefined],
     ["2606:4700:4700::1111", undefined],
