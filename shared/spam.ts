@@ -3,7 +3,7 @@
  * challenge the forms fetch, and the owner's editable rules, as valibot schemas.
  */
 import * as v from "valibot";
-import { compileOwnerPattern, type OwnerPatternProblem } from "./owner-pattern.js";
+import type { OwnerPatternProblem } from "./owner-pattern.js";
 
 /**
  * Every reason a verdict can name, in the order the layers run (decision 051). A lead that is
@@ -87,8 +87,6 @@ export const MarkSpamBodySchema = v.strictObject({ block: v.optional(v.boolean()
 /** Why a rule the owner typed cannot be added; the inbox says it in the owner's language. */
 export type SpamRuleProblem = "empty" | "too-long" | OwnerPatternProblem | "domain" | "address" | "duplicate";
 
-const DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}[\p{L}\p{N}-]{1,62}$/u;
-
 /**
  * A rule as it is stored: trimmed; a domain or an address in lower case, a domain without the
  * "@" an owner may type before it (the collector compares it that way).
@@ -98,35 +96,4 @@ export function normalizeSpamRule(input: { kind: SpamRuleKind; value: string }):
   if (input.kind === "domain") return { kind: input.kind, value: value.toLowerCase().replace(/^@/, "") };
   if (input.kind === "address") return { kind: input.kind, value: value.toLowerCase() };
   return { kind: input.kind, value };
-}
-
-/**
- * What is wrong with a rule before it is added, or undefined: empty or too long, a pattern that
- * is no regular expression or one the linear engine cannot run (owner-pattern.ts), a domain or
- * address that is none, or one the owner already has. The server answers all but a duplicate
- * with 400; a duplicate it simply keeps once.
- */
-export function spamRuleProblem(
-  input: { kind: SpamRuleKind; value: string },
-  existing: readonly { kind: SpamRuleKind; value: string }[] = [],
-): SpamRuleProblem | undefined {
-  const rule = normalizeSpamRule(input);
-  if (rule.value === "") return "empty";
-  if (rule.value.length > 200) return "too-long";
-  if (rule.kind === "pattern") {
-    const compiled = compileOwnerPattern(rule.value);
-    if ("problem" in compiled) return compiled.problem;
-  }
-  if (rule.kind === "domain" && !DOMAIN.test(rule.value)) return "domain";
-  if (rule.kind === "address") {
-    const at = rule.value.lastIndexOf("@");
-    if (at < 1 || /\s/u.test(rule.value) || !DOMAIN.test(rule.value.slice(at + 1))) return "address";
-  }
-  const same = (other: { kind: SpamRuleKind; value: string }) => {
-    const stored = normalizeSpamRule(other);
-    // The collector folds case in keywords too: "SEO" and "seo" are one rule.
-    const fold = (value: string) => (rule.kind === "keyword" ? value.toLowerCase() : value);
-    return stored.kind === rule.kind && fold(stored.value) === fold(rule.value);
-  };
-  return existing.some(same) ? "duplicate" : undefined;
 }

@@ -5,10 +5,10 @@ import {
   MarkSpamBodySchema,
   normalizeSpamRule,
   SpamRuleInputSchema,
-  spamRuleProblem,
   SpamRulesReplySchema,
   SpamWeekReplySchema,
 } from "../../shared/spam.js";
+import { spamRuleProblem } from "../../shared/spam-rules.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { findActiveBookingOfLead } from "../db/bookings.js";
 import { addSpamRule, countSpamByReason, deleteSpamRule, listSpamRules } from "../db/spam.js";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSpamRule, spamRuleProblem, type SpamRuleKind, type SpamRuleProblem } from "./spam";
+import { normalizeSpamRule, type SpamRuleKind, type SpamRuleProblem } from "./spam";
+import { spamRuleProblem } from "./spam-rules";
 
 describe("spamRuleProblem", () => {
   const existing = [
