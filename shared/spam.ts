@@ -3,6 +3,7 @@
  * challenge the forms fetch, and the owner's editable rules, as valibot schemas.
  */
 import * as v from "valibot";
+import type { OwnerPatternProblem } from "./owner-pattern.js";
 
 /**
  * Every reason a verdict can name, in the order the layers run (decision 051). A lead that is
@@ -84,9 +85,7 @@ export type SpamWeekReply = v.InferOutput<typeof SpamWeekReplySchema>;
 export const MarkSpamBodySchema = v.strictObject({ block: v.optional(v.boolean(), false) });
 
 /** Why a rule the owner typed cannot be added; the inbox says it in the owner's language. */
-export type SpamRuleProblem = "empty" | "too-long" | "pattern" | "domain" | "address" | "duplicate";
-
-const DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}[\p{L}\p{N}-]{1,62}$/u;
+export type SpamRuleProblem = "empty" | "too-long" | OwnerPatternProblem | "domain" | "address" | "duplicate";
 
 /**
  * A rule as it is stored: trimmed; a domain or an address in lower case, a domain without the
@@ -97,41 +96,4 @@ export function normalizeSpamRule(input: { kind: SpamRuleKind; value: string }):
   if (input.kind === "domain") return { kind: input.kind, value: value.toLowerCase().replace(/^@/, "") };
   if (input.kind === "address") return { kind: input.kind, value: value.toLowerCase() };
   return { kind: input.kind, value };
-}
-
-/**
- * What is wrong with a rule before it is added, or undefined: empty or too long, a pattern that
- * is no regular expression, a domain or address that is none, or one the owner already has. The
- * server answers the first five with 400; a duplicate it simply keeps once.
- */
-export function spamRuleProblem(
-  input: { kind: SpamRuleKind; value: string },
-  existing: readonly { kind: SpamRuleKind; value: string }[] = [],
-): SpamRuleProblem | undefined {
-  const rule = normalizeSpamRule(input);
-  if (rule.value === "") return "empty";
-  if (rule.value.length > 200) return "too-long";
-  if (rule.kind === "pattern" && !isPattern(rule.value)) return "pattern";
-  if (rule.kind === "domain" && !DOMAIN.test(rule.value)) return "domain";
-  if (rule.kind === "address") {
-    const at = rule.value.lastIndexOf("@");
-    if (at < 1 || /\s/u.test(rule.value) || !DOMAIN.test(rule.value.slice(at + 1))) return "address";
-  }
-  const same = (other: { kind: SpamRuleKind; value: string }) => {
-    const stored = normalizeSpamRule(other);
-    // The collector folds case in keywords too: "SEO" and "seo" are one rule.
-    const fold = (value: string) => (rule.kind === "keyword" ? value.toLowerCase() : value);
-    return stored.kind === rule.kind && fold(stored.value) === fold(rule.value);
-  };
-  return existing.some(same) ? "duplicate" : undefined;
-}
-
-/** The collector reads a pattern with these flags (server/spam/content-rules.ts). */
-function isPattern(source: string): boolean {
-  try {
-    new RegExp(source, "iu");
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -59,7 +59,7 @@ describe.each(DIALECTS)("npm run stats on %s", (dialect) => {
   it("prints CSV tables", async () => {
     const { code, out } = await run(["--days=7", "--format=csv"], database.env as Record<string, string>);
     expect(code).toBe(0);
-    // Every cell quoted, as every CSV the product writes (server/export.ts csvRows).
+    // Every cell quoted, as every CSV the product writes (shared/csv.ts).
     expect(out).toContain('"metric","value"\r\n"visitors","1"\r\n"visits","1"\r\n"pageviews","2"\r\n');
     expect(out).toContain('"source","visitors","visits","leads","calls"\r\n"newsletter","1","1","0","0"\r\n');
   });

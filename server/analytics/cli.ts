@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import type { Env } from "../config.js";
-import { csvRows } from "../leads/export.js";
+import { csvRows } from "../../shared/csv.js";
 import { addDays, figures } from "./figures.js";
 import { dayOf } from "./visitor-key.js";
 import type { FiguresJson } from "../../shared/analytics.js";

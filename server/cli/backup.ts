@@ -16,6 +16,14 @@ export const RESTORE_USAGE =
 
 const run = promisify(execFile);
 
+/**
+ * The analytics salts never leave the live database (issue 37): with a day's salt, whoever holds
+ * the daily backups could recompute a visitor key from a guessed address and user agent and follow
+ * one person across days. A backup leaves the table's rows out; a restore empties it, so the
+ * server draws a fresh salt (decision 074).
+ */
+const SALTS_TABLE = "analytics_salts";
+
 /** `leads-2026-11-23T14-05-09Z.sqlite`: sorts by date, no characters a file system minds. */
 export function defaultBackupFile(config: Pick<Config, "dataDir" | "databaseUrl">, now = new Date()): string {
   const stamp = now
@@ -48,6 +56,7 @@ export async function backupDatabase(config: Config, file: string): Promise<void
       } finally {
         db.close();
       }
+      dropSqliteSalts(partial);
     } else {
       const schema = await currentSchema(config.databaseUrl);
       await run(
@@ -55,6 +64,8 @@ export async function backupDatabase(config: Config, file: string): Promise<void
         [
           "--format=custom",
           `--schema=${schema}`,
+          // The table is restored empty.
+          `--exclude-table-data=${schema}.${SALTS_TABLE}`,
           "--no-owner",
           "--no-privileges",
           "--file",
@@ -101,9 +112,35 @@ export async function restoreDatabase(config: Config, file: string, { force = fa
     } finally {
       backup.close();
     }
+    // A backup made before salts were left out still has one.
+    dropSqliteSalts(sqliteFile(config));
     return;
   }
   await restorePostgres(config.databaseUrl, file);
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ found: string | null }>(`select to_regclass('${SALTS_TABLE}') as found`);
+    if (rows[0]?.found != null) await client.query(`delete from ${SALTS_TABLE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Empties the salts table of a SQLite file, overwriting the rows (secure_delete) rather than
+ * leaving them in free space; no-op when the file predates analytics.
+ */
+function dropSqliteSalts(file: string): void {
+  const db = new SQLite(file, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.pragma("secure_delete = ON");
+    const table = db.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(SALTS_TABLE);
+    if (table !== undefined) db.prepare(`delete from ${SALTS_TABLE}`).run();
+  } finally {
+    db.close();
+  }
 }
 
 /**

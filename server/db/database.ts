@@ -89,7 +89,23 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
+  // A deleted row's bytes are overwritten with zeros, not left in free pages (issue 37): an
+  // erasure must not stay readable in the file. See flushErasure for the WAL.
+  database.pragma("secure_delete = ON");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+/**
+ * After rows holding a person's data were deleted or emptied (an erasure, a sent privacy message),
+ * on SQLite: secure_delete zeroed them in the new versions of their pages, but those are in the
+ * WAL, and the database file still holds the old versions, as do older WAL frames. A TRUNCATE
+ * checkpoint copies the new pages into the file and empties the WAL. While a reader (a backup,
+ * `npm run leads`) holds an older snapshot the checkpoint cannot finish, and the next erasure or
+ * SQLite's own automatic checkpoint does. PostgreSQL: nothing to do here (decision 072).
+ */
+export async function flushErasure(db: Kysely<Database>): Promise<void> {
+  if (databaseDialect(db) !== "sqlite") return;
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
 }
 
 /** Throws when the database cannot answer a trivial query. */

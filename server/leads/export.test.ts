@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "./repository.js";
-import { CSV_HEADER, EXPORT_COLUMNS, leadsToCsv, leadsToJson, spreadsheetText } from "./export.js";
+import { CSV_HEADER, EXPORT_COLUMNS, leadsToCsv, leadsToJson } from "./export.js";
 import { parseCsv } from "../testing/admin.js";
 import { newLead } from "../testing/leads.js";
 
@@ -41,41 +41,6 @@ function cellsAs(text: string, separator: string): string[] {
 
 /** What a spreadsheet would run as a formula: a cell starting with a trigger. */
 const runs = (cell: string) => /^[ ]*[=+\-@\t\r]/.test(cell);
-
-describe("spreadsheetText", () => {
-  it.each([
-    ["plain", "plain"],
-    ["", ""],
-    ["São Paulo — ação", "São Paulo — ação"],
-    ['say "hi"', 'say "hi"'],
-    ["a, b", "a, b"],
-    ['=HYPERLINK("https://evil.example")', '\'=HYPERLINK("https://evil.example")'],
-    ["=1+1", "'=1+1"],
-    ["+55 11 99999-0000", "'+55 11 99999-0000"],
-    ["-2+3", "'-2+3"],
-    ["@SUM(A1)", "'@SUM(A1)"],
-    ["\tcmd", "'\tcmd"],
-    ["a\t=1", "a\t'=1"],
-    ["\rcmd", "'\rcmd"],
-    ["1-5", "1-5"],
-    ["a=b", "a=b"],
-    ["Ana;=1+1;x", "Ana;'=1+1;x"],
-    ["Ana,=1+1,x", "Ana,'=1+1,x"],
-    ["Ana; =1+1", "Ana; '=1+1"],
-    ["a;@x;+y;-z", "a;'@x;'+y;'-z"],
-    ["line 1\n=cmd", "line 1\n'=cmd"],
-    ["\r=1", "'\r'=1"],
-    ["Ana\u202egnp.exe", "Anagnp.exe"],
-    ["\u2066=1+1\u2069", "'=1+1"],
-    ["x\u0085y\u009b", "xy"],
-  ])("%j → %j", (value, text) => {
-    expect(spreadsheetText(value)).toBe(text);
-  });
-
-  it("writes null as an empty cell", () => {
-    expect(spreadsheetText(null)).toBe("");
-  });
-});
 
 describe("leadsToCsv", () => {
   it("has a BOM, a quoted header row, one CRLF-ended row per lead, every cell quoted, no bookkeeping columns", () => {

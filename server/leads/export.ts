@@ -1,5 +1,5 @@
-import { stringify } from "csv-stringify/sync";
-import { escapeFormatCharactersInJson, stripFormatCharacters } from "../../shared/format-characters.js";
+import { csvRows } from "../../shared/csv.js";
+import { escapeFormatCharactersInJson } from "../../shared/format-characters.js";
 import type { Lead } from "./repository.js";
 import { UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
 
@@ -59,7 +59,7 @@ export function leadsToJson(leads: Lead[], attributions: Attributions = new Map(
 /**
  * RFC 4180 CSV with a header row, every cell quoted, CRLF line ends, preceded by a UTF-8 byte
  * order mark so that spreadsheet programs read accents right. Cells are neutralised against
- * formula injection (`spreadsheetText`).
+ * formula injection (shared/csv.ts).
  */
 export function leadsToCsv(leads: Lead[], attributions: Attributions = new Map()): string {
   // A list (the spam reasons) is one cell, its entries separated by spaces.
@@ -73,30 +73,4 @@ export function leadsToCsv(leads: Lead[], attributions: Attributions = new Map()
     ];
   });
   return csvRows([[...CSV_HEADER], ...rows], { bom: true });
-}
-
-/**
- * Rows as CSV that opens safely in any spreadsheet and locale: every cell quoted, every value
- * neutralised (`spreadsheetText`), lines ended by CRLF; the byte-order mark tells Excel it is UTF-8.
- */
-export function csvRows(rows: readonly (readonly (string | null)[])[], { bom = false } = {}): string {
-  return stringify(
-    rows.map((row) => row.map(spreadsheetText)),
-    { bom, quoted: true, quoted_empty: true, record_delimiter: "\r\n" },
-  );
-}
-
-/**
- * A spreadsheet runs a cell that starts with one of `= + - @`, a tab or a CR as a formula
- * (https://owasp.org/www-community/attacks/CSV_Injection). A cell can start at the beginning of
- * the value, and also after a `,`, `;`, tab or line break when the file is opened with another
- * separator than it was written with: Excel set to Portuguese, German or French splits on `;`,
- * and quoting does not hold across conventions. So a `'` goes before every trigger found at any
- * of these places (spaces between allowed), which makes what follows text in every convention.
- */
-const FORMULA_START = /(?<=^|[,;\t\r\n])([ ]*)(?=[=+\-@\t\r])/g;
-
-export function spreadsheetText(value: string | null): string {
-  if (value === null) return "";
-  return stripFormatCharacters(value).replace(FORMULA_START, "$1'");
 }

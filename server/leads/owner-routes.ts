@@ -13,6 +13,7 @@ import { stripFormatCharacters } from "../../shared/format-characters.js";
 import { attributionsOf, exportAttributions, leadAttributionOf } from "../analytics/attribution.js";
 import { bookingJson } from "../booking/owner-routes.js";
 import { activeBookingsOfLeads, findActiveBookingOfLead, type Booking } from "../booking/repository.js";
+import { flushErasure } from "../db/database.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/api.js";
 import { changeLeadStatus } from "../spam/restore.js";
@@ -158,6 +159,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: idParamsSchema, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       if (!(await deleteLead(app.db, request.params.id))) throw new AdminError("NOT_FOUND");
+      await flushErasure(app.db);
       request.log.info({ lead: request.params.id }, "lead deleted");
       return reply.code(204).send(null);
     },

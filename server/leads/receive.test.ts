@@ -49,7 +49,7 @@ describe.each(DIALECTS)("receiving a lead on %s, without HTTP", (dialect) => {
       webhooks: { wake: vi.fn() },
       booking: { offer: (lead) => (lead.status === "spam" ? undefined : OFFER) },
       telemetry: { leadStored: vi.fn() },
-      log: { info: vi.fn() },
+      log: { info: vi.fn(), warn: vi.fn() },
       now: () => new Date(),
       spamMinFillMs: 0,
       ...overrides,

@@ -30,7 +30,7 @@ export interface ReceiveDeps {
   /** The booking offer of the success reply. */
   booking: Pick<BookingService, "offer">;
   telemetry: Pick<Telemetry, "leadStored">;
-  log: Pick<FastifyBaseLogger, "info">;
+  log: Pick<FastifyBaseLogger, "info" | "warn">;
   now: () => Date;
   /** SPAM_MIN_FILL_SECONDS in milliseconds; 0: off. */
   spamMinFillMs: number;
@@ -78,7 +78,13 @@ export async function receiveLead(deps: ReceiveDeps, submission: Submission): Pr
   }
   // Spam is stored with its reasons and answered as a lead is: bots learn nothing.
   const verdict = await judge(
-    { db, now, minFillMs: deps.spamMinFillMs },
+    {
+      db,
+      now,
+      minFillMs: deps.spamMinFillMs,
+      onRuleFailure: (rule, error) =>
+        deps.log.warn({ rule: rule.value, err: error }, "an owner's spam pattern could not run: no match"),
+    },
     { honeypot, proofOfWork: fields[PROOF_OF_WORK_FIELD], content: validation.values },
   );
 

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/database.js";
+import { flushErasure, type Database } from "../db/database.js";
 import { DrainLoop } from "../jobs/drain-loop.js";
 import { findLead, type Lead } from "../leads/repository.js";
 import {
   claimDueMessage,
-  deleteIfDetached,
-  deleteMessage,
+  emptyDetachedMessage,
   releaseMessage,
   markMessageSkipped,
   markMessageFailed,
@@ -135,17 +134,17 @@ export class OutboxWorker {
       return true;
     }
     if (outcome !== undefined) {
-      if (detached) await deleteMessage(db, message.id);
-      else await markMessageSkipped(db, message.id, outcome.skipped);
+      if (detached) {
+        if (await emptyDetachedMessage(db, message.id, outcome.skipped)) await flushErasure(db);
+      } else await markMessageSkipped(db, message.id, outcome.skipped);
       log.info({ lead: about, kind: message.kind, reason: outcome.skipped }, "outbox: message not to be sent");
       return true;
     }
-    // A detached message holds an address its lead no longer does (or never did): gone once sent.
-    if (detached) await deleteMessage(db, message.id);
-    else {
-      await markMessageSent(db, message.id);
-      await deleteIfDetached(db, message.id);
-    }
+    // A detached message holds an address its lead no longer does (or never did): emptied once
+    // sent. One detached while it was being sent (its lead erased meanwhile) goes the same way.
+    if (!detached) await markMessageSent(db, message.id);
+    // The address is gone from the row; the file and the WAL are made to forget it too.
+    if (await emptyDetachedMessage(db, message.id)) await flushErasure(db);
     log.info({ lead: about, kind: message.kind, attempts: message.attempts + 1 }, "outbox: message sent");
     return true;
   }

@@ -11,10 +11,12 @@ import {
   countMessagesByState,
   countMessagesToMailbox,
   countMessagesToVisitors,
+  emptyDetachedMessage,
   listMessages,
   markMessageFailed,
   markMessageSent,
   markMessageSkipped,
+  purgeEmptiedMessages,
   queueMessage,
   type NewOutboxMessage,
 } from "./outbox.js";
@@ -135,6 +137,25 @@ describe.each(DIALECTS)("outbox and sessions repositories on %s", (dialect) => {
     expect(await countMessagesToMailbox(db, "ben@example.com", t0)).toBe(0);
     // The owner's notifications go to no visitor mailbox: not counted.
     expect(await countMessagesToVisitors(db, t0)).toBe(2);
+  });
+
+  it("counts a detached message to a visitor, emptied once sent, until it is purged a day later", async () => {
+    const at = later(1_000);
+    const link = { leadId: null, mailbox: null, dueAt: at, id: "link-1" } as const;
+    await queueMessage(db, { ...link, kind: "visitor-privacy-link", payload: { to: "ana@example.com" } }, at);
+    await queueMessage(db, { ...link, id: "notice-1", kind: "owner-privacy-erased", payload: {} }, at);
+    await emptyDetachedMessage(db, "link-1", undefined, later(2_000));
+    expect((await listMessages(db)).find((message) => message.id === "link-1")).toMatchObject({
+      payload: null,
+      mailbox: null,
+      sentAt: later(2_000),
+    });
+    // Counted by its kind: a visitor got it, whoever they were. The owner's notice is not.
+    expect(await countMessagesToVisitors(db, t0)).toBe(1);
+    expect(await purgeEmptiedMessages(db, at)).toBe(0);
+    // The unsent notice stays, whatever its age; the emptied link goes.
+    expect(await purgeEmptiedMessages(db, later(60_000))).toBe(1);
+    expect((await listMessages(db)).map((message) => message.id)).toEqual(["notice-1"]);
   });
 
   it("finds a session until it expires or is deleted; forgets expired ones", async () => {

@@ -2,6 +2,14 @@ import type { Kysely, Selectable } from "kysely";
 import { databaseDialect, type Database } from "../db/database.js";
 import type { OutboxKind, OutboxTable } from "./tables.js";
 
+/** The kinds that go to a visitor: every one counts against VISITOR_MAIL_PER_HOUR (issue 37). */
+const VISITOR_KINDS: readonly OutboxKind[] = [
+  "visitor-booking",
+  "visitor-acknowledgement",
+  "visitor-privacy-link",
+  "visitor-privacy-erased",
+];
+
 export interface OutboxMessage {
   id: string;
   leadId: string | null;
@@ -55,12 +63,15 @@ export async function queueMessage(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Messages to visitors queued since `since` that were sent or may still be (not skipped ones). */
+/**
+ * Messages to visitors queued since `since` that were sent or may still be (not skipped ones),
+ * by kind: a detached one has no mailbox, and counts all the same.
+ */
 function toVisitorsSince(db: Kysely<Database>, since: Date) {
   return db
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll().as("count"))
-    .where("mailbox", "is not", null)
+    .where("kind", "in", VISITOR_KINDS)
     .where("created_at", ">", since.toISOString())
     .where((eb) => eb.or([eb("sent_at", "is", null), eb("last_error", "is", null)]));
 }
@@ -164,17 +175,40 @@ export async function markMessageSent(db: Kysely<Database>, id: string, now: Dat
   await db.updateTable("outbox").set({ sent_at: now.toISOString(), last_error: null }).where("id", "=", id).execute();
 }
 
-/** A detached message, once sent or skipped: it held an address that must not stay. */
-export async function deleteMessage(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom("outbox").where("id", "=", id).execute();
+/**
+ * A detached message, once sent (`skipped` undefined) or skipped: its payload and mailbox held an
+ * address that must not stay, and go; the row, kind and time stay for the hourly cap's count.
+ * False when the message is attached to a lead (nothing done).
+ */
+export async function emptyDetachedMessage(
+  db: Kysely<Database>,
+  id: string,
+  skipped?: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({
+      payload: null,
+      mailbox: null,
+      sent_at: now.toISOString(),
+      last_error: skipped === undefined ? null : `not sent: ${skipped}`.slice(0, 1000),
+    })
+    .where("id", "=", id)
+    .where("lead_id", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
-/**
- * After a send: a message detached while it was being sent (its lead erased meanwhile) goes as
- * the other detached ones do.
- */
-export async function deleteIfDetached(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom("outbox").where("id", "=", id).where("lead_id", "is", null).execute();
+/** Emptied detached messages queued before `before` (a day back: no cap looks further). */
+export async function purgeEmptiedMessages(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("outbox")
+    .where("lead_id", "is", null)
+    .where("sent_at", "is not", null)
+    .where("created_at", "<", before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Due again at once: a message detached after it was claimed is sent as detached on the next pass. */

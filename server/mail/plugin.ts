@@ -10,6 +10,7 @@ import {
   MAIL_CAPS,
   MAIL_DELAYS,
   queueCallChange,
+  queueDetachedToVisitor,
   queueLeadMessages,
   type MailDelays,
   type QueueDependencies,
@@ -50,6 +51,15 @@ export interface Mail {
     options?: { toVisitor?: boolean },
   ): Promise<void>;
   /**
+   * Queues a message to a visitor that belongs to no lead (a privacy link, the last message after
+   * an erasure), in the caller's transaction, under the hourly cap on all visitor mail; false
+   * when the cap held it back (the owner is then alerted, once an hour). False when mail is off.
+   */
+  queueToVisitor(
+    trx: Kysely<Database>,
+    message: { kind: "visitor-privacy-link" | "visitor-privacy-erased"; payload: unknown; dueAt: Date },
+  ): Promise<boolean>;
+  /**
    * An alert to the owner about no lead (the global sign-in budget tripped). Sent at once, not
    * through the outbox: an outbox row belongs to a lead. Failures are logged. Nothing when mail is off.
    */
@@ -75,6 +85,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
       afterInsert: undefined,
       wake() {},
       async queueBookingChange() {},
+      queueToVisitor: async () => false,
       async alertOwner() {},
     });
     return;
@@ -115,6 +126,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
     wake: () => worker.wake(),
     alertOwner,
     queueBookingChange: (trx, lead, payload, options) => queueCallChange(queue, trx, lead, payload, options),
+    queueToVisitor: (trx, message) => queueDetachedToVisitor(queue, trx, message),
   });
 
   app.health.addCheck("outbox", () => {

@@ -38,7 +38,7 @@ export const MAIL_CAPS = {
 export type MailCaps = typeof MAIL_CAPS;
 
 export interface QueueDependencies {
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, "warn">;
   caps: MailCaps;
   delays: MailDelays;
   /** Booking is on: a lead that books no call gets an acknowledgement. */
@@ -48,6 +48,32 @@ export interface QueueDependencies {
 
 /** The fixed id of the one alert of a clock hour: a second one that hour is not queued. */
 const alertId = (now: Date) => `visitor-mail-cap-${now.toISOString().slice(0, 13)}`;
+
+/**
+ * Whether all visitors together may have one more message this hour. When not, the owner is
+ * alerted, once that clock hour (a fixed id), and the refusal is logged with `about`.
+ */
+async function visitorHourAllows(
+  deps: QueueDependencies,
+  trx: Kysely<Database>,
+  now: Date,
+  about: { lead: string | null; kind: OutboxKind },
+): Promise<boolean> {
+  const { visitorsPerHour } = deps.caps;
+  const hourAgo = new Date(now.getTime() - HOUR);
+  if ((await countMessagesToVisitors(trx, hourAgo)) < visitorsPerHour) return true;
+  const payload: VisitorMailCapPayload = { cap: visitorsPerHour, since: hourAgo.toISOString() };
+  const alerted = await queueMessage(
+    trx,
+    { id: alertId(now), leadId: about.lead, kind: "owner-alert", mailbox: null, payload, dueAt: now },
+    now,
+  );
+  deps.log.warn(
+    { ...about, cap: visitorsPerHour, alerted },
+    "message to the visitor not queued: visitors have had the hour's messages",
+  );
+  return false;
+}
 
 /**
  * A message to the visitor, unless the lead is spam, their mailbox had its share today, or all
@@ -62,7 +88,7 @@ async function queueToVisitor(
   if (lead.status === "spam") return;
   const now = deps.now?.() ?? new Date();
   const mailbox = canonicalMailbox(replyAddress(lead));
-  const { mailboxPerDay, visitorsPerHour } = deps.caps;
+  const { mailboxPerDay } = deps.caps;
   if ((await countMessagesToMailbox(trx, mailbox, new Date(now.getTime() - 24 * HOUR))) >= mailboxPerDay) {
     deps.log.warn(
       { lead: lead.id, kind: message.kind, cap: mailboxPerDay },
@@ -70,21 +96,24 @@ async function queueToVisitor(
     );
     return;
   }
-  const hourAgo = new Date(now.getTime() - HOUR);
-  if ((await countMessagesToVisitors(trx, hourAgo)) >= visitorsPerHour) {
-    const payload: VisitorMailCapPayload = { cap: visitorsPerHour, since: hourAgo.toISOString() };
-    const alerted = await queueMessage(
-      trx,
-      { id: alertId(now), leadId: lead.id, kind: "owner-alert", mailbox: null, payload, dueAt: now },
-      now,
-    );
-    deps.log.warn(
-      { lead: lead.id, kind: message.kind, cap: visitorsPerHour, alerted },
-      "message to the visitor not queued: visitors have had the hour's messages",
-    );
-    return;
-  }
+  if (!(await visitorHourAllows(deps, trx, now, { lead: lead.id, kind: message.kind }))) return;
   await queueMessage(trx, { leadId: lead.id, mailbox, ...message }, now);
+}
+
+/**
+ * A detached message to a visitor (a privacy link, the last message after an erasure: no lead,
+ * no mailbox kept), counted against the same hourly cap as every other; false when the cap held
+ * it back. The caller caps the mailbox itself, by the key it keeps instead of the address.
+ */
+export async function queueDetachedToVisitor(
+  deps: QueueDependencies,
+  trx: Kysely<Database>,
+  message: { kind: OutboxKind; payload: unknown; dueAt: Date },
+): Promise<boolean> {
+  const now = deps.now?.() ?? new Date();
+  if (!(await visitorHourAllows(deps, trx, now, { lead: null, kind: message.kind }))) return false;
+  await queueMessage(trx, { leadId: null, mailbox: null, ...message }, now);
+  return true;
 }
 
 /**

@@ -52,6 +52,10 @@ export async function sendMessage(
     case "owner-privacy-erased":
       await transport.deliver(composeOwnerErased(message.payload as OwnerErasedPayload, identity));
       return undefined;
+    // About no lead when a privacy message tripped the cap.
+    case "owner-alert":
+      await transport.deliver(composeVisitorMailCapAlert(message.payload as VisitorMailCapPayload, identity));
+      return undefined;
   }
   const lead = attached ?? detachedLead(message.payload);
   if (lead === undefined) return { skipped: "the lead is gone" };
@@ -89,9 +93,6 @@ async function sendLeadMessage(
     case "owner-reminder":
       if (lead.status !== "new") return { skipped: `the lead is ${lead.status}` };
       await transport.deliver(composeReminder(lead, message.payload as ReminderPayload, identity));
-      return undefined;
-    case "owner-alert":
-      await transport.deliver(composeVisitorMailCapAlert(message.payload as VisitorMailCapPayload, identity));
       return undefined;
     case "owner-webhook-disabled":
       await transport.deliver(composeEndpointDisabled(message.payload as EndpointDisabledPayload, identity));

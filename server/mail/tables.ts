@@ -36,7 +36,8 @@ export interface MailTables {
 /**
  * One message, from its commit until it is sent. Most are about a lead; a detached one (`lead_id`
  * null: a privacy message, or a call's CANCEL whose lead was erased) carries what it needs in its
- * payload and is deleted once sent (docs/decisions/055-detached-messages.md).
+ * payload, which is emptied once it is sent (docs/decisions/055-detached-messages.md); the row
+ * stays a day, holding no address, so that the hourly cap on visitor mail counts it (decision 071).
  */
 export interface OutboxTable {
   id: string;

@@ -5,6 +5,7 @@ import { BookingOfferSchema, SlotsReplySchema } from "../../shared/booking.js";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
 import { canonicalMailbox } from "../../shared/mailbox.js";
+import { PRIVACY_PATHS } from "../../shared/privacy.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 import { TestSmtpServer, type ReceivedMail } from "../testing/smtp.js";
@@ -110,6 +111,56 @@ describe("the hourly cap on visitor mail", () => {
     expect(alerts()).toHaveLength(1);
     expect(alerts()[0]!.text).toContain("the site has queued 2 e-mails to visitors");
   }, 20_000);
+});
+
+// Issue 37, attack 4: 150 privacy links for strangers from 3 addresses went out in a minute.
+describe.each(DIALECTS)("every e-mail to a visitor counts against the hourly cap (%s)", (dialect) => {
+  it("sends no 61st visitor e-mail in an hour, privacy links included, and tells the owner once", async () => {
+    await start(dialect);
+    const alerts = () =>
+      toOwner().filter((mail) => /^E-mail to visitors paused/.test(mail.headers.get("subject") ?? ""));
+    // Ten leads, each acknowledged: ten of the hour's sixty.
+    for (let i = 0; i < 10; i++) {
+      const res = await harness.postJson({ ...CONSULTING, email: `lead${i}@example.com`, company: `Company ${i}` });
+      expect(res.statusCode).toBe(200);
+    }
+    const requestLink = (i: number) =>
+      harness.app.inject({
+        method: "POST",
+        url: PRIVACY_PATHS.request,
+        remoteAddress: `203.0.113.${i % 3}`,
+        headers: { accept: "application/json", "content-type": "application/json" },
+        payload: JSON.stringify({ email: `stranger${i}@example.org`, language: "en" }),
+      });
+    const answers: number[] = [];
+    for (let i = 0; i < 60; i++) answers.push((await requestLink(i)).statusCode);
+    // Fifty links fill the hour; every later request is refused, in the visitor's language.
+    expect(answers.slice(0, 50)).toEqual(Array(50).fill(200));
+    expect(answers.slice(50)).toEqual(Array(10).fill(503));
+    const refused = await requestLink(60);
+    expect(refused.json()).toMatchObject({ code: "MAIL_BUSY", language: "en" });
+    // A lead past the cap is stored and the owner hears of it, but the visitor gets nothing.
+    expect((await harness.postJson({ ...CONSULTING, email: "late@example.com", company: "Late" })).statusCode).toBe(
+      200,
+    );
+
+    // Seventy-odd messages over one SMTP connection at a time: more than the usual wait.
+    await waitUntil(() => toVisitors().length === 60 && alerts().length === 1 && toOwner().length === 12, 40_000);
+    await sleep(1_000);
+    expect(toVisitors()).toHaveLength(60);
+    expect(toMailbox("stranger50@example.org")).toEqual([]);
+    expect(toMailbox("late@example.com")).toEqual([]);
+    expect(alerts()).toHaveLength(1);
+    expect(alerts()[0]!.text).toContain("the site has queued 60 e-mails to visitors");
+    // Sent privacy messages keep no address: their rows are emptied, counted by kind alone.
+    const detached = await harness.app.db
+      .selectFrom("outbox")
+      .select(["payload", "mailbox"])
+      .where("lead_id", "is", null)
+      .execute();
+    expect(detached.length).toBeGreaterThan(0);
+    expect(detached.every((row) => row.payload === null && row.mailbox === null)).toBe(true);
+  }, 60_000);
 });
 
 describe("mail to the visitor carries no text the visitor typed", () => {

@@ -44,6 +44,7 @@ export const PRIVACY_ERROR_CODES = [
   "EXPIRED_SESSION",
   "NOT_CONFIRMED",
   "MAIL_OFF",
+  "MAIL_BUSY",
   "SERVER_ERROR",
 ] as const;
 export type PrivacyErrorCode = (typeof PRIVACY_ERROR_CODES)[number];

@@ -13,6 +13,7 @@ import { newLead } from "../testing/leads.js";
 import { newPrivacySecret } from "./keys.js";
 import type { LinkPayload } from "./mail.js";
 import { eraseData, openLink, PRIVACY_RULES, requestLink, type PrivacyDeps } from "./service.js";
+import { privacyMail } from "../testing/privacy-mail.js";
 
 const NOW = new Date("2027-06-07T08:00:00.000Z");
 const quiet = { info: () => {}, warn: () => {} } as unknown as FastifyBaseLogger;
@@ -59,7 +60,7 @@ describe.each(DIALECTS)("an erasure and the call's CANCEL (%s)", (dialect) => {
       rules: PRIVACY_RULES,
       now: () => NOW,
       origin: "https://site.example",
-      mail: { enabled: true, wake: () => {} },
+      mail: privacyMail(() => NOW),
       cancelCalls: (ids) => cancelCalls(booking, ids),
       log: quiet,
     };

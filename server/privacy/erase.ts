@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/database.js";
+import { flushErasure, type Database } from "../db/database.js";
+import type { Mail } from "../mail/plugin.js";
 import { findLead, replyAddress, type Lead } from "../leads/repository.js";
 import { queueMessage } from "../mail/outbox.js";
 import { queueErasures } from "../webhooks/deliveries.js";
 import { leadIdsOf } from "./records.js";
-import { mailboxKey } from "./keys.js";
+import { isVisitorAddress, visitorKeyOf, type VisitorKey } from "./keys.js";
 import { markErased, type ErasedCounts, type PrivacyRequest } from "./store.js";
 import type { ErasedPayload, OwnerErasedPayload } from "./mail.js";
 
@@ -15,7 +16,7 @@ export interface EraseDeps {
   now: () => Date;
   /** The booking service's cancel path: each call's CANCEL goes to the visitor, the owner is told. */
   cancelCalls: (ids: readonly string[]) => Promise<string[]>;
-  mail: { readonly enabled: boolean; wake(): void };
+  mail: Pick<Mail, "enabled" | "wake" | "queueToVisitor">;
   log: Pick<FastifyBaseLogger, "info">;
 }
 
@@ -31,7 +32,8 @@ const BOOKING_KINDS = ["visitor-booking", "owner-booking"] as const;
  */
 export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<ErasedCounts> {
   const { db, now } = deps;
-  const ids = await leadIdsOf(db, deps.secret, request.mailbox_key);
+  const visitor = visitorKeyOf(request);
+  const ids = await leadIdsOf(db, deps.secret, visitor);
   const leads = (await Promise.all(ids.map((id) => findLead(db, id)))).filter((lead) => lead !== undefined);
   const at = now();
   const future = await db
@@ -43,7 +45,7 @@ export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<E
     .execute();
   if (future.length > 0) await deps.cancelCalls(future.map((call) => call.id));
   // Where the last message goes: the address, as the visitor typed it, of their newest lead.
-  const to = addressOf(leads, deps.secret, request.mailbox_key);
+  const to = addressOf(leads, deps.secret, visitor);
 
   const erased = await db.transaction().execute(async (trx) => {
     await detachCancellations(trx, leads);
@@ -60,11 +62,8 @@ export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<E
     if (deps.mail.enabled) {
       if (to !== undefined) {
         const payload: ErasedPayload = { to, language: request.language };
-        await queueMessage(
-          trx,
-          { leadId: null, kind: "visitor-privacy-erased", mailbox: null, payload, dueAt: done },
-          done,
-        );
+        // Under the hourly cap on visitor mail like every other message; held back, the erasure stands.
+        await deps.mail.queueToVisitor(trx, { kind: "visitor-privacy-erased", payload, dueAt: done });
       }
       const notice: OwnerErasedPayload = { requestId: request.id, requestedAt: request.requested_at, erased: counts };
       await queueMessage(
@@ -75,6 +74,8 @@ export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<E
     }
     return counts;
   });
+  // What was deleted is overwritten in the file, not only unlinked (decision 072).
+  await flushErasure(db);
   deps.log.info({ privacyRequest: request.id, erased }, "privacy: erased on the visitor's request");
   deps.mail.wake();
   return erased;
@@ -95,11 +96,11 @@ async function callsOf(trx: Kysely<Database>, ids: readonly string[]): Promise<M
   return calls;
 }
 
-function addressOf(leads: Lead[], secret: string, key: string): string | undefined {
+function addressOf(leads: Lead[], secret: string, visitor: VisitorKey): string | undefined {
   const newest = [...leads].sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime());
   for (const lead of newest) {
     for (const address of [replyAddress(lead), lead.email]) {
-      if (mailboxKey(secret, address) === key) return address;
+      if (isVisitorAddress(secret, visitor, address)) return address;
     }
   }
   return undefined;

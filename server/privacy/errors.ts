@@ -11,6 +11,7 @@ const STATUS: Record<PrivacyErrorCode, number> = {
   EXPIRED_SESSION: 410,
   NOT_CONFIRMED: 400,
   MAIL_OFF: 503,
+  MAIL_BUSY: 503,
   SERVER_ERROR: 500,
 };
 

@@ -1,6 +1,7 @@
 import { escapeFormatCharactersInJson } from "../../shared/format-characters.js";
 import { UNKNOWN_ATTRIBUTION } from "../analytics/attribution.js";
-import { csvRows, exportLead } from "../leads/export.js";
+import { csvRows } from "../../shared/csv.js";
+import { exportLead } from "../leads/export.js";
 import type { VisitorRecords } from "./records.js";
 
 /** The visitor's records as one JSON document: leads (with where they came from), calls, messages, webhook deliveries. */

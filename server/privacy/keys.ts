@@ -24,9 +24,36 @@ function mac(secret: string, purpose: string, value: string): Buffer {
   return createHmac("sha256", secret).update(`${purpose}\n${value}`).digest();
 }
 
-/** HMAC-SHA256 of the canonical mailbox: how a request and a lead's address are matched. */
+/** HMAC-SHA256 of the canonical mailbox: what the links a day per mailbox are counted by. */
 export function mailboxKey(secret: string, address: string): string {
   return mac(secret, "mailbox", canonicalMailbox(address)).toString("base64url");
+}
+
+/**
+ * HMAC-SHA256 of the address itself, trimmed and in lower case: how a request and a lead's
+ * address are matched. `+tags` and dots stay, so an alias opens only what was stored under it
+ * (issue 37); case does not, as no mail service tells `Ana@` from `ana@` (decision 073).
+ */
+export function addressKey(secret: string, address: string): string {
+  return mac(secret, "address", address.trim().toLowerCase()).toString("base64url");
+}
+
+/**
+ * How a request finds its visitor's leads: by the address the link was sent to; a request made
+ * before addresses were keyed (its `addressKey` null) by its mailbox, as it was then.
+ */
+export type VisitorKey = { by: "address" | "mailbox"; key: string };
+
+export function visitorKeyOf(request: { address_key: string | null; mailbox_key: string }): VisitorKey {
+  return request.address_key === null
+    ? { by: "mailbox", key: request.mailbox_key }
+    : { by: "address", key: request.address_key };
+}
+
+/** Whether `address` is the visitor's: the same keyed hash, by address or by mailbox. */
+export function isVisitorAddress(secret: string, visitor: VisitorKey, address: string): boolean {
+  const key = visitor.by === "address" ? addressKey(secret, address) : mailboxKey(secret, address);
+  return key === visitor.key;
 }
 
 /**

@@ -9,6 +9,7 @@ import { ADMIN_PASSWORD, signIn } from "../testing/admin.js";
 import { collectorPerTest } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
+import { privacyMail } from "../testing/privacy-mail.js";
 
 const { site, harness } = collectorPerTest();
 
@@ -21,7 +22,7 @@ describe.each(DIALECTS)("the inbox's privacy requests (%s)", (dialect) => {
       rules: PRIVACY_RULES,
       now: () => new Date(),
       origin: "https://site.example",
-      mail: { enabled: true, wake: () => {} },
+      mail: privacyMail(),
       cancelCalls: async () => [],
       log: { info: () => {}, warn: () => {} },
     };

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import ical, { type VEvent } from "node-ical";
 import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -7,6 +9,7 @@ import { canonicalMailbox } from "../../shared/mailbox.js";
 import { PRIVACY_PATHS } from "../../shared/privacy.js";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
+import { SQLITE_FILE } from "../db/database.js";
 import { listAllLeads } from "../leads/repository.js";
 import { collectorPerTest, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
@@ -141,16 +144,25 @@ describe.each(DIALECTS)("the visitor's own data (%s)", (dialect) => {
     expect(opened.statusCode).toBe(303);
     const page = await harness.app.inject({ url: opened.headers.location as string });
     expect(page.body).toContain("Não guardamos nada para este e-mail");
-    // Sent messages that held an address are gone from the outbox.
-    const detached = await harness.app.db.selectFrom("outbox").select("id").where("lead_id", "is", null).execute();
-    expect(detached).toEqual([]);
+    // Sent messages that held an address hold none now: emptied, kept only for the hourly count.
+    const holding = async () =>
+      (
+        await harness.app.db
+          .selectFrom("outbox")
+          .select("id")
+          .where("lead_id", "is", null)
+          .where((eb) => eb.or([eb("payload", "is not", null), eb("mailbox", "is not", null)]))
+          .execute()
+      ).length;
+    for (let i = 0; i < 200 && (await holding()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(await holding()).toBe(0);
   });
 
   it("opens, exports and erases a visitor's data; the call is cancelled with its UID; nothing of another visitor goes", async () => {
     await start();
     const uid = await leadWithCall("ana@example.com", "pt");
     await leadWithCall("bia@example.com", "pt");
-    await harness.postJson({ ...DISCOVERY, email: "Ana+other@Example.com", _language: "en" });
+    await harness.postJson({ ...DISCOVERY, email: "Ana@Example.com", _language: "en" });
 
     expect((await post(PRIVACY_PATHS.request, { email: "ana@example.com", language: "pt" })).statusCode).toBe(200);
     await waitUntil(() => mailTo("ana@example.com").some((mail) => mail.text.includes("/privacy/data?token=")));
@@ -186,7 +198,7 @@ describe.each(DIALECTS)("the visitor's own data (%s)", (dialect) => {
     });
     expect(json.headers["content-disposition"]).toContain("attachment");
     const exported = json.json<{ leads: { email: string }[]; calls: { status: string }[] }>();
-    expect(exported.leads.map((lead) => lead.email).sort()).toEqual(["Ana+other@Example.com", "ana@example.com"]);
+    expect(exported.leads.map((lead) => lead.email).sort()).toEqual(["Ana@Example.com", "ana@example.com"]);
     expect(exported.calls).toHaveLength(1);
     const csv = await harness.app.inject({ url: `${PRIVACY_PATHS.exportCsv}?session=${encodeURIComponent(session)}` });
     expect(csv.body).toContain('"lead"');
@@ -223,9 +235,11 @@ describe.each(DIALECTS)("the visitor's own data (%s)", (dialect) => {
     const db = harness.app.db;
     const bia = (await listAllLeads(db))[0]!;
     expect(await db.selectFrom("bookings").select("lead_id").execute()).toEqual([{ lead_id: bia.id }]);
-    // Detached messages (the CANCEL, the last messages) are deleted once sent.
+    // Detached messages (the CANCEL, the last messages) are emptied once sent.
     const notBias = async () =>
-      (await db.selectFrom("outbox").select(["lead_id", "kind"]).execute()).filter((row) => row.lead_id !== bia.id);
+      (await db.selectFrom("outbox").select(["lead_id", "kind", "payload"]).execute()).filter(
+        (row) => row.lead_id !== bia.id && row.payload !== null,
+      );
     for (let i = 0; i < 200 && (await notBias()).length > 0; i++)
       await new Promise((resolve) => setTimeout(resolve, 25));
     expect(await notBias()).toEqual([]);
@@ -241,6 +255,38 @@ describe.each(DIALECTS)("the visitor's own data (%s)", (dialect) => {
     // The session ended with the erasure.
     expect((await harness.app.inject({ url: dataUrl })).statusCode).toBe(410);
   }, 30_000);
+
+  // Issue 37, attack 6: a link asked for frank+other@ opened, and could erase, frank@'s lead.
+  it("opens only the leads stored under the very address the link was sent to", async () => {
+    await start();
+    expect((await harness.postJson({ ...DISCOVERY, email: "frank@corp.example" })).statusCode).toBe(200);
+    expect((await post(PRIVACY_PATHS.request, { email: "frank+other@corp.example", language: "en" })).statusCode).toBe(
+      200,
+    );
+    await waitUntil(() => smtp.messages.some((mail) => mail.to.includes("frank+other@corp.example")));
+    const sent = smtp.messages.find((mail) => mail.to.includes("frank+other@corp.example"))!;
+    const token = new URL(linkIn(sent), "http://x").searchParams.get("token")!;
+    const opened = await post(PRIVACY_PATHS.data, { token });
+    const session = new URL(opened.headers.location as string, "http://x").searchParams.get("session")!;
+    const json = await harness.app.inject({
+      url: `${PRIVACY_PATHS.exportJson}?session=${encodeURIComponent(session)}`,
+    });
+    expect(json.json()).toMatchObject({ leads: [], calls: [] });
+    expect(json.body).not.toContain("frank@corp.example");
+    const erased = await harness.app.inject({
+      method: "POST",
+      url: PRIVACY_PATHS.erase,
+      headers: { accept: "application/json", "content-type": "application/json" },
+      payload: JSON.stringify({ session, confirm: "yes" }),
+    });
+    expect(erased.json()).toMatchObject({ erased: { leads: 0, calls: 0 } });
+    expect((await listAllLeads(harness.app.db)).map((lead) => lead.email)).toEqual(["frank@corp.example"]);
+    // The links a day still count the mailbox: frank@ and two aliases had three, a fourth is refused.
+    const more = [];
+    for (const email of ["frank@corp.example", "Frank+x@corp.example", "frank+y@corp.example"])
+      more.push((await post(PRIVACY_PATHS.request, { email, language: "en" })).statusCode);
+    expect(more).toEqual([200, 200, 429]);
+  });
 
   it("limits links per mailbox (aliases count as one) and refuses a made-up address, in the visitor's language", async () => {
     await start();
@@ -284,4 +330,45 @@ describe.each(DIALECTS)("the visitor's own data (%s)", (dialect) => {
     });
     expect(other.statusCode).toBe(200);
   });
+});
+
+// Issue 37, attack 5: after an erasure, grep found the address 6 times in leads.sqlite and 38 in its WAL.
+describe("an erasure on SQLite leaves nothing readable in the files", () => {
+  it("overwrites the erased leads in leads.sqlite and its WAL", async () => {
+    await harness.start(site.dir, env(), "sqlite", TUNING);
+    await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    const erased = ["frank.erased@corp.example", "Frank Quokkason", "Zebracorn Logistics", "Quetzal roadmap"];
+    const kept = ["bia@example.com", "Bia Souza", "Tamarind Labs", "Capybara roadmap"];
+    const lead = ([email, name, company, challenge]: string[]) =>
+      harness.postJson({ ...DISCOVERY, email, name, company, currentChallenges: `Our ${challenge} for AI` });
+    for (const each of [erased, kept, erased]) expect((await lead(each)).statusCode).toBe(200);
+
+    expect((await post(PRIVACY_PATHS.request, { email: erased[0]!, language: "en" })).statusCode).toBe(200);
+    await waitUntil(() => mailTo(erased[0]!).some((mail) => mail.text.includes("/privacy/data?token=")));
+    const token = new URL(linkIn(mailTo(erased[0]!).at(-1)!), "http://x").searchParams.get("token")!;
+    const opened = await post(PRIVACY_PATHS.data, { token });
+    const session = new URL(opened.headers.location as string, "http://x").searchParams.get("session")!;
+    expect((await post(PRIVACY_PATHS.erase, { session, confirm: "yes" })).statusCode).toBe(200);
+    // The last message to the visitor held the address until it was sent.
+    await waitUntil(() => mailTo(erased[0]!).some((mail) => mail.headers.get("subject") === "Your data is erased"));
+    const holding = async () =>
+      (await harness.app.db.selectFrom("outbox").select("id").where("payload", "like", "%frank%").execute()).length;
+    for (let i = 0; i < 200 && (await holding()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+
+    const dir = harness.databaseEnv.DATA_DIR!;
+    const files = await Promise.all(
+      ["", "-wal"].map(async (suffix) =>
+        (await readFile(path.join(dir, SQLITE_FILE + suffix)).catch(() => Buffer.alloc(0)))
+          .toString("latin1")
+          .toLowerCase(),
+      ),
+    );
+    for (const text of erased)
+      expect(
+        files.map((bytes) => bytes.split(text.toLowerCase()).length - 1),
+        text,
+      ).toEqual([0, 0]);
+    // The other visitor's lead is still there, readable by the database as before.
+    expect((await listAllLeads(harness.app.db)).map((each) => each.email)).toEqual([kept[0]]);
+  }, 30_000);
 });

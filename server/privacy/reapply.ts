@@ -5,7 +5,7 @@ import type { Config } from "../config.js";
 import { createDatabase, SQLITE_FILE, type Database } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { eraseLeads } from "./erase.js";
-import { PRIVACY_SECRET_NAME } from "./keys.js";
+import { PRIVACY_SECRET_NAME, visitorKeyOf } from "./keys.js";
 import { leadIdsOf } from "./records.js";
 import { listErasures, type PrivacyRequest } from "./store.js";
 
@@ -57,7 +57,7 @@ async function reapplyErasures(
       // The request may be in the backup, taken while it was open: it is replaced by its end.
       await trx.deleteFrom("privacy_requests").where("id", "=", erasure.id).execute();
       await trx.insertInto("privacy_requests").values(erasure).execute();
-      const counts = await eraseLeads(trx, await leadIdsOf(trx, secret, erasure.mailbox_key));
+      const counts = await eraseLeads(trx, await leadIdsOf(trx, secret, visitorKeyOf(erasure)));
       erasures += 1;
       leads += counts.leads;
     }

@@ -3,7 +3,7 @@ import { attributionsOf, type Attribution } from "../analytics/attribution.js";
 import type { Database } from "../db/database.js";
 import { findLead, type Lead } from "../leads/repository.js";
 import type { OutboxKind } from "../mail/tables.js";
-import { mailboxKey } from "./keys.js";
+import { isVisitorAddress, type VisitorKey } from "./keys.js";
 
 export interface VisitorCall {
   id: string;
@@ -45,11 +45,11 @@ export interface VisitorRecords {
 const BATCH = 1000;
 
 /**
- * The ids of every lead (spam included) whose e-mail or reply-to address is the mailbox with
- * this key. Requests hold only the keyed hash, so each lead's addresses are hashed in turn: a
- * scan, which a small company's lead count keeps short (decision 054).
+ * The ids of every lead (spam included) whose e-mail or reply-to address is the visitor's (the
+ * address the link was sent to: decision 073). Requests hold only the keyed hash, so each lead's
+ * addresses are hashed in turn: a scan, which a small company's lead count keeps short (054).
  */
-export async function leadIdsOf(db: Kysely<Database>, secret: string, key: string): Promise<string[]> {
+export async function leadIdsOf(db: Kysely<Database>, secret: string, visitor: VisitorKey): Promise<string[]> {
   const ids: string[] = [];
   let after = "";
   for (;;) {
@@ -62,7 +62,8 @@ export async function leadIdsOf(db: Kysely<Database>, secret: string, key: strin
       .execute();
     for (const row of rows) {
       const match =
-        mailboxKey(secret, row.email) === key || (row.reply_to !== null && mailboxKey(secret, row.reply_to) === key);
+        isVisitorAddress(secret, visitor, row.email) ||
+        (row.reply_to !== null && isVisitorAddress(secret, visitor, row.reply_to));
       if (match) ids.push(row.id);
     }
     if (rows.length < BATCH) return ids;
@@ -72,9 +73,13 @@ export async function leadIdsOf(db: Kysely<Database>, secret: string, key: strin
 
 const VISITOR_KINDS: readonly OutboxKind[] = ["visitor-booking", "visitor-acknowledgement"];
 
-/** Every lead, call, message and webhook delivery held for the mailbox with this key. */
-export async function collectRecords(db: Kysely<Database>, secret: string, key: string): Promise<VisitorRecords> {
-  const ids = await leadIdsOf(db, secret, key);
+/** Every lead, call, message and webhook delivery held for the visitor's address. */
+export async function collectRecords(
+  db: Kysely<Database>,
+  secret: string,
+  visitor: VisitorKey,
+): Promise<VisitorRecords> {
+  const ids = await leadIdsOf(db, secret, visitor);
   if (ids.length === 0) {
     return { leads: [], attributions: new Map(), calls: [], messages: [], webhookDeliveries: [] };
   }

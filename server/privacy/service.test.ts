@@ -20,6 +20,7 @@ import {
   requestLink,
   type PrivacyDeps,
 } from "./service.js";
+import { privacyMail } from "../testing/privacy-mail.js";
 
 const NOW = new Date("2027-06-07T08:00:00.000Z");
 const HOUR = 60 * 60 * 1000;
@@ -63,7 +64,7 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
       rules: PRIVACY_RULES,
       now: () => clock,
       origin: "https://site.example",
-      mail: { enabled: true, wake: () => {} },
+      mail: privacyMail(() => clock),
       cancelCalls: async (ids) => {
         cancelled.push(...ids);
         return [...ids];
@@ -111,6 +112,12 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
     await openSession(deps(), session);
     clock = new Date(NOW.getTime() + PRIVACY_RULES.sessionMs);
     expect(await refusal(openSession(deps(), session))).toBe("EXPIRED_SESSION");
+  });
+
+  it("refuses, as expired, a link asked for before links opened by address (decision 073)", async () => {
+    const token = await askFor("ana@example.com");
+    await handle.db.updateTable("privacy_requests").set({ address_key: null }).execute();
+    expect(await refusal(openLink(deps(), token))).toBe("EXPIRED_LINK");
   });
 
   it("refuses a link with any one character changed, or signed with another secret", async () => {
@@ -190,9 +197,11 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
       (await insertLead(db, newLead(overrides)))!;
     const ana = [
       await lead({ email: "ana@example.com", receivedAt: new Date(NOW.getTime() - 3 * HOUR) }),
-      await lead({ email: "other@example.org", replyTo: "Ana+work@Example.com", status: "spam" }),
+      await lead({ email: "other@example.org", replyTo: "Ana@Example.com", status: "spam" }),
     ];
     const bia = await lead({ email: "bia@example.com" });
+    // An alias of Ana's mailbox is another address: a link sent to ana@ does not open it (issue 37).
+    const alias = await lead({ email: "ana+work@example.com" });
     const endpoint = crypto.randomUUID();
     await db
       .insertInto("webhook_endpoints")
@@ -272,7 +281,7 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
       // Messages still to be sent (the link, the last message) are detached and go once sent.
       const kept = rows.filter((row) => !(table === "outbox" && row.includes('"lead_id":null')));
       expect(
-        kept.filter((row) => /ana(\+work)?@example\.com/i.test(row)),
+        kept.filter((row) => /ana@example\.com/i.test(row)),
         table,
       ).toEqual([]);
       // Whatever was not Ana's is still there, as it was.
@@ -289,7 +298,8 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
       const others = (before[table] ?? []).filter((row) => !anas.some((marker) => row.includes(`"${marker}"`)));
       expect(rows, table).toEqual(others);
     }
-    expect(after.leads).toHaveLength(1);
+    expect(after.leads).toHaveLength(2);
+    expect(after.leads!.filter((row) => row.includes(alias.id))).toHaveLength(1);
     expect(after.outbox!.filter((row) => row.includes(bia.id))).toHaveLength(1);
     const detached = await db
       .selectFrom("outbox")

@@ -4,10 +4,18 @@ import { isEmailAddress } from "../../shared/lead-forms.js";
 import type { Language } from "../../shared/languages.js";
 import { PRIVACY_PATHS, type PrivacyRequest as PrivacyForm } from "../../shared/privacy.js";
 import type { Database } from "../db/database.js";
-import { queueMessage } from "../mail/outbox.js";
 import { erase, type EraseDeps } from "./erase.js";
 import { PrivacyError } from "./errors.js";
-import { linkToken, mailboxKey, newSessionToken, sessionKey, tokenLanguage, verifyLinkToken } from "./keys.js";
+import {
+  addressKey,
+  linkToken,
+  mailboxKey,
+  newSessionToken,
+  sessionKey,
+  tokenLanguage,
+  verifyLinkToken,
+  visitorKeyOf,
+} from "./keys.js";
 import type { LinkPayload } from "./mail.js";
 import { collectRecords, type VisitorRecords } from "./records.js";
 import {
@@ -47,7 +55,8 @@ export interface PrivacyDeps extends EraseDeps {
  * A visitor asks for their data. Whether or not anything is held for the address, the work is
  * the same (a request row and one queued message, in one transaction; nothing is looked up), so
  * the answer, its timing and the mail tell nothing (decision 054). Refused: an address that is
- * not one, a mailbox that had its links today, mail switched off.
+ * not one, a mailbox that had its links today, mail switched off, and visitor mail at its hourly
+ * cap (the link counts against it like every e-mail to a visitor; the owner is alerted).
  */
 export async function requestLink(deps: PrivacyDeps, form: PrivacyForm): Promise<void> {
   const { email, language } = form;
@@ -56,22 +65,26 @@ export async function requestLink(deps: PrivacyDeps, form: PrivacyForm): Promise
   const at = deps.now();
   const key = mailboxKey(deps.secret, email);
   const id = crypto.randomUUID();
-  await deps.db.transaction().execute(async (trx) => {
+  const queued = await deps.db.transaction().execute(async (trx) => {
     const today = await countRequestsFor(trx, key, new Date(at.getTime() - 24 * HOUR_MS));
     if (today >= deps.rules.linksPerMailboxPerDay) throw new PrivacyError("TOO_MANY_REQUESTS", language);
+    const query = new URLSearchParams({ token: linkToken(deps.secret, id, language) });
+    const payload: LinkPayload = { to: email, language, link: `${deps.origin}${PRIVACY_PATHS.data}?${query}` };
+    // Held back, no request is kept; the owner's alert commits all the same.
+    if (!(await deps.mail.queueToVisitor(trx, { kind: "visitor-privacy-link", payload, dueAt: at }))) return false;
     await insertRequest(trx, {
       id,
       mailboxKey: key,
+      addressKey: addressKey(deps.secret, email),
       language,
       at,
       linkExpiresAt: new Date(at.getTime() + deps.rules.linkMs),
     });
-    const query = new URLSearchParams({ token: linkToken(deps.secret, id, language) });
-    const payload: LinkPayload = { to: email, language, link: `${deps.origin}${PRIVACY_PATHS.data}?${query}` };
-    await queueMessage(trx, { leadId: null, kind: "visitor-privacy-link", mailbox: null, payload, dueAt: at }, at);
+    return true;
   });
-  deps.log.info({ privacyRequest: id }, "privacy: link requested");
   deps.mail.wake();
+  if (!queued) throw new PrivacyError("MAIL_BUSY", language);
+  deps.log.info({ privacyRequest: id }, "privacy: link requested");
 }
 
 /** The request an unspent, unexpired link names; else why it is refused. */
@@ -81,6 +94,8 @@ export async function checkLink(deps: PrivacyDeps, token: string): Promise<Priva
   const request = await findRequest(deps.db, claims.id);
   if (request === undefined) throw new PrivacyError("INVALID_LINK", claims.language);
   if (request.opened_at !== null) throw new PrivacyError("USED_LINK", request.language);
+  // Asked for before links opened by address (decision 073): within 24 hours of the upgrade.
+  if (request.address_key === null) throw new PrivacyError("EXPIRED_LINK", request.language);
   if (request.link_expires_at <= deps.now().toISOString()) throw new PrivacyError("EXPIRED_LINK", request.language);
   return request;
 }
@@ -111,7 +126,7 @@ export async function openSession(deps: PrivacyDeps, session: string): Promise<P
 
 /** What the session's visitor has with us. */
 export async function recordsOf(deps: PrivacyDeps, request: PrivacyRequest): Promise<VisitorRecords> {
-  return collectRecords(deps.db, deps.secret, request.mailbox_key);
+  return collectRecords(deps.db, deps.secret, visitorKeyOf(request));
 }
 
 /** Erases the session's data, once it was confirmed on the page. */

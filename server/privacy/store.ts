@@ -16,7 +16,7 @@ export type PrivacyRequest = Selectable<PrivacyRequestsTable>;
 
 export async function insertRequest(
   db: Kysely<Database>,
-  request: { id: string; mailboxKey: string; language: Language; at: Date; linkExpiresAt: Date },
+  request: { id: string; mailboxKey: string; addressKey: string; language: Language; at: Date; linkExpiresAt: Date },
 ): Promise<void> {
   await db
     .insertInto("privacy_requests")
@@ -25,6 +25,7 @@ export async function insertRequest(
       requested_at: request.at.toISOString(),
       language: request.language,
       mailbox_key: request.mailboxKey,
+      address_key: request.addressKey,
       action: "access",
       link_expires_at: request.linkExpiresAt.toISOString(),
       opened_at: null,

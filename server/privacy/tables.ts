@@ -7,15 +7,18 @@ export interface PrivacyTables {
 }
 
 /**
- * One visitor's request (issue 29). No address: `mailbox_key` is the keyed hash of the canonical
- * mailbox (server/privacy/keys.ts), enough to find the visitor's records again, and to erase them
- * again from a restored backup. docs/decisions/054-privacy-requests-hold-no-address.md.
+ * One visitor's request (issue 29). No address: `address_key` is the keyed hash of the address
+ * the link was sent to (server/privacy/keys.ts), enough to find the visitor's records again, and
+ * to erase them again from a restored backup; `mailbox_key`, of its canonical mailbox, counts the
+ * links a day. docs/decisions/054-privacy-requests-hold-no-address.md, 073.
  */
 export interface PrivacyRequestsTable {
   id: string;
   requested_at: string;
   language: Language;
   mailbox_key: string;
+  /** Null on requests made before issue 37 (their erasures were by mailbox). */
+  address_key: string | null;
   action: PrivacyAction;
   /** The e-mailed link opens the data until then, once. */
   link_expires_at: string;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { contentSignals, type Content, type Rule } from "./content-rules.js";
+import { describe, expect, it, vi } from "vitest";
+import { contentSignals, PATTERN_TEXT_LIMIT, type Content, type Rule } from "./content-rules.js";
 
 const person: Content = {
   name: "Ana Lima",
@@ -48,5 +48,33 @@ describe("contentSignals", () => {
   it("counts two phrases as two points, never more", () => {
     const signals = contentSignals({ ...person, message: "crypto bitcoin forex casino" }, []);
     expect(signals).toEqual([{ reason: "keyword", points: 2 }]);
+  });
+
+  // Issue 37: JavaScript's engine took a minute over this rule and 25 letters.
+  it("runs an owner's pattern in linear time: the catastrophic one answers within milliseconds", () => {
+    const rules: Rule[] = [{ kind: "pattern", value: "(\\w+\\s?)*!!!" }];
+    const started = performance.now();
+    expect(reasons({ message: "a".repeat(25) }, rules)).toEqual([]);
+    expect(reasons({ message: `${"word ".repeat(1000)}!!!` }, rules)).toEqual(["owner-rule"]);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it.each([
+    ["a lookahead", "(?=.*winner)bet"],
+    ["a backreference", "(\\w+) \\1"],
+    ["a named backreference", "(?<w>\\w+) \\k<w>"],
+    ["a pattern too large", "[\\s\\S]{990}x"],
+  ])("counts a stored rule the engine cannot run (%s) as no match, and says so", (_, value) => {
+    const onFailure = vi.fn();
+    const rule: Rule = { kind: "pattern", value };
+    expect(contentSignals({ ...person, message: "bet on the winner the winner" }, [rule], onFailure)).toEqual([]);
+    expect(onFailure).toHaveBeenCalledWith(rule, expect.any(Error));
+  });
+
+  it("shows a pattern no more than PATTERN_TEXT_LIMIT characters", () => {
+    const rules: Rule[] = [{ kind: "pattern", value: "needle" }];
+    const lead = (at: number) => ({ name: "", company: "", message: `${"x".repeat(at)}needle` });
+    expect(reasons(lead(PATTERN_TEXT_LIMIT - 10), rules)).toEqual(["owner-rule"]);
+    expect(reasons(lead(PATTERN_TEXT_LIMIT), rules)).toEqual([]);
   });
 });

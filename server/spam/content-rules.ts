@@ -1,4 +1,6 @@
 import { disposableEmailBlocklistSet } from "disposable-email-domains-js";
+import type { RE2JS } from "re2js";
+import { compileOwnerPattern } from "../../shared/owner-pattern.js";
 import type { SpamReason, SpamRuleKind } from "../../shared/spam.js";
 
 /** What the content layer reads of a submission. */
@@ -87,12 +89,44 @@ function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ");
 }
 
-/** A rule's pattern, or undefined when the owner's text is no valid regular expression. */
-function pattern(source: string): RegExp | undefined {
+/**
+ * The most text an owner's pattern reads: all a lead's name, company and message can hold
+ * (shared/lead-forms.ts), and no more if a caller ever passes more. Linear matching is bounded by
+ * the text as much as by the pattern.
+ */
+export const PATTERN_TEXT_LIMIT = 6_000;
+
+/** Compiled patterns by source, or the reason one cannot run; rules change rarely, so it stays small. */
+const compiledPatterns = new Map<string, RE2JS | Error>();
+const COMPILED_PATTERNS_KEPT = 500;
+
+/** A rule's pattern on the linear engine, or the error that keeps it from running. */
+function ownerPattern(source: string): RE2JS | Error {
+  let compiled = compiledPatterns.get(source);
+  if (compiled !== undefined) return compiled;
+  const result = compileOwnerPattern(source);
+  // A rule saved before the engine changed may be one it refuses (a lookahead, a backreference).
+  compiled = "pattern" in result ? result.pattern : new Error(`pattern refused: ${result.problem}`);
+  if (compiledPatterns.size >= COMPILED_PATTERNS_KEPT) compiledPatterns.clear();
+  compiledPatterns.set(source, compiled);
+  return compiled;
+}
+
+/** Told of an owner's rule that could not run; the rule counted as no match. */
+export type RuleFailure = (rule: Rule, error: unknown) => void;
+
+/** Whether an owner's pattern matches; a pattern that cannot run, or throws, matches nothing. */
+function patternMatches(rule: Rule, text: string, onFailure: RuleFailure): boolean {
+  const pattern = ownerPattern(rule.value);
+  if (pattern instanceof Error) {
+    onFailure(rule, pattern);
+    return false;
+  }
   try {
-    return new RegExp(source, "iu");
-  } catch {
-    return undefined;
+    return pattern.test(text.slice(0, PATTERN_TEXT_LIMIT));
+  } catch (error) {
+    onFailure(rule, error);
+    return false;
   }
 }
 
@@ -111,7 +145,11 @@ export interface ContentSignal {
  * the owner's rules, blocked or disposable addresses and a foreign script. Pure, so that the
  * corpus test and the collector see the same thing.
  */
-export function contentSignals(content: Content, rules: readonly Rule[]): ContentSignal[] {
+export function contentSignals(
+  content: Content,
+  rules: readonly Rule[],
+  onRuleFailure: RuleFailure = () => {},
+): ContentSignal[] {
   const signals: ContentSignal[] = [];
   const add = (reason: SpamReason, points: number) => signals.push({ reason, points });
 
@@ -133,7 +171,8 @@ export function contentSignals(content: Content, rules: readonly Rule[]): Conten
   const owner = rules.some(
     (rule) =>
       (rule.kind === "keyword" && text.includes(fold(rule.value))) ||
-      (rule.kind === "pattern" && pattern(rule.value)?.test(`${content.name}\n${content.company}\n${content.message}`)),
+      (rule.kind === "pattern" &&
+        patternMatches(rule, `${content.name}\n${content.company}\n${content.message}`, onRuleFailure)),
   );
   if (owner) add("owner-rule", 2);
   if (rules.some((rule) => rule.kind === "address" && rule.value.toLowerCase() === email)) add("blocked-address", 2);

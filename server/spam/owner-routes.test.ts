@@ -52,6 +52,9 @@ describe.each(DIALECTS)("the owner's spam rules and the spam action on %s", (dia
     ["a value of spaces", { kind: "keyword", value: "   " }],
     ["a value over 200 characters", { kind: "keyword", value: "x".repeat(201) }],
     ["a pattern that is no regular expression", { kind: "pattern", value: "(unclosed" }],
+    ["a pattern with a lookahead", { kind: "pattern", value: "(?=.*casino)bet" }],
+    ["a pattern with a backreference", { kind: "pattern", value: "(\\w+) \\1" }],
+    ["a pattern too large to run fast", { kind: "pattern", value: "[\\s\\S]{990}x" }],
     ["a domain that is none", { kind: "domain", value: "not a domain" }],
     ["an address without a domain", { kind: "address", value: "bot@" }],
     ["an address that is a domain", { kind: "address", value: "example.com" }],
@@ -62,6 +65,30 @@ describe.each(DIALECTS)("the owner's spam rules and the spam action on %s", (dia
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: "BAD_REQUEST" });
     expect(await rules()).toEqual([]);
+  });
+
+  // Issue 37: this rule and a 25-letter lead held the serving thread for a minute.
+  it("answers a lead within milliseconds under a catastrophic pattern, and /livez never waits", async () => {
+    const rule = { kind: "pattern", value: "(\\w+\\s?)*!!!" };
+    expect((await call("POST", "/api/admin/spam/rules", rule)).statusCode).toBe(200);
+    const timed = async <T>(work: Promise<T>) => {
+      const started = performance.now();
+      const result = await work;
+      return { result, ms: performance.now() - started };
+    };
+    const [lead, live] = await Promise.all([
+      timed(harness.postJson({ ...CONSULTING, context: "a".repeat(25) })),
+      timed(harness.app.inject({ url: "/livez" })),
+    ]);
+    expect(lead.result.statusCode).toBe(200);
+    expect(live.result.statusCode).toBe(200);
+    // Generous for a loaded machine; the backtracking engine took about a minute.
+    expect(lead.ms).toBeLessThan(1_000);
+    expect(live.ms).toBeLessThan(1_000);
+    // The rule still works: "!!!" after words is caught.
+    expect((await harness.postJson({ ...CONSULTING, context: "Buy now now now!!!" })).statusCode).toBe(200);
+    const folder = (await call("GET", "/api/admin/leads?status=spam")).json().leads as { spamReasons: string[] }[];
+    expect(folder.map((entry) => entry.spamReasons)).toEqual([expect.arrayContaining(["owner-rule"])]);
   });
 
   it("moves a lead to the spam folder with the owner as its reason, blocking its sender when asked", async () => {

@@ -5,10 +5,10 @@ import {
   MarkSpamBodySchema,
   normalizeSpamRule,
   SpamRuleInputSchema,
-  spamRuleProblem,
   SpamRulesReplySchema,
   SpamWeekReplySchema,
 } from "../../shared/spam.js";
+import { spamRuleProblem } from "../../shared/spam-rules.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { findActiveBookingOfLead } from "../booking/repository.js";
 import { addSpamRule, countSpamByReason, deleteSpamRule, listSpamRules } from "./repository.js";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { SpamReason } from "../../shared/spam.js";
 import type { Database } from "../db/database.js";
 import { listSpamRules, messageSeenSince } from "./repository.js";
-import { contentSignals, type Content, type ContentSignal, type Rule } from "./content-rules.js";
+import { contentSignals, type Content, type ContentSignal, type Rule, type RuleFailure } from "./content-rules.js";
 import { checkProofOfWork } from "./proof-of-work.js";
 
 /** The owner's rules are read again after this: an edit reaches every instance within it. */
@@ -37,6 +37,8 @@ export interface VerdictDependencies {
   now: () => Date;
   /** Less than this from the challenge to the submit is no person (SPAM_MIN_FILL_SECONDS); 0: off. */
   minFillMs: number;
+  /** Told of an owner's rule that could not run (it counted as no match), for the log. */
+  onRuleFailure?: RuleFailure;
 }
 
 export interface Submission {
@@ -71,7 +73,7 @@ export async function judge(deps: VerdictDependencies, submission: Submission): 
   }
 
   const rules = await currentRules(deps.db, deps.now());
-  signals.push(...contentSignals(submission.content, rules));
+  signals.push(...contentSignals(submission.content, rules, deps.onRuleFailure));
 
   const since = new Date(deps.now().getTime() - REPEAT_WINDOW_MS);
   if (await messageSeenSince(deps.db, submission.content.message, since))

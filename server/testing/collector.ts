@@ -53,6 +53,12 @@ export class CollectorHarness {
     return this.app;
   }
 
+  /** The settings that point at this harness's database (`DATA_DIR` or `DATABASE_URL`). */
+  get databaseEnv(): Env {
+    if (!this.database) throw new Error("the harness is not started");
+    return this.database.env;
+  }
+
   async stop(): Promise<void> {
     const database = this.database;
     if (!database) return;

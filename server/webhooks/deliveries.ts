@@ -127,11 +127,12 @@ export async function queueTestEvent(db: Kysely<Database>, endpointId: string, n
 /**
  * Takes the pending delivery due longest to an active endpoint, for this instance until
  * `leaseUntil` (then another instance may take it over): the outbox's claim
- * (server/mail/outbox.ts), on this table.
+ * (server/mail/outbox.ts), on this table. `busy`: endpoints this instance is sending to already,
+ * left out so that a slow one never holds back the others (issue 37).
  */
 export async function claimDueDelivery(
   db: Kysely<Database>,
-  { now, leaseUntil }: { now: Date; leaseUntil: Date },
+  { now, leaseUntil, busy = [] }: { now: Date; leaseUntil: Date; busy?: readonly string[] },
 ): Promise<Delivery | undefined> {
   const due = db
     .selectFrom("webhook_deliveries")
@@ -139,6 +140,7 @@ export async function claimDueDelivery(
     .where("state", "=", "pending")
     .where("next_attempt_at", "<=", now.toISOString())
     .where("endpoint_id", "in", db.selectFrom("webhook_endpoints").select("id").where("state", "=", "active"))
+    .$if(busy.length > 0, (query) => query.where("endpoint_id", "not in", busy))
     .orderBy("next_attempt_at")
     .orderBy("created_at")
     .limit(1)

@@ -286,6 +286,32 @@ describe.each(DIALECTS)("webhook delivery rules on %s", (dialect) => {
     expect(receiver.received).toHaveLength(1);
   });
 
+  // Issue 37, attack 9: beside an endpoint that never answered, a healthy one got its events
+  // after 0.6, 15.3, 30.3 and 45.2 s.
+  it("delivers to a healthy endpoint within a second of each event, beside one that never answers", async () => {
+    const dead = new Receiver();
+    const deadUrl = await dead.start();
+    dead.answers.push(...Array<"hang">(20).fill("hang"));
+    try {
+      await start(dialect);
+      // The dead one first: its deliveries are due first, every time.
+      await addEndpoint({ url: deadUrl, description: "dead" });
+      const { secret } = await addEndpoint({ description: "healthy" });
+      for (let i = 1; i <= 4; i++) {
+        const sent = Date.now();
+        expect((await harness.postJson({ ...CONSULTING, company: `Company ${i}` })).statusCode).toBe(200);
+        const request = (await receiver.waitFor(i, 5_000))[i - 1]!;
+        expect(request.at - sent, `event ${i}`).toBeLessThan(1_000);
+        expect(verified(request, secret)).toMatchObject({ type: "lead.created", data: { company: `Company ${i}` } });
+      }
+      // The dead endpoint was tried all the while, one request at a time.
+      expect(dead.received.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      // Its hanging requests end now, not at their 15-second timeout.
+      await dead.stop();
+    }
+  }, 30_000);
+
   it("delivers every event to WEBHOOK_URL with WEBHOOK_SECRET", async () => {
     const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
     await start(dialect, { WEBHOOK_URL: url, WEBHOOK_SECRET: secret });

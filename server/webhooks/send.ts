@@ -4,6 +4,12 @@ import { checkTarget, safeLookup, type Resolve, type TargetPolicy } from "./targ
 
 /** A reply not complete within this is a failure. */
 export const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * A connection (the address looked up and the TCP handshake) not made within this is a failure:
+ * a receiver that is up connects in milliseconds, and one that is gone need not hold its lane
+ * for the whole REQUEST_TIMEOUT_MS.
+ */
+const CONNECT_TIMEOUT_MS = 3_000;
 /** What the delivery log keeps of a reply. */
 const REPLY_EXCERPT_BYTES = 1024;
 
@@ -30,7 +36,7 @@ interface PostRequest {
  */
 export async function postWebhook(
   request: PostRequest,
-  policy: TargetPolicy & { timeoutMs?: number; resolve?: Resolve },
+  policy: TargetPolicy & { timeoutMs?: number; connectTimeoutMs?: number; resolve?: Resolve },
   now: () => number = Date.now,
 ): Promise<PostResult> {
   const started = now();
@@ -43,6 +49,7 @@ export async function postWebhook(
   }
   const client = url.protocol === "https:" ? https : http;
   const timeoutMs = policy.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const connectTimeoutMs = Math.min(policy.connectTimeoutMs ?? CONNECT_TIMEOUT_MS, timeoutMs);
 
   return new Promise<PostResult>((resolve) => {
     let settled = false;
@@ -50,6 +57,7 @@ export async function postWebhook(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearTimeout(connectTimer);
       resolve({ ...result, durationMs: elapsed() });
     };
     const outgoing = client.request(url, {
@@ -69,6 +77,14 @@ export async function postWebhook(
       finish({ status: null, reply: `no complete reply within ${Math.round(timeoutMs / 1000)} s` });
       outgoing.destroy();
     }, timeoutMs);
+    const connectTimer = setTimeout(() => {
+      finish({ status: null, reply: `no connection within ${Math.round(connectTimeoutMs / 1000)} s` });
+      outgoing.destroy();
+    }, connectTimeoutMs);
+    outgoing.on("socket", (socket) => {
+      if (!socket.connecting) clearTimeout(connectTimer);
+      else socket.once("connect", () => clearTimeout(connectTimer));
+    });
     outgoing.on("error", (error) => finish({ status: null, reply: `no reply: ${error.message}` }));
     outgoing.on("response", (incoming) => {
       const chunks: Buffer[] = [];

@@ -14,7 +14,11 @@ describe("safe webhook targets", () => {
     ["https://169.254.169.254/latest/meta-data", "TARGET_METADATA", "169.254.169.254 is a cloud metadata service"],
     ["https://localhost:8443/hook", "TARGET_LOOPBACK", "localhost (127.0.0.1) is a loopback address"],
     ["https://[::1]/hook", "TARGET_LOOPBACK", "::1 is a loopback address"],
-    ["https://[::ffff:7f00:1]/hook", "TARGET_PRIVATE", "is a private or reserved address"],
+    ["https://[::ffff:7f00:1]/hook", "TARGET_LOOPBACK", "::ffff:7f00:1 is a loopback address"],
+    // Issue 37, attack 10: three spellings of loopback that passed the check.
+    ["https://[::127.0.0.1]/hook", "TARGET_LOOPBACK", "is a loopback address"],
+    ["https://[::ffff:0:7f00:1]/hook", "TARGET_LOOPBACK", "is a loopback address"],
+    ["https://[2002:7f00:1::]/hook", "TARGET_LOOPBACK", "is a loopback address"],
     ["https://192.168.1.20/hook", "TARGET_PRIVATE", "192.168.1.20 is a private or reserved address"],
     ["https://169.254.10.1/hook", "TARGET_LINK_LOCAL", "169.254.10.1 is a link-local address"],
     ["http://93.184.215.14/hook", "TARGET_NOT_HTTPS", "webhooks are sent over https only"],
@@ -91,6 +95,20 @@ describe("safe webhook targets", () => {
     }
   });
 
+  it("gives up on a connection not made within the connect timeout, long before the request's", async () => {
+    // Public when checked; then the lookup at connection time never answers, as a dead host's route.
+    let lookups = 0;
+    const stuck = () =>
+      lookups++ === 0 ? Promise.resolve([{ address: "93.184.215.14", family: 4 }]) : new Promise<never>(() => {});
+    const started = Date.now();
+    const result = await postWebhook(
+      { url: "https://stuck.example/hook", headers: {}, body: "{}" },
+      { allowPrivate: false, resolve: stuck, timeoutMs: 10_000, connectTimeoutMs: 200 },
+    );
+    expect(result).toMatchObject({ status: null, reply: "no connection within 0 s" });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it.each([
     ["8.8.8.8", undefined],
     ["2606:4700:4700::1111", undefined],
@@ -104,6 +122,22 @@ describe("safe webhook targets", () => {
     ["fc00::1", "TARGET_PRIVATE"],
     ["::", "TARGET_PRIVATE"],
     ["224.0.0.1", "TARGET_PRIVATE"],
+    // IPv4 inside IPv6 (issue 37): named by the address inside; the translation ranges refused whole.
+    ["::127.0.0.1", "TARGET_LOOPBACK"],
+    ["::ffff:0:7f00:1", "TARGET_LOOPBACK"],
+    ["2002:7f00:1::", "TARGET_LOOPBACK"],
+    ["2002:a00:1::1", "TARGET_PRIVATE"],
+    ["2002:a9fe:a9fe::", "TARGET_METADATA"],
+    ["2002:c0a8:101::", "TARGET_PRIVATE"],
+    ["2002:5db8:d70e::1", undefined],
+    ["::8.8.8.8", "TARGET_PRIVATE"],
+    ["::2", "TARGET_PRIVATE"],
+    ["::ffff:0:808:808", "TARGET_PRIVATE"],
+    ["::ffff:808:808", "TARGET_PRIVATE"],
+    ["64:ff9b::7f00:1", "TARGET_LOOPBACK"],
+    ["64:ff9b::a9fe:a9fe", "TARGET_METADATA"],
+    ["64:ff9b::808:808", "TARGET_PRIVATE"],
+    ["64:ff9b:1::1", "TARGET_PRIVATE"],
   ])("classifies %s as %s", (address, problem) => {
     expect(addressProblem(address)).toBe(problem);
   });

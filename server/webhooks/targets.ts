@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { BlockList, isIP, type LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
 import type { TargetProblem } from "../../shared/webhooks.js";
 
 /**
@@ -51,10 +52,13 @@ const NOT_PUBLIC = range(
 );
 const NOT_PUBLIC_6 = range(
   [
-    ["::", 128],
-    // IPv4-mapped and NAT64 addresses could reach any IPv4 address, private ones included.
+    // IPv4-compatible (deprecated, `::127.0.0.1`), IPv4-mapped, IPv4-translated (SIIT) and NAT64
+    // addresses could reach any IPv4 address, private ones included: none is a public service.
+    ["::", 96],
     ["::ffff:0:0", 96],
+    ["::ffff:0:0:0", 96],
     ["64:ff9b::", 96],
+    ["64:ff9b:1::", 48],
     ["100::", 64],
     ["2001:db8::", 32],
     ["fc00::", 7],
@@ -62,6 +66,21 @@ const NOT_PUBLIC_6 = range(
   ],
   "ipv6",
 );
+
+/**
+ * The IPv4 address an IPv6 one carries, where it carries one: in its last 32 bits for the
+ * compatible, mapped, translated and NAT64 ranges, in bits 16 to 47 for 6to4 (2002::/16).
+ */
+function embeddedIPv4(address: string): string | undefined {
+  const parts = ipaddr.IPv6.parse(address).parts;
+  const v4 = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+  if (parts[0] === 0x2002) return v4(parts[1]!, parts[2]!);
+  const translated =
+    parts.slice(0, 5).every((part) => part === 0) ||
+    (parts.slice(0, 4).every((part) => part === 0) && parts[4] === 0xffff && parts[5] === 0) ||
+    (parts[0] === 0x64 && parts[1] === 0xff9b);
+  return translated ? v4(parts[6]!, parts[7]!) : undefined;
+}
 
 /** Why an address is not a public one, or undefined when it is. */
 export function addressProblem(address: string): TargetProblem | undefined {
@@ -76,6 +95,10 @@ export function addressProblem(address: string): TargetProblem | undefined {
   }
   if (LOOPBACK_6.check(address, "ipv6")) return "TARGET_LOOPBACK";
   if (LINK_LOCAL_6.check(address, "ipv6")) return "TARGET_LINK_LOCAL";
+  // Named by the IPv4 address inside (`[::127.0.0.1]` is loopback), the range refused in any case.
+  const inside = embeddedIPv4(address);
+  const embedded = inside === undefined || inside === "0.0.0.0" ? undefined : addressProblem(inside);
+  if (embedded !== undefined) return embedded;
   if (NOT_PUBLIC_6.check(address, "ipv6")) return "TARGET_PRIVATE";
   return undefined;
 }

@@ -26,6 +26,8 @@ export interface WebhookTimings {
   schedule: readonly number[];
   /** How often the 30-day-old log is deleted. */
   purgeEveryMs: number;
+  /** Requests in flight at once, each to another endpoint. */
+  endpointsAtOnce: number;
 }
 
 const WEBHOOK_TIMINGS: WebhookTimings = {
@@ -34,6 +36,8 @@ const WEBHOOK_TIMINGS: WebhookTimings = {
   timeoutMs: REQUEST_TIMEOUT_MS,
   schedule: RETRY_SCHEDULE_MS,
   purgeEveryMs: 60 * 60 * 1000,
+  // Each dead endpoint holds one for up to a timeout: this many can be dead before a live one waits.
+  endpointsAtOnce: 8,
 };
 
 interface WebhookWorkerOptions {
@@ -50,15 +54,22 @@ interface WebhookWorkerOptions {
 const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
 
 /**
- * Sends the deliveries, one at a time per instance, each claimed in the database with a lease
- * so that any instance may send it and only one does at a time: a DrainLoop
- * (server/jobs/drain-loop.ts) over the webhook tables, as the outbox worker is over the outbox. A crash mid-request leaves the lease
- * to run out and another instance sends it again, with the same `webhook-id`: at least once.
+ * Sends the deliveries, each claimed in the database with a lease so that any instance may send
+ * it and only one does at a time: a DrainLoop (server/jobs/drain-loop.ts) over the webhook tables,
+ * as the outbox worker is over the outbox. A crash mid-request leaves the lease to run out and
+ * another instance sends it again, with the same `webhook-id`: at least once.
+ *
+ * One request at a time per endpoint, and up to `endpointsAtOnce` endpoints at once: a step
+ * claims a delivery to an endpoint not already in flight and starts it without waiting, so an
+ * endpoint that never answers holds its own lane for a timeout, never another's (issue 37,
+ * decision 076). A finished request wakes the loop for the next.
  */
 export class WebhookWorker {
   private readonly timings: WebhookTimings;
   private readonly loop: DrainLoop;
   private purgedAt = 0;
+  /** The request in flight to each endpoint, by endpoint id. */
+  private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(private readonly options: WebhookWorkerOptions) {
     this.timings = { ...WEBHOOK_TIMINGS, ...options.timings };
@@ -80,9 +91,10 @@ export class WebhookWorker {
     this.loop.wake();
   }
 
-  /** Stops polling and waits for the request in flight, if any. */
-  stop(): Promise<void> {
-    return this.loop.stop();
+  /** Stops polling and waits for the requests in flight, if any. */
+  async stop(): Promise<void> {
+    await this.loop.stop();
+    await Promise.all(this.inFlight.values());
   }
 
   /** The 30-day-old log, deleted at most once per `purgeEveryMs`. */
@@ -93,18 +105,41 @@ export class WebhookWorker {
     if (purged > 0) this.options.log.info({ purged }, "webhooks: deliveries older than 30 days deleted");
   }
 
-  /** Sends one due delivery; false when none was due. */
+  /**
+   * Starts sending one due delivery to an endpoint with no request in flight; false when none was
+   * due, or every lane is taken (a finished request wakes the loop again).
+   */
   private async sendNext(): Promise<boolean> {
-    const { db } = this.options;
+    if (this.inFlight.size >= this.timings.endpointsAtOnce) return false;
     const now = new Date();
-    const delivery = await claimDueDelivery(db, { now, leaseUntil: new Date(now.getTime() + this.timings.leaseMs) });
+    const delivery = await claimDueDelivery(this.options.db, {
+      now,
+      leaseUntil: new Date(now.getTime() + this.timings.leaseMs),
+      busy: [...this.inFlight.keys()],
+    });
     if (delivery === undefined) return false;
+    const sending = this.send(delivery, now)
+      .catch((error: unknown) =>
+        // Its lease runs out and it is sent again: the log says why this attempt went nowhere.
+        this.options.log.error({ err: error, delivery: delivery.id }, "webhooks: could not settle a delivery"),
+      )
+      .finally(() => {
+        this.inFlight.delete(delivery.endpointId);
+        this.loop.wake();
+      });
+    this.inFlight.set(delivery.endpointId, sending);
+    return true;
+  }
+
+  /** Sends one claimed delivery and records what came of it. */
+  private async send(delivery: Delivery, now: Date): Promise<void> {
+    const { db } = this.options;
     const endpoint = await findEndpoint(db, delivery.endpointId);
     // Deleted since: its deliveries went with it.
-    if (endpoint === undefined) return true;
+    if (endpoint === undefined) return;
     if (endpoint.state !== "active") {
       await releaseDelivery(db, delivery.id, now);
-      return true;
+      return;
     }
     const headers = signatureHeaders(signingSecrets(endpoint, now), delivery.messageId, delivery.body, now);
     const result = await postWebhook(
@@ -115,10 +150,9 @@ export class WebhookWorker {
       await this.settle(endpoint, delivery, result, now);
     } catch (error) {
       // Deleted while its request was in flight: its delivery and log went with it.
-      if ((await findEndpoint(db, endpoint.id)) === undefined) return true;
+      if ((await findEndpoint(db, endpoint.id)) === undefined) return;
       throw error;
     }
-    return true;
   }
 
   private async settle(endpoint: Endpoint, delivery: Delivery, result: PostResult, at: Date): Promise<void> {

@@ -1,10 +1,11 @@
-/** One table as CSV (RFC 4180, a BOM for spreadsheets), cells neutralised against formulas. */
+import { csvRows } from "@shared/csv";
+
+/**
+ * One table as CSV: the server's writer (shared/csv.ts), so the download opens as safely as the
+ * server's exports: every cell quoted, formulas neutralised, a BOM for spreadsheets.
+ */
 export function tableToCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  const cell = (value: string | number) => {
-    const text = typeof value === "number" ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+  return csvRows([header, ...rows], { bom: true });
 }
 
 /** A link target that downloads the text, with no request to the server. */

@@ -6,12 +6,12 @@ import { cn } from "~/lib/cn";
 import {
   normalizeSpamRule,
   SPAM_RULE_KINDS,
-  spamRuleProblem,
   type SpamRule,
   type SpamRuleInput,
   type SpamRuleKind,
   type SpamRuleProblem,
 } from "@shared/spam";
+import { spamRuleProblem } from "@shared/spam-rules";
 import { spamApi } from "./spam-api";
 
 /** What the line under the list says: a function of the copy, so it follows a language switch. */

@@ -58,7 +58,8 @@ const source = {
     } satisfies Record<SpamRuleKind, string>,
     hints: {
       keyword: "Found anywhere in the name, company or message, ignoring case and accents. Example: guest post",
-      pattern: "A JavaScript regular expression, ignoring case. Example: \\b(casino|bet)\\d+",
+      pattern:
+        "A JavaScript regular expression, ignoring case, without lookarounds or backreferences. Example: \\b(casino|bet)\\d+",
       domain: "Everything sent from this domain and its subdomains. Example: spam-agency.example",
       address: "Everything sent from this one address. Example: offers@vendor.example",
     } satisfies Record<SpamRuleKind, string>,
@@ -66,6 +67,10 @@ const source = {
       empty: "Type the value of the rule.",
       "too-long": "Keep the rule to 200 characters or fewer.",
       pattern: "This is not a valid regular expression. Check the brackets and backslashes.",
+      "pattern-unsupported":
+        "Lookarounds such as (?=…) or (?<!…) and backreferences such as \\1 are not supported: they can make one message take minutes to check.",
+      "pattern-too-big":
+        "This pattern is too large to check quickly. Use shorter repeat counts, such as {1,20} instead of {500}.",
       domain: "Type a domain such as spam-agency.example, without a name before the @.",
       address: "Type a whole e-mail address, such as offers@vendor.example.",
       duplicate: "You already have this rule.",

@@ -57,7 +57,8 @@ export const spamFolder: SpamFolderCopy = {
     hints: {
       keyword:
         "Procurada no nome, na empresa e na mensagem, sem diferenciar maiúsculas nem acentos. Exemplo: post patrocinado",
-      pattern: "Uma expressão regular de JavaScript, sem diferenciar maiúsculas. Exemplo: \\b(cassino|aposta)\\d+",
+      pattern:
+        "Uma expressão regular de JavaScript, sem diferenciar maiúsculas, sem lookarounds nem retrovisores. Exemplo: \\b(cassino|aposta)\\d+",
       domain: "Tudo o que vier deste domínio e dos subdomínios dele. Exemplo: agencia-de-spam.example",
       address: "Tudo o que vier deste endereço. Exemplo: ofertas@fornecedor.example",
     },
@@ -65,6 +66,10 @@ export const spamFolder: SpamFolderCopy = {
       empty: "Informe o valor da regra.",
       "too-long": "Use no máximo 200 caracteres.",
       pattern: "Esta expressão regular não é válida. Confira os colchetes, os parênteses e as barras invertidas.",
+      "pattern-unsupported":
+        "Lookarounds como (?=…) ou (?<!…) e retrovisores como \\1 não são aceitos: com eles, conferir uma única mensagem pode levar minutos.",
+      "pattern-too-big":
+        "Este padrão é grande demais para ser conferido com rapidez. Use repetições menores, como {1,20} em vez de {500}.",
       domain: "Informe um domínio como agencia-de-spam.example, sem nome antes do @.",
       address: "Informe um endereço de e-mail completo, como ofertas@fornecedor.example.",
       duplicate: "Você já tem esta regra.",

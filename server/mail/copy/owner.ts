@@ -52,8 +52,9 @@ const source = {
     subject: "E-mail to visitors paused: the hourly cap was reached",
     body: (cap: number, since: string) =>
       `Since ${since} (UTC) the site has queued ${cap} e-mails to visitors, the hourly cap ` +
-      "(VISITOR_MAIL_PER_HOUR). Until the last hour's count falls below it, no further acknowledgement or " +
-      "invitation goes to a visitor; leads are still stored and you are still notified of each.\n\n" +
+      "(VISITOR_MAIL_PER_HOUR). Until the last hour's count falls below it, no further acknowledgement, " +
+      "invitation or privacy link goes to a visitor (a visitor asking for their data is told to try again " +
+      "later); leads are still stored and you are still notified of each.\n\n" +
       "So many in an hour may be someone using the forms to send our mail to other people's addresses: " +
       "look at the latest leads in the inbox. This alert is sent at most once an hour.",
   },

@@ -83,6 +83,8 @@ const source = {
     EXPIRED_SESSION: "This page has expired: it works for 30 minutes. Ask for a new link.",
     NOT_CONFIRMED: "Tick the box to confirm, then press the button again.",
     MAIL_OFF: "We cannot send e-mail right now. Write to us and we will help.",
+    MAIL_BUSY:
+      "We have sent as many e-mails as we send in an hour, so we cannot send your link now. Try again in an hour, or write to us and we will help.",
     SERVER_ERROR: "Something went wrong on our side. Try again in a few minutes.",
   },
   refusalTitle: "This did not work",

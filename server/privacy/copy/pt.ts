@@ -80,6 +80,8 @@ export const privacy: PrivacyCopy = {
     EXPIRED_SESSION: "Esta página expirou: ela funciona por 30 minutos. Peça um novo link.",
     NOT_CONFIRMED: "Marque a caixa para confirmar e clique no botão de novo.",
     MAIL_OFF: "Não conseguimos enviar e-mails agora. Escreva para a gente, que ajudamos.",
+    MAIL_BUSY:
+      "Já enviamos todos os e-mails que mandamos em uma hora, então não dá para enviar o seu link agora. Tente de novo daqui a uma hora ou escreva para a gente, que ajudamos.",
     SERVER_ERROR: "Algo deu errado do nosso lado. Tente de novo em alguns minutos.",
   },
   refusalTitle: "Não deu certo",

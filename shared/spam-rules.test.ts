@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSpamRule, spamRuleProblem, type SpamRuleKind, type SpamRuleProblem } from "./spam";
+import { normalizeSpamRule, type SpamRuleKind, type SpamRuleProblem } from "./spam";
+import { spamRuleProblem } from "./spam-rules";
 
 describe("spamRuleProblem", () => {
   const existing = [
@@ -18,6 +19,18 @@ describe("spamRuleProblem", () => {
     ["pattern", "cheap\\s+(seo|links)", undefined],
     ["pattern", "(unclosed", "pattern"],
     ["pattern", "[z-a]", "pattern"],
+    // Issue 37: what only a backtracking engine runs is refused when saved, with its own words.
+    ["pattern", "(\\w+\\s?)*!!!", undefined],
+    ["pattern", "caf\\u00e9|(?<word>spam)", undefined],
+    ["pattern", "(?=.*casino)bet", "pattern-unsupported"],
+    ["pattern", "(?!ok)\\w+", "pattern-unsupported"],
+    ["pattern", "(?<=buy )now", "pattern-unsupported"],
+    ["pattern", "(?<!x)y", "pattern-unsupported"],
+    ["pattern", "(\\w+) \\1", "pattern-unsupported"],
+    ["pattern", "(?<w>\\w+) \\k<w>", "pattern-unsupported"],
+    ["pattern", "(a)(b)(c)(d)(e)(f)(g)(h)\\8", "pattern-unsupported"],
+    ["pattern", "[\\s\\S]{990}x", "pattern-too-big"],
+    ["pattern", "((a{10}){10}){10}", "pattern-too-big"],
     ["domain", "spam.example", "duplicate"],
     ["domain", "@Spam.Example", "duplicate"],
     ["domain", "other.example", undefined],
