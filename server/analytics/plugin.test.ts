@@ -1,7 +1,10 @@
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { attributionOf } from "./attribution.js";
+import { TOP_ROWS } from "./figures.js";
 import { RECORDER_LIMITS } from "./recorder.js";
+import { writePageViews } from "./store.js";
+import { pageView } from "../testing/page-views.js";
 import { collectorPerTest, CONSULTING } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 import { ADMIN_PASSWORD, signIn } from "../testing/admin.js";
@@ -85,6 +88,41 @@ describe.each(DIALECTS)("counting page views (%s)", (dialect) => {
     expect(rows.map((row) => row.path)).toEqual(["/en/", "/en/", "/en/consulting"]);
     expect(rows[2]!.visitor_key).toBe(rows[0]!.visitor_key);
     expect(rows[1]!.visitor_key).not.toBe(rows[0]!.visitor_key);
+  });
+
+  // 300 requests, each a few milliseconds: seconds on a busy machine.
+  it(
+    "counts 300 user agents from one address as one capped visitor's views, not 300 visitors'",
+    { timeout: 30_000 },
+    async () => {
+      await harness.start(site.dir, { TRUST_PROXY: "127.0.0.1" }, dialect);
+      const flood = { "x-forwarded-for": "198.51.100.7" };
+      for (let i = 0; i < 300; i++) await visit("/en/", { ...flood, "user-agent": `${CHROME} Visitor/${i}` });
+      // Another address is another visitor, with the same user agent as one of the flood's.
+      await visit("/en/", { "x-forwarded-for": "198.51.100.8", "user-agent": `${CHROME} Visitor/0` });
+      expect(await views()).toHaveLength(RECORDER_LIMITS.viewsPerAddressDay + 1);
+    },
+  );
+
+  it("answers the dashboard small and whole after a flood of made-up campaigns, sources and paths", async () => {
+    await harness.start(site.dir, { ADMIN_PASSWORD }, dialect);
+    const day = new Date().toISOString().slice(0, 10);
+    const made = Array.from({ length: 2_000 }, (_, i) =>
+      pageView(`${day}T00:00:01.000Z`, {
+        visitorKey: `flood-${i}`,
+        path: `/en/made-up-${i}`,
+        source: `source-${i}`,
+        campaign: `campaign-${"x".repeat(90)}-${i}`,
+      }),
+    );
+    await writePageViews(harness.app.db, made, { viewsPerVisitorDay: 100 });
+    const cookie = await signIn(harness.app);
+    const res = await harness.app.inject({ url: "/api/admin/dashboard?days=7", headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { current } = res.json();
+    for (const table of [current.pages, current.sources, current.campaigns]) expect(table).toHaveLength(TOP_ROWS + 1);
+    expect(current.pageviews).toBe(2_000);
+    expect(res.body.length).toBeLessThan(40_000);
   });
 
   it("reports the views its queue had no room for as uncounted, beside those it counted", async () => {
