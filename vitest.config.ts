@@ -32,6 +32,10 @@ export default defineConfig({
           // Needs the build, HAProxy and three processes: `npm run test:scale-out`.
           exclude: ["server/testing/scale-out/**"],
           environment: "node",
+          // A server test builds the app, migrates a database (often PostgreSQL) and may start an
+          // SMTP server or listen: seconds on a busy two-core machine, where five is too few.
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
           setupFiles: ["./server/test-setup.ts"],
           // A throwaway PostgreSQL server (scripts/ensure-postgres.mjs) for the storage tests.
           globalSetup: ["./server/testing/postgres-setup.ts"],
