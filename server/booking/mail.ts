@@ -20,6 +20,8 @@ export interface BookingMailPayload {
   end: string;
   visitorTimeZone: string | null;
   ownerTimeZone: string;
+  /** The link to join (BOOKING_LOCATION with the call's room); null: the owner sends one. Absent in older rows. */
+  location?: string | null;
   /** Absolute links for the visitor; absent from a cancellation. */
   rescheduleUrl?: string;
   cancelUrl?: string;
@@ -48,6 +50,8 @@ function bookingCalendar(lead: Lead, payload: BookingMailPayload, summary: strin
     end: new Date(payload.end),
     summary,
     description,
+    // Calendars show LOCATION beside the time and make URL the event's link.
+    ...(payload.location ? { location: payload.location, url: payload.location } : {}),
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: identity.companyName, email: identity.contactEmail },
     attendees: [
@@ -84,9 +88,12 @@ export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, m
     times.push(`  ${formatWhen(start, payload.ownerTimeZone, language)}`);
   }
   const cancelled = payload.change === "cancelled";
+  const place = payload.location ? [copy.joinLink, payload.location] : [copy.linkToFollow];
   const links = cancelled
     ? [copy.cancelledFollowUp]
     : [
+        ...place,
+        "",
         copy.attached,
         "",
         copy.rescheduleLink,
@@ -100,7 +107,7 @@ export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, m
     ...times,
     ...(cancelled
       ? []
-      : ["", copy.rescheduleLink, payload.rescheduleUrl ?? "", copy.cancelLink, payload.cancelUrl ?? ""]),
+      : ["", ...place, "", copy.rescheduleLink, payload.rescheduleUrl ?? "", copy.cancelLink, payload.cancelUrl ?? ""]),
   ].join("\n");
   return {
     ...toVisitor(lead, mail.from),
@@ -128,6 +135,7 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
     owner.call.visitorTime(zoneName(zone, "en", start)),
     `  ${formatWhen(start, zone, "en")}`,
     owner.call.utc(payload.start, payload.end),
+    payload.location ? owner.call.join(payload.location) : owner.call.noLocation,
     "",
     `${label(owner.field.name)}${lead.name}`,
     `${label(owner.field.email)}${replyAddress(lead)}`,
@@ -137,8 +145,11 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
     `${owner.field.message}:`,
     lead.message,
     "",
-    owner.call.reply,
   ];
+  // The calendar entry carries everything above (times, link, address, message); the e-mail adds
+  // how to answer and where the inbox is.
+  const description = lines.slice(2).join("\n");
+  lines.push("", owner.call.reply);
   if (mail.publicUrl !== undefined) lines.push(owner.inbox(`${mail.publicUrl}/admin`));
   const summary = owner.call.summary(headerText(lead.name, 100), headerText(lead.company, 100));
   const when = formatWhen(start, payload.ownerTimeZone, "en");
@@ -148,7 +159,7 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
     replyTo: visitorReplyTo(lead),
     subject: owner.call.subject(change, headerText(lead.company, 120), when),
     text: `${lines.join("\n")}\n`,
-    icalEvent: invitationPart(payload, bookingCalendar(lead, payload, summary, lines.slice(2, 5).join("\n"))),
+    icalEvent: invitationPart(payload, bookingCalendar(lead, payload, summary, description)),
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }

@@ -74,6 +74,7 @@ async function bookingDeps(app: FastifyInstance, options: BookingOptions, hours:
     origin: options.publicUrl ?? identity.siteUrl,
     log: app.log,
     callsPerAddressPerDay: settings.callsPerAddress,
+    location: settings.location,
   };
 }
 const ROUTE_PATHS = new Set<string>(Object.values(BOOKING_PATHS));
@@ -97,6 +98,12 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
       freeCallOfSpam: (lead) => freeCallOfSpam(deps, lead),
     });
     return;
+  }
+  if (settings.location === undefined) {
+    app.log.warn(
+      "booking is on without BOOKING_LOCATION: calls have no link; visitors are told you will e-mail them one " +
+        "before the call (docs/decisions/090-a-place-for-every-call.md)",
+    );
   }
   const deps = await bookingDeps(app, options, hours);
   app.decorate<BookingService>("booking", {

@@ -11,6 +11,8 @@ export interface Booking {
   /** The iCalendar SEQUENCE of the invitation as last sent. */
   sequence: number;
   visitorTimeZone: string | null;
+  /** The link to join, kept when the call moves; null when booked without BOOKING_LOCATION. */
+  location: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,7 +36,7 @@ export class BookingConflictError extends Error {
  */
 export async function insertBooking(
   db: Kysely<Database>,
-  booking: { leadId: string; start: Date; end: Date; visitorTimeZone: string | null },
+  booking: { leadId: string; start: Date; end: Date; visitorTimeZone: string | null; location?: string | null },
   now: Date = new Date(),
   clearanceMs = 0,
   /** More rules checked under the same lock before the row is written (it throws to refuse). */
@@ -48,6 +50,7 @@ export async function insertBooking(
     status: "booked",
     sequence: 0,
     visitor_time_zone: booking.visitorTimeZone,
+    location: booking.location ?? null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
@@ -231,6 +234,7 @@ function fromRow(row: Selectable<BookingsTable>): Booking {
     status: row.status,
     sequence: Number(row.sequence),
     visitorTimeZone: row.visitor_time_zone,
+    location: row.location,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

@@ -29,6 +29,8 @@ export interface BookingDeps {
   log: Pick<FastifyBaseLogger, "info" | "warn">;
   /** How many calls leads from one network may book a day. */
   callsPerAddressPerDay: number;
+  /** BOOKING_LOCATION, the template each new call's link is made from; undefined: none set. */
+  location?: string;
 }
 
 /** How long a new lead may book with the offer it got. */
@@ -77,6 +79,7 @@ export function bookedCall(deps: BookingDeps, lead: Lead, call: Booking): Booked
     start: call.start.toISOString(),
     end: call.end.toISOString(),
     timeZone: call.visitorTimeZone ?? deps.rules.timeZone,
+    location: call.location,
     rescheduleUrl: manage("reschedule"),
     cancelUrl: manage("cancel"),
   };
@@ -140,6 +143,7 @@ function mailPayload(deps: BookingDeps, lead: Lead, call: Booking, change: Booki
     end: call.end.toISOString(),
     visitorTimeZone: call.visitorTimeZone,
     ownerTimeZone: deps.rules.timeZone,
+    location: call.location,
     ...(links && {
       rescheduleUrl: `${deps.origin}${links.rescheduleUrl}`,
       cancelUrl: `${deps.origin}${links.cancelUrl}`,

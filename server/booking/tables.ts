@@ -15,6 +15,8 @@ export interface BookingsTable {
   status: BookingStatus;
   sequence: number;
   visitor_time_zone: string | null;
+  /** Where the call happens (BOOKING_LOCATION with this call's room); null: the owner sends a link. */
+  location: string | null;
   created_at: string;
   updated_at: string;
 }

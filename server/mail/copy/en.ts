@@ -24,6 +24,10 @@ const source = {
   /** "In your time zone, …:" and "In ours, …:", before the date. */
   yourTime: (zone: string) => `In your time zone, ${zone}:`,
   ourTime: (zone: string) => `In ours, ${zone}:`,
+  /** Above the call's link (BOOKING_LOCATION). */
+  joinLink: "To join the call at its time:",
+  /** Without BOOKING_LOCATION: the owner mails the link themselves (decision 090). */
+  linkToFollow: "We will send you the link to join the call by e-mail before it starts.",
   attached: "The invitation is attached: open it to add the call to your calendar.",
   rescheduleLink: "To choose another time:",
   cancelLink: "To cancel:",

@@ -15,6 +15,8 @@ export const mail: MailCopy = {
   },
   yourTime: (zone) => `No seu fuso horário, ${zone}:`,
   ourTime: (zone) => `No nosso, ${zone}:`,
+  joinLink: "Para entrar na conversa na hora marcada:",
+  linkToFollow: "Vamos enviar por e-mail o link para entrar na conversa antes do horário.",
   attached: "O convite vai em anexo: abra o arquivo para adicionar a conversa à sua agenda.",
   rescheduleLink: "Para escolher outro horário:",
   cancelLink: "Para cancelar:",
