@@ -71,37 +71,49 @@ function invitationPart(payload: BookingMailPayload, content: string): SendMailO
   return { method: cancelled ? "CANCEL" : "REQUEST", filename: cancelled ? "cancel.ics" : "invite.ics", content };
 }
 
-function visitorZone(payload: BookingMailPayload): string {
+function visitorZone(payload: Pick<BookingMailPayload, "visitorTimeZone" | "ownerTimeZone">): string {
   return payload.visitorTimeZone ?? payload.ownerTimeZone;
+}
+
+/** The call's moment in the visitor's zone (`when`), and the lines naming it there and in ours. */
+export function visitorTimes(language: Lead["language"], call: Omit<BookingMailPayload, "change">) {
+  const copy = VISITOR_MAIL_COPY[language];
+  const start = new Date(call.start);
+  const zone = visitorZone(call);
+  const when = formatWhen(start, zone, language);
+  const times = [copy.yourTime(zoneName(zone, LANGUAGE_TAGS[language], start)), `  ${when}`];
+  if (zone !== call.ownerTimeZone) {
+    times.push(copy.ourTime(zoneName(call.ownerTimeZone, LANGUAGE_TAGS[language], start)));
+    times.push(`  ${formatWhen(start, call.ownerTimeZone, language)}`);
+  }
+  return { when, times };
+}
+
+/** Where the call happens, for the visitor: its link, or the promise of one. */
+export function callPlace(language: Lead["language"], call: Pick<BookingMailPayload, "location">): string[] {
+  const copy = VISITOR_MAIL_COPY[language];
+  return call.location ? [copy.joinLink, call.location] : [copy.linkToFollow];
+}
+
+/** The links to move and to cancel the call, each under its line, a blank line between. */
+export function manageLinks(
+  language: Lead["language"],
+  call: Pick<BookingMailPayload, "rescheduleUrl" | "cancelUrl">,
+): string[] {
+  const copy = VISITOR_MAIL_COPY[language];
+  return [copy.rescheduleLink, call.rescheduleUrl ?? "", "", copy.cancelLink, call.cancelUrl ?? ""];
 }
 
 /** The visitor's invitation, rescheduling or cancellation, in the lead's language. */
 export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, mail: MailIdentity): SendMailOptions {
   const { language } = lead;
   const copy = VISITOR_MAIL_COPY[language];
-  const start = new Date(payload.start);
-  const zone = visitorZone(payload);
-  const when = formatWhen(start, zone, language);
-  const times = [copy.yourTime(zoneName(zone, LANGUAGE_TAGS[language], start)), `  ${when}`];
-  if (zone !== payload.ownerTimeZone) {
-    times.push(copy.ourTime(zoneName(payload.ownerTimeZone, LANGUAGE_TAGS[language], start)));
-    times.push(`  ${formatWhen(start, payload.ownerTimeZone, language)}`);
-  }
+  const { when, times } = visitorTimes(language, payload);
   const cancelled = payload.change === "cancelled";
-  const place = payload.location ? [copy.joinLink, payload.location] : [copy.linkToFollow];
+  const place = callPlace(language, payload);
   const links = cancelled
     ? [copy.cancelledFollowUp]
-    : [
-        ...place,
-        "",
-        copy.attached,
-        "",
-        copy.rescheduleLink,
-        payload.rescheduleUrl ?? "",
-        "",
-        copy.cancelLink,
-        payload.cancelUrl ?? "",
-      ];
+    : [...place, "", copy.attached, "", ...manageLinks(language, payload)];
   const text = [visitorGreeting(lead), "", copy.lead[payload.change], "", ...times, "", ...links];
   const description = [
     ...times,

@@ -15,7 +15,7 @@ import { signToken, verifyToken, type TokenPurpose } from "./tokens.js";
 /** Everything the booking functions work over: plain values, so tests build them without HTTP. */
 export interface BookingDeps {
   db: Kysely<Database>;
-  mail: Pick<Mail, "queueBookingChange" | "wake">;
+  mail: Pick<Mail, "queueBookingChange" | "queueCallReminder" | "wake">;
   /** The call's events go to the owner's webhooks, queued with the change. */
   webhooks: Pick<Webhooks, "wake">;
   rules: SlotRules;
@@ -134,10 +134,19 @@ export async function commitChange<T extends Booking | undefined>(
 }
 
 function mailPayload(deps: BookingDeps, lead: Lead, call: Booking, change: BookingMailPayload["change"]) {
-  const links = change === "cancelled" ? undefined : bookedCall(deps, lead, call);
+  return { change, ...callMailFields(deps, lead, call, change !== "cancelled") } satisfies BookingMailPayload;
+}
+
+/** What a message about `call` says of it; links to move and cancel it unless it is cancelled. */
+export function callMailFields(
+  deps: BookingDeps,
+  lead: Lead,
+  call: Booking,
+  withLinks: boolean,
+): Omit<BookingMailPayload, "change"> {
+  const links = withLinks ? bookedCall(deps, lead, call) : undefined;
   return {
     bookingId: call.id,
-    change,
     sequence: call.sequence,
     start: call.start.toISOString(),
     end: call.end.toISOString(),
@@ -148,5 +157,5 @@ function mailPayload(deps: BookingDeps, lead: Lead, call: Booking, change: Booki
       rescheduleUrl: `${deps.origin}${links.rescheduleUrl}`,
       cancelUrl: `${deps.origin}${links.cancelUrl}`,
     }),
-  } satisfies BookingMailPayload;
+  };
 }

@@ -17,6 +17,7 @@ import { analyticsVisitorDays } from "./migrations/2026_11_24_600_analytics_visi
 import { leadMessageHash } from "./migrations/2026_11_24_700_lead_message_hash.js";
 import { endpointsLearnOfErasures } from "./migrations/2026_11_24_800_endpoints_learn_of_erasures.js";
 import { callLocations } from "./migrations/2026_11_25_310_call_locations.js";
+import { callTimedAt } from "./migrations/2026_11_25_320_call_timed_at.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_700_lead_message_hash": leadMessageHash,
   "2026_11_24_800_endpoints_learn_of_erasures": endpointsLearnOfErasures,
   "2026_11_25_310_call_locations": callLocations,
+  "2026_11_25_320_call_timed_at": callTimedAt,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

@@ -35,6 +35,11 @@ const source = {
   signature: (company: string) => `See you soon,\n${company}`,
   /** Above the privacy page's address, at the end of every e-mail to a visitor. */
   privacyFooter: "To see, download or erase what we hold about you:",
+  /** BOOKING_REMINDERS: before a booked call. */
+  reminder: {
+    subject: (when: string) => `Reminder: your call, ${when}`,
+    lead: "A reminder of your 30-minute call with us:",
+  },
   acknowledgement: {
     subject: "We received your message",
     body: (contactEmail: string) =>

@@ -23,6 +23,10 @@ export const mail: MailCopy = {
   cancelledFollowUp: "Mesmo assim, vamos responder sua mensagem por e-mail em até 24 horas.",
   signature: (company) => `Até breve,\n${company}`,
   privacyFooter: "Para ver, baixar ou apagar os dados que guardamos sobre você:",
+  reminder: {
+    subject: (when) => `Lembrete: sua conversa, ${when}`,
+    lead: "Um lembrete da sua conversa de 30 minutos com a gente:",
+  },
   acknowledgement: {
     subject: "Recebemos sua mensagem",
     body: (contactEmail) =>
