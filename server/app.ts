@@ -37,7 +37,7 @@ export interface Tuning {
   /** The booking mail's delays (acknowledgement, reminder). */
   mailDelays?: MailOptions["delays"];
   /** The booking clock and the calendar feed's refresh. */
-  booking?: Pick<BookingOptions, "now" | "feedRefreshMs">;
+  booking?: Pick<BookingOptions, "now" | "feedRefreshMs" | "reminderPollMs">;
   /** The page-view recorder's caps and batches. */
   analytics?: AnalyticsOptions["limits"];
 }
@@ -98,6 +98,8 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     outboxTimings: tuning.outbox,
     acknowledgeLeads: config.booking.hours !== undefined,
     delays: tuning.mailDelays,
+    // One clock for calls and their mail: a test that moves it makes reminders fall due and send.
+    now: tuning.booking?.now,
   });
   app.register(webhooks, { ...config.webhooks, timings: tuning.webhooks });
   // Before the collector, whose success reply carries the booking offer.

@@ -51,6 +51,8 @@ export const BookedCallSchema = v.object({
   end: InstantSchema,
   /** The visitor's zone when the booking was made with one, else the owner's. */
   timeZone: v.string(),
+  /** The link to join the call (BOOKING_LOCATION with its room); null: the link comes by e-mail. */
+  location: v.nullable(v.string()),
   /** Where the visitor can pick another time: a path on this server (works without JavaScript). */
   rescheduleUrl: v.string(),
   /** Where the visitor can cancel: a path on this server, a page with one confirming button. */

@@ -64,6 +64,8 @@ const webhookCall = v.strictObject({
   end: timestamp,
   /** The visitor's time zone when they gave one. */
   visitorTimeZone: nullableText,
+  /** The link to join (BOOKING_LOCATION with the call's room); null when none was set. */
+  location: nullableText,
   lead: webhookLead,
 });
 export type WebhookCall = v.InferOutput<typeof webhookCall>;

@@ -24,6 +24,7 @@ const booked = (start: string, timeZone: string) => ({
   booking: {
     ...slot(start),
     timeZone,
+    location: "https://meet.example/onrails-room",
     rescheduleUrl: "/booking/reschedule?token=r",
     cancelUrl: "/booking/cancel?token=c",
   },
@@ -117,6 +118,10 @@ describe("the booking step", () => {
     expect(
       await screen.findByRole("heading", { name: "Your call is booked: Thursday, November 26, 2026, at 9:30 AM" }),
     ).toBeDefined();
+    // Where the call happens, as a link.
+    expect(screen.getByRole("link", { name: "https://meet.example/onrails-room" }).getAttribute("href")).toBe(
+      "https://meet.example/onrails-room",
+    );
   });
 
   it("keeps the keyboard's place when a booking fails, and through its Retry", async () => {

@@ -179,6 +179,21 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
       </p>
 
       {state.status === "booked" ? (
+        <p className="mt-4 text-center break-words" data-call-place>
+          {state.booking.location === null ? (
+            text.linkToFollow
+          ) : (
+            <>
+              {text.joinAt}{" "}
+              <a href={state.booking.location} className="font-semibold text-accent underline underline-offset-4">
+                {state.booking.location}
+              </a>
+            </>
+          )}
+        </p>
+      ) : null}
+
+      {state.status === "booked" ? (
         <div className="mt-4 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <a href={collectorUrl(state.booking.rescheduleUrl)} className={buttonVariants({ variant: "secondary" })}>
             {text.reschedule}

@@ -27,6 +27,7 @@ describe.each(DIALECTS)("the booking functions, without HTTP (%s)", (dialect) =>
       mail: {
         queueBookingChange: async (_trx, _lead, payload, options) =>
           void sent.push({ change: payload.change, toVisitor: options?.toVisitor !== false }),
+        queueCallReminder: async () => {},
         wake: () => {},
       },
       webhooks: { wake: () => {} },

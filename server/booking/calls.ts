@@ -15,6 +15,7 @@ import { BookingError } from "./errors.js";
 import { canonicalMailbox } from "../../shared/mailbox.js";
 import { bookedCall, busyTimes, commitChange, DAY_MS, nextSlots, type BookingDeps } from "./service.js";
 import { isFreeSlot } from "./slots.js";
+import { newCallLocation } from "./location.js";
 
 /** What `GET /booking/slots` answers: the lead's call when it has one, else the next free slots. */
 export async function slots(deps: BookingDeps, lead: Lead): Promise<SlotsReply> {
@@ -53,7 +54,7 @@ export async function book(
     return await commitChange(deps, lead, "booked", (trx) =>
       insertBooking(
         trx,
-        { leadId: lead.id, start, end, visitorTimeZone: timeZone ?? null },
+        { leadId: lead.id, start, end, visitorTimeZone: timeZone ?? null, location: newCallLocation(deps.location) },
         at,
         clearanceMs,
         async () => {

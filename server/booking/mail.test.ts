@@ -1,8 +1,5 @@
-import { simpleParser, type ParsedMail } from "mailparser";
-import ical, { type VEvent } from "node-ical";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import * as v from "valibot";
-import { BookedReplySchema, BookingOfferSchema, SlotsReplySchema, type Slot } from "../../shared/booking.js";
+import { simpleParser } from "mailparser";
+import { describe, expect, it } from "vitest";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
 import { identity } from "../../shared/identity.js";
@@ -10,85 +7,34 @@ import { listAllLeads, setLeadStatus } from "../leads/repository.js";
 import { listMessages } from "../mail/outbox.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
-import { TestSmtpServer, type ReceivedMail } from "../testing/smtp.js";
+import { smtpPerTest } from "../testing/smtp.js";
+import {
+  bookAs,
+  BOOKING_MAIL_TUNING,
+  bookingMailEnv,
+  invitation,
+  offerFor,
+  slotsFor,
+  waitUntil,
+} from "../testing/booking.js";
 
-let smtp: TestSmtpServer;
-beforeEach(async () => {
-  smtp = new TestSmtpServer();
-  await smtp.start();
-});
-afterEach(() => smtp.stop());
+const currentSmtp = smtpPerTest();
 const { site, harness } = collectorPerTest();
 
-const TUNING: Tuning = {
-  outbox: { pollMs: 50, retryMs: 50, maxRetryMs: 200, leaseMs: 5_000 },
-  // Long enough that a test books first when it means to, short enough to wait for.
-  mailDelays: { acknowledgementMs: 4_000, reminderMs: 60 * 60 * 1000 },
-};
-
-function env(): Env {
-  return {
-    SMTP_URL: smtp.url,
-    NOTIFY_EMAIL: "owner@example.com",
-    MAIL_FROM: "OnRails Labs <calls@example.com>",
-    PUBLIC_URL: "https://onrails.example",
-    BOOKING_HOURS: "mon-sun 00:00-24:00",
-    BOOKING_TIMEZONE: "Europe/Lisbon",
-    BOOKING_NOTICE_HOURS: "1",
-    BOOKING_BUFFER_MINUTES: "0",
-    RATE_LIMIT_PER_MINUTE: "100",
-  };
-}
+const TUNING = BOOKING_MAIL_TUNING;
+const env = () => bookingMailEnv(currentSmtp().url);
 
 async function start(dialect: (typeof DIALECTS)[number] = "sqlite", tuning: Tuning = TUNING, settings: Env = env()) {
   const app = await harness.start(site.dir, settings, dialect, tuning);
   await app.listen({ port: 0, host: "127.0.0.1" });
 }
 
-async function offer(fields: Record<string, string>): Promise<string> {
-  const res = await harness.postJson(fields);
-  expect(res.statusCode).toBe(200);
-  return v.parse(BookingOfferSchema, res.json<{ booking: unknown }>().booking).token;
-}
+const offer = (fields: Record<string, string>) => offerFor(harness, fields);
+const firstSlots = (token: string) => slotsFor(harness, token);
+const book = (token: string, start: string, timeZone: string) => bookAs(harness, token, start, timeZone);
 
-async function firstSlots(token: string): Promise<Slot[]> {
-  const reply = v.parse(SlotsReplySchema, (await harness.app.inject({ url: `/booking/slots?token=${token}` })).json());
-  if (reply.state !== "open") throw new Error("expected slots");
-  return reply.slots;
-}
-
-async function book(token: string, start: string, timeZone: string) {
-  const res = await harness.app.inject({
-    method: "POST",
-    url: "/booking",
-    headers: { accept: "application/json", "content-type": "application/json" },
-    payload: JSON.stringify({ token, start, timeZone }),
-  });
-  expect(res.statusCode).toBe(200);
-  return v.parse(BookedReplySchema, res.json()).booking;
-}
-
-/** The message's iCalendar part, parsed back by node-ical: its METHOD and its one event. */
-async function invitation(mail: ReceivedMail): Promise<{ parsed: ParsedMail; method: string; event: VEvent }> {
-  const parsed = await simpleParser(mail.raw);
-  const part = parsed.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
-  if (!part) throw new Error(`no text/calendar part in "${parsed.subject}"`);
-  const text = part.content.toString("utf8");
-  const calendar = await ical.async.parseICS(text);
-  const event = Object.values(calendar).find((item): item is VEvent => item?.type === "VEVENT");
-  if (!event) throw new Error("no VEVENT");
-  return { parsed, method: /^METHOD:(\w+)/m.exec(text)![1]!, event };
-}
-
-const mailTo = (address: string) => smtp.messages.filter((mail) => mail.to.some((to) => to.toLowerCase() === address));
-
-async function waitUntil(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const mailTo = (address: string) =>
+  currentSmtp().messages.filter((mail) => mail.to.some((to) => to.toLowerCase() === address));
 
 describe.each(DIALECTS)("booking messages through the outbox (%s)", (dialect) => {
   it("invites the visitor in Portuguese and the owner, then cancels with the same UID", async () => {
@@ -175,12 +121,12 @@ describe("booking messages", () => {
 
   it("sends an invitation queued while the mail server was down once the restarted server can", async () => {
     await start();
-    await smtp.stop();
+    await currentSmtp().stop();
     const token = await offer({ ...CONSULTING, email: "later@example.com" });
     await book(token, (await firstSlots(token))[0]!.start, "Europe/Lisbon");
     await harness.restart();
     await harness.app.listen({ port: 0, host: "127.0.0.1" });
-    await smtp.start();
+    await currentSmtp().start();
     await waitUntil(() => mailTo("later@example.com").length === 1);
     expect((await invitation(mailTo("later@example.com")[0]!)).method).toBe("REQUEST");
   });
@@ -211,7 +157,7 @@ describe("booking messages", () => {
     expect(mailTo("target@example.com")).toHaveLength(3);
     expect(mailTo("bot@example.com")).toEqual([]);
     // Not to the visitor, and not to the owner either: no message names the spammer's address.
-    expect(smtp.messages.filter((mail) => mail.raw.includes("bot@example.com"))).toEqual([]);
+    expect(currentSmtp().messages.filter((mail) => mail.raw.includes("bot@example.com"))).toEqual([]);
   }, 20_000);
 
   it("caps the copies of one lead's call changes: three a day to the visitor, ten to the owner", async () => {
@@ -244,9 +190,13 @@ describe("booking messages", () => {
     await harness.postJson({ ...CONSULTING, company: "Answered Ltd", email: "answered@example.com" });
     const answered = (await listAllLeads(harness.app.db)).find((lead) => lead.company === "Answered Ltd")!;
     await setLeadStatus(harness.app.db, answered.id, "handled");
-    await waitUntil(() => smtp.messages.some((mail) => /^Reply due soon/.test(mail.headers.get("subject") ?? "")));
+    await waitUntil(() =>
+      currentSmtp().messages.some((mail) => /^Reply due soon/.test(mail.headers.get("subject") ?? "")),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const reminders = smtp.messages.filter((mail) => /^Reply due soon/.test(mail.headers.get("subject") ?? ""));
+    const reminders = currentSmtp().messages.filter((mail) =>
+      /^Reply due soon/.test(mail.headers.get("subject") ?? ""),
+    );
     expect(reminders.map((mail) => mail.headers.get("subject"))).toEqual(["Reply due soon: Unanswered Ltd"]);
     expect(reminders[0]!.text).toMatch(/reply by \d{4}-\d\d-\d\dT/);
     const skipped = (await listMessages(harness.app.db, answered.id)).find((entry) => entry.kind === "owner-reminder");

@@ -20,6 +20,8 @@ export interface BookingMailPayload {
   end: string;
   visitorTimeZone: string | null;
   ownerTimeZone: string;
+  /** The link to join (BOOKING_LOCATION with the call's room); null: the owner sends one. Absent in older rows. */
+  location?: string | null;
   /** Absolute links for the visitor; absent from a cancellation. */
   rescheduleUrl?: string;
   cancelUrl?: string;
@@ -48,6 +50,8 @@ function bookingCalendar(lead: Lead, payload: BookingMailPayload, summary: strin
     end: new Date(payload.end),
     summary,
     description,
+    // Calendars show LOCATION beside the time and make URL the event's link.
+    ...(payload.location ? { location: payload.location, url: payload.location } : {}),
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: identity.companyName, email: identity.contactEmail },
     attendees: [
@@ -67,40 +71,55 @@ function invitationPart(payload: BookingMailPayload, content: string): SendMailO
   return { method: cancelled ? "CANCEL" : "REQUEST", filename: cancelled ? "cancel.ics" : "invite.ics", content };
 }
 
-function visitorZone(payload: BookingMailPayload): string {
+function visitorZone(payload: Pick<BookingMailPayload, "visitorTimeZone" | "ownerTimeZone">): string {
   return payload.visitorTimeZone ?? payload.ownerTimeZone;
+}
+
+/** The call's moment in the visitor's zone (`when`), and the lines naming it there and in ours. */
+export function visitorTimes(language: Lead["language"], call: Omit<BookingMailPayload, "change">) {
+  const copy = VISITOR_MAIL_COPY[language];
+  const start = new Date(call.start);
+  const zone = visitorZone(call);
+  const when = formatWhen(start, zone, language);
+  const times = [copy.yourTime(zoneName(zone, LANGUAGE_TAGS[language], start)), `  ${when}`];
+  if (zone !== call.ownerTimeZone) {
+    times.push(copy.ourTime(zoneName(call.ownerTimeZone, LANGUAGE_TAGS[language], start)));
+    times.push(`  ${formatWhen(start, call.ownerTimeZone, language)}`);
+  }
+  return { when, times };
+}
+
+/** Where the call happens, for the visitor: its link, or the promise of one. */
+export function callPlace(language: Lead["language"], call: Pick<BookingMailPayload, "location">): string[] {
+  const copy = VISITOR_MAIL_COPY[language];
+  return call.location ? [copy.joinLink, call.location] : [copy.linkToFollow];
+}
+
+/** The links to move and to cancel the call, each under its line, a blank line between. */
+export function manageLinks(
+  language: Lead["language"],
+  call: Pick<BookingMailPayload, "rescheduleUrl" | "cancelUrl">,
+): string[] {
+  const copy = VISITOR_MAIL_COPY[language];
+  return [copy.rescheduleLink, call.rescheduleUrl ?? "", "", copy.cancelLink, call.cancelUrl ?? ""];
 }
 
 /** The visitor's invitation, rescheduling or cancellation, in the lead's language. */
 export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, mail: MailIdentity): SendMailOptions {
   const { language } = lead;
   const copy = VISITOR_MAIL_COPY[language];
-  const start = new Date(payload.start);
-  const zone = visitorZone(payload);
-  const when = formatWhen(start, zone, language);
-  const times = [copy.yourTime(zoneName(zone, LANGUAGE_TAGS[language], start)), `  ${when}`];
-  if (zone !== payload.ownerTimeZone) {
-    times.push(copy.ourTime(zoneName(payload.ownerTimeZone, LANGUAGE_TAGS[language], start)));
-    times.push(`  ${formatWhen(start, payload.ownerTimeZone, language)}`);
-  }
+  const { when, times } = visitorTimes(language, payload);
   const cancelled = payload.change === "cancelled";
+  const place = callPlace(language, payload);
   const links = cancelled
     ? [copy.cancelledFollowUp]
-    : [
-        copy.attached,
-        "",
-        copy.rescheduleLink,
-        payload.rescheduleUrl ?? "",
-        "",
-        copy.cancelLink,
-        payload.cancelUrl ?? "",
-      ];
+    : [...place, "", copy.attached, "", ...manageLinks(language, payload)];
   const text = [visitorGreeting(lead), "", copy.lead[payload.change], "", ...times, "", ...links];
   const description = [
     ...times,
     ...(cancelled
       ? []
-      : ["", copy.rescheduleLink, payload.rescheduleUrl ?? "", copy.cancelLink, payload.cancelUrl ?? ""]),
+      : ["", ...place, "", copy.rescheduleLink, payload.rescheduleUrl ?? "", copy.cancelLink, payload.cancelUrl ?? ""]),
   ].join("\n");
   return {
     ...toVisitor(lead, mail.from),
@@ -128,6 +147,7 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
     owner.call.visitorTime(zoneName(zone, "en", start)),
     `  ${formatWhen(start, zone, "en")}`,
     owner.call.utc(payload.start, payload.end),
+    payload.location ? owner.call.join(payload.location) : owner.call.noLocation,
     "",
     `${label(owner.field.name)}${lead.name}`,
     `${label(owner.field.email)}${replyAddress(lead)}`,
@@ -137,8 +157,11 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
     `${owner.field.message}:`,
     lead.message,
     "",
-    owner.call.reply,
   ];
+  // The calendar entry carries everything above (times, link, address, message); the e-mail adds
+  // how to answer and where the inbox is.
+  const description = lines.slice(2).join("\n");
+  lines.push("", owner.call.reply);
   if (mail.publicUrl !== undefined) lines.push(owner.inbox(`${mail.publicUrl}/admin`));
   const summary = owner.call.summary(headerText(lead.name, 100), headerText(lead.company, 100));
   const when = formatWhen(start, payload.ownerTimeZone, "en");
@@ -148,7 +171,7 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
     replyTo: visitorReplyTo(lead),
     subject: owner.call.subject(change, headerText(lead.company, 120), when),
     text: `${lines.join("\n")}\n`,
-    icalEvent: invitationPart(payload, bookingCalendar(lead, payload, summary, lines.slice(2, 5).join("\n"))),
+    icalEvent: invitationPart(payload, bookingCalendar(lead, payload, summary, description)),
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }

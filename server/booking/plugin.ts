@@ -14,6 +14,8 @@ import { offer, type BookingDeps } from "./service.js";
 import type { BookingSettings } from "./settings.js";
 import type { WeeklyHours } from "./hours.js";
 import { newTokenSecret } from "./tokens.js";
+import { queueDueReminders } from "./reminders.js";
+import { DrainLoop } from "../jobs/drain-loop.js";
 import type { Config } from "../config.js";
 import type { Booking } from "./repository.js";
 import { sharedSecret } from "../secrets/repository.js";
@@ -25,6 +27,33 @@ export interface BookingOptions extends Pick<Config, "publicUrl" | "siteOrigins"
   now?: () => Date;
   /** How often the calendar feed is read again; FEED_REFRESH_MS by default. */
   feedRefreshMs?: number;
+  /** How often due reminders are looked for; REMINDER_POLL_MS by default. */
+  reminderPollMs?: number;
+}
+
+/** A minute: well inside the 15 minutes a reminder may be late (decision 091). */
+const REMINDER_POLL_MS = 60_000;
+
+/**
+ * Every instance looks for due reminders every minute once it listens; their fixed outbox ids
+ * make each queued once (decision 091). Nothing without mail or with BOOKING_REMINDERS=off.
+ */
+function remindersOf(app: FastifyInstance, deps: BookingDeps, options: BookingOptions): () => Promise<number> {
+  const reminderMinutes = app.mail.enabled ? options.settings.reminderMinutes : [];
+  const run = () => queueDueReminders(deps, reminderMinutes);
+  if (reminderMinutes.length === 0) return run;
+  const loop = new DrainLoop({
+    name: "call reminders",
+    step: async () => {
+      await run();
+      return false;
+    },
+    pollMs: options.reminderPollMs ?? REMINDER_POLL_MS,
+    log: app.log,
+  });
+  app.addHook("onListen", async () => loop.start());
+  app.addHook("onClose", () => loop.stop());
+  return run;
 }
 
 export interface BookingService {
@@ -36,6 +65,8 @@ export interface BookingService {
   cancelCalls(ids: readonly string[]): Promise<string[]>;
   /** A lead just marked spam gives back its call, if it holds one. */
   freeCallOfSpam(lead: Lead): Promise<Booking | undefined>;
+  /** Queues the reminders due now (each once); the sweep runs it every minute. */
+  queueDueReminders(): Promise<number>;
 }
 
 declare module "fastify" {
@@ -74,6 +105,7 @@ async function bookingDeps(app: FastifyInstance, options: BookingOptions, hours:
     origin: options.publicUrl ?? identity.siteUrl,
     log: app.log,
     callsPerAddressPerDay: settings.callsPerAddress,
+    location: settings.location,
   };
 }
 const ROUTE_PATHS = new Set<string>(Object.values(BOOKING_PATHS));
@@ -90,20 +122,30 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
     // Off: nothing is offered and there are no routes, but the calls booked while it was on can
     // still be cancelled, by the owner or by the visitor's erasure, with their CANCEL sent.
     const deps = await bookingDeps(app, options, NO_HOURS);
+    const queueReminders = remindersOf(app, deps, options);
     app.decorate<BookingService>("booking", {
       enabled: false,
       offer: () => undefined,
       cancelCalls: (ids) => cancelCalls(deps, ids),
       freeCallOfSpam: (lead) => freeCallOfSpam(deps, lead),
+      queueDueReminders: queueReminders,
     });
     return;
   }
+  if (settings.location === undefined) {
+    app.log.warn(
+      "booking is on without BOOKING_LOCATION: calls have no link; visitors are told you will e-mail them one " +
+        "before the call (docs/decisions/090-a-place-for-every-call.md)",
+    );
+  }
   const deps = await bookingDeps(app, options, hours);
+  const queueReminders = remindersOf(app, deps, options);
   app.decorate<BookingService>("booking", {
     enabled: true,
     offer: (lead) => offer(deps, lead),
     cancelCalls: (ids) => cancelCalls(deps, ids),
     freeCallOfSpam: (lead) => freeCallOfSpam(deps, lead),
+    queueDueReminders: queueReminders,
   });
 
   await app.register(async (scope) => {

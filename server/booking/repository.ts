@@ -11,6 +11,10 @@ export interface Booking {
   /** The iCalendar SEQUENCE of the invitation as last sent. */
   sequence: number;
   visitorTimeZone: string | null;
+  /** The link to join, kept when the call moves; null when booked without BOOKING_LOCATION. */
+  location: string | null;
+  /** When it got its current time: booked, or last moved. Reminders due before then are not sent. */
+  timedAt: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,7 +38,7 @@ export class BookingConflictError extends Error {
  */
 export async function insertBooking(
   db: Kysely<Database>,
-  booking: { leadId: string; start: Date; end: Date; visitorTimeZone: string | null },
+  booking: { leadId: string; start: Date; end: Date; visitorTimeZone: string | null; location?: string | null },
   now: Date = new Date(),
   clearanceMs = 0,
   /** More rules checked under the same lock before the row is written (it throws to refuse). */
@@ -48,6 +52,8 @@ export async function insertBooking(
     status: "booked",
     sequence: 0,
     visitor_time_zone: booking.visitorTimeZone,
+    location: booking.location ?? null,
+    timed_at: now.toISOString(),
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
@@ -82,6 +88,7 @@ export async function rescheduleBooking(
           end_at: slot.end.toISOString(),
           visitor_time_zone: slot.visitorTimeZone,
           sequence: eb("sequence", "+", 1),
+          timed_at: now.toISOString(),
           updated_at: now.toISOString(),
         }))
         .where("id", "=", id)
@@ -148,6 +155,19 @@ export async function listActiveBookings(db: Kysely<Database>, from: Date): Prom
     .selectAll()
     .where("status", "=", "booked")
     .where("end_at", ">", from.toISOString())
+    .orderBy("start_at")
+    .execute();
+  return rows.map(fromRow);
+}
+
+/** Active calls starting after `from` and no later than `until`, soonest first: the reminders' sweep. */
+export async function activeBookingsStarting(db: Kysely<Database>, from: Date, until: Date): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("status", "=", "booked")
+    .where("start_at", ">", from.toISOString())
+    .where("start_at", "<=", until.toISOString())
     .orderBy("start_at")
     .execute();
   return rows.map(fromRow);
@@ -231,6 +251,8 @@ function fromRow(row: Selectable<BookingsTable>): Booking {
     status: row.status,
     sequence: Number(row.sequence),
     visitorTimeZone: row.visitor_time_zone,
+    location: row.location,
+    timedAt: new Date(row.timed_at ?? row.created_at),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

@@ -146,10 +146,7 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
       const { lead, language, call } = await openCall(deps, token, "cancel", languageHint(token));
       if (call.status === "cancelled") return sendHtml(reply, cancelledPage(language, offer(deps, lead)?.token));
       const { rescheduleUrl } = bookedCall(deps, lead, call);
-      return sendHtml(
-        reply,
-        cancelPage(language, token, { start: call.start, rescheduleUrl }, zoneFor(owner, tz, call)),
-      );
+      return sendHtml(reply, cancelPage(language, token, { ...call, rescheduleUrl }, zoneFor(owner, tz, call)));
     },
   );
 

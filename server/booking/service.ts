@@ -15,7 +15,7 @@ import { signToken, verifyToken, type TokenPurpose } from "./tokens.js";
 /** Everything the booking functions work over: plain values, so tests build them without HTTP. */
 export interface BookingDeps {
   db: Kysely<Database>;
-  mail: Pick<Mail, "queueBookingChange" | "wake">;
+  mail: Pick<Mail, "queueBookingChange" | "queueCallReminder" | "wake">;
   /** The call's events go to the owner's webhooks, queued with the change. */
   webhooks: Pick<Webhooks, "wake">;
   rules: SlotRules;
@@ -29,6 +29,8 @@ export interface BookingDeps {
   log: Pick<FastifyBaseLogger, "info" | "warn">;
   /** How many calls leads from one network may book a day. */
   callsPerAddressPerDay: number;
+  /** BOOKING_LOCATION, the template each new call's link is made from; undefined: none set. */
+  location?: string;
 }
 
 /** How long a new lead may book with the offer it got. */
@@ -77,6 +79,7 @@ export function bookedCall(deps: BookingDeps, lead: Lead, call: Booking): Booked
     start: call.start.toISOString(),
     end: call.end.toISOString(),
     timeZone: call.visitorTimeZone ?? deps.rules.timeZone,
+    location: call.location,
     rescheduleUrl: manage("reschedule"),
     cancelUrl: manage("cancel"),
   };
@@ -131,18 +134,28 @@ export async function commitChange<T extends Booking | undefined>(
 }
 
 function mailPayload(deps: BookingDeps, lead: Lead, call: Booking, change: BookingMailPayload["change"]) {
-  const links = change === "cancelled" ? undefined : bookedCall(deps, lead, call);
+  return { change, ...callMailFields(deps, lead, call, change !== "cancelled") } satisfies BookingMailPayload;
+}
+
+/** What a message about `call` says of it; links to move and cancel it unless it is cancelled. */
+export function callMailFields(
+  deps: BookingDeps,
+  lead: Lead,
+  call: Booking,
+  withLinks: boolean,
+): Omit<BookingMailPayload, "change"> {
+  const links = withLinks ? bookedCall(deps, lead, call) : undefined;
   return {
     bookingId: call.id,
-    change,
     sequence: call.sequence,
     start: call.start.toISOString(),
     end: call.end.toISOString(),
     visitorTimeZone: call.visitorTimeZone,
     ownerTimeZone: deps.rules.timeZone,
+    location: call.location,
     ...(links && {
       rescheduleUrl: `${deps.origin}${links.rescheduleUrl}`,
       cancelUrl: `${deps.origin}${links.cancelUrl}`,
     }),
-  } satisfies BookingMailPayload;
+  };
 }

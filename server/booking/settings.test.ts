@@ -29,6 +29,8 @@ describe("booking settings", () => {
       requestsPerMinute: 30,
       blackoutDates: [],
       calendarUrl: undefined,
+      location: undefined,
+      reminderMinutes: [1440, 60],
     });
   });
 
@@ -47,6 +49,8 @@ describe("booking settings", () => {
       BOOKING_RATE_LIMIT: "60",
       BOOKING_BLACKOUT_DATES: "2026-12-24..2027-01-01, 2027-04-25",
       BOOKING_CALENDAR_URL: "webcal://calendar.example.com/private/basic.ics",
+      BOOKING_LOCATION: "https://meet.jit.si/onrails-{room}",
+      BOOKING_REMINDERS: "1h, 2d,30m,1H",
     });
     expect(settings).toEqual({
       timeZone: "Europe/Lisbon",
@@ -61,7 +65,10 @@ describe("booking settings", () => {
         { from: "2027-04-25", to: "2027-04-25" },
       ],
       calendarUrl: "https://calendar.example.com/private/basic.ics",
+      location: "https://meet.jit.si/onrails-{room}",
+      reminderMinutes: [2880, 60, 30],
     });
+    expect(booking({ BOOKING_REMINDERS: "off" }).reminderMinutes).toEqual([]);
   });
 
   it("reads a day range that wraps over the week's end, and 24:00 as an end", () => {
@@ -85,6 +92,7 @@ describe("booking settings", () => {
       BOOKING_BUFFER_MINUTES: "15.5",
       BOOKING_BLACKOUT_DATES: "2027-02-30",
       BOOKING_CALENDAR_URL: "ftp://secret-token@calendar.example.com/x.ics",
+      BOOKING_REMINDERS: "24h,soon",
     });
     expect(found).toEqual([
       'BOOKING_TIMEZONE must be an IANA time zone such as Europe/Lisbon (got "Lisbon").',
@@ -93,6 +101,7 @@ describe("booking settings", () => {
       'BOOKING_HORIZON_DAYS must be a whole number of days from 1 to 180 (got "0").',
       'BOOKING_BUFFER_MINUTES must be a whole number of minutes from 0 to 240 (got "15.5").',
       expect.stringMatching(/^BOOKING_BLACKOUT_DATES must be comma-separated dates .* \(got "2027-02-30"\)\.$/),
+      expect.stringMatching(/^BOOKING_REMINDERS must be "off" or comma-separated offsets .* \(got "24h,soon"\)\.$/),
       "BOOKING_CALENDAR_URL must be an http://, https:// or webcal:// address of an iCalendar (ICS) feed.",
     ]);
     expect(found.join("\n")).not.toContain("secret-token");

@@ -22,6 +22,13 @@ export interface BookingSettings {
   requestsPerMinute: number;
   /** BOOKING_CALENDAR_URL: a private ICS feed whose events are busy times (webcal:// read as https://). */
   calendarUrl: string | undefined;
+  /**
+   * BOOKING_LOCATION: where calls happen, a URL used as it is or holding ROOM_PLACEHOLDER (a
+   * fresh room per call); undefined: the owner sends each visitor a link (decision 090).
+   */
+  location: string | undefined;
+  /** BOOKING_REMINDERS: minutes before a call that the visitor is reminded of it, furthest first. */
+  reminderMinutes: readonly number[];
 }
 
 export interface DateRange {
@@ -124,6 +131,33 @@ export const BookingEnvSchema = v.object({
     ),
     "",
   ),
+  BOOKING_REMINDERS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const parsed = parseReminders(dataset.value);
+        if (parsed !== undefined) return parsed;
+        addIssue({
+          message:
+            `BOOKING_REMINDERS must be "off" or comma-separated offsets before a call, each a whole number ` +
+            `of m, h or d from 5m to 180d, such as "24h,1h" ${got(dataset.value)}.`,
+        });
+        return NEVER;
+      }),
+    ),
+    "24h,1h",
+  ),
+  BOOKING_LOCATION: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        isLocation,
+        (issue) =>
+          `BOOKING_LOCATION must be an https:// or http:// address, "${ROOM_PLACEHOLDER}" allowed in its path ` +
+          `or query for a fresh room per call, such as https://meet.jit.si/onrails-${ROOM_PLACEHOLDER} ${got(issue.input)}.`,
+      ),
+    ),
+  ),
   BOOKING_CALENDAR_URL: v.optional(
     v.pipe(
       v.string(),
@@ -149,6 +183,8 @@ export function toBookingSettings(out: v.InferOutput<typeof BookingEnvSchema>): 
     requestsPerMinute: out.BOOKING_RATE_LIMIT,
     blackoutDates: out.BOOKING_BLACKOUT_DATES,
     calendarUrl: out.BOOKING_CALENDAR_URL,
+    location: out.BOOKING_LOCATION,
+    reminderMinutes: out.BOOKING_REMINDERS,
   };
 }
 
@@ -164,6 +200,44 @@ function isDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** What BOOKING_LOCATION holds where each call's own room name goes. */
+export const ROOM_PLACEHOLDER = "{room}";
+
+/**
+ * An http(s) address, the placeholder (if any) after its host: a room name must never choose
+ * which server the visitor is sent to.
+ */
+function isLocation(value: string): boolean {
+  if (value.length > 500) return false;
+  const marker = "x0room0x";
+  try {
+    const url = new URL(value.replaceAll(ROOM_PLACEHOLDER, marker));
+    const authority = `${url.username}:${url.password}@${url.host}`;
+    return ["http:", "https:"].includes(url.protocol) && url.hostname !== "" && !authority.includes(marker);
+  } catch {
+    return false;
+  }
+}
+
+const OFFSET_UNITS = { m: 1, h: 60, d: 24 * 60 } as const;
+/** A reminder further ahead than the furthest bookable day would never fall after a booking. */
+const MAX_REMINDER_MINUTES = 180 * 24 * 60;
+
+/** `24h,1h` as minutes, furthest first, each once; undefined when an entry is not an offset. */
+function parseReminders(value: string): number[] | undefined {
+  if (value.toLowerCase() === "off") return [];
+  const minutes = new Set<number>();
+  for (const entry of value.split(",").map((item) => item.trim().toLowerCase())) {
+    if (entry === "") continue;
+    const match = /^(\d{1,6})([mhd])$/.exec(entry);
+    if (match === null) return undefined;
+    const offset = Number(match[1]) * OFFSET_UNITS[match[2] as keyof typeof OFFSET_UNITS];
+    if (offset < 5 || offset > MAX_REMINDER_MINUTES) return undefined;
+    minutes.add(offset);
+  }
+  return [...minutes].sort((a, b) => b - a);
 }
 
 function isCalendarUrl(value: string): boolean {

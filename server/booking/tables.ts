@@ -15,6 +15,10 @@ export interface BookingsTable {
   status: BookingStatus;
   sequence: number;
   visitor_time_zone: string | null;
+  /** Where the call happens (BOOKING_LOCATION with this call's room); null: the owner sends a link. */
+  location: string | null;
+  /** When the call got its current time (booked or last moved); null only if never set. */
+  timed_at: string | null;
   created_at: string;
   updated_at: string;
 }

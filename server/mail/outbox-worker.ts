@@ -52,6 +52,8 @@ export interface OutboxWorkerOptions {
   log: FastifyBaseLogger;
   timings?: Partial<OutboxTimings>;
   random?: () => number;
+  /** The clock messages are due by; the system's by default. */
+  now?: () => Date;
 }
 
 /**
@@ -66,7 +68,10 @@ export class OutboxWorker {
   /** When the worker last started a pass or finished a message. */
   private progressAt = Date.now();
 
+  private readonly now: () => Date;
+
   constructor(private readonly options: OutboxWorkerOptions) {
+    this.now = options.now ?? (() => new Date());
     this.timings = { ...OUTBOX_TIMINGS, ...options.timings };
     this.loop = new DrainLoop({
       name: "outbox",
@@ -106,7 +111,7 @@ export class OutboxWorker {
   /** Sends one due message; false when none was due. */
   private async sendNext(): Promise<boolean> {
     const { db, log } = this.options;
-    const now = new Date();
+    const now = this.now();
     const message = await claimDueMessage(db, { now, leaseUntil: new Date(now.getTime() + this.timings.leaseMs) });
     if (message === undefined) return false;
 
@@ -126,7 +131,7 @@ export class OutboxWorker {
       const attempts = message.attempts + 1;
       const delay = retryDelay(attempts, this.timings, this.options.random);
       const reason = error instanceof Error ? error.message : String(error);
-      await markMessageFailed(db, message.id, { attempts, retryAt: new Date(Date.now() + delay), error: reason });
+      await markMessageFailed(db, message.id, { attempts, retryAt: new Date(now.getTime() + delay), error: reason });
       log.warn(
         { lead: about, kind: message.kind, attempts, retryInMs: delay, err: reason },
         "outbox: message not sent; will retry",

@@ -1,14 +1,9 @@
 import type { Kysely, Selectable } from "kysely";
 import { databaseDialect, type Database } from "../db/database.js";
-import type { OutboxKind, OutboxTable } from "./tables.js";
+import { OUTBOX_KINDS, type OutboxKind, type OutboxTable } from "./tables.js";
 
 /** The kinds that go to a visitor: every one counts against VISITOR_MAIL_PER_HOUR (issue 37). */
-const VISITOR_KINDS: readonly OutboxKind[] = [
-  "visitor-booking",
-  "visitor-acknowledgement",
-  "visitor-privacy-link",
-  "visitor-privacy-erased",
-];
+const VISITOR_KINDS = OUTBOX_KINDS.filter((kind) => kind.startsWith("visitor-"));
 
 export interface OutboxMessage {
   id: string;

@@ -5,12 +5,14 @@ import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
 import type { InsertLeadOptions, Lead } from "../leads/repository.js";
 import type { BookingMailPayload } from "../booking/mail.js";
+import type { CallReminderPayload } from "../booking/reminder-mail.js";
 import { OutboxWorker, type OutboxTimings } from "./outbox-worker.js";
 import {
   MAIL_CAPS,
   MAIL_DELAYS,
   queueCallChange,
   queueDetachedToVisitor,
+  queueCallReminder,
   queueLeadMessages,
   type MailDelays,
   type QueueDependencies,
@@ -27,6 +29,8 @@ export type MailOptions = Pick<Config, "smtpUrl" | "notifyEmail" | "mailFrom" | 
   acknowledgeLeads?: boolean;
   /** Shorter delays for tests; the defaults are MAIL_DELAYS. */
   delays?: Partial<MailDelays>;
+  /** The clock messages fall due and are claimed by: the booking clock in tests. */
+  now?: () => Date;
 };
 
 export interface Mail {
@@ -49,6 +53,12 @@ export interface Mail {
     payload: BookingMailPayload,
     /** `toVisitor: false`: the owner's copy only (a call freed because its lead is spam). */
     options?: { toVisitor?: boolean },
+  ): Promise<void>;
+  /** Queues a call's reminder once under its id (server/booking/reminders.ts). Nothing when mail is off. */
+  queueCallReminder(
+    trx: Kysely<Database>,
+    lead: Lead,
+    reminder: { id: string; payload: CallReminderPayload },
   ): Promise<void>;
   /**
    * Queues a message to a visitor that belongs to no lead (a privacy link, the last message after
@@ -86,24 +96,28 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
       wake() {},
       async queueBookingChange() {},
       queueToVisitor: async () => false,
+      async queueCallReminder() {},
       async alertOwner() {},
     });
     return;
   }
 
   const transport = createMailTransport(options.smtpUrl);
+  const now = options.now ?? (() => new Date());
   const identity = { from: options.mailFrom, ownerEmail: options.notifyEmail, publicUrl: options.publicUrl };
   const queue: QueueDependencies = {
     log: app.log,
     caps: { ...MAIL_CAPS, visitorsPerHour: options.visitorMailPerHour ?? MAIL_CAPS.visitorsPerHour },
     delays: { ...MAIL_DELAYS, ...options.delays },
     acknowledgeLeads: options.acknowledgeLeads ?? false,
+    now: options.now,
   };
   const worker = new OutboxWorker({
     db: app.db,
-    send: (lead, message) => sendMessage({ db: app.db, transport, identity }, lead, message),
+    send: (lead, message) => sendMessage({ db: app.db, transport, identity, now }, lead, message),
     log: app.log,
     timings: options.outboxTimings,
+    now,
   });
 
   const alertOwner: Mail["alertOwner"] = async ({ subject, text }) => {
@@ -127,6 +141,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
     alertOwner,
     queueBookingChange: (trx, lead, payload, options) => queueCallChange(queue, trx, lead, payload, options),
     queueToVisitor: (trx, message) => queueDetachedToVisitor(queue, trx, message),
+    queueCallReminder: (trx, lead, reminder) => queueCallReminder(queue, trx, lead, reminder),
   });
 
   app.health.addCheck("outbox", () => {

@@ -11,6 +11,7 @@ import {
 } from "./outbox.js";
 import type { OutboxKind } from "./tables.js";
 import type { BookingMailPayload } from "../booking/mail.js";
+import type { CallReminderPayload } from "../booking/reminder-mail.js";
 import { canonicalMailbox } from "../../shared/mailbox.js";
 import type { ReminderPayload, VisitorMailCapPayload } from "../leads/mail.js";
 
@@ -83,7 +84,7 @@ async function queueToVisitor(
   deps: QueueDependencies,
   trx: Kysely<Database>,
   lead: Lead,
-  message: { kind: OutboxKind; payload: unknown; dueAt: Date },
+  message: { kind: OutboxKind; payload: unknown; dueAt: Date; id?: string },
 ): Promise<void> {
   if (lead.status === "spam") return;
   const now = deps.now?.() ?? new Date();
@@ -141,6 +142,20 @@ export async function queueLeadMessages(deps: QueueDependencies, trx: Kysely<Dat
     const dueAt = new Date(at.getTime() + deps.delays.acknowledgementMs);
     await queueToVisitor(deps, trx, lead, { kind: "visitor-acknowledgement", payload: null, dueAt });
   }
+}
+
+/**
+ * A call's reminder, fallen due: queued once under its fixed id (a second sweep, on this instance
+ * or another, finds it there), to the visitor under the same caps as any message to them.
+ */
+export async function queueCallReminder(
+  deps: QueueDependencies,
+  trx: Kysely<Database>,
+  lead: Lead,
+  reminder: { id: string; payload: CallReminderPayload },
+): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  await queueToVisitor(deps, trx, lead, { kind: "visitor-call-reminder", dueAt: now, ...reminder });
 }
 
 /**

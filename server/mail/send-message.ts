@@ -5,6 +5,8 @@ import type { Database } from "../db/database.js";
 import type { Lead } from "../leads/repository.js";
 import type { OutboxMessage } from "./outbox.js";
 import { composeOwnerBooking, composeVisitorBooking, type BookingMailPayload } from "../booking/mail.js";
+import { composeCallReminder, type CallReminderPayload } from "../booking/reminder-mail.js";
+import { reminderStale } from "../booking/reminders.js";
 import {
   composeAcknowledgement,
   composeNotification,
@@ -30,6 +32,7 @@ export interface SendDependencies {
   db: Kysely<Database>;
   transport: Pick<MailTransport, "deliver">;
   identity: MailIdentity;
+  now: () => Date;
 }
 
 /**
@@ -69,11 +72,11 @@ function detachedLead(payload: unknown): Lead | undefined {
 }
 
 async function sendLeadMessage(
-  { db, transport, identity }: SendDependencies,
+  { db, transport, identity, now }: SendDependencies,
   lead: Lead,
   message: OutboxMessage,
 ): Promise<SendOutcome> {
-  const toVisitor = message.kind === "visitor-booking" || message.kind === "visitor-acknowledgement";
+  const toVisitor = message.kind.startsWith("visitor-");
   // The owner may have marked the lead spam since it was queued.
   if (toVisitor && lead.status === "spam") return { skipped: "the lead is marked spam" };
   switch (message.kind) {
@@ -86,6 +89,13 @@ async function sendLeadMessage(
     case "owner-booking":
       await transport.deliver(composeOwnerBooking(lead, message.payload as BookingMailPayload, identity));
       return undefined;
+    case "visitor-call-reminder": {
+      const payload = message.payload as CallReminderPayload;
+      const stale = await reminderStale(db, payload, now());
+      if (stale !== undefined) return { skipped: stale };
+      await transport.deliver(composeCallReminder(lead, payload, identity));
+      return undefined;
+    }
     case "visitor-acknowledgement":
       if (await findActiveBookingOfLead(db, lead.id)) return { skipped: "a call was booked" };
       await transport.deliver(composeAcknowledgement(lead, identity));

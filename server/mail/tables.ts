@@ -13,6 +13,11 @@ export const OUTBOX_KINDS = [
   "owner-booking",
   /** The visitor's "we reply within 24 hours", sent only if no call was booked meanwhile. */
   "visitor-acknowledgement",
+  /**
+   * The visitor's reminder of their call (BOOKING_REMINDERS), queued when it falls due under the
+   * id of its call, time and offset, sent only if the call is still at that time (decision 091).
+   */
+  "visitor-call-reminder",
   /** The owner's reminder, sent only if the lead is still unhandled when it falls due. */
   "owner-reminder",
   /** The owner's one alert of an hour in which visitor mail reached its cap. */

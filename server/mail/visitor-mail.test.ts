@@ -8,6 +8,7 @@ import { canonicalMailbox } from "../../shared/mailbox.js";
 import { PRIVACY_PATHS } from "../../shared/privacy.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
+import { bookingMailEnv } from "../testing/booking.js";
 import { TestSmtpServer, type ReceivedMail } from "../testing/smtp.js";
 
 /**
@@ -32,20 +33,7 @@ const TUNING: Tuning = {
   mailDelays: { acknowledgementMs: 200, reminderMs: 60 * 60 * 1000 },
 };
 
-function env(extra: Env = {}): Env {
-  return {
-    SMTP_URL: smtp.url,
-    NOTIFY_EMAIL: OWNER,
-    MAIL_FROM: "OnRails Labs <calls@example.com>",
-    PUBLIC_URL: "https://onrails.example",
-    BOOKING_HOURS: "mon-sun 00:00-24:00",
-    BOOKING_TIMEZONE: "Europe/Lisbon",
-    BOOKING_NOTICE_HOURS: "1",
-    BOOKING_BUFFER_MINUTES: "0",
-    RATE_LIMIT_PER_MINUTE: "100",
-    ...extra,
-  };
-}
+const env = (extra: Env = {}): Env => ({ ...bookingMailEnv(smtp.url), NOTIFY_EMAIL: OWNER, ...extra });
 
 async function start(dialect: (typeof DIALECTS)[number] = "sqlite", extra: Env = {}) {
   const app = await harness.start(site.dir, env(extra), dialect, TUNING);

@@ -34,6 +34,7 @@ describe.each(DIALECTS)("an erasure and the call's CANCEL (%s)", (dialect) => {
       db,
       mail: {
         queueBookingChange: (trx, lead, payload, options) => queueCallChange(queue, trx, lead, payload, options),
+        queueCallReminder: async () => {},
         wake: () => {},
       },
       webhooks: { wake: () => {} },
@@ -86,7 +87,7 @@ describe.each(DIALECTS)("an erasure and the call's CANCEL (%s)", (dialect) => {
       });
       if (message === undefined) break;
       expect(message.leadId).toBeNull();
-      expect(await sendMessage({ db, transport, identity }, undefined, message)).toBeUndefined();
+      expect(await sendMessage({ db, transport, identity, now: () => new Date() }, undefined, message)).toBeUndefined();
       await db.deleteFrom("outbox").where("id", "=", message.id).execute();
     }
     const cancels = sent.filter(

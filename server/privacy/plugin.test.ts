@@ -13,6 +13,7 @@ import { SQLITE_FILE } from "../db/database.js";
 import { listAllLeads } from "../leads/repository.js";
 import { collectorPerTest, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
+import { bookingMailEnv } from "../testing/booking.js";
 import { TestSmtpServer, type ReceivedMail } from "../testing/smtp.js";
 
 let smtp: TestSmtpServer;
@@ -25,17 +26,7 @@ const { site, harness } = collectorPerTest();
 
 const TUNING: Tuning = { outbox: { pollMs: 50, retryMs: 50, maxRetryMs: 200, leaseMs: 5_000 } };
 
-const env = (): Env => ({
-  SMTP_URL: smtp.url,
-  NOTIFY_EMAIL: "owner@example.com",
-  MAIL_FROM: "OnRails Labs <calls@example.com>",
-  PUBLIC_URL: "https://onrails.example",
-  BOOKING_HOURS: "mon-sun 00:00-24:00",
-  BOOKING_TIMEZONE: "Europe/Lisbon",
-  BOOKING_NOTICE_HOURS: "1",
-  BOOKING_BUFFER_MINUTES: "0",
-  RATE_LIMIT_PER_MINUTE: "100",
-});
+const env = (): Env => bookingMailEnv(smtp.url);
 
 /** Messages to the mailbox of `address` (aliases included: an erasure's last message goes to the newest lead's). */
 const mailTo = (address: string) =>

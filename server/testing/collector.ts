@@ -30,6 +30,7 @@ export class CollectorHarness {
   app!: FastifyInstance;
   private database: TestDatabase | undefined;
   private build!: (overrides?: Env) => FastifyInstance;
+  private readonly others: FastifyInstance[] = [];
 
   async start(
     clientDir: string,
@@ -59,10 +60,19 @@ export class CollectorHarness {
     return this.database.env;
   }
 
+  /** One more instance on the same database, as behind a load balancer; closed by `stop()`. */
+  async another(overrides: Env = {}): Promise<FastifyInstance> {
+    const other = this.build(overrides);
+    this.others.push(other);
+    await other.ready();
+    return other;
+  }
+
   async stop(): Promise<void> {
     const database = this.database;
     if (!database) return;
     this.database = undefined;
+    await Promise.all(this.others.splice(0).map((other) => other.close()));
     await this.app.close();
     await database.remove();
   }

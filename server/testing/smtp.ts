@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from "vitest";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -128,4 +129,18 @@ function bytesToText(encoded: string): string {
     } else bytes.push(...Buffer.from(encoded[i]!, "utf8"));
   }
   return Buffer.from(bytes).toString("utf8");
+}
+
+/**
+ * A fresh SMTP server for each test of the file, started before and stopped after it: `smtp()`
+ * is the current test's.
+ */
+export function smtpPerTest(): () => TestSmtpServer {
+  let current: TestSmtpServer | undefined;
+  beforeEach(async () => {
+    current = new TestSmtpServer();
+    await current.start();
+  });
+  afterEach(() => current?.stop());
+  return () => current!;
 }

@@ -32,6 +32,7 @@ export function toEvent(cause: EventCause, attribution: Attribution, now: Date):
       start: call.start.toISOString(),
       end: call.end.toISOString(),
       visitorTimeZone: call.visitorTimeZone,
+      location: call.location,
       lead,
     },
   };

@@ -78,6 +78,10 @@ const source = {
     bookedTitle: "Your call is booked: {when}",
     bookedBody:
       "An invitation is on its way to your inbox, with the times in {zone}. Open it to add the call to your calendar.",
+    /** Before the booked call's link (the server's BOOKING_LOCATION). */
+    joinAt: "At that time, join the call here:",
+    /** A call booked without a link: the owner sends it. */
+    linkToFollow: "We will e-mail you the link to join the call before it starts.",
     reschedule: "Pick another time",
     cancel: "Cancel the call",
     taken: "Someone has just booked that time. Here are the times still free.",

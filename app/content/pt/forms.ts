@@ -71,6 +71,8 @@ export const forms: FormsCopy = {
     bookedTitle: "Conversa agendada: {when}",
     bookedBody:
       "O convite está a caminho da sua caixa de entrada, no fuso {zone}. Abra-o para colocar a conversa na sua agenda.",
+    joinAt: "Na hora marcada, entre na conversa por aqui:",
+    linkToFollow: "Vamos enviar por e-mail o link para entrar na conversa antes do horário.",
     reschedule: "Escolher outro horário",
     cancel: "Cancelar a conversa",
     taken: "Alguém acabou de agendar esse horário. Estes são os horários que ainda estão livres.",

@@ -36,6 +36,10 @@ const source = {
     chooseAnother: "Choose another time",
     bookedTitle: "Your call is booked",
     bookedWhen: (when: string) => `We will talk on ${when}, for 30 minutes.`,
+    /** Before the call's link (BOOKING_LOCATION). */
+    joinAt: "At that time, join the call here:",
+    /** Without BOOKING_LOCATION: the owner e-mails the link (decision 090). */
+    linkToFollow: "We will e-mail you the link to join the call before it starts.",
     invitationSent: "The invitation is on its way to your e-mail, with links to move or cancel the call.",
     reschedule: "Choose another time",
     cancel: "Cancel the call",

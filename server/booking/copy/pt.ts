@@ -27,6 +27,8 @@ export const booking: BookingCopy = {
     chooseAnother: "Escolher outro horário",
     bookedTitle: "Sua conversa está agendada",
     bookedWhen: (when) => `Vamos conversar ${when}, por 30 minutos.`,
+    joinAt: "Na hora marcada, entre na conversa por aqui:",
+    linkToFollow: "Vamos enviar por e-mail o link para entrar na conversa antes do horário.",
     invitationSent: "O convite está a caminho do seu e-mail, com links para remarcar ou cancelar.",
     reschedule: "Escolher outro horário",
     cancel: "Cancelar a conversa",

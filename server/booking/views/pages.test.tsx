@@ -30,15 +30,23 @@ describe("the booking pages", () => {
   });
 
   it("offer a call other times, never its own", () => {
-    const call = { start: new Date(slots[0]!.start) };
+    const call = { start: new Date(slots[0]!.start), location: "https://meet.example/onrails-abc" };
     const html = reschedulePage("en", "token", call, slots.slice(1), visitor);
     expect(html).toContain('action="/booking/reschedule"');
+    // The call keeps its place while it moves.
+    expect(html).toContain('At that time, join the call here: <a href="https://meet.example/onrails-abc">');
     expect(html).not.toContain(`value="${slots[0]!.start}"`);
   });
 
   it("ask before cancelling, and put an error in an alert", () => {
-    const cancel = cancelPage("pt", "token", { start: new Date(slots[0]!.start), rescheduleUrl: "/r" }, visitor);
+    const cancel = cancelPage(
+      "pt",
+      "token",
+      { start: new Date(slots[0]!.start), location: null, rescheduleUrl: "/r" },
+      visitor,
+    );
     expect(cancel).toMatch(/<form action="\/booking\/cancel" method="post">/);
+    expect(cancel).toContain("Vamos enviar por e-mail o link para entrar na conversa antes do horário.");
     expect(cancel).toContain("Sim, cancelar a conversa");
     const error = errorPage("en", HOSTILE);
     expect(error).toContain('role="alert"');
@@ -51,9 +59,9 @@ describe("the booking pages", () => {
     ["en", "2026-11-26T12:30:00.000Z", "Thursday, November 26, 2026, at 9:30 AM"],
     ["pt", "2026-11-26T12:00:00.000Z", "quinta-feira, 26 de novembro de 2026, às 09:00"],
   ] as const)("show a booked call's moment as the booking step does, in %s", (language, start, moment) => {
-    const html = bookedPage(language, { start: new Date(start), rescheduleUrl: "/r", cancelUrl: "/c" }, visitor, {
-      justBooked: true,
-    });
+    const call = { start: new Date(start), location: "https://meet.example/x", rescheduleUrl: "/r", cancelUrl: "/c" };
+    const html = bookedPage(language, call, visitor, { justBooked: true });
     expect(html).toContain(moment);
+    expect(html).toContain('<a href="https://meet.example/x">https://meet.example/x</a>');
   });
 });

@@ -3,7 +3,7 @@ import type { Language } from "../../../shared/languages.js";
 import { BOOKING_COPY } from "../copy.js";
 import { formatWhen } from "../../../shared/call-time.js";
 import { renderDocument } from "../../http/document.js";
-import { BookedCall, BookingPage, ConfirmTime, SlotList, ZoneLine, type ZoneChoice } from "./parts.js";
+import { BookedCall, BookingPage, CallPlace, ConfirmTime, SlotList, ZoneLine, type ZoneChoice } from "./parts.js";
 
 export type { ZoneChoice } from "./parts.js";
 
@@ -44,6 +44,7 @@ export function confirmPage(language: Language, token: string, start: string, zo
 
 export interface ShownCall {
   start: Date;
+  location: string | null;
   rescheduleUrl: string;
   cancelUrl: string;
 }
@@ -67,7 +68,7 @@ export function bookedPage(
 export function reschedulePage(
   language: Language,
   token: string,
-  call: { start: Date },
+  call: { start: Date; location: string | null },
   slots: readonly Slot[],
   zone: ZoneChoice,
 ): string {
@@ -75,6 +76,7 @@ export function reschedulePage(
   return renderDocument(
     <BookingPage language={language} title={t.rescheduleTitle}>
       <p>{t.rescheduleIntro(formatWhen(call.start, zone.timeZone, language))}</p>
+      <CallPlace language={language} location={call.location} />
       <SlotList language={language} slots={slots} action={BOOKING_PATHS.reschedule} token={token} zone={zone} />
     </BookingPage>,
   );
@@ -109,7 +111,7 @@ export function rescheduleConfirmPage(
 export function cancelPage(
   language: Language,
   token: string,
-  call: { start: Date; rescheduleUrl: string },
+  call: { start: Date; location: string | null; rescheduleUrl: string },
   zone: ZoneChoice,
 ): string {
   const t = BOOKING_COPY[language].page;
@@ -117,6 +119,7 @@ export function cancelPage(
     <BookingPage language={language} title={t.cancelTitle}>
       <p>{t.cancelIntro(formatWhen(call.start, zone.timeZone, language))}</p>
       <ZoneLine language={language} zone={{ ...zone, visitors: true }} at={call.start} />
+      <CallPlace language={language} location={call.location} />
       <div className="actions">
         <form method="post" action={BOOKING_PATHS.cancel}>
           <input type="hidden" name="token" value={token} />

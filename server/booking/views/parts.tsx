@@ -150,20 +150,33 @@ export function ConfirmTime(props: {
 }
 
 /** The booked call, with its two links (to pages that work without JavaScript). */
+/** Where the call happens: its link, or the promise that the link comes by e-mail. */
+export function CallPlace({ language, location }: { language: Language; location: string | null }) {
+  const t = BOOKING_COPY[language].page;
+  if (location === null) return <p>{t.linkToFollow}</p>;
+  return (
+    <p className="place">
+      {t.joinAt} <a href={location}>{location}</a>
+    </p>
+  );
+}
+
 export function BookedCall(props: {
   language: Language;
   start: Date;
+  location: string | null;
   zone: ZoneChoice;
   rescheduleUrl: string;
   cancelUrl: string;
   justBooked: boolean;
 }) {
-  const { language, start, zone, rescheduleUrl, cancelUrl, justBooked } = props;
+  const { language, start, location, zone, rescheduleUrl, cancelUrl, justBooked } = props;
   const t = BOOKING_COPY[language].page;
   return (
     <>
       <p>{t.bookedWhen(formatWhen(start, zone.timeZone, language))}</p>
       <ZoneLine language={language} zone={{ ...zone, visitors: true }} at={start} />
+      <CallPlace language={language} location={location} />
       {justBooked ? <p className="notice">{t.invitationSent}</p> : null}
       <p className="actions">
         <a className="button secondary" href={rescheduleUrl}>

@@ -24,6 +24,10 @@ const source = {
   /** "In your time zone, …:" and "In ours, …:", before the date. */
   yourTime: (zone: string) => `In your time zone, ${zone}:`,
   ourTime: (zone: string) => `In ours, ${zone}:`,
+  /** Above the call's link (BOOKING_LOCATION). */
+  joinLink: "To join the call at its time:",
+  /** Without BOOKING_LOCATION: the owner mails the link themselves (decision 090). */
+  linkToFollow: "We will send you the link to join the call by e-mail before it starts.",
   attached: "The invitation is attached: open it to add the call to your calendar.",
   rescheduleLink: "To choose another time:",
   cancelLink: "To cancel:",
@@ -31,6 +35,11 @@ const source = {
   signature: (company: string) => `See you soon,\n${company}`,
   /** Above the privacy page's address, at the end of every e-mail to a visitor. */
   privacyFooter: "To see, download or erase what we hold about you:",
+  /** BOOKING_REMINDERS: before a booked call. */
+  reminder: {
+    subject: (when: string) => `Reminder: your call, ${when}`,
+    lead: "A reminder of your 30-minute call with us:",
+  },
   acknowledgement: {
     subject: "We received your message",
     body: (contactEmail: string) =>

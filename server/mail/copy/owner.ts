@@ -37,6 +37,9 @@ const source = {
     yourTime: (zone: string) => `Your time, ${zone}:`,
     visitorTime: (zone: string) => `The visitor's, ${zone}:`,
     utc: (start: string, end: string) => `UTC: ${start} to ${end}`,
+    join: (url: string) => `Join: ${url}`,
+    /** A call booked without BOOKING_LOCATION: the visitor was told the link comes by e-mail. */
+    noLocation: "Join: no BOOKING_LOCATION is set; the visitor was told you will e-mail them a link before the call.",
     reply: "Reply to this e-mail to write to the visitor.",
     /** The invitation's SUMMARY in the owner's calendar. */
     summary: (name: string, company: string) => `Call with ${name} (${company})`,

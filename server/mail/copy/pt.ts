@@ -15,12 +15,18 @@ export const mail: MailCopy = {
   },
   yourTime: (zone) => `No seu fuso horário, ${zone}:`,
   ourTime: (zone) => `No nosso, ${zone}:`,
+  joinLink: "Para entrar na conversa na hora marcada:",
+  linkToFollow: "Vamos enviar por e-mail o link para entrar na conversa antes do horário.",
   attached: "O convite vai em anexo: abra o arquivo para adicionar a conversa à sua agenda.",
   rescheduleLink: "Para escolher outro horário:",
   cancelLink: "Para cancelar:",
   cancelledFollowUp: "Mesmo assim, vamos responder sua mensagem por e-mail em até 24 horas.",
   signature: (company) => `Até breve,\n${company}`,
   privacyFooter: "Para ver, baixar ou apagar os dados que guardamos sobre você:",
+  reminder: {
+    subject: (when) => `Lembrete: sua conversa, ${when}`,
+    lead: "Um lembrete da sua conversa de 30 minutos com a gente:",
+  },
   acknowledgement: {
     subject: "Recebemos sua mensagem",
     body: (contactEmail) =>

@@ -34,6 +34,7 @@ const source = {
     "visitor-booking": "Your call's invitation, or its change or cancellation",
     "owner-booking": "Our team's copy of your call's invitation",
     "visitor-acknowledgement": "Confirmation that your message arrived",
+    "visitor-call-reminder": "Reminder of your call",
     "owner-reminder": "Reminder to our team to reply to you",
     "owner-alert": "Alert to our team about the volume of e-mail",
     "owner-webhook-disabled": "Notice to our team that one of its tools stopped receiving copies",

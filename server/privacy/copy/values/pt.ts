@@ -20,6 +20,7 @@ export const privacyValues: PrivacyValuesCopy = {
     "visitor-booking": "Convite da sua conversa, ou a alteração ou o cancelamento dela",
     "owner-booking": "Cópia do convite da sua conversa para nossa equipe",
     "visitor-acknowledgement": "Confirmação de que sua mensagem chegou",
+    "visitor-call-reminder": "Lembrete da sua conversa",
     "owner-reminder": "Lembrete para nossa equipe responder a você",
     "owner-alert": "Alerta à nossa equipe sobre o volume de e-mails",
     "owner-webhook-disabled": "Aviso à nossa equipe de que uma de suas ferramentas parou de receber cópias",

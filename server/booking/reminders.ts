@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.js";
+import { findLead } from "../leads/repository.js";
+import type { CallReminderPayload } from "./reminder-mail.js";
+import { activeBookingsStarting, findBooking, type Booking } from "./repository.js";
+import { callMailFields, type BookingDeps } from "./service.js";
+
+/** A reminder later than this (the server was down, the mail server refused) is not sent. */
+const REMINDER_LATE_MS = 15 * 60_000;
+
+/**
+ * One reminder's outbox id: the call, the time it is at (its SEQUENCE, raised by every move) and
+ * the offset. Queued under it once, whichever instance or pass gets there first.
+ */
+function reminderId(call: Pick<Booking, "id" | "sequence">, offsetMinutes: number): string {
+  return `call-reminder-${call.id}-${call.sequence}-${offsetMinutes}`;
+}
+
+/**
+ * The reminders that have fallen due and are not late, for every upcoming call: queued to the
+ * outbox, each once under its id (decision 091). Not for a moment that had passed when the call got
+ * its time (booked 40 minutes ahead: no 1-hour reminder). Run by every instance, every minute;
+ * `reminderMinutes` is today's BOOKING_REMINDERS, so a new offset applies to calls booked before.
+ * The number queued or found queued.
+ */
+export async function queueDueReminders(deps: BookingDeps, reminderMinutes: readonly number[]): Promise<number> {
+  const furthest = reminderMinutes[0];
+  if (furthest === undefined) return 0;
+  const now = deps.now();
+  const calls = await activeBookingsStarting(deps.db, now, new Date(now.getTime() + furthest * 60_000));
+  let due = 0;
+  for (const call of calls) {
+    for (const offsetMinutes of reminderMinutes) {
+      const dueAt = call.start.getTime() - offsetMinutes * 60_000;
+      const inTime = dueAt <= now.getTime() && now.getTime() - dueAt <= REMINDER_LATE_MS;
+      if (!inTime || dueAt <= call.timedAt.getTime()) continue;
+      const lead = await findLead(deps.db, call.leadId);
+      // A spam lead's call is cancelled when it is marked; its address is no one's to mail.
+      if (lead === undefined || lead.status === "spam") continue;
+      const payload: CallReminderPayload = {
+        ...callMailFields(deps, lead, call, true),
+        dueAt: new Date(dueAt).toISOString(),
+        offsetMinutes,
+      };
+      await deps.db
+        .transaction()
+        .execute((trx) => deps.mail.queueCallReminder(trx, lead, { id: reminderId(call, offsetMinutes), payload }));
+      due++;
+    }
+  }
+  if (due > 0) deps.mail.wake();
+  return due;
+}
+
+/**
+ * Why a queued reminder is no longer to be sent, checked when it is: its call was cancelled,
+ * erased or moved since (the moved call has reminders of its own), or it is too late.
+ */
+export async function reminderStale(
+  db: Kysely<Database>,
+  payload: CallReminderPayload,
+  now: Date,
+): Promise<string | undefined> {
+  const call = await findBooking(db, payload.bookingId);
+  if (call === undefined) return "the call is gone";
+  if (call.status !== "booked") return "the call was cancelled";
+  if (call.sequence !== payload.sequence) return "the call has moved";
+  if (now.getTime() - Date.parse(payload.dueAt) > REMINDER_LATE_MS) return "more than 15 minutes late";
+  return undefined;
+}
