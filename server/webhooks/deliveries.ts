@@ -3,7 +3,7 @@ import { attributionOf } from "../analytics/attribution.js";
 import { TEST_EVENT_TYPE, type AttemptJson, type DeliveryState, type WebhookEvent } from "../../shared/webhooks.js";
 import { databaseDialect, type Database } from "../db/database.js";
 import { toEvent, type EventCause } from "./events.js";
-import { dueFor } from "./set-aside.js";
+import { dueFor, dueForEndpoint } from "./set-aside.js";
 import type { WebhookDeliveriesTable } from "./tables.js";
 
 /** How long a delivery and its log are kept once it is no longer pending. */
@@ -109,11 +109,6 @@ export async function queueErasures(
 export async function queueTestEvent(db: Kysely<Database>, endpointId: string, now: Date = new Date()) {
   const id = crypto.randomUUID();
   const body = JSON.stringify({ type: TEST_EVENT_TYPE, timestamp: now.toISOString(), data: { endpointId } });
-  const endpoint = await db
-    .selectFrom("webhook_endpoints")
-    .select("set_aside_until")
-    .where("id", "=", endpointId)
-    .executeTakeFirst();
   await db
     .insertInto("webhook_deliveries")
     .values({
@@ -124,7 +119,7 @@ export async function queueTestEvent(db: Kysely<Database>, endpointId: string, n
       type: TEST_EVENT_TYPE,
       body,
       created_at: now.toISOString(),
-      next_attempt_at: endpoint ? dueFor(endpoint, now) : now.toISOString(),
+      next_attempt_at: await dueForEndpoint(db, endpointId, now),
     })
     .execute();
   return id;
@@ -271,9 +266,11 @@ export async function resendDeliveries(
   which: { deliveryId: string } | "failed",
   now: Date = new Date(),
 ): Promise<number> {
+  // Set aside: due with the ones waiting, so that they still leave in the order queued.
+  const due = await dueForEndpoint(db, endpointId, now);
   const result = await db
     .updateTable("webhook_deliveries")
-    .set({ state: "pending", failures: 0, next_attempt_at: now.toISOString() })
+    .set({ state: "pending", failures: 0, next_attempt_at: due })
     .where("endpoint_id", "=", endpointId)
     .$if(which === "failed", (query) => query.where("state", "=", "failed"))
     .$if(which !== "failed", (query) =>

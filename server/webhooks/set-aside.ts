@@ -129,3 +129,13 @@ export function dueFor(endpoint: { set_aside_until: string | null }, now: Date):
   const until = endpoint.set_aside_until;
   return until !== null && new Date(until) > now ? until : now.toISOString();
 }
+
+/** `dueFor` the endpoint with this id (now when there is none). */
+export async function dueForEndpoint(db: Kysely<Database>, id: string, now: Date): Promise<string> {
+  const endpoint = await db
+    .selectFrom("webhook_endpoints")
+    .select("set_aside_until")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return endpoint ? dueFor(endpoint, now) : now.toISOString();
+}
