@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { expect, loaded, test } from "./fixtures";
@@ -18,6 +19,10 @@ interface Received {
  * whose leads arrive here too: the test reads only its own events.
  */
 async function startReceiver() {
+  return startReceiverOn(0);
+}
+
+async function startReceiverOn(port: number) {
   const received: Received[] = [];
   const statuses: number[] = [];
   const server: Server = createServer((request, response) => {
@@ -32,7 +37,7 @@ async function startReceiver() {
       response.end(status === 204 ? undefined : JSON.stringify({ error: "the CRM is down for maintenance" }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`;
   return { url, received, statuses, close: () => new Promise((resolve) => server.close(resolve)) };
 }
@@ -114,6 +119,75 @@ test.describe("the owner connects a webhook endpoint from the inbox @desktop", (
       await shoot(page, "webhooks-form-pt");
     } finally {
       await receiver.close();
+    }
+  });
+});
+
+test.describe("the owner sees an endpoint set aside and tries it again @desktop", () => {
+  // Decision 077: 5 requests in a row with no reply (here refused: nothing listens on its port)
+  // set the endpoint aside; "Try now" sends what waited, in order, once the receiver is back.
+  test("shows it set aside with its next try, and Try now delivers the waiting events in order", async ({
+    page,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of 401/);
+    const receiver = await startReceiver();
+    const port = new URL(receiver.url).port;
+    await receiver.close();
+    await page.addInitScript(() => localStorage.setItem("por.language", "en"));
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+    let back: Awaited<ReturnType<typeof startReceiver>> | undefined;
+    try {
+      await page.goto("/admin#webhooks");
+      await loaded(page);
+      await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { name: "Webhooks" })).toBeVisible();
+      await page.getByRole("button", { name: "Add endpoint" }).click();
+      await page.getByLabel("URL").fill(receiver.url);
+      await page.getByLabel("Description").fill("Refused for now");
+      await page.getByRole("button", { name: "Add endpoint" }).click();
+      const secret = (await page.locator("code", { hasText: /^whsec_/ }).textContent()) ?? "";
+      await page.getByRole("button", { name: "I have copied it" }).click();
+
+      const card = page.getByRole("listitem").filter({ hasText: receiver.url });
+      for (let i = 0; i < 5; i++) {
+        await card.getByRole("button", { name: "Send test event" }).click();
+        await expect(page.getByRole("status")).toContainText("Test event queued");
+      }
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return card.getByText("Set aside", { exact: true }).isVisible();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      await expect(card).toContainText("Next try:");
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+      await shoot(page, "webhooks-set-aside-en");
+
+      // The receiver back on its port: Try now sends the five, oldest first, and the endpoint is active.
+      back = await startReceiverOn(Number(port));
+      await card.getByRole("button", { name: "Try now" }).click();
+      await expect.poll(() => back!.received.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+      const waited = back.received.slice(0, 5);
+      expect(waited.every((request) => verify(request, secret).type === "webhook.test")).toBe(true);
+      // Each event's timestamp is when it was queued: they arrive in that order.
+      const queued = waited.map((request) => (JSON.parse(request.body) as { timestamp: string }).timestamp);
+      expect(new Set(queued).size).toBe(5);
+      expect(queued).toEqual([...queued].sort());
+      await expect
+        .poll(async () => {
+          await page.reload();
+          return card.getByText("Active", { exact: true }).isVisible();
+        })
+        .toBe(true);
+      await expect(card.getByRole("button", { name: "Try now" })).toHaveCount(0);
+    } finally {
+      await back?.close();
     }
   });
 });

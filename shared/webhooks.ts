@@ -104,6 +104,11 @@ export const endpointJson = v.strictObject({
   events: v.array(v.picklist(WEBHOOK_EVENT_TYPES)),
   state: v.picklist(ENDPOINT_STATES),
   disabledReason: v.nullable(v.picklist(DISABLED_REASONS)),
+  /**
+   * Set aside after requests in a row got no reply (decision 077): since when, and when it is
+   * tried again (past: it is being tried); null once it replies.
+   */
+  setAside: v.nullable(v.strictObject({ since: timestamp, until: timestamp })),
   /** Defined by WEBHOOK_URL: shown, not edited, in the inbox. */
   fromSettings: v.boolean(),
   createdAt: timestamp,

@@ -19,6 +19,7 @@ import type { MailIdentity } from "./mail-identity.js";
 import type { SendOutcome } from "./outbox-worker.js";
 import type { MailTransport } from "./transport.js";
 import { composeEndpointDisabled, type EndpointDisabledPayload } from "../webhooks/disabled-mail.js";
+import { composeEndpointSetAside, type EndpointSetAsidePayload } from "../webhooks/set-aside-mail.js";
 import {
   composeOwnerErased,
   composePrivacyErased,
@@ -54,6 +55,9 @@ export async function sendMessage(
       return undefined;
     case "owner-privacy-erased":
       await transport.deliver(composeOwnerErased(message.payload as OwnerErasedPayload, identity));
+      return undefined;
+    case "owner-webhook-set-aside":
+      await transport.deliver(composeEndpointSetAside(message.payload as EndpointSetAsidePayload, identity));
       return undefined;
     // About no lead when a privacy message tripped the cap.
     case "owner-alert":

@@ -24,6 +24,11 @@ export const OUTBOX_KINDS = [
   "owner-alert",
   /** The owner's notice that a webhook endpoint was turned off after failing for days (issue 28). */
   "owner-webhook-disabled",
+  /**
+   * The owner's notice that a webhook endpoint giving no reply was set aside for a while, once per
+   * run of set-asides (decision 077); detached: no lead.
+   */
+  "owner-webhook-set-aside",
   /** The visitor's link to their own data (issue 29); detached: no lead, deleted once sent. */
   "visitor-privacy-link",
   /** The visitor's last message, saying their data is erased; detached. */

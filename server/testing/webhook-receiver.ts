@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import { expect, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 
 export interface Received {
   headers: IncomingHttpHeaders;
@@ -55,4 +55,23 @@ export function verified(request: Received, secret: string): { type: string; tim
     "webhook-timestamp": String(request.headers["webhook-timestamp"]),
     "webhook-signature": String(request.headers["webhook-signature"]),
   }) as { type: string; timestamp: string; data: unknown };
+}
+
+/** A fresh receiver for each test of the file, started before and stopped after it, and its URL. */
+export function receiverPerTest(): { readonly receiver: Receiver; readonly url: string } {
+  let current: Receiver | undefined;
+  let currentUrl = "";
+  beforeEach(async () => {
+    current = new Receiver();
+    currentUrl = await current.start();
+  });
+  afterEach(() => current?.stop());
+  return {
+    get receiver() {
+      return current!;
+    },
+    get url() {
+      return currentUrl;
+    },
+  };
 }

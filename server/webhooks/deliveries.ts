@@ -3,6 +3,7 @@ import { attributionOf } from "../analytics/attribution.js";
 import { TEST_EVENT_TYPE, type AttemptJson, type DeliveryState, type WebhookEvent } from "../../shared/webhooks.js";
 import { databaseDialect, type Database } from "../db/database.js";
 import { toEvent, type EventCause } from "./events.js";
+import { dueFor, dueForEndpoint } from "./set-aside.js";
 import type { WebhookDeliveriesTable } from "./tables.js";
 
 /** How long a delivery and its log are kept once it is no longer pending. */
@@ -33,7 +34,7 @@ export async function queueEvent(trx: Kysely<Database>, cause: EventCause, now: 
   if (cause.lead.status === "spam") return false;
   const endpoints = await trx
     .selectFrom("webhook_endpoints")
-    .select(["id", "events"])
+    .select(["id", "events", "set_aside_until"])
     .where("state", "in", ["active", "paused"])
     .execute();
   // Most sites have no endpoint: then a lead costs this one small read, not its event.
@@ -56,7 +57,7 @@ export async function queueEvent(trx: Kysely<Database>, cause: EventCause, now: 
         type: event.type,
         body,
         created_at: now.toISOString(),
-        next_attempt_at: now.toISOString(),
+        next_attempt_at: dueFor(endpoint, now),
       })),
     )
     .execute();
@@ -76,7 +77,7 @@ export async function queueErasures(
   if (erased.length === 0) return false;
   const endpoints = await trx
     .selectFrom("webhook_endpoints")
-    .select(["id", "events"])
+    .select(["id", "events", "set_aside_until"])
     .where("state", "in", ["active", "paused"])
     .execute();
   const listening = endpoints.filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes("lead.erased"));
@@ -93,7 +94,7 @@ export async function queueErasures(
       type: event.type,
       body,
       created_at: now.toISOString(),
-      next_attempt_at: now.toISOString(),
+      next_attempt_at: dueFor(endpoint, now),
     }));
   });
   for (let start = 0; start < rows.length; start += 500)
@@ -118,14 +119,14 @@ export async function queueTestEvent(db: Kysely<Database>, endpointId: string, n
       type: TEST_EVENT_TYPE,
       body,
       created_at: now.toISOString(),
-      next_attempt_at: now.toISOString(),
+      next_attempt_at: await dueForEndpoint(db, endpointId, now),
     })
     .execute();
   return id;
 }
 
 /**
- * Takes the pending delivery due longest to an active endpoint, for this instance until
+ * Takes the pending delivery due longest to an active endpoint not set aside, for this instance until
  * `leaseUntil` (then another instance may take it over): the outbox's claim
  * (server/mail/outbox.ts), on this table. `busy`: endpoints this instance is sending to already,
  * left out so that a slow one never holds back the others (issue 37).
@@ -139,7 +140,7 @@ export async function claimDueDelivery(
     .select("id")
     .where("state", "=", "pending")
     .where("next_attempt_at", "<=", now.toISOString())
-    .where("endpoint_id", "in", db.selectFrom("webhook_endpoints").select("id").where("state", "=", "active"))
+    .where("endpoint_id", "in", sendable(db, now))
     .$if(busy.length > 0, (query) => query.where("endpoint_id", "not in", busy))
     .orderBy("next_attempt_at")
     .orderBy("created_at")
@@ -157,7 +158,16 @@ export async function claimDueDelivery(
   return row && fromRow(row);
 }
 
-interface AttemptRecord {
+/** Endpoints a request may go to now: active, and not set aside (decision 077). */
+function sendable(db: Kysely<Database>, now: Date) {
+  return db
+    .selectFrom("webhook_endpoints")
+    .select("id")
+    .where("state", "=", "active")
+    .where((eb) => eb.or([eb("set_aside_until", "is", null), eb("set_aside_until", "<=", now.toISOString())]));
+}
+
+export interface AttemptRecord {
   at: Date;
   status: number | null;
   durationMs: number;
@@ -200,9 +210,16 @@ export async function recordAttempt(
   });
 }
 
-/** Gives a claimed delivery back unsent (its endpoint was paused or disabled meanwhile). */
-export async function releaseDelivery(db: Kysely<Database>, id: string, now: Date): Promise<void> {
-  await db.updateTable("webhook_deliveries").set({ next_attempt_at: now.toISOString() }).where("id", "=", id).execute();
+/**
+ * Gives a claimed delivery back unsent, due at `dueAt` (its endpoint was paused, disabled or set
+ * aside meanwhile).
+ */
+export async function releaseDelivery(db: Kysely<Database>, id: string, dueAt: Date): Promise<void> {
+  await db
+    .updateTable("webhook_deliveries")
+    .set({ next_attempt_at: dueAt.toISOString() })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** The endpoint's latest attempts, newest first, with what each delivery carried. */
@@ -249,9 +266,11 @@ export async function resendDeliveries(
   which: { deliveryId: string } | "failed",
   now: Date = new Date(),
 ): Promise<number> {
+  // Set aside: due with the ones waiting, so that they still leave in the order queued.
+  const due = await dueForEndpoint(db, endpointId, now);
   const result = await db
     .updateTable("webhook_deliveries")
-    .set({ state: "pending", failures: 0, next_attempt_at: now.toISOString() })
+    .set({ state: "pending", failures: 0, next_attempt_at: due })
     .where("endpoint_id", "=", endpointId)
     .$if(which === "failed", (query) => query.where("state", "=", "failed"))
     .$if(which !== "failed", (query) =>

@@ -23,6 +23,8 @@ export interface Endpoint {
   state: EndpointState;
   disabledReason: DisabledReason | null;
   failingSince: Date | null;
+  /** Set aside for giving no reply (decision 077): since when, and no request before `until`. */
+  setAside: { since: Date; until: Date } | null;
   fromSettings: boolean;
   createdAt: Date;
 }
@@ -64,7 +66,10 @@ export async function createEndpoint(db: Kysely<Database>, input: EndpointInput,
   return { endpoint: (await findEndpoint(db, id))!, secret };
 }
 
-/** Saving an endpoint turns it back on: a disabled one is active (or paused) again. */
+/**
+ * Saving an endpoint turns it back on: a disabled one is active (or paused) again, and one set
+ * aside is tried at once (the owner may have fixed its URL).
+ */
 export async function updateEndpoint(
   db: Kysely<Database>,
   id: string,
@@ -80,6 +85,10 @@ export async function updateEndpoint(
       state: input.state,
       disabled_reason: null,
       failing_since: null,
+      unanswered_in_a_row: 0,
+      set_asides: 0,
+      set_aside_until: null,
+      set_aside_since: null,
       updated_at: now.toISOString(),
     })
     .where("id", "=", id)
@@ -207,6 +216,10 @@ export function endpointJson(endpoint: Endpoint): EndpointJson {
     events: endpoint.events,
     state: endpoint.state,
     disabledReason: endpoint.disabledReason,
+    setAside: endpoint.setAside && {
+      since: endpoint.setAside.since.toISOString(),
+      until: endpoint.setAside.until.toISOString(),
+    },
     fromSettings: endpoint.fromSettings,
     createdAt: endpoint.createdAt.toISOString(),
     previousSecretUntil: endpoint.previousSecretUntil?.toISOString() ?? null,
@@ -226,6 +239,10 @@ function fromRow(row: Selectable<WebhookEndpointsTable>): Endpoint {
     state: row.state,
     disabledReason: row.disabled_reason,
     failingSince: row.failing_since === null ? null : new Date(row.failing_since),
+    setAside:
+      row.set_aside_since === null || row.set_aside_until === null
+        ? null
+        : { since: new Date(row.set_aside_since), until: new Date(row.set_aside_until) },
     fromSettings: Number(row.from_settings) === 1,
     createdAt: new Date(row.created_at),
   };

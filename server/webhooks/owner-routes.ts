@@ -22,6 +22,7 @@ import {
   updateEndpoint,
   type EndpointInput,
 } from "./endpoints.js";
+import { endSetAside } from "./set-aside.js";
 import { checkTarget, TargetError } from "./targets.js";
 
 const schemas = {
@@ -125,6 +126,21 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
       await queueTestEvent(app.db, (await existing(request.params.id)).id);
       app.webhooks.wake();
       return reply.code(202).send({ resent: 1 });
+    },
+  );
+
+  // "Try now" on an endpoint set aside (decision 077): its waiting deliveries are due at once, in
+  // order. On one that is not set aside it changes nothing, so a second click is harmless.
+  api.post(
+    "/endpoints/:id/try-now",
+    { schema: { params: schemas.params, response: { 200: schemas.endpoint, ...errors } } },
+    async (request) => {
+      const { id } = await existing(request.params.id);
+      if (await endSetAside(app.db, id)) {
+        request.log.info({ endpoint: id }, "webhook endpoint set aside: tried again now");
+        app.webhooks.wake();
+      }
+      return endpointJson(await existing(id));
     },
   );
 

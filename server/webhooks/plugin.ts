@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { queueMessage } from "../mail/outbox.js";
 import type { EndpointDisabledPayload } from "./disabled-mail.js";
+import { setAsideMessageId, type EndpointSetAsidePayload } from "./set-aside-mail.js";
 import { syncSettingsEndpoint } from "./endpoints.js";
 import type { WebhookSettings } from "./settings.js";
 import { WebhookWorker, type WebhookTimings } from "./worker.js";
@@ -46,6 +47,28 @@ async function webhooks(app: FastifyInstance, options: WebhookOptions): Promise<
       await queueMessage(app.db, {
         leadId: delivery.leadId,
         kind: "owner-webhook-disabled",
+        mailbox: null,
+        payload,
+        dueAt: new Date(),
+      });
+      app.mail.wake();
+    },
+    async onSetAside(endpoint, setAside) {
+      if (!app.mail.enabled) return;
+      const payload: EndpointSetAsidePayload = {
+        url: endpoint.url,
+        description: endpoint.description,
+        requests: worker.setAsideAfter,
+        since: setAside.since.toISOString(),
+        until: setAside.until.toISOString(),
+      };
+      // Detached (no lead: the run is the endpoint's), under one id per run: queued once, by
+      // whichever instance set the endpoint aside first.
+      const id = setAsideMessageId(endpoint.id, setAside.since);
+      await queueMessage(app.db, {
+        id,
+        leadId: null,
+        kind: "owner-webhook-set-aside",
         mailbox: null,
         payload,
         dueAt: new Date(),

@@ -6,6 +6,7 @@ import { newLead } from "../testing/leads.js";
 import { claimDueDelivery, purgeOldDeliveries, queueEvent, recordAttempt, resendDeliveries } from "./deliveries.js";
 import { changeLeadStatus } from "../spam/restore.js";
 import { createEndpoint, endpointFailed, findEndpoint, signingSecrets, syncSettingsEndpoint } from "./endpoints.js";
+import { endSetAside, noteAnswered, noteUnanswered } from "./set-aside.js";
 
 const t0 = new Date("2026-11-24T12:00:00.000Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
@@ -162,6 +163,54 @@ describe.each(DIALECTS)("webhook storage on %s", (dialect) => {
     // Told once.
     expect(await endpointFailed(db, endpoint.id, at(6 * DAY))).toBe(false);
     expect(await listMessages(db)).toEqual([]);
+  });
+
+  // Decision 077: the set-aside is the database's, so that every instance sees one and the same.
+  it("sets an endpoint aside once however many instances report no reply at once, and keeps its events in order", async () => {
+    const { db } = handle;
+    const { endpoint } = await setUp();
+    const HOUR = 60 * 60 * 1000;
+    const rule = { after: 5, pauseMs: HOUR, maxPauseMs: DAY };
+    const queueAt = (id: string, when: Date) =>
+      insertLead(db, newLead({ id }), {
+        afterInsert: async (trx, lead) => {
+          await queueEvent(trx, { type: "lead.created", lead }, when);
+        },
+      });
+    const waiting = () =>
+      db
+        .selectFrom("webhook_deliveries")
+        .select(["lead_id", "next_attempt_at"])
+        .where("endpoint_id", "=", endpoint.id)
+        .orderBy("created_at")
+        .execute();
+
+    await queueAt("lead-1", t0);
+    for (let i = 0; i < 4; i++) expect(await noteUnanswered(db, endpoint.id, at(i), rule)).toBeUndefined();
+    const reports = await Promise.all(Array.from({ length: 6 }, () => noteUnanswered(db, endpoint.id, at(10), rule)));
+    expect(reports.filter((report) => report?.first)).toHaveLength(1);
+    expect(reports.map((report) => report?.until.toISOString())).toEqual(Array(6).fill(at(10 + HOUR).toISOString()));
+    expect(await claimDueDelivery(db, { now: at(20), leaseUntil: at(20 + HOUR) })).toBeUndefined();
+
+    // Queued while it is set aside: due with the one waiting, at the end of the pause.
+    await queueAt("lead-2", at(30));
+    const until = at(10 + HOUR).toISOString();
+    expect(await waiting()).toEqual([
+      { lead_id: "lead-1", next_attempt_at: until },
+      { lead_id: "lead-2", next_attempt_at: until },
+    ]);
+
+    // Try now: every waiting one due at once, the oldest first; a second press changes nothing.
+    expect(await endSetAside(db, endpoint.id, at(40))).toBe(true);
+    expect(await endSetAside(db, endpoint.id, at(41))).toBe(false);
+    expect((await claimDueDelivery(db, { now: at(40), leaseUntil: at(40 + HOUR) }))?.leadId).toBe("lead-1");
+
+    // Still no reply: aside again for twice as long, the owner not told again; a reply ends it all.
+    const again = await noteUnanswered(db, endpoint.id, at(50), rule);
+    expect(again).toMatchObject({ first: false, until: at(50 + 2 * HOUR), since: at(10) });
+    await noteAnswered(db, endpoint.id);
+    expect((await findEndpoint(db, endpoint.id))?.setAside).toBeNull();
+    expect(await noteUnanswered(db, endpoint.id, at(60), rule)).toBeUndefined();
   });
 
   it("keeps the secret a rotation replaced for 24 hours only, and syncs WEBHOOK_URL's endpoint", async () => {

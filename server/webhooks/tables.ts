@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { DeliveryState, DisabledReason, EndpointState } from "../../shared/webhooks.js";
 
-/** The webhook tables (migration 2026_11_24_300_webhooks), as Kysely sees them. */
+/** The webhook tables (migrations 2026_11_24_300_webhooks and 2026_11_27_230_webhook_set_aside), as Kysely sees them. */
 export interface WebhookTables {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
@@ -20,6 +20,14 @@ export interface WebhookEndpointsTable {
   state: Generated<EndpointState>;
   disabled_reason: DisabledReason | null;
   failing_since: string | null;
+  /** Requests in a row that got no reply (timed out, refused, unreachable); any reply clears it. */
+  unanswered_in_a_row: Generated<number>;
+  /** No request goes to the endpoint before this while it is set aside (decision 077). */
+  set_aside_until: string | null;
+  /** When the endpoint was first set aside since its last reply: the owner is told once per run. */
+  set_aside_since: string | null;
+  /** Set-asides since its last reply: each pause is twice the one before. */
+  set_asides: Generated<number>;
   /** 1 for the endpoint WEBHOOK_URL defines. */
   from_settings: Generated<number>;
   created_at: string;

@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import { DrainLoop } from "../jobs/drain-loop.js";
-import { claimDueDelivery, purgeOldDeliveries, recordAttempt, releaseDelivery, type Delivery } from "./deliveries.js";
+import {
+  claimDueDelivery,
+  purgeOldDeliveries,
+  recordAttempt,
+  releaseDelivery,
+  type AttemptRecord,
+  type Delivery,
+} from "./deliveries.js";
 import {
   endpointFailed,
   endpointGone,
@@ -12,6 +19,7 @@ import {
   type Endpoint,
 } from "./endpoints.js";
 import { nextAttemptDelay, parseRetryAfter, RETRY_SCHEDULE_MS } from "./schedule.js";
+import { noteAnswered, noteUnanswered, SET_ASIDE_RULE, type SetAside, type SetAsideRule } from "./set-aside.js";
 import { postWebhook, REQUEST_TIMEOUT_MS, type PostResult } from "./send.js";
 import { signatureHeaders } from "./signing.js";
 
@@ -28,6 +36,8 @@ export interface WebhookTimings {
   purgeEveryMs: number;
   /** Requests in flight at once, each to another endpoint. */
   endpointsAtOnce: number;
+  /** When an endpoint giving no reply is set aside, and for how long (decision 077). */
+  setAside: SetAsideRule;
 }
 
 const WEBHOOK_TIMINGS: WebhookTimings = {
@@ -38,6 +48,7 @@ const WEBHOOK_TIMINGS: WebhookTimings = {
   purgeEveryMs: 60 * 60 * 1000,
   // Each dead endpoint holds one for up to a timeout: this many can be dead before a live one waits.
   endpointsAtOnce: 8,
+  setAside: SET_ASIDE_RULE,
 };
 
 interface WebhookWorkerOptions {
@@ -47,6 +58,8 @@ interface WebhookWorkerOptions {
   allowPrivate: boolean;
   /** The endpoint was just disabled after failing for days: the owner is to be told. */
   onDisabled: (endpoint: Endpoint, delivery: Delivery) => Promise<void>;
+  /** The endpoint was just set aside, the first time since it last replied: the owner is to be told. */
+  onSetAside: (endpoint: Endpoint, setAside: SetAside) => Promise<void>;
   timings?: Partial<WebhookTimings>;
   random?: () => number;
 }
@@ -84,6 +97,11 @@ export class WebhookWorker {
 
   start(): void {
     this.loop.start();
+  }
+
+  /** Requests in a row without a reply that set an endpoint aside. */
+  get setAsideAfter(): number {
+    return this.timings.setAside.after;
   }
 
   /** Sends what is due now rather than at the next poll (an event was just queued). */
@@ -141,6 +159,11 @@ export class WebhookWorker {
       await releaseDelivery(db, delivery.id, now);
       return;
     }
+    // Set aside by another instance since the claim: it waits with the others.
+    if (endpoint.setAside !== null && endpoint.setAside.until > now) {
+      await releaseDelivery(db, delivery.id, endpoint.setAside.until);
+      return;
+    }
     const headers = signatureHeaders(signingSecrets(endpoint, now), delivery.messageId, delivery.body, now);
     const result = await postWebhook(
       { url: endpoint.url, headers, body: delivery.body },
@@ -159,14 +182,20 @@ export class WebhookWorker {
     const { db, log } = this.options;
     const attempt = { at, status: result.status, durationMs: result.durationMs, reply: result.reply };
     const context = { endpoint: endpoint.id, delivery: delivery.id, type: delivery.type, status: result.status };
+    // Any reply, an error included, shows the endpoint answers: it is not to be set aside.
+    if (result.status !== null) await noteAnswered(db, endpoint.id);
     if (isSuccess(result.status)) {
       await recordAttempt(db, delivery, attempt, { state: "delivered", failures: delivery.failures });
       await endpointSucceeded(db, endpoint.id);
       log.info({ ...context, attempt: delivery.attempts + 1 }, "webhooks: delivered");
       return;
     }
-    const failures = delivery.failures + 1;
     const now = new Date();
+    if (result.status === null) {
+      const setAside = await noteUnanswered(db, endpoint.id, now, this.timings.setAside);
+      if (setAside !== undefined) return this.setAside(endpoint, delivery, attempt, setAside);
+    }
+    const failures = delivery.failures + 1;
     if (result.status === 410) {
       await recordAttempt(db, delivery, attempt, { state: "failed", failures });
       await endpointGone(db, endpoint.id, now);
@@ -188,9 +217,35 @@ export class WebhookWorker {
       await recordAttempt(db, delivery, attempt, { state: "pending", failures, retryAt });
       log.warn({ ...context, failures, retryInMs: delay, reply: result.reply }, "webhooks: not delivered; will retry");
     }
-    if (await endpointFailed(db, endpoint.id, now)) {
-      log.error({ endpoint: endpoint.id }, "webhooks: endpoint disabled after failing every attempt for 5 days");
-      await this.options.onDisabled(endpoint, delivery);
-    }
+    await this.disabledByFailure(endpoint, delivery, now);
+  }
+
+  /** Counts a failure towards the 5 days; true when it turned the endpoint off (the owner told). */
+  private async disabledByFailure(endpoint: Endpoint, delivery: Delivery, now: Date): Promise<boolean> {
+    if (!(await endpointFailed(this.options.db, endpoint.id, now))) return false;
+    this.options.log.error(
+      { endpoint: endpoint.id },
+      "webhooks: endpoint disabled after failing every attempt for 5 days",
+    );
+    await this.options.onDisabled(endpoint, delivery);
+    return true;
+  }
+
+  /**
+   * The request got no reply and the endpoint is set aside: the delivery waits with the others
+   * until the pause ends, its own schedule standing still (a set-aside loses no event), while the
+   * endpoint's 5 days towards being turned off still run.
+   */
+  private async setAside(endpoint: Endpoint, delivery: Delivery, attempt: AttemptRecord, setAside: SetAside) {
+    const { db, log } = this.options;
+    await recordAttempt(db, delivery, attempt, {
+      state: "pending",
+      failures: delivery.failures,
+      retryAt: setAside.until,
+    });
+    if (await this.disabledByFailure(endpoint, delivery, new Date())) return;
+    const context = { endpoint: endpoint.id, delivery: delivery.id, until: setAside.until.toISOString() };
+    log.warn(context, "webhooks: endpoint set aside: requests in a row got no reply");
+    if (setAside.first) await this.options.onSetAside(endpoint, setAside);
   }
 }

@@ -28,4 +28,5 @@ export const webhooksApi = {
   resend: (id: string, deliveryId: string) =>
     request<ResentReply>(`${one(id)}/deliveries/${encodeURIComponent(deliveryId)}/resend`, post),
   resendFailed: (id: string) => request<ResentReply>(`${one(id)}/resend-failed`, post),
+  tryNow: (id: string) => request<EndpointJson>(`${one(id)}/try-now`, post),
 };

@@ -1,4 +1,4 @@
-import { KeyRound, Plus, Send, Webhook } from "lucide-react";
+import { KeyRound, Plus, RotateCw, Send, Webhook } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminWebhooksCopy } from "~/content/en/admin-webhooks";
@@ -8,7 +8,14 @@ import { webhooksApi } from "./api";
 import { DeliveryLog } from "./delivery-log";
 import { EndpointForm } from "./endpoint-form";
 
-/** The owner's webhook endpoints: add, edit, pause, delete, new secret, test event, delivery log. */
+/** Set aside (decision 077) and not yet due to be tried again. */
+const setAside = (endpoint: EndpointJson) =>
+  endpoint.state === "active" && endpoint.setAside !== null && Date.parse(endpoint.setAside.until) > Date.now();
+
+/**
+ * The owner's webhook endpoints: add, edit, pause, delete, new secret, test event, delivery log,
+ * and "Try now" for one set aside.
+ */
 export function EndpointsPage({ copy, locale }: { copy: AdminWebhooksCopy; locale: string }) {
   const [endpoints, setEndpoints] = useState<EndpointJson[] | "failed" | null>(null);
   const [reloads, setReloads] = useState(0);
@@ -132,18 +139,43 @@ export function EndpointsPage({ copy, locale }: { copy: AdminWebhooksCopy; local
                     <span
                       className={cn(
                         "rounded-full px-3 py-1 text-xs font-semibold",
-                        endpoint.state === "active" && "bg-success/10 text-success",
+                        endpoint.state === "active" && !setAside(endpoint) && "bg-success/10 text-success",
                         endpoint.state === "paused" && "bg-wash text-muted",
-                        endpoint.state === "disabled" && "bg-danger/10 text-danger",
+                        (endpoint.state === "disabled" || setAside(endpoint)) && "bg-danger/10 text-danger",
                       )}
                     >
-                      {copy.states[endpoint.state]}
+                      {setAside(endpoint) ? copy.setAside.badge : copy.states[endpoint.state]}
                     </span>
                   </div>
                   {endpoint.disabledReason ? (
                     <p role="alert" className="rounded-xl bg-danger/5 p-3 text-sm text-danger">
                       {copy.disabledReasons[endpoint.disabledReason]}
                     </p>
+                  ) : null}
+                  {endpoint.setAside && endpoint.state === "active" ? (
+                    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-danger/5 p-3 text-sm">
+                      <p className="max-w-2xl text-danger">
+                        {copy.setAside.since(when.format(new Date(endpoint.setAside.since)))}{" "}
+                        {setAside(endpoint)
+                          ? copy.setAside.nextTry(when.format(new Date(endpoint.setAside.until)))
+                          : copy.setAside.trying}
+                      </p>
+                      {setAside(endpoint) ? (
+                        <button
+                          type="button"
+                          className={buttonVariants({ variant: "secondary" })}
+                          onClick={() =>
+                            act(
+                              () => webhooksApi.tryNow(endpoint.id),
+                              (copy) => copy.setAside.tried,
+                            )
+                          }
+                        >
+                          <RotateCw aria-hidden className="size-4" />
+                          {copy.setAside.tryNow}
+                        </button>
+                      ) : null}
+                    </div>
                   ) : null}
                   {endpoint.fromSettings ? <p className="text-sm text-muted">{copy.fromSettings}</p> : null}
                   <div className="flex flex-wrap gap-2">

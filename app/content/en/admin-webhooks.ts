@@ -45,6 +45,15 @@ const source = {
     gone: "The receiver answered 410 Gone. Save the endpoint to turn it back on.",
     failing: "Every attempt failed for 5 days. Fix the receiver, then save the endpoint to turn it back on.",
   },
+  setAside: {
+    badge: "Set aside",
+    since: (since: string) =>
+      `Requests to this endpoint got no reply since ${since}, so the server stopped sending to it for a while. Its events wait and go out in order once it answers.`,
+    nextTry: (at: string) => `Next try: ${at}.`,
+    trying: "Trying again now.",
+    tryNow: "Try now",
+    tried: "Trying now. The log shows the result in a moment.",
+  },
   fromSettings: "Set by WEBHOOK_URL on the server: it receives every event.",
   actions: {
     edit: "Edit",

@@ -45,6 +45,15 @@ export const adminWebhooks: AdminWebhooksCopy = {
     gone: "O receptor respondeu 410 Gone. Salve o endpoint para reativá-lo.",
     failing: "Todas as tentativas falharam por 5 dias. Corrija o receptor e salve o endpoint para reativá-lo.",
   },
+  setAside: {
+    badge: "Suspenso",
+    since: (since) =>
+      `As requisições a este endpoint ficaram sem resposta desde ${since}, então o servidor parou de enviar a ele por um tempo. Os eventos aguardam e são enviados em ordem assim que ele responder.`,
+    nextTry: (at) => `Próxima tentativa: ${at}.`,
+    trying: "Nova tentativa em andamento.",
+    tryNow: "Tentar agora",
+    tried: "Tentando agora. O registro mostra o resultado em instantes.",
+  },
   fromSettings: "Definido por WEBHOOK_URL no servidor: recebe todos os eventos.",
   actions: {
     edit: "Editar",

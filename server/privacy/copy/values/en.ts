@@ -38,6 +38,7 @@ const source = {
     "owner-reminder": "Reminder to our team to reply to you",
     "owner-alert": "Alert to our team about the volume of e-mail",
     "owner-webhook-disabled": "Notice to our team that one of its tools stopped receiving copies",
+    "owner-webhook-set-aside": "Notice to our team that one of its tools is not answering",
     "visitor-privacy-link": "Your link to see your data",
     "visitor-privacy-erased": "Confirmation that your data was erased",
     "owner-privacy-erased": "Notice to our team that data was erased",

@@ -24,6 +24,7 @@ export const privacyValues: PrivacyValuesCopy = {
     "owner-reminder": "Lembrete para nossa equipe responder a você",
     "owner-alert": "Alerta à nossa equipe sobre o volume de e-mails",
     "owner-webhook-disabled": "Aviso à nossa equipe de que uma de suas ferramentas parou de receber cópias",
+    "owner-webhook-set-aside": "Aviso à nossa equipe de que uma de suas ferramentas não está respondendo",
     "visitor-privacy-link": "Seu link para ver seus dados",
     "visitor-privacy-erased": "Confirmação de que seus dados foram apagados",
     "owner-privacy-erased": "Aviso à nossa equipe de que dados foram apagados",
