@@ -16,6 +16,7 @@ import { privacy } from "./migrations/2026_11_24_500_privacy.js";
 import { analyticsVisitorDays } from "./migrations/2026_11_24_600_analytics_visitor_days.js";
 import { leadMessageHash } from "./migrations/2026_11_24_700_lead_message_hash.js";
 import { endpointsLearnOfErasures } from "./migrations/2026_11_24_800_endpoints_learn_of_erasures.js";
+import { leadPipeline } from "./migrations/2026_11_25_100_lead_pipeline.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_600_analytics_visitor_days": analyticsVisitorDays,
   "2026_11_24_700_lead_message_hash": leadMessageHash,
   "2026_11_24_800_endpoints_learn_of_erasures": endpointsLearnOfErasures,
+  "2026_11_25_100_lead_pipeline": leadPipeline,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

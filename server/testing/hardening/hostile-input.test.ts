@@ -1143,6 +1143,9 @@ describe.each<{ dialect: Dialect; scale: number }>([
           idempotencyKey: _key,
           nextUrl: _nextUrl,
           spamReasons: _spamReasons,
+          stage: _stage,
+          lostReason: _lostReason,
+          followUpOn: _followUpOn,
           ...stored
         } = lead;
         return { ...stored, status };
@@ -1158,6 +1161,12 @@ describe.each<{ dialect: Dialect; scale: number }>([
         spamReasons: _spamReasons,
         // Where the lead came from (issue 26) is the server's record too, not what was sent.
         attribution: _attribution,
+        // The owner's work on the lead (issue 39).
+        stage: _stage,
+        lostReason: _lostReason,
+        followUpOn: _followUpOn,
+        followUpDue: _followUpDue,
+        stale: _stale,
         ...rest
       } = lead;
       return { ...rest, status };
