@@ -86,7 +86,7 @@ export function StageControl({
                   <time dateTime={change.at} className="text-muted tabular-nums">
                     {when(change.at)}
                   </time>{" "}
-                  {copy.stage.change(change.from ? copy.stages[change.from] : "—", copy.stages[change.to])}
+                  {change.from ? copy.stages[change.from] : "—"} → {copy.stages[change.to]}
                   {change.reason ? <span className="text-muted">: {change.reason}</span> : null}
                 </li>
               ))}

@@ -61,7 +61,6 @@ const source = {
     saveReason: "Save reason",
     history: "History",
     noHistory: "No stage changes yet.",
-    change: (from: string, to: string) => `${from} → ${to}`,
   },
   languages: { en: "English", pt: "Portuguese" },
   list: {

@@ -56,7 +56,6 @@ export const admin: AdminCopy = {
     saveReason: "Salvar motivo",
     history: "Histórico",
     noHistory: "Nenhuma mudança de etapa ainda.",
-    change: (from: string, to: string) => `${from} → ${to}`,
   },
   languages: { en: "Inglês", pt: "Português" },
   list: {
