@@ -124,7 +124,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     publicUrl: config.publicUrl,
     // Each capability's routes for the signed-in owner, behind its session check, in this order.
     routes: [
-      { plugin: leadRoutes },
+      { plugin: leadRoutes({ timeZone: config.booking.timeZone }) },
       { plugin: callRoutes },
       { plugin: spamRoutes },
       { plugin: privacyRequestRoutes },

@@ -11,9 +11,35 @@ import { MAX_QUERY_LENGTH, PAGE_SIZE } from "./inbox-limits.js";
 import { FORM_KINDS, TEAM_SIZES, WORKSHOP_INTERESTS } from "./lead-forms.js";
 import { SpamReasonSchema } from "./spam.js";
 
-/** Where the owner has put a lead. */
+/**
+ * Where the owner has put a lead, in three words: "new" (not answered yet: its stage is still
+ * "new"), "handled" (its stage is past "new") or "spam" (apart, whatever its stage). Kept for the
+ * tools and filters that speak it; the stage says more (docs/decisions/100-lead-stages.md).
+ */
 export const LEAD_STATUSES = ["new", "handled", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A lead's way to becoming a client, in order; "won" and "lost" end it. */
+export const LEAD_STAGES = ["new", "replied", "call", "proposal", "won", "lost"] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+
+/** The status a lead that is not spam has at a stage. */
+export const statusOfStage = (stage: LeadStage): Exclude<LeadStatus, "spam"> => (stage === "new" ? "new" : "handled");
+
+/** The longest reason for "lost" the owner can write. */
+export const MAX_REASON_LENGTH = 500;
+
+/** A calendar day, `2026-11-26`: a follow-up's date, in the owner's time zone. */
+const calendarDay = v.pipe(v.string(), v.isoDate());
+
+/** One change of a lead's stage, as its history shows it. */
+const stageChangeJson = v.strictObject({
+  from: v.nullable(v.picklist(LEAD_STAGES)),
+  to: v.picklist(LEAD_STAGES),
+  /** For "lost": why, when the owner said. */
+  reason: v.nullable(v.string()),
+  at: v.pipe(v.string(), v.isoTimestamp()),
+});
 
 /**
  * No U+0000: PostgreSQL refuses it in a query's text and SQLite's full-text syntax ends a string
@@ -50,10 +76,21 @@ export const leadJson = v.strictObject({
   userAgent: v.nullable(v.string()),
   /** The site's promise: a reply within 24 hours of `receivedAt`. */
   replyBy: v.pipe(v.string(), v.isoTimestamp()),
-  /** The owner marked it handled. */
+  /** Its stage is past "new" (the owner answered, or a call was booked). */
   handled: v.boolean(),
-  /** Still new (unhandled) after `replyBy`. */
+  /** Still at stage "new" after `replyBy`. */
   overdue: v.boolean(),
+  stage: v.picklist(LEAD_STAGES),
+  /** Why it was lost, when the owner said; null at any other stage. */
+  lostReason: v.nullable(v.string()),
+  /** The day of its next step, in the owner's time zone, or null. */
+  followUpOn: v.nullable(calendarDay),
+  /** Its follow-up is today or past. */
+  followUpDue: v.boolean(),
+  /** A week old, still "new", with nothing scheduled (no follow-up, no call). */
+  stale: v.boolean(),
+  /** Its stage changes, oldest first: in a single lead's reply only. */
+  history: v.optional(v.array(stageChangeJson)),
   /** The call this lead booked and still holds (issue 19), or null. */
   booking: v.nullable(bookingJson),
   /** Where it came from (issue 26): null when the server never saw its visit. */
@@ -124,6 +161,19 @@ export type ListReply = v.InferOutput<typeof listReply>;
 export const idParams = v.object({ id: v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL)) });
 
 export const statusBody = v.strictObject({ status: v.picklist(LEAD_STATUSES) });
+
+const leadIds = v.pipe(v.array(v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL))), v.minLength(1), v.maxLength(100));
+
+/** `POST /api/admin/leads/stage`: these leads (one or many) move to `stage`; a reason only for "lost". */
+export const stageBody = v.strictObject({
+  ids: leadIds,
+  stage: v.picklist(LEAD_STAGES),
+  reason: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(MAX_REASON_LENGTH), v.regex(NO_NUL)))),
+});
+
+/** The leads it moved (those asked for that exist), as the list shows them. */
+export const stageReply = v.strictObject({ leads: v.array(leadJson) });
+export type StageReply = v.InferOutput<typeof stageReply>;
 
 export const signInBody = v.strictObject({ password: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)) });
 

@@ -62,6 +62,7 @@ describe.each(FORM_KINDS)("every field of the %s form", (kind) => {
           copy={admin}
           language="en"
           onStatus={() => {}}
+          onStage={async () => {}}
           onMarkedSpam={() => {}}
           onDelete={() => {}}
           onClose={() => {}}

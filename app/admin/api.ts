@@ -9,9 +9,11 @@ import type {
   ExportFormat,
   LeadFilter,
   LeadJson,
+  LeadStage,
   LeadStatus,
   ListReply,
   SessionReply,
+  StageReply,
 } from "@shared/admin-api";
 import type { DashboardReply } from "@shared/analytics";
 import { PAGE_SIZE } from "@shared/inbox-limits";
@@ -68,6 +70,13 @@ export const adminApi = {
     request<LeadJson>(`/api/admin/leads/${encodeURIComponent(id)}`, {
       method: "PATCH",
       body: JSON.stringify({ status }),
+    }),
+  lead: (id: string) => request<LeadJson>(`/api/admin/leads/${encodeURIComponent(id)}`),
+  /** One lead or many to a stage; a reason for "lost" only. */
+  moveStage: (ids: string[], stage: LeadStage, reason?: string) =>
+    request<StageReply>("/api/admin/leads/stage", {
+      method: "POST",
+      body: JSON.stringify({ ids, stage, ...(reason === undefined ? {} : { reason }) }),
     }),
   remove: (id: string) => request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
   calls: () => request<CallsReply>("/api/admin/calls"),

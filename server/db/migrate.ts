@@ -16,6 +16,7 @@ import { privacy } from "./migrations/2026_11_24_500_privacy.js";
 import { analyticsVisitorDays } from "./migrations/2026_11_24_600_analytics_visitor_days.js";
 import { leadMessageHash } from "./migrations/2026_11_24_700_lead_message_hash.js";
 import { endpointsLearnOfErasures } from "./migrations/2026_11_24_800_endpoints_learn_of_erasures.js";
+import { leadPipeline } from "./migrations/2026_11_25_100_lead_pipeline.js";
 import { callLocations } from "./migrations/2026_11_25_310_call_locations.js";
 import { callTimedAt } from "./migrations/2026_11_25_320_call_timed_at.js";
 import { privacyAddressKey } from "./migrations/2026_11_27_100_privacy_address_key.js";
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_600_analytics_visitor_days": analyticsVisitorDays,
   "2026_11_24_700_lead_message_hash": leadMessageHash,
   "2026_11_24_800_endpoints_learn_of_erasures": endpointsLearnOfErasures,
+  "2026_11_25_100_lead_pipeline": leadPipeline,
   "2026_11_25_310_call_locations": callLocations,
   "2026_11_25_320_call_timed_at": callTimedAt,
   "2026_11_27_100_privacy_address_key": privacyAddressKey,

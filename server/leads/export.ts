@@ -25,6 +25,9 @@ export const EXPORT_COLUMNS = [
   "clientAddress",
   "userAgent",
   "spamReasons",
+  "stage",
+  "lostReason",
+  "followUpOn",
 ] as const satisfies readonly (keyof Lead)[];
 
 type ExportColumn = (typeof EXPORT_COLUMNS)[number];

@@ -16,6 +16,7 @@ export const ADMIN_ROUTES: [InjectOptions["method"], string, unknown?][] = [
   ["GET", "/api/admin/calls"],
   ["GET", "/api/admin/privacy/requests"],
   ["PATCH", "/api/admin/leads/some-id", { status: "handled" }],
+  ["POST", "/api/admin/leads/stage", { ids: ["some-id"], stage: "won" }],
   ["DELETE", "/api/admin/leads/some-id"],
   ["GET", "/api/admin"],
   ["GET", "/api/admin/unknown"],

@@ -1,4 +1,5 @@
 import { identity } from "@shared/identity";
+import type { LeadStage } from "@shared/admin-api";
 import type { Translation } from "@shared/translation";
 
 const source = {
@@ -35,6 +36,32 @@ const source = {
   },
   forms: { consulting: "Consulting", discovery: "Discovery call" },
   statuses: { new: "New", handled: "Handled", spam: "Spam" },
+  /** A lead's way to becoming a client (issue 39). */
+  stages: {
+    new: "New",
+    replied: "Replied",
+    call: "Call",
+    proposal: "Proposal",
+    won: "Won",
+    lost: "Lost",
+  } satisfies Record<LeadStage, string>,
+  stage: {
+    label: "Stage",
+    /** The list's selection and what it does. */
+    select: (name: string) => `Select ${name}`,
+    selectColumn: "Selected for a stage change",
+    selected: (count: number) => (count === 1 ? "1 lead selected" : `${count} leads selected`),
+    moveTo: "Move to stage",
+    move: "Move",
+    clear: "Clear selection",
+    failed: "Could not change the stage. Try again.",
+    /** The detail's buttons: the current one is pressed. */
+    group: "Move this lead to a stage",
+    reason: "Why it was lost (optional)",
+    saveReason: "Save reason",
+    history: "History",
+    noHistory: "No stage changes yet.",
+  },
   languages: { en: "English", pt: "Portuguese" },
   list: {
     caption: (total: number) => (total === 1 ? "1 lead" : `${total.toLocaleString("en-US")} leads`),
@@ -44,6 +71,7 @@ const source = {
     company: "Company",
     form: "Form",
     status: "Status",
+    stage: "Stage",
     replyBy: "Reply due",
     previous: "Previous page",
     next: "Next page",
@@ -91,8 +119,6 @@ const source = {
       call: "Booked call",
     },
     reply: "Reply by e-mail",
-    markHandled: "Mark as handled",
-    markNew: "Mark as not handled",
     markSpam: "Mark as spam",
     markNotSpam: "Not spam",
     delete: "Delete",

@@ -49,6 +49,8 @@ const source = {
     "call.booked": "Your call, booked",
     "call.rescheduled": "Your call, moved to another time",
     "call.cancelled": "Your call, cancelled",
+    "lead.stage_changed": "Where your conversation with us stands, updated",
+    "lead.note_added": "A note our team wrote about your message",
   } satisfies Record<WebhookEventType, string>,
   deliveryStates: {
     pending: "Waiting to be sent",

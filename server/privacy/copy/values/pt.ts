@@ -35,6 +35,8 @@ export const privacyValues: PrivacyValuesCopy = {
     "call.booked": "Sua conversa, agendada",
     "call.rescheduled": "Sua conversa, remarcada",
     "call.cancelled": "Sua conversa, cancelada",
+    "lead.stage_changed": "Em que ponto está nossa conversa, atualizado",
+    "lead.note_added": "Uma anotação da nossa equipe sobre sua mensagem",
   },
   deliveryStates: {
     pending: "Aguardando envio",
