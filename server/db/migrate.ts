@@ -16,10 +16,10 @@ import { privacy } from "./migrations/2026_11_24_500_privacy.js";
 import { analyticsVisitorDays } from "./migrations/2026_11_24_600_analytics_visitor_days.js";
 import { leadMessageHash } from "./migrations/2026_11_24_700_lead_message_hash.js";
 import { endpointsLearnOfErasures } from "./migrations/2026_11_24_800_endpoints_learn_of_erasures.js";
-import { leadPipeline } from "./migrations/2026_11_25_100_lead_pipeline.js";
 import { callLocations } from "./migrations/2026_11_25_310_call_locations.js";
 import { callTimedAt } from "./migrations/2026_11_25_320_call_timed_at.js";
 import { privacyAddressKey } from "./migrations/2026_11_27_100_privacy_address_key.js";
+import { leadPipeline } from "./migrations/2026_11_27_200_lead_pipeline.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,10 +38,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_600_analytics_visitor_days": analyticsVisitorDays,
   "2026_11_24_700_lead_message_hash": leadMessageHash,
   "2026_11_24_800_endpoints_learn_of_erasures": endpointsLearnOfErasures,
-  "2026_11_25_100_lead_pipeline": leadPipeline,
   "2026_11_25_310_call_locations": callLocations,
   "2026_11_25_320_call_timed_at": callTimedAt,
   "2026_11_27_100_privacy_address_key": privacyAddressKey,
+  "2026_11_27_200_lead_pipeline": leadPipeline,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */
