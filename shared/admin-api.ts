@@ -32,6 +32,23 @@ export const MAX_REASON_LENGTH = 500;
 /** A calendar day, `2026-11-26`: a follow-up's date, in the owner's time zone. */
 const calendarDay = v.pipe(v.string(), v.isoDate());
 
+/**
+ * The longest note the owner can write on a lead, and how many one lead can hold: enough for a
+ * working record, too few for the inbox to be used to fill the disk.
+ */
+export const MAX_NOTE_LENGTH = 4000;
+export const MAX_NOTES_PER_LEAD = 100;
+
+/** One of the owner's notes on a lead (issue 39): plain text, shown as text. */
+export const noteJson = v.strictObject({
+  id: v.string(),
+  body: v.string(),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** The same as `createdAt` until the owner edits it. */
+  updatedAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type NoteJson = v.InferOutput<typeof noteJson>;
+
 /** One change of a lead's stage, as its history shows it. */
 const stageChangeJson = v.strictObject({
   from: v.nullable(v.picklist(LEAD_STAGES)),
@@ -91,6 +108,8 @@ export const leadJson = v.strictObject({
   stale: v.boolean(),
   /** Its stage changes, oldest first: in a single lead's reply only. */
   history: v.optional(v.array(stageChangeJson)),
+  /** The owner's notes on it, oldest first: in a single lead's reply only. */
+  notes: v.optional(v.array(noteJson)),
   /** The call this lead booked and still holds (issue 19), or null. */
   booking: v.nullable(bookingJson),
   /** Where it came from (issue 26): null when the server never saw its visit. */
@@ -174,6 +193,36 @@ export const stageBody = v.strictObject({
 /** The leads it moved (those asked for that exist), as the list shows them. */
 export const stageReply = v.strictObject({ leads: v.array(leadJson) });
 export type StageReply = v.InferOutput<typeof stageReply>;
+
+/** `POST /api/admin/leads/:id/notes` and `PATCH …/notes/:noteId`: the note's text (trimmed; not empty). */
+export const noteBody = v.strictObject({
+  body: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_NOTE_LENGTH), v.regex(NO_NUL)),
+});
+
+export const noteParams = v.object({
+  id: v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL)),
+  noteId: v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL)),
+});
+
+/** `PUT /api/admin/leads/:id/follow-up`: the day of its next step in the owner's zone, or null for none. */
+export const followUpBody = v.strictObject({ on: v.nullable(calendarDay) });
+
+/**
+ * `GET /api/admin/today`: what needs the owner on their day (`day`, in their zone): replies due
+ * under the 24-hour promise by the day's end (overdue first), follow-ups due or overdue, the
+ * day's calls. Each list is capped; `more` says how many were left out of each.
+ */
+export const todayReply = v.strictObject({
+  day: calendarDay,
+  replies: v.array(leadJson),
+  followUps: v.array(leadJson),
+  calls: v.array(callJson),
+  more: v.strictObject({
+    replies: v.pipe(v.number(), v.integer()),
+    followUps: v.pipe(v.number(), v.integer()),
+  }),
+});
+export type TodayReply = v.InferOutput<typeof todayReply>;
 
 export const signInBody = v.strictObject({ password: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)) });
 

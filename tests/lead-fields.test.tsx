@@ -63,6 +63,7 @@ describe.each(FORM_KINDS)("every field of the %s form", (kind) => {
           language="en"
           onStatus={() => {}}
           onStage={async () => {}}
+          onChanged={async () => {}}
           onMarkedSpam={() => {}}
           onDelete={() => {}}
           onClose={() => {}}

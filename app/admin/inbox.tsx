@@ -7,12 +7,14 @@ import type { LeadFilter, LeadJson, LeadStage, LeadStatus, ListReply } from "@sh
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { adminApi, AdminApiError } from "./api";
 import { Filters } from "./filters";
+import { FollowUpBadge } from "./follow-up";
 import { LeadDetail } from "./lead-detail";
 import { SpamUndoNotice, type MarkedSpam } from "./spam/mark-spam";
 import { SpamWeekLink } from "./spam/spam-week-link";
 import { TableHead } from "./table-head";
 import { isOverdue, ReplyDue, useNow } from "./reply-due";
 import { StageBar } from "./stage-bar";
+import { Today } from "./today";
 import { UpcomingCalls } from "./upcoming-calls";
 
 const stageTone: Record<LeadStage | "spam", string> = {
@@ -111,6 +113,12 @@ export function Inbox({
     }
   };
 
+  /** A note or a follow-up changed: the lead again, and the list and the day's view with it. */
+  const refresh = async (id: string) => {
+    setSelected(await adminApi.lead(id));
+    setReloads((count) => count + 1);
+  };
+
   const update = async (lead: LeadJson, status: LeadStatus) => {
     try {
       await adminApi.setStatus(lead.id, status);
@@ -158,6 +166,8 @@ export function Inbox({
       <SpamWeekLink language={language} reloads={reloads} />
 
       <Filters copy={copy} onApply={applyFilters} />
+
+      <Today copy={copy} locale={languageTag} reloads={reloads} onOpen={(lead) => void open(lead)} />
 
       <UpcomingCalls copy={copy} locale={languageTag} reloads={reloads} />
 
@@ -273,6 +283,7 @@ export function Inbox({
                   </td>
                   <td className="px-4 py-3">
                     <ReplyDue lead={lead} now={now} copy={copy} />
+                    <FollowUpBadge lead={lead} copy={copy} locale={languageTag} />
                     {lead.booking ? (
                       // It may break after the label, never inside the time: on one line, the longer
                       // Portuguese label pushed the list wider than a wide screen.
@@ -295,6 +306,7 @@ export function Inbox({
             language={language}
             onStatus={(status) => void update(selected, status)}
             onStage={(stage, reason) => move([selected.id], stage, reason)}
+            onChanged={() => refresh(selected.id)}
             onMarkedSpam={(marked) => {
               setMarkedSpam(marked);
               setSelected(null);

@@ -5,6 +5,8 @@ import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
 import type { LeadJson, LeadStage, LeadStatus } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
+import { FollowUpControl } from "./follow-up";
+import { LeadNotes } from "./lead-notes";
 import { mailtoHref } from "./mailto";
 import { MarkSpamButton, type MarkedSpam } from "./spam/mark-spam";
 import { spamReasonsText } from "./spam/reasons";
@@ -20,6 +22,7 @@ export function LeadDetail({
   language,
   onStatus,
   onStage,
+  onChanged,
   onMarkedSpam,
   onDelete,
   onClose,
@@ -30,6 +33,8 @@ export function LeadDetail({
   onStatus: (status: LeadStatus) => void;
   /** Moves the lead to a stage (issue 39); a reason for "lost" only. */
   onStage: (stage: LeadStage, reason?: string) => Promise<void>;
+  /** A note or the follow-up day changed: the lead is read again. */
+  onChanged: () => Promise<void>;
   /** "Spam", asked in a dialog that can also block the sender (issue 27). */
   onMarkedSpam: (marked: MarkedSpam) => void;
   onDelete: () => void;
@@ -90,8 +95,12 @@ export function LeadDetail({
       <p className="mt-2 rounded-xl bg-wash p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">
         {lead.message}
       </p>
+      <LeadNotes lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onChanged={onChanged} />
       {lead.status === "spam" ? null : (
-        <StageControl lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onStage={onStage} />
+        <>
+          <FollowUpControl lead={lead} copy={copy} onChanged={onChanged} />
+          <StageControl lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onStage={onStage} />
+        </>
       )}
       <div className="mt-6 flex flex-wrap gap-2">
         <a href={mailtoHref(replyTo)} className={buttonVariants()}>

@@ -22,6 +22,7 @@ import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/
 import { changeLeadStatus } from "../spam/restore.js";
 import { leadsToCsv, leadsToJson } from "./export.js";
 import { leadFilter } from "./lead-filter.js";
+import { noteJson, notesOf, notesOfLeads } from "./notes.js";
 import { moveLeads, stageHistory } from "./pipeline.js";
 import { countLeads, deleteLead, findLead, listAllLeads, listLeads, REPLY_WITHIN_MS, type Lead } from "./repository.js";
 
@@ -152,7 +153,16 @@ export const leadRoutes = ({ timeZone }: LeadRoutesOptions) =>
         return reply
           .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
           .header("content-disposition", `attachment; filename="leads-${date}.${format}"`)
-          .send((format === "csv" ? leadsToCsv : leadsToJson)(leads, await exportAttributions(app.db, leads)));
+          .send(
+            (format === "csv" ? leadsToCsv : leadsToJson)(
+              leads,
+              await exportAttributions(app.db, leads),
+              await notesOfLeads(
+                app.db,
+                leads.map((lead) => lead.id),
+              ),
+            ),
+          );
       },
     );
 
@@ -167,7 +177,8 @@ export const leadRoutes = ({ timeZone }: LeadRoutesOptions) =>
           reason: change.reason && stripFormatCharacters(change.reason),
           at: change.at.toISOString(),
         }));
-        return { ...(await show(lead)), history };
+        const notes = (await notesOf(app.db, lead.id)).map(noteJson);
+        return { ...(await show(lead)), history, notes };
       },
     );
 

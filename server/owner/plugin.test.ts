@@ -507,8 +507,8 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     const res = await get(`/api/admin/leads/${first.id}`);
     expect(res.statusCode).toBe(200);
     // Where the lead came from (issue 26): null, the server never saw its visit.
-    // One lead also carries its history of stages (issue 39): none yet.
-    expect(res.json()).toEqual({ ...first, history: [] });
+    // One lead also carries its history of stages and the owner's notes (issue 39): none yet.
+    expect(res.json()).toEqual({ ...first, history: [], notes: [] });
     expect(first.attribution).toBeNull();
     expectError(await get("/api/admin/leads/00000000-0000-4000-8000-000000000000"), 404, "NOT_FOUND");
     expectError(await get(`/api/admin/leads/${"x".repeat(65)}`), 404, "NOT_FOUND");
@@ -609,7 +609,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.json"$/);
     const leads = res.json();
     expect(leads.map((lead: { name: string }) => lead.name)).toEqual(['=HYPERLINK("x")', "Ada Lovelace"]);
-    expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS, "attribution"]);
+    expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS, "attribution", "notes"]);
   });
 
   it.each(["?format=xml", "?status=all", "?form=x", "?q=%00"])(

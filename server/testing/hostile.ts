@@ -144,6 +144,7 @@ export type ExpectedLead = Omit<
   | "followUpDue"
   | "stale"
   | "history"
+  | "notes"
 >;
 
 /** A valid submission: the fields to send (all strings) and what storing it must give. */

@@ -109,6 +109,7 @@ export function Tables({
             cell: (row) => linkToLeads(row.leads, row.source, { source: row.source }),
           },
           count(c.calls, (row) => row.calls),
+          count(c.won, (row) => row.won),
         ]}
       />
       <FigureTable<Rows["pages"]>
@@ -137,6 +138,7 @@ export function Tables({
             cell: (row) => linkToLeads(row.leads, row.campaign, { campaign: row.campaign }),
           },
           count(c.calls, (row) => row.calls),
+          count(c.won, (row) => row.won),
         ]}
       />
       <FigureTable<Rows["languages"]>
