@@ -27,6 +27,7 @@ export const privacyValues: PrivacyValuesCopy = {
     "visitor-privacy-link": "Seu link para ver seus dados",
     "visitor-privacy-erased": "Confirmação de que seus dados foram apagados",
     "owner-privacy-erased": "Aviso à nossa equipe de que dados foram apagados",
+    "owner-weekly-digest": "Resumo semanal da nossa equipe, só com totais",
   },
   webhookEvents: {
     "lead.created": "Sua mensagem, como chegou",
