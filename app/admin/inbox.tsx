@@ -22,7 +22,8 @@ const stageTone: Record<LeadStage | "spam", string> = {
   replied: "bg-wash text-ink",
   call: "bg-wash text-ink",
   proposal: "bg-wash text-ink",
-  won: "bg-success/15 text-success",
+  // Solid: the pale tint under a selected row left its green text short of 4.5:1.
+  won: "bg-success text-white",
   lost: "bg-wash text-muted",
   spam: "bg-danger/10 text-danger",
 };
