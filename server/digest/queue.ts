@@ -9,7 +9,7 @@ import { latestDigestWeek, type DigestWeek } from "./week.js";
  * A Monday e-mail later than this (the server was down on Monday morning) is not sent: by then
  * the week is old news, and the outbox may have let go of the row that says it was sent.
  */
-export const DIGEST_LATE_MS = 12 * 60 * 60 * 1000;
+const DIGEST_LATE_MS = 12 * 60 * 60 * 1000;
 
 export interface DigestDeps {
   db: Kysely<Database>;
@@ -20,7 +20,7 @@ export interface DigestDeps {
 }
 
 /** The week's outbox id: queued under it once, whichever instance or pass gets there first. */
-export const digestId = (week: Pick<DigestWeek, "from">) => `weekly-digest-${week.from}`;
+const digestId = (week: Pick<DigestWeek, "from">) => `weekly-digest-${week.from}`;
 
 /**
  * Queues last week's e-mail once it is due and not late, once across instances and restarts (the

@@ -5,7 +5,7 @@ import { listActiveBookings, type Booking } from "../booking/repository.js";
 import { findLead, type Lead } from "./repository.js";
 
 /** How many leads each of the day's lists shows; the rest are counted, and the list has them. */
-export const TODAY_LIMIT = 25;
+const TODAY_LIMIT = 25;
 
 /** What needs the owner on their day, as the inbox opens on it. */
 export interface Today {
