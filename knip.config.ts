@@ -3,7 +3,7 @@ import type { KnipConfig } from "knip";
 /**
  * `npm run knip`: files nothing imports, exports nothing uses, dependencies nothing needs.
  * The entries are what runs on its own: the server's main, the CLIs behind `npm run leads`,
- * `npm run stats` and `npm run backup`, the scripts (package.json runs them; bench-serve starts
+ * `npm run stats`, `npm run digest` and `npm run backup`, the scripts (package.json runs them; bench-serve starts
  * bytes-server.mjs by path) and Astro's pages; Vitest's, Playwright's and ESLint's files are
  * found by knip's plugins.
  */
@@ -13,6 +13,7 @@ const config: KnipConfig = {
     "server/cli/*.ts",
     "server/leads/cli.ts",
     "server/analytics/cli.ts",
+    "server/digest/cli.ts",
     "scripts/*.mjs",
     "scripts/lib/bytes-server.mjs",
     "app/**/*.astro",

@@ -62,10 +62,12 @@ test.describe("the owner works through the lead inbox @desktop", () => {
     await expect(detail).toContainText("Portuguese");
     await expect(detail.locator("b")).toHaveCount(0);
 
-    await detail.getByRole("button", { name: "Mark as handled" }).click();
-    await expect(detail).toContainText("Handled");
-    await detail.getByRole("button", { name: "Mark as not handled" }).click();
-    await expect(detail).toContainText("New");
+    // Its stage (issue 39): replied, and back to new, each a single click.
+    const stage = (name: string) => detail.getByRole("button", { name, exact: true });
+    await stage("Replied").click();
+    await expect(stage("Replied")).toHaveAttribute("aria-pressed", "true");
+    await stage("New").click();
+    await expect(stage("New")).toHaveAttribute("aria-pressed", "true");
     await detail.getByRole("button", { name: "Mark as spam" }).click();
     // "Spam" now asks whether to block the sender too (issue 27); this lead's sender stays free.
     await page
@@ -170,7 +172,9 @@ test.describe("the owner works through the lead inbox @desktop", () => {
     await page.getByLabel("Search").fill(booked);
     await page.getByRole("button", { name: "Search" }).click();
     const bookedRow = page.getByRole("row").filter({ hasText: booked });
-    await expect(bookedRow).toContainText(/23 h 5\d min left/);
+    // A booked call moves the lead to "call" (issue 39): the visitor has their answer, a time.
+    await expect(bookedRow).toContainText("Call");
+    await expect(bookedRow).not.toContainText("left");
     await expect(bookedRow).toContainText("Booked call:");
     await expect(bookedRow).not.toHaveAttribute("data-overdue");
 
@@ -203,6 +207,50 @@ test.describe("the owner works through the lead inbox @desktop", () => {
   });
 });
 
+test.describe("the owner follows a lead to a client", () => {
+  test.beforeEach(async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 401/);
+    await page.addInitScript(() => localStorage.setItem("por.language", "en"));
+    await asClient(page);
+  });
+
+  test("moves a lead from new to won, from the list by keyboard and from its detail by pointer", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("pipeline");
+    await postLead(request, { name: "Wanda Won", email, language: "en" });
+    await signIn(page);
+    await page.getByLabel("Search").fill(email);
+    await page.getByRole("button", { name: "Search" }).click();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("New");
+
+    // From the list, by keyboard: tick it, choose the stage, move it.
+    await row.getByRole("checkbox", { name: "Select Wanda Won" }).press("Space");
+    await expect(page.getByText("1 lead selected")).toBeVisible();
+    await page.getByLabel("Move to stage").selectOption("replied");
+    await page.getByRole("button", { name: "Move", exact: true }).press("Enter");
+    await expect(row).toContainText("Replied");
+    await expect(page.getByText("1 lead selected")).toHaveCount(0);
+
+    // From its detail, by pointer: the call, the proposal, won; each change in its history.
+    await row.getByRole("button", { name: "Wanda Won" }).click();
+    const detail = page.getByRole("region", { name: "Lead details" });
+    for (const name of ["Call", "Proposal", "Won"]) {
+      await detail.getByRole("button", { name, exact: true }).click();
+      await expect(detail.getByRole("button", { name, exact: true })).toHaveAttribute("aria-pressed", "true");
+    }
+    await expect(row).toContainText("Won");
+    await expect(detail.getByRole("listitem")).toHaveText([
+      /New → Replied$/,
+      /Replied → Call$/,
+      /Call → Proposal$/,
+      /Proposal → Won$/,
+    ]);
+  });
+});
+
 test("every inbox API route answers 401 without a session", async ({ request }) => {
   const routes: [string, string][] = [
     ["GET", "/api/admin/session"],
@@ -211,12 +259,14 @@ test("every inbox API route answers 401 without a session", async ({ request }) 
     ["GET", "/api/admin/leads/export?format=csv"],
     ["GET", "/api/admin/leads/some-id"],
     ["PATCH", "/api/admin/leads/some-id"],
+    ["POST", "/api/admin/leads/stage"],
     ["DELETE", "/api/admin/leads/some-id"],
   ];
   for (const [method, path] of routes) {
     const response = await request.fetch(path, {
       method,
-      data: method === "PATCH" ? { status: "handled" } : undefined,
+      data:
+        method === "PATCH" ? { status: "handled" } : method === "POST" ? { ids: ["some-id"], stage: "won" } : undefined,
     });
     expect(response.status(), `${method} ${path}`).toBe(401);
   }

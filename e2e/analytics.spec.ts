@@ -124,7 +124,7 @@ test.describe("where leads come from, end to end @desktop", () => {
       page
         .getByRole("region", { name: "Sources" })
         .getByRole("row", { name: new RegExp(`^${otherOrigin.replaceAll(".", "\\.")} `) }),
-    ).toHaveText(/1\s*1\s*1\s*0$/);
+    ).toHaveText(/1\s*1\s*1\s*0\s*0$/);
 
     const reply = (await (await page.request.get("/api/admin/dashboard?days=7")).json()) as DashboardReply;
     const check = (figures: FiguresJson) => {
@@ -134,6 +134,7 @@ test.describe("where leads come from, end to end @desktop", () => {
         visits: 1,
         leads: 1,
         calls: 1,
+        won: 0,
       });
       expect(figures.campaigns.find((row) => row.campaign.startsWith(`${RUN}-ignored`))).toBeUndefined();
       expect(figures.sources.find((row) => row.source === otherOrigin)).toEqual({
@@ -142,6 +143,7 @@ test.describe("where leads come from, end to end @desktop", () => {
         visits: 1,
         leads: 1,
         calls: 0,
+        won: 0,
       });
       expect(figures.sources.find((row) => row.source === "direct")?.visitors).toBeGreaterThanOrEqual(1);
     };

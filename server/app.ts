@@ -8,11 +8,13 @@ import { dashboardRoutes } from "./analytics/dashboard.js";
 import booking, { type BookingOptions } from "./booking/plugin.js";
 import { callRoutes } from "./booking/owner-routes.js";
 import db from "./db/plugin.js";
+import digest, { type DigestOptions } from "./digest/plugin.js";
 import health from "./http/health.js";
 import metrics from "./http/metrics.js";
 import securityHeaders, { BASELINE_HEADERS } from "./http/security-headers.js";
 import collector from "./leads/plugin.js";
 import { leadRoutes } from "./leads/owner-routes.js";
+import { pipelineRoutes } from "./leads/pipeline-routes.js";
 import limits from "./limits/plugin.js";
 import mail, { type MailOptions } from "./mail/plugin.js";
 import owner from "./owner/plugin.js";
@@ -40,6 +42,8 @@ export interface Tuning {
   booking?: Pick<BookingOptions, "now" | "feedRefreshMs" | "reminderPollMs">;
   /** The page-view recorder's caps and batches. */
   analytics?: AnalyticsOptions["limits"];
+  /** The weekly e-mail's clock and sweep. */
+  digest?: Pick<DigestOptions, "now" | "pollMs">;
 }
 
 export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuning: Tuning = {}): FastifyInstance {
@@ -102,6 +106,12 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     now: tuning.booking?.now,
   });
   app.register(webhooks, { ...config.webhooks, timings: tuning.webhooks });
+  app.register(digest, {
+    enabled: config.weeklyDigest,
+    timeZone: config.booking.timeZone,
+    publicUrl: config.publicUrl,
+    ...tuning.digest,
+  });
   // Before the collector, whose success reply carries the booking offer.
   app.register(booking, {
     settings: config.booking,
@@ -124,7 +134,8 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     publicUrl: config.publicUrl,
     // Each capability's routes for the signed-in owner, behind its session check, in this order.
     routes: [
-      { plugin: leadRoutes },
+      { plugin: leadRoutes({ timeZone: config.booking.timeZone }) },
+      { plugin: pipelineRoutes({ timeZone: config.booking.timeZone }) },
       { plugin: callRoutes },
       { plugin: spamRoutes },
       { plugin: privacyRequestRoutes },

@@ -36,6 +36,8 @@ describe("loadConfig", () => {
       webhooks: { endpoint: undefined, allowPrivate: false },
       // Issue 26: page views are counted unless ANALYTICS=off.
       analytics: true,
+      // Issue 39: the owner's Monday e-mail, unless WEEKLY_DIGEST=off.
+      weeklyDigest: true,
     });
   });
 
@@ -68,6 +70,7 @@ describe("loadConfig", () => {
       WEBHOOK_SECRET: `whsec_${"A".repeat(43)}=`,
       WEBHOOK_ALLOW_PRIVATE: "0",
       ANALYTICS: "OFF",
+      WEEKLY_DIGEST: "Off",
     };
     expect(loadConfig(env, ROOT)).toEqual({
       port: 8080,
@@ -96,6 +99,7 @@ describe("loadConfig", () => {
       metricsToken: "s3cret-scraper-token_0123456789",
       booking: expect.objectContaining({ hours: undefined }),
       analytics: false,
+      weeklyDigest: false,
       webhooks: {
         endpoint: { url: "https://hooks.example.com/leads", secret: `whsec_${"A".repeat(43)}=` },
         allowPrivate: false,
@@ -165,6 +169,7 @@ describe("loadConfig", () => {
   it.each<[string, Env, RegExp]>([
     ["PORT not a number", { PORT: "abc" }, /PORT must be an integer from 0 to 65535 \(got "abc"\)/],
     ["ANALYTICS neither on nor off", { ANALYTICS: "yes" }, /ANALYTICS must be on or off \(got "yes"\)/],
+    ["WEEKLY_DIGEST neither on nor off", { WEEKLY_DIGEST: "1" }, /WEEKLY_DIGEST must be on or off \(got "1"\)/],
     ["PORT too large", { PORT: "65536" }, /PORT must be an integer/],
     ["PORT negative", { PORT: "-1" }, /PORT must be an integer/],
     ["PORT fractional", { PORT: "3000.5" }, /PORT must be an integer/],

@@ -20,6 +20,7 @@ import {
   text,
 } from "./setting-rules.js";
 import { AnalyticsEnvSchema } from "./analytics/settings.js";
+import { DigestEnvSchema } from "./digest/settings.js";
 import { BookingEnvSchema, toBookingSettings } from "./booking/settings.js";
 import { toWebhookSettings, WebhookEnvSchema, webhookEnvProblem } from "./webhooks/settings.js";
 
@@ -207,6 +208,8 @@ export const SETTINGS = {
   ...WebhookEnvSchema.entries,
   /** ANALYTICS: whether page views are counted (server/analytics/settings.ts). */
   ...AnalyticsEnvSchema.entries,
+  /** WEEKLY_DIGEST: the owner's Monday e-mail (server/digest/settings.ts). */
+  ...DigestEnvSchema.entries,
 };
 
 type Settings = v.InferOutput<v.ObjectSchema<typeof SETTINGS, undefined>>;
@@ -317,6 +320,8 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     webhooks: toWebhookSettings(settings),
     /** Page views are counted (ANALYTICS, on by default). */
     analytics: settings.ANALYTICS,
+    /** The owner's Monday e-mail (WEEKLY_DIGEST, on by default; it needs mail). */
+    weeklyDigest: settings.WEEKLY_DIGEST,
   };
 }
 

@@ -89,3 +89,17 @@ const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
 export const isAddress = (value: string) => MAIL_ADDRESS.test(value);
 export const isMailbox = (value: string) => isAddress(/^[^<>\r\n]*<([^<>]+)>$/.exec(value)?.[1]?.trim() ?? value);
 // Characters that travel in an Authorization header unquoted (RFC 6750's b64token, roughly).
+
+/** A switch written `on` or `off` (any case), read as true or false; `on` when unset. */
+export const onOff = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => ["on", "off"].includes(value.toLowerCase()),
+        (issue) => `${name} must be on or off (got ${quote(String(issue.input))}).`,
+      ),
+      v.transform((value) => value.toLowerCase() === "on"),
+    ),
+    "on",
+  );

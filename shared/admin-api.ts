@@ -11,9 +11,52 @@ import { MAX_QUERY_LENGTH, PAGE_SIZE } from "./inbox-limits.js";
 import { FORM_KINDS, TEAM_SIZES, WORKSHOP_INTERESTS } from "./lead-forms.js";
 import { SpamReasonSchema } from "./spam.js";
 
-/** Where the owner has put a lead. */
+/**
+ * Where the owner has put a lead, in three words: "new" (not answered yet: its stage is still
+ * "new"), "handled" (its stage is past "new") or "spam" (apart, whatever its stage). Kept for the
+ * tools and filters that speak it; the stage says more (docs/decisions/100-lead-stages.md).
+ */
 export const LEAD_STATUSES = ["new", "handled", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A lead's way to becoming a client, in order; "won" and "lost" end it. */
+export const LEAD_STAGES = ["new", "replied", "call", "proposal", "won", "lost"] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+
+/** The status a lead that is not spam has at a stage. */
+export const statusOfStage = (stage: LeadStage): Exclude<LeadStatus, "spam"> => (stage === "new" ? "new" : "handled");
+
+/** The longest reason for "lost" the owner can write. */
+export const MAX_REASON_LENGTH = 500;
+
+/** A calendar day, `2026-11-26`: a follow-up's date, in the owner's time zone. */
+const calendarDay = v.pipe(v.string(), v.isoDate());
+
+/**
+ * The longest note the owner can write on a lead, and how many one lead can hold: enough for a
+ * working record, too few for the inbox to be used to fill the disk.
+ */
+export const MAX_NOTE_LENGTH = 4000;
+export const MAX_NOTES_PER_LEAD = 100;
+
+/** One of the owner's notes on a lead (issue 39): plain text, shown as text. */
+export const noteJson = v.strictObject({
+  id: v.string(),
+  body: v.string(),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** The same as `createdAt` until the owner edits it. */
+  updatedAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type NoteJson = v.InferOutput<typeof noteJson>;
+
+/** One change of a lead's stage, as its history shows it. */
+const stageChangeJson = v.strictObject({
+  from: v.nullable(v.picklist(LEAD_STAGES)),
+  to: v.picklist(LEAD_STAGES),
+  /** For "lost": why, when the owner said. */
+  reason: v.nullable(v.string()),
+  at: v.pipe(v.string(), v.isoTimestamp()),
+});
 
 /**
  * No U+0000: PostgreSQL refuses it in a query's text and SQLite's full-text syntax ends a string
@@ -50,10 +93,23 @@ export const leadJson = v.strictObject({
   userAgent: v.nullable(v.string()),
   /** The site's promise: a reply within 24 hours of `receivedAt`. */
   replyBy: v.pipe(v.string(), v.isoTimestamp()),
-  /** The owner marked it handled. */
+  /** Its stage is past "new" (the owner answered, or a call was booked). */
   handled: v.boolean(),
-  /** Still new (unhandled) after `replyBy`. */
+  /** Still at stage "new" after `replyBy`. */
   overdue: v.boolean(),
+  stage: v.picklist(LEAD_STAGES),
+  /** Why it was lost, when the owner said; null at any other stage. */
+  lostReason: v.nullable(v.string()),
+  /** The day of its next step, in the owner's time zone, or null. */
+  followUpOn: v.nullable(calendarDay),
+  /** Its follow-up is today or past. */
+  followUpDue: v.boolean(),
+  /** A week old, still "new", with nothing scheduled (no follow-up, no call). */
+  stale: v.boolean(),
+  /** Its stage changes, oldest first: in a single lead's reply only. */
+  history: v.optional(v.array(stageChangeJson)),
+  /** The owner's notes on it, oldest first: in a single lead's reply only. */
+  notes: v.optional(v.array(noteJson)),
   /** The call this lead booked and still holds (issue 19), or null. */
   booking: v.nullable(bookingJson),
   /** Where it came from (issue 26): null when the server never saw its visit. */
@@ -124,6 +180,49 @@ export type ListReply = v.InferOutput<typeof listReply>;
 export const idParams = v.object({ id: v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL)) });
 
 export const statusBody = v.strictObject({ status: v.picklist(LEAD_STATUSES) });
+
+const leadIds = v.pipe(v.array(v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL))), v.minLength(1), v.maxLength(100));
+
+/** `POST /api/admin/leads/stage`: these leads (one or many) move to `stage`; a reason only for "lost". */
+export const stageBody = v.strictObject({
+  ids: leadIds,
+  stage: v.picklist(LEAD_STAGES),
+  reason: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(MAX_REASON_LENGTH), v.regex(NO_NUL)))),
+});
+
+/** The leads it moved (those asked for that exist), as the list shows them. */
+export const stageReply = v.strictObject({ leads: v.array(leadJson) });
+export type StageReply = v.InferOutput<typeof stageReply>;
+
+/** `POST /api/admin/leads/:id/notes` and `PATCH …/notes/:noteId`: the note's text (trimmed; not empty). */
+export const noteBody = v.strictObject({
+  body: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_NOTE_LENGTH), v.regex(NO_NUL)),
+});
+
+export const noteParams = v.object({
+  id: v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL)),
+  noteId: v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL)),
+});
+
+/** `PUT /api/admin/leads/:id/follow-up`: the day of its next step in the owner's zone, or null for none. */
+export const followUpBody = v.strictObject({ on: v.nullable(calendarDay) });
+
+/**
+ * `GET /api/admin/today`: what needs the owner on their day (`day`, in their zone): replies due
+ * under the 24-hour promise by the day's end (overdue first), follow-ups due or overdue, the
+ * day's calls. Each list is capped; `more` says how many were left out of each.
+ */
+export const todayReply = v.strictObject({
+  day: calendarDay,
+  replies: v.array(leadJson),
+  followUps: v.array(leadJson),
+  calls: v.array(callJson),
+  more: v.strictObject({
+    replies: v.pipe(v.number(), v.integer()),
+    followUps: v.pipe(v.number(), v.integer()),
+  }),
+});
+export type TodayReply = v.InferOutput<typeof todayReply>;
 
 export const signInBody = v.strictObject({ password: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)) });
 

@@ -23,7 +23,8 @@ export const leadAttributionJson = v.strictObject({
 
 export const DASHBOARD_PERIODS = ["7", "30", "90"] as const;
 export const DEVICES = ["phone", "tablet", "desktop"] as const;
-export const FUNNEL_STEPS = ["landing", "form", "lead", "call", "replied"] as const;
+/** From a visit to a client, in the order they happen (issue 39, decision 101). */
+export const FUNNEL_STEPS = ["landing", "form", "lead", "replied", "call", "held", "proposal", "won"] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 const day = v.pipe(v.string(), v.isoDate());
@@ -60,9 +61,12 @@ export const figuresJson = v.strictObject({
   daily: v.array(v.strictObject({ day, visitors: count, visits: count, pageviews: count, leads: count, calls: count })),
   pages: v.array(v.strictObject({ path: v.string(), views: count, visitors: count, leads: count, conversion: ratio })),
   /** `utm_source`, else `ref`, else the referrer's host, else the channel (`direct`, ...). */
-  sources: v.array(v.strictObject({ source: v.string(), visitors: count, visits: count, leads: count, calls: count })),
+  /** `won`: its leads of the range that are clients now. */
+  sources: v.array(
+    v.strictObject({ source: v.string(), visitors: count, visits: count, leads: count, calls: count, won: count }),
+  ),
   campaigns: v.array(
-    v.strictObject({ campaign: v.string(), visitors: count, visits: count, leads: count, calls: count }),
+    v.strictObject({ campaign: v.string(), visitors: count, visits: count, leads: count, calls: count, won: count }),
   ),
   /** `""` is the pages that choose a language (`/`). */
   languages: v.array(v.strictObject({ language: v.string(), views: count, visitors: count, leads: count })),

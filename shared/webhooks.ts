@@ -19,6 +19,10 @@ export const WEBHOOK_EVENT_TYPES = [
    * erase too. It carries ids only, never the address.
    */
   "lead.erased",
+  /** The owner moved a lead to another stage (issue 39), or a booked call moved it to "call". */
+  "lead.stage_changed",
+  /** The owner wrote a note on a lead (issue 39). */
+  "lead.note_added",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -47,6 +51,11 @@ const webhookLead = v.strictObject({
   userAgent: nullableText,
   /** The weak spam signals a real lead may carry (issue 27); a spam lead makes no event. */
   spamReasons: v.array(v.string()),
+  /** Its stage (issue 39): new, replied, call, proposal, won or lost. */
+  stage: v.string(),
+  lostReason: nullableText,
+  /** The day of its next step, `YYYY-MM-DD`, in the owner's time zone. */
+  followUpOn: nullableText,
   /** Where the lead came from (issue 26), each null when unknown: as `npm run leads` shows it. */
   attribution: v.strictObject({
     source: nullableText,
@@ -81,6 +90,14 @@ export const webhookEvent = v.variant("type", [
   event("call.rescheduled", webhookCall),
   event("call.cancelled", webhookCall),
   event("lead.erased", v.strictObject({ id: v.string(), calls: v.array(v.string()) })),
+  event(
+    "lead.stage_changed",
+    v.strictObject({ from: nullableText, to: v.string(), reason: nullableText, at: timestamp, lead: webhookLead }),
+  ),
+  event(
+    "lead.note_added",
+    v.strictObject({ id: v.string(), body: v.string(), createdAt: timestamp, lead: webhookLead }),
+  ),
   event(TEST_EVENT_TYPE, v.strictObject({ endpointId: v.string() })),
 ]);
 export type WebhookEvent = v.InferOutput<typeof webhookEvent>;

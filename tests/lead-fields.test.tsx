@@ -62,6 +62,8 @@ describe.each(FORM_KINDS)("every field of the %s form", (kind) => {
           copy={admin}
           language="en"
           onStatus={() => {}}
+          onStage={async () => {}}
+          onChanged={async () => {}}
           onMarkedSpam={() => {}}
           onDelete={() => {}}
           onClose={() => {}}

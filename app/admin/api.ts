@@ -9,9 +9,13 @@ import type {
   ExportFormat,
   LeadFilter,
   LeadJson,
+  LeadStage,
   LeadStatus,
   ListReply,
+  NoteJson,
   SessionReply,
+  StageReply,
+  TodayReply,
 } from "@shared/admin-api";
 import type { DashboardReply } from "@shared/analytics";
 import { PAGE_SIZE } from "@shared/inbox-limits";
@@ -69,6 +73,34 @@ export const adminApi = {
       method: "PATCH",
       body: JSON.stringify({ status }),
     }),
+  lead: (id: string) => request<LeadJson>(`/api/admin/leads/${encodeURIComponent(id)}`),
+  /** One lead or many to a stage; a reason for "lost" only. */
+  moveStage: (ids: string[], stage: LeadStage, reason?: string) =>
+    request<StageReply>("/api/admin/leads/stage", {
+      method: "POST",
+      body: JSON.stringify({ ids, stage, ...(reason === undefined ? {} : { reason }) }),
+    }),
+  addNote: (id: string, body: string) =>
+    request<NoteJson>(`/api/admin/leads/${encodeURIComponent(id)}/notes`, {
+      method: "POST",
+      body: JSON.stringify({ body }),
+    }),
+  editNote: (id: string, noteId: string, body: string) =>
+    request<NoteJson>(`/api/admin/leads/${encodeURIComponent(id)}/notes/${encodeURIComponent(noteId)}`, {
+      method: "PATCH",
+      body: JSON.stringify({ body }),
+    }),
+  deleteNote: (id: string, noteId: string) =>
+    request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}/notes/${encodeURIComponent(noteId)}`, {
+      method: "DELETE",
+    }),
+  /** The day of the lead's next step, `YYYY-MM-DD`, or null to clear it. */
+  setFollowUp: (id: string, on: string | null) =>
+    request<LeadJson>(`/api/admin/leads/${encodeURIComponent(id)}/follow-up`, {
+      method: "PUT",
+      body: JSON.stringify({ on }),
+    }),
+  today: () => request<TodayReply>("/api/admin/today"),
   remove: (id: string) => request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
   calls: () => request<CallsReply>("/api/admin/calls"),
   cancelCalls: (ids: string[]) =>

@@ -3,20 +3,28 @@ import { useCallback, useEffect, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
-import type { LeadFilter, LeadJson, LeadStatus, ListReply } from "@shared/admin-api";
+import type { LeadFilter, LeadJson, LeadStage, LeadStatus, ListReply } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { adminApi, AdminApiError } from "./api";
 import { Filters } from "./filters";
+import { FollowUpBadge } from "./follow-up";
 import { LeadDetail } from "./lead-detail";
 import { SpamUndoNotice, type MarkedSpam } from "./spam/mark-spam";
 import { SpamWeekLink } from "./spam/spam-week-link";
 import { TableHead } from "./table-head";
 import { isOverdue, ReplyDue, useNow } from "./reply-due";
+import { StageBar } from "./stage-bar";
+import { Today } from "./today";
 import { UpcomingCalls } from "./upcoming-calls";
 
-const statusTone: Record<LeadStatus, string> = {
+const stageTone: Record<LeadStage | "spam", string> = {
   new: "bg-accent-soft text-accent-strong",
-  handled: "bg-wash text-muted",
+  replied: "bg-wash text-ink",
+  call: "bg-wash text-ink",
+  proposal: "bg-wash text-ink",
+  // Solid: the pale tint under a selected row left its green text short of 4.5:1.
+  won: "bg-success text-white",
+  lost: "bg-wash text-muted",
   spam: "bg-danger/10 text-danger",
 };
 
@@ -44,6 +52,8 @@ export function Inbox({
   const [selected, setSelected] = useState<LeadJson | null>(null);
   const [reloads, setReloads] = useState(0);
   const [markedSpam, setMarkedSpam] = useState<MarkedSpam | null>(null);
+  /** The leads ticked in the list, by id: what the stage bar moves. */
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const now = useNow();
 
   const handleFailure = useCallback(
@@ -73,11 +83,47 @@ export function Inbox({
     setFilter(next);
     setPage(1);
     setSelected(null);
+    setTicked(new Set());
+  };
+
+  /** Opens a lead: the list's copy at once, then the whole lead (its history) from the server. */
+  const open = async (lead: LeadJson) => {
+    setSelected(lead);
+    try {
+      const whole = await adminApi.lead(lead.id);
+      setSelected((current) => (current?.id === whole.id ? whole : current));
+    } catch (error) {
+      handleFailure(error);
+    }
+  };
+
+  const toggle = (id: string) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const move = async (ids: string[], stage: LeadStage, reason?: string) => {
+    try {
+      await adminApi.moveStage(ids, stage, reason);
+      if (selected && ids.includes(selected.id)) setSelected(await adminApi.lead(selected.id));
+      setReloads((count) => count + 1);
+    } catch (error) {
+      handleFailure(error);
+    }
+  };
+
+  /** A note or a follow-up changed: the lead again, and the list and the day's view with it. */
+  const refresh = async (id: string) => {
+    setSelected(await adminApi.lead(id));
+    setReloads((count) => count + 1);
   };
 
   const update = async (lead: LeadJson, status: LeadStatus) => {
     try {
-      setSelected(await adminApi.setStatus(lead.id, status));
+      await adminApi.setStatus(lead.id, status);
+      setSelected(await adminApi.lead(lead.id));
       setReloads((count) => count + 1);
     } catch (error) {
       handleFailure(error);
@@ -122,6 +168,8 @@ export function Inbox({
 
       <Filters copy={copy} onApply={applyFilters} />
 
+      <Today copy={copy} locale={languageTag} reloads={reloads} onOpen={(lead) => void open(lead)} />
+
       <UpcomingCalls copy={copy} locale={languageTag} reloads={reloads} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -157,16 +205,29 @@ export function Inbox({
         </div>
       ) : null}
 
+      {ticked.size > 0 ? (
+        <StageBar
+          copy={copy}
+          count={ticked.size}
+          onMove={async (stage) => {
+            await move([...ticked], stage);
+            setTicked(new Set());
+          }}
+          onClear={() => setTicked(new Set())}
+        />
+      ) : null}
+
       <div className={cn("grid items-start gap-6", selected && "xl:grid-cols-[1fr_28rem]")}>
         <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
           <table className="w-full text-left text-sm">
             <TableHead
               columns={[
+                { label: copy.stage.selectColumn, className: "w-12 px-0", unseen: true },
                 { label: copy.list.received, className: besideDetail },
                 copy.list.name,
                 { label: copy.list.company, className: besideDetail },
                 { label: copy.list.form, className: besideDetail },
-                copy.list.status,
+                copy.list.stage,
                 copy.list.replyBy,
               ]}
             />
@@ -180,13 +241,22 @@ export function Inbox({
                     selected?.id === lead.id ? "bg-accent-soft/40" : isOverdue(lead, now) && "bg-danger/5",
                   )}
                 >
+                  <td className="w-12 py-3 pl-4">
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-accent"
+                      checked={ticked.has(lead.id)}
+                      onChange={() => toggle(lead.id)}
+                      aria-label={copy.stage.select(lead.name)}
+                    />
+                  </td>
                   <td className={cn("px-4 py-3 whitespace-nowrap text-muted", besideDetail)}>
                     {formatDate(lead.receivedAt)}
                   </td>
                   <td className="min-w-44 px-4 py-3">
                     <button
                       type="button"
-                      onClick={() => setSelected(lead)}
+                      onClick={() => void open(lead)}
                       aria-current={selected?.id === lead.id ? "true" : undefined}
                       className="min-h-11 text-left font-semibold text-accent underline-offset-4 hover:underline"
                     >
@@ -203,12 +273,18 @@ export function Inbox({
                   <td className={cn("px-4 py-3", besideDetail)}>{lead.company}</td>
                   <td className={cn("px-4 py-3 whitespace-nowrap", besideDetail)}>{copy.forms[lead.form]}</td>
                   <td className="px-4 py-3">
-                    <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", statusTone[lead.status])}>
-                      {copy.statuses[lead.status]}
+                    <span
+                      className={cn(
+                        "rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap",
+                        stageTone[lead.status === "spam" ? "spam" : lead.stage],
+                      )}
+                    >
+                      {lead.status === "spam" ? copy.statuses.spam : copy.stages[lead.stage]}
                     </span>
                   </td>
                   <td className="px-4 py-3">
                     <ReplyDue lead={lead} now={now} copy={copy} />
+                    <FollowUpBadge lead={lead} copy={copy} locale={languageTag} />
                     {lead.booking ? (
                       // It may break after the label, never inside the time: on one line, the longer
                       // Portuguese label pushed the list wider than a wide screen.
@@ -230,6 +306,8 @@ export function Inbox({
             copy={copy}
             language={language}
             onStatus={(status) => void update(selected, status)}
+            onStage={(stage, reason) => move([selected.id], stage, reason)}
+            onChanged={() => refresh(selected.id)}
             onMarkedSpam={(marked) => {
               setMarkedSpam(marked);
               setSelected(null);

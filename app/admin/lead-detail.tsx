@@ -3,11 +3,14 @@ import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
-import type { LeadJson, LeadStatus } from "@shared/admin-api";
+import type { LeadJson, LeadStage, LeadStatus } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
+import { FollowUpControl } from "./follow-up";
+import { LeadNotes } from "./lead-notes";
 import { mailtoHref } from "./mailto";
 import { MarkSpamButton, type MarkedSpam } from "./spam/mark-spam";
 import { spamReasonsText } from "./spam/reasons";
+import { StageControl } from "./stage-control";
 
 /**
  * Everything a lead holds, as text: whatever a visitor typed is rendered by React as a text
@@ -18,6 +21,8 @@ export function LeadDetail({
   copy,
   language,
   onStatus,
+  onStage,
+  onChanged,
   onMarkedSpam,
   onDelete,
   onClose,
@@ -26,6 +31,10 @@ export function LeadDetail({
   copy: AdminCopy;
   language: Language;
   onStatus: (status: LeadStatus) => void;
+  /** Moves the lead to a stage (issue 39); a reason for "lost" only. */
+  onStage: (stage: LeadStage, reason?: string) => Promise<void>;
+  /** A note or the follow-up day changed: the lead is read again. */
+  onChanged: () => Promise<void>;
   /** "Spam", asked in a dialog that can also block the sender (issue 27). */
   onMarkedSpam: (marked: MarkedSpam) => void;
   onDelete: () => void;
@@ -40,7 +49,7 @@ export function LeadDetail({
     new Date(date).toLocaleString(LANGUAGE_TAGS[language], { dateStyle: "medium", timeStyle: "short" });
   const rows: [string, string | null][] = [
     [fields.form, copy.forms[lead.form]],
-    [fields.status, copy.statuses[lead.status]],
+    [fields.status, lead.status === "spam" ? copy.statuses.spam : copy.stages[lead.stage]],
     [fields.receivedAt, longDate(lead.receivedAt)],
     [fields.replyBy, lead.status === "new" ? longDate(lead.replyBy) : null],
     [fields.call, lead.booking ? longDate(lead.booking.start) : null],
@@ -86,24 +95,18 @@ export function LeadDetail({
       <p className="mt-2 rounded-xl bg-wash p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">
         {lead.message}
       </p>
+      <LeadNotes lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onChanged={onChanged} />
+      {lead.status === "spam" ? null : (
+        <>
+          <FollowUpControl lead={lead} copy={copy} onChanged={onChanged} />
+          <StageControl lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onStage={onStage} />
+        </>
+      )}
       <div className="mt-6 flex flex-wrap gap-2">
         <a href={mailtoHref(replyTo)} className={buttonVariants()}>
           <Mail aria-hidden className="size-4" />
           {copy.detail.reply}
         </a>
-        {lead.status === "handled" ? (
-          <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => onStatus("new")}>
-            {copy.detail.markNew}
-          </button>
-        ) : lead.status === "new" ? (
-          <button
-            type="button"
-            className={buttonVariants({ variant: "secondary" })}
-            onClick={() => onStatus("handled")}
-          >
-            {copy.detail.markHandled}
-          </button>
-        ) : null}
         {lead.status === "spam" ? (
           <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => onStatus("new")}>
             {copy.detail.markNotSpam}

@@ -28,6 +28,11 @@ const lead = (status: LeadJson["status"], replyBy = new Date(received + 24 * HOU
   overdue: false,
   booking: null,
   spamReasons: [],
+  stage: status === "handled" ? "replied" : "new",
+  lostReason: null,
+  followUpOn: null,
+  followUpDue: false,
+  stale: false,
 });
 
 describe("the time left to reply", () => {

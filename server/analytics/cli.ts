@@ -23,8 +23,8 @@ export function figuresToCsv(result: FiguresJson): string {
       ["metric", "value"],
     ),
     table(result.pages, ["path", "views", "visitors", "leads", "conversion"]),
-    table(result.sources, ["source", "visitors", "visits", "leads", "calls"]),
-    table(result.campaigns, ["campaign", "visitors", "visits", "leads", "calls"]),
+    table(result.sources, ["source", "visitors", "visits", "leads", "calls", "won"]),
+    table(result.campaigns, ["campaign", "visitors", "visits", "leads", "calls", "won"]),
     table(result.funnel, ["step", "count", "dropOff"]),
   ].join("\r\n\r\n")}\r\n`;
 }

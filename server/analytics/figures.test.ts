@@ -78,11 +78,11 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
     expect(result).toMatchObject({ visitors: 9, visits: 13, pageviews: 17, leads: 0, calls: 0 });
     expect(result.sources).toEqual(
       expect.arrayContaining([
-        { source: "newsletter", visitors: 4, visits: 4, leads: 0, calls: 0 },
-        { source: "www.google.com", visitors: 4, visits: 4, leads: 0, calls: 0 },
+        { source: "newsletter", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0 },
+        { source: "www.google.com", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0 },
       ]),
     );
-    expect(result.campaigns).toEqual([{ campaign: "launch", visitors: 4, visits: 4, leads: 0, calls: 0 }]);
+    expect(result.campaigns).toEqual([{ campaign: "launch", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0 }]);
     expect(result.devices).toEqual([
       { device: "desktop", views: 9, visitors: 5 },
       { device: "phone", views: 8, visitors: 4 },
@@ -91,8 +91,11 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
       ["landing", 13],
       ["form", 8],
       ["lead", 0],
-      ["call", 0],
       ["replied", 0],
+      ["call", 0],
+      ["held", 0],
+      ["proposal", 0],
+      ["won", 0],
     ]);
     expect(result.daily.map((day) => day.visitors)).toEqual([0, 3, 2, 2, 2]);
     const filtered = await figures(handle.db, RANGE, { language: "pt" });
@@ -170,7 +173,7 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
     );
     const before = await figures(handle.db, RANGE);
     expect(before.calls).toBe(0);
-    expect(before.funnel.map((step) => step.count)).toEqual([13, 8, 1, 0, 1]);
+    expect(before.funnel.map((step) => step.count)).toEqual([13, 8, 1, 1, 0, 0, 0, 0]);
 
     await handle.db
       .insertInto("bookings")
@@ -192,7 +195,7 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
     const newsletter = result.sources.find((row) => row.source === "newsletter");
     expect([newsletter?.leads, newsletter?.calls]).toEqual([1, 1]);
     expect(result.pages.find((row) => row.path === "/en/")?.leads).toBe(1);
-    expect(result.funnel.map((step) => step.count)).toEqual([13, 8, 1, 1, 1]);
+    expect(result.funnel.map((step) => step.count)).toEqual([13, 8, 1, 1, 1, 0, 0, 0]);
   });
 
   it("puts the period before beside it", () => {

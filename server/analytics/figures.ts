@@ -3,6 +3,13 @@ import type { Database } from "../db/database.js";
 import type { FiguresJson, FunnelStep, TotalsJson } from "../../shared/analytics.js";
 import { countDaily, foldedDays, FUNNEL_SEPARATOR, readDaily, type DailyRow } from "./daily.js";
 import { OTHER } from "./tables.js";
+import { heldCalls } from "./held-calls.js";
+import type { LeadStage } from "../../shared/admin-api.js";
+
+/** The stages past "new", past "replied" and past "call", for the funnel's steps. */
+const PAST_NEW: readonly LeadStage[] = ["replied", "call", "proposal", "won"];
+const FROM_CALL: readonly LeadStage[] = ["call", "proposal", "won"];
+const FROM_PROPOSAL: readonly LeadStage[] = ["proposal", "won"];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -90,7 +97,12 @@ interface AttributedLeads {
   landingPage: string | null;
   landingLanguage: string | null;
   hasCall: boolean;
+  /** How far it went (issue 39): each step also counts the leads past it (decision 101). */
   replied: boolean;
+  callBooked: boolean;
+  held: boolean;
+  proposal: boolean;
+  won: boolean;
   count: number;
 }
 
@@ -122,6 +134,14 @@ async function leadsPerDay(database: Kysely<Database>, range: Range): Promise<Le
   }));
 }
 
+/**
+ * The leads that reached one of `stages`: at it now, or through it once (its history). A lead
+ * moved on and then lost still went that far.
+ */
+const reached = (stages: readonly LeadStage[]) => sql`(
+  a.lead_id in (select id from leads where stage in (${sql.join(stages)}))
+  or a.lead_id in (select lead_id from lead_stage_changes where to_stage in (${sql.join(stages)})))`;
+
 async function attributedLeads(database: Kysely<Database>, range: Range): Promise<AttributedLeads[]> {
   const [from, to] = instants(range);
   const { rows } = await sql<{
@@ -131,17 +151,25 @@ async function attributedLeads(database: Kysely<Database>, range: Range): Promis
     landing_language: string | null;
     has_call: unknown;
     replied: unknown;
+    call_booked: unknown;
+    held: unknown;
+    proposal: unknown;
+    won: unknown;
     count: number | string;
   }>`
     select coalesce(a.source, a.channel) as source, a.campaign, a.landing_page, a.landing_language,
       a.lead_id in (select lead_id from bookings where status = 'booked') as has_call,
-      a.lead_id in (select id from leads where status = 'handled') as replied,
+      (a.lead_id in (select id from leads where status = 'handled') or ${reached(PAST_NEW)}) as replied,
+      (a.lead_id in (select lead_id from bookings where status = 'booked') or ${reached(FROM_CALL)}) as call_booked,
+      (${await heldCalls(database)} or ${reached(FROM_PROPOSAL)}) as held,
+      ${reached(FROM_PROPOSAL)} as proposal,
+      a.lead_id in (select id from leads where stage = 'won') as won,
       count(*) as count
     from lead_attribution a
     where a.lead_id in (
       select id from leads where status <> 'spam' and received_at >= ${from} and received_at < ${to}
     )
-    group by 1, 2, 3, 4, 5, 6`.execute(database);
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`.execute(database);
   return rows.map((row) => ({
     source: row.source,
     campaign: row.campaign,
@@ -149,6 +177,10 @@ async function attributedLeads(database: Kysely<Database>, range: Range): Promis
     landingLanguage: row.landing_language,
     hasCall: yes(row.has_call),
     replied: yes(row.replied),
+    callBooked: yes(row.call_booked),
+    held: yes(row.held),
+    proposal: yes(row.proposal),
+    won: yes(row.won),
     count: Number(row.count),
   }));
 }
@@ -204,7 +236,8 @@ export async function totals(db: Kysely<Database>, range: Range): Promise<Totals
 
 /**
  * Every figure of the dashboard and `npm run stats` for a range. A booked call counts with its
- * lead (it inherits the lead's attribution); "replied" is a lead the owner marked handled.
+ * lead (it inherits the lead's attribution). The funnel follows a lead from its visit to "won"
+ * (decision 101); sources and campaigns count their won leads too.
  */
 export async function figures(db: Kysely<Database>, range: Range, filter: FunnelFilter = {}): Promise<FiguresJson> {
   const [rows, leads, attributed] = await Promise.all([
@@ -244,23 +277,28 @@ export async function figures(db: Kysely<Database>, range: Range, filter: Funnel
       conversion: share(pageLeads, sum.visitors),
     };
   });
+  const attributedWon = attributed.filter((lead) => lead.won);
   const bySource = countBy(attributed, (lead) => lead.source);
   const callsBySource = countBy(attributedCalls, (lead) => lead.source);
+  const wonBySource = countBy(attributedWon, (lead) => lead.source);
   const sources = [...tally(rows, "source")].map(([source, sum]) => ({
     source,
     visitors: sum.visitors,
     visits: sum.visits,
     leads: bySource.get(source) ?? 0,
     calls: callsBySource.get(source) ?? 0,
+    won: wonBySource.get(source) ?? 0,
   }));
   const byCampaign = countBy(attributed, (lead) => lead.campaign);
   const callsByCampaign = countBy(attributedCalls, (lead) => lead.campaign);
+  const wonByCampaign = countBy(attributedWon, (lead) => lead.campaign);
   const campaigns = [...tally(rows, "campaign")].map(([campaign, sum]) => ({
     campaign,
     visitors: sum.visitors,
     visits: sum.visits,
     leads: byCampaign.get(campaign) ?? 0,
     calls: callsByCampaign.get(campaign) ?? 0,
+    won: wonByCampaign.get(campaign) ?? 0,
   }));
   const byLanguage = countBy(leads, (lead) => lead.language);
   const languages = [...tally(rows, "language")].map(([language, sum]) => ({
@@ -317,12 +355,13 @@ export async function figures(db: Kysely<Database>, range: Range, filter: Funnel
 }
 
 /** A source's or campaign's figures summed over rows. */
-function sums(rows: readonly { visitors: number; visits: number; leads: number; calls: number }[]) {
+function sums(rows: readonly { visitors: number; visits: number; leads: number; calls: number; won: number }[]) {
   return {
     visitors: sumOver(rows, (row) => row.visitors),
     visits: sumOver(rows, (row) => row.visits),
     leads: sumOver(rows, (row) => row.leads),
     calls: sumOver(rows, (row) => row.calls),
+    won: sumOver(rows, (row) => row.won),
   };
 }
 
@@ -349,8 +388,11 @@ function funnel(
     ["landing", landing],
     ["form", form],
     ["lead", leadCount(fromVisits)],
-    ["call", leadCount(fromVisits.filter((lead) => lead.hasCall))],
     ["replied", leadCount(fromVisits.filter((lead) => lead.replied))],
+    ["call", leadCount(fromVisits.filter((lead) => lead.callBooked))],
+    ["held", leadCount(fromVisits.filter((lead) => lead.held))],
+    ["proposal", leadCount(fromVisits.filter((lead) => lead.proposal))],
+    ["won", leadCount(fromVisits.filter((lead) => lead.won))],
   ];
   return counts.map(([step, count], index) => {
     const before = index === 0 ? count : counts[index - 1]![1];

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
 import { identity } from "../../shared/identity.js";
-import { listAllLeads, setLeadStatus } from "../leads/repository.js";
+import { listAllLeads } from "../leads/repository.js";
+import { moveLeads } from "../leads/pipeline.js";
 import { listMessages } from "../mail/outbox.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
@@ -189,7 +190,7 @@ describe("booking messages", () => {
     await harness.postJson({ ...CONSULTING, company: "Unanswered Ltd" });
     await harness.postJson({ ...CONSULTING, company: "Answered Ltd", email: "answered@example.com" });
     const answered = (await listAllLeads(harness.app.db)).find((lead) => lead.company === "Answered Ltd")!;
-    await setLeadStatus(harness.app.db, answered.id, "handled");
+    await moveLeads(harness.app.db, [answered.id], "replied");
     await waitUntil(() =>
       currentSmtp().messages.some((mail) => /^Reply due soon/.test(mail.headers.get("subject") ?? "")),
     );

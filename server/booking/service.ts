@@ -8,6 +8,7 @@ import type { BookingMailPayload } from "./mail.js";
 import type { Mail } from "../mail/plugin.js";
 import type { Webhooks } from "../webhooks/plugin.js";
 import { queueEvent } from "../webhooks/deliveries.js";
+import { leadBookedACall } from "../leads/pipeline.js";
 import { BookingError } from "./errors.js";
 import { freeSlots, type Busy, type SlotRules } from "./slots.js";
 import { signToken, verifyToken, type TokenPurpose } from "./tokens.js";
@@ -122,6 +123,7 @@ export async function commitChange<T extends Booking | undefined>(
     if (written) {
       await deps.mail.queueBookingChange(trx, lead, mailPayload(deps, lead, written, change), { toVisitor });
       await queueEvent(trx, { type: `call.${change}`, lead, call: written });
+      if (change === "booked") await leadBookedACall(trx, lead);
     }
     return written;
   });

@@ -7,6 +7,7 @@ import { CSV_HEADER } from "./export.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
 import { runLeadsCli, USAGE } from "./cli.js";
+import { addNote } from "./notes.js";
 
 async function run(args: string[], env: Record<string, string | undefined>) {
   let out = "";
@@ -22,7 +23,8 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     const db = createDatabase(loadConfig(database.env));
     await migrateToLatest(db);
-    await insertLead(db, newLead({ name: "older", receivedAt: new Date("2026-11-20T10:00:00Z") }));
+    const older = await insertLead(db, newLead({ name: "older", receivedAt: new Date("2026-11-20T10:00:00Z") }));
+    await addNote(db, older!.id, "Call back in January", new Date("2026-11-21T09:00:00Z"));
     await insertLead(db, newLead({ name: "=newer", receivedAt: new Date("2026-11-21T10:00:00Z") }));
     await insertLead(
       db,
@@ -57,6 +59,11 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
       spamReasons: ["too-fast", "keyword"],
     });
     expect(leads.find((lead) => lead.name === "older")).toMatchObject({ status: "new", spamReasons: [] });
+    // The owner's notes and follow-up day (issue 39) come with each lead.
+    expect(JSON.parse(out).find((lead: { name: string }) => lead.name === "older")).toMatchObject({
+      followUpOn: null,
+      notes: [{ body: "Call back in January", createdAt: "2026-11-21T09:00:00.000Z" }],
+    });
   });
 
   it.each([
@@ -93,6 +100,7 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
     expect(lines[1]).toContain(`,"spam","en","bot",`);
     expect(lines[2]).toContain(`,"'=newer",`);
     expect(lines[3]).toContain(`,"older",`);
+    expect(lines[3]).toMatch(/,"2026-11-21T09:00:00.000Z Call back in January"$/);
     expect(lines[4]).toContain(`,"João",`);
   });
 });

@@ -5,6 +5,7 @@ import { FORM_KINDS, type FormKind } from "../../shared/lead-forms.js";
 import { listAllLeads, type LeadFilter } from "./repository.js";
 import { withDatabase, type Io } from "../cli/with-database.js";
 import { leadsToCsv, leadsToJson } from "./export.js";
+import { notesOfLeads } from "./notes.js";
 import { exportAttributions } from "../analytics/attribution.js";
 
 const FORMATS = { json: leadsToJson, csv: leadsToCsv } as const;
@@ -59,6 +60,10 @@ export async function runLeadsCli(args: string[], env: Env, io: Io): Promise<num
 
   return withDatabase("leads", env, io, async (db) => {
     const leads = await listAllLeads(db, filter);
-    return FORMATS[format](leads, await exportAttributions(db, leads));
+    const notes = await notesOfLeads(
+      db,
+      leads.map((lead) => lead.id),
+    );
+    return FORMATS[format](leads, await exportAttributions(db, leads), notes);
   });
 }

@@ -46,7 +46,8 @@ describe("leadsToCsv", () => {
   it("has a BOM, a quoted header row, one CRLF-ended row per lead, every cell quoted, no bookkeeping columns", () => {
     const csv = leadsToCsv([
       lead({ message: "Hello,\nworld", teamSize: "6-15", spamReasons: ["keyword", "disposable-email"] }),
-      lead({ id: "2", name: "=cmd|' /C calc'!A0" }),
+      // The owner's own text (issue 39) is neutralised like the visitor's.
+      lead({ id: "2", name: "=cmd|' /C calc'!A0", stage: "lost", lostReason: "@SUM(1+1)", followUpOn: "2026-12-01" }),
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const body = csv.slice(1);
@@ -57,9 +58,10 @@ describe("leadsToCsv", () => {
     expect(lines[1]).toBe(
       '"8c2f9a8e-0000-4000-8000-000000000001","2026-11-21T17:30:00.000Z","consulting","new","en","Ada Lovelace",' +
         '"ada@example.com","","Analytical Engines Ltd","Hello,\nworld","6-15","","","203.0.113.0",' +
-        '"Mozilla/5.0 (X11; Linux x86_64)","keyword disposable-email","","","","",""',
+        '"Mozilla/5.0 (X11; Linux x86_64)","keyword disposable-email","new","","","","","","","",""',
     );
     expect(lines[2]).toContain(`,"'=cmd|' /C calc'!A0",`);
+    expect(lines[2]).toContain(`,"lost","'@SUM(1+1)","2026-12-01",`);
     expect(body).not.toContain("secret-key-123");
     expect(parseCsv(body)[2]![EXPORT_COLUMNS.indexOf("name")]).toBe("'=cmd|' /C calc'!A0");
   });
@@ -101,7 +103,30 @@ describe("leadsToCsv", () => {
       landingPage: "/en/",
     };
     const csv = leadsToCsv([lead()], new Map([["8c2f9a8e-0000-4000-8000-000000000001", attribution]]));
-    expect(csv.split("\r\n")[1]).toMatch(/,"newsletter","email","launch","","\/en\/"$/);
+    expect(csv.split("\r\n")[1]).toMatch(/,"newsletter","email","launch","","\/en\/",""$/);
+  });
+
+  it("ends each row with the owner's notes, each after its time, neutralised where a line starts", () => {
+    const at = new Date("2026-11-25T09:00:00.000Z");
+    const notes = [
+      {
+        id: "n1",
+        leadId: "8c2f9a8e-0000-4000-8000-000000000001",
+        body: "First call went well",
+        createdAt: at,
+        updatedAt: at,
+      },
+      { id: "n2", leadId: "8c2f9a8e-0000-4000-8000-000000000001", body: "x\n=1+1", createdAt: at, updatedAt: at },
+    ];
+    const csv = leadsToCsv([lead()], new Map(), new Map([[notes[0]!.leadId, notes]]));
+    const [header, row] = parseCsv(csv.slice(1));
+    expect(header!.at(-1)).toBe("notes");
+    expect(row!.at(-1)).toBe("2026-11-25T09:00:00.000Z First call went well\n\n2026-11-25T09:00:00.000Z x\n'=1+1");
+    const json = JSON.parse(leadsToJson([lead()], new Map(), new Map([[notes[0]!.leadId, notes]])));
+    expect(json[0].notes).toEqual([
+      { createdAt: at.toISOString(), updatedAt: at.toISOString(), body: "First call went well" },
+      { createdAt: at.toISOString(), updatedAt: at.toISOString(), body: "x\n=1+1" },
+    ]);
   });
 });
 
@@ -128,11 +153,17 @@ describe("leadsToJson", () => {
         clientAddress: "203.0.113.0",
         userAgent: "Mozilla/5.0 (X11; Linux x86_64)",
         spamReasons: ["honeypot"],
+        // Issue 39: the owner's stage and follow-up.
+        stage: "new",
+        lostReason: null,
+        followUpOn: null,
         // Issue 26: a lead whose visit the server never saw says so, field by field.
         attribution: { source: null, medium: null, campaign: null, referrer: null, landingPage: null },
+        // Issue 39: the owner's notes, none here.
+        notes: [],
       },
     ]);
-    expect(Object.keys(parsed[0])).toEqual([...EXPORT_COLUMNS, "attribution"]);
+    expect(Object.keys(parsed[0])).toEqual([...EXPORT_COLUMNS, "attribution", "notes"]);
   });
 
   it("writes format characters as visible escapes and keeps the value as sent", () => {

@@ -2,10 +2,13 @@ import { csvRows } from "../../shared/csv.js";
 import { escapeFormatCharactersInJson } from "../../shared/format-characters.js";
 import type { Lead } from "./repository.js";
 import { UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
+import type { Note } from "./pipeline.js";
 
 /** Where each lead came from (issue 26), by id; a lead missing from it is unknown. */
 export type Attributions = ReadonlyMap<string, Attribution>;
 const ATTRIBUTION_COLUMNS = ["source", "medium", "campaign", "referrer", "landingPage"] as const;
+/** The owner's notes on each lead (issue 39), by id, oldest first; a lead missing from it has none. */
+export type LeadNotes = ReadonlyMap<string, readonly Note[]>;
 
 /** What an export holds of a lead, in this order: bookkeeping (idempotency key, reply URL) stays out. */
 export const EXPORT_COLUMNS = [
@@ -25,14 +28,27 @@ export const EXPORT_COLUMNS = [
   "clientAddress",
   "userAgent",
   "spamReasons",
+  "stage",
+  "lostReason",
+  "followUpOn",
 ] as const satisfies readonly (keyof Lead)[];
 
 type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 /** Every value a string or null, but `spamReasons`: the verdict's reasons, a list (issue 27). */
 type ExportedLead = Record<ExportColumn, string | string[] | null>;
 
-/** The CSV's header: the lead's columns, then where it came from (empty cells when unknown). */
-export const CSV_HEADER = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS] as const;
+/** The CSV's header: the lead's columns, where it came from (empty cells when unknown), its notes. */
+export const CSV_HEADER = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS, "notes"] as const;
+
+const exportNote = (note: Note) => ({
+  createdAt: note.createdAt.toISOString(),
+  updatedAt: note.updatedAt.toISOString(),
+  body: note.body,
+});
+
+/** A lead's notes in one cell: each after its time, a blank line between them. */
+const notesCell = (notes: readonly Note[] = []) =>
+  notes.length === 0 ? null : notes.map((note) => `${note.createdAt.toISOString()} ${note.body}`).join("\n\n");
 
 export function exportLead(lead: Lead): ExportedLead {
   const row = {} as ExportedLead;
@@ -44,14 +60,19 @@ export function exportLead(lead: Lead): ExportedLead {
 }
 
 /**
- * A JSON array of leads, one object per lead with where it came from, dates in ISO 8601. The
+ * A JSON array of leads, one object per lead with where it came from and its notes, dates in ISO 8601. The
  * values are as they were sent; invisible format characters are written as escapes, so they show
  * in the file.
  */
-export function leadsToJson(leads: Lead[], attributions: Attributions = new Map()): string {
+export function leadsToJson(
+  leads: Lead[],
+  attributions: Attributions = new Map(),
+  notes: LeadNotes = new Map(),
+): string {
   const rows = leads.map((lead) => ({
     ...exportLead(lead),
     attribution: attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION,
+    notes: (notes.get(lead.id) ?? []).map(exportNote),
   }));
   return `${escapeFormatCharactersInJson(JSON.stringify(rows, null, 2))}\n`;
 }
@@ -61,7 +82,11 @@ export function leadsToJson(leads: Lead[], attributions: Attributions = new Map(
  * order mark so that spreadsheet programs read accents right. Cells are neutralised against
  * formula injection (shared/csv.ts).
  */
-export function leadsToCsv(leads: Lead[], attributions: Attributions = new Map()): string {
+export function leadsToCsv(
+  leads: Lead[],
+  attributions: Attributions = new Map(),
+  notes: LeadNotes = new Map(),
+): string {
   // A list (the spam reasons) is one cell, its entries separated by spaces.
   const cell = (value: string | string[] | null) => (Array.isArray(value) ? value.join(" ") : value);
   const rows = leads.map((lead) => {
@@ -70,6 +95,7 @@ export function leadsToCsv(leads: Lead[], attributions: Attributions = new Map()
     return [
       ...EXPORT_COLUMNS.map((column) => cell(row[column])),
       ...ATTRIBUTION_COLUMNS.map((column) => attribution[column]),
+      notesCell(notes.get(lead.id)),
     ];
   });
   return csvRows([[...CSV_HEADER], ...rows], { bom: true });

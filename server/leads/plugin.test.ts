@@ -47,6 +47,9 @@ describe.each(DIALECTS)("collector storage on %s", (dialect) => {
         idempotencyKey: null,
         nextUrl: "/en/thanks",
         spamReasons: [],
+        stage: "new",
+        lostReason: null,
+        followUpOn: null,
       },
     ]);
   });

@@ -14,12 +14,12 @@ import {
   insertLead,
   listAllLeads,
   listLeads,
-  setLeadStatus,
   type Lead,
   type LeadFilter,
 } from "./repository.js";
 import { listMessages, queueMessage } from "../mail/outbox.js";
 import { migrateToLatest, MIGRATIONS } from "../db/migrate.js";
+import { moveLeads } from "./pipeline.js";
 
 describe.each(DIALECTS)("leads repository on %s", (dialect) => {
   let testDb: TestDatabase;
@@ -235,11 +235,11 @@ describe.each(DIALECTS)("leads repository on %s", (dialect) => {
       expect((await listAllLeads(db, { q: "joao" })).map((lead) => lead.id)).toEqual(["lead-0"]);
     });
 
-    it("changes a status, and finds nothing to change for an unknown id", async () => {
-      const changed = await setLeadStatus(db, "lead-1", "handled");
-      expect(changed).toMatchObject({ id: "lead-1", status: "handled", name: "Ada Lovelace" });
+    it("moves a lead to a stage, its status following, and finds nothing to move for an unknown id", async () => {
+      const [changed] = await moveLeads(db, ["lead-1", "nope"], "replied");
+      expect(changed).toMatchObject({ id: "lead-1", status: "handled", stage: "replied", name: "Ada Lovelace" });
       expect(await findLead(db, "lead-1")).toEqual(changed);
-      expect(await setLeadStatus(db, "nope", "handled")).toBeUndefined();
+      expect(await moveLeads(db, ["nope"], "won")).toEqual([]);
     });
 
     it("deletes a lead for good, with its notifications and its search entry", async () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Selectable, SelectQueryBuilder, Transaction } from "kysely";
 import type { Language } from "../../shared/languages.js";
-import type { LeadStatus } from "../../shared/admin-api.js";
+import type { LeadStage, LeadStatus } from "../../shared/admin-api.js";
 import type { SpamReason } from "../../shared/spam.js";
 import type { DiscoveryLead, FormKind } from "../../shared/lead-forms.js";
 import { databaseDialect, type Database } from "../db/database.js";
@@ -35,6 +35,9 @@ const LEAD_COLUMNS = [
   "idempotency_key",
   "next_url",
   "spam_reasons",
+  "stage",
+  "lost_reason",
+  "follow_up_on",
 ] as const satisfies readonly (keyof LeadsTable)[];
 
 type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
@@ -64,6 +67,12 @@ export interface Lead extends Pick<DiscoveryLead, "name" | "email" | "company"> 
   nextUrl: string;
   /** Why the spam layers flagged it (issue 27); a lead that is not spam may carry weak ones. */
   spamReasons: SpamReason[];
+  /** Its way to becoming a client (issue 39): `status` is "new" at stage "new", else "handled", unless spam. */
+  stage: LeadStage;
+  /** Why it was lost, when the owner said; null at any other stage. */
+  lostReason: string | null;
+  /** The owner's day for its next step, `YYYY-MM-DD`, or null. */
+  followUpOn: string | null;
 }
 
 /** Where a reply to the lead goes: its `_replyto` when it gave one, else its e-mail. */
@@ -71,8 +80,8 @@ export function replyAddress(lead: Pick<Lead, "email" | "replyTo">): string {
   return lead.replyTo ?? lead.email;
 }
 
-export type NewLead = Omit<Lead, "id" | "receivedAt" | "spamReasons"> &
-  Partial<Pick<Lead, "id" | "receivedAt" | "spamReasons">>;
+type Defaulted = "id" | "receivedAt" | "spamReasons" | "stage" | "lostReason" | "followUpOn";
+export type NewLead = Omit<Lead, Defaulted> & Partial<Pick<Lead, Defaulted>>;
 
 export interface InsertLeadOptions {
   /** Runs in the lead's transaction once its row is written (an outbox row, for instance). */
@@ -94,6 +103,9 @@ export async function insertLead(
     id: newLead.id ?? crypto.randomUUID(),
     receivedAt: newLead.receivedAt ?? new Date(),
     spamReasons: newLead.spamReasons ?? [],
+    stage: newLead.stage ?? "new",
+    lostReason: newLead.lostReason ?? null,
+    followUpOn: newLead.followUpOn ?? null,
   };
   return db.transaction().execute(async (trx) => {
     if (lead.idempotencyKey !== null) {
@@ -229,17 +241,6 @@ export async function findLead(db: Kysely<Database>, id: string): Promise<Lead |
   return row && fromRow(row);
 }
 
-/** The lead with its new status, or undefined when there is no such lead. */
-export async function setLeadStatus(db: Kysely<Database>, id: string, status: LeadStatus): Promise<Lead | undefined> {
-  const row = await db
-    .updateTable("leads")
-    .set({ status })
-    .where("id", "=", id)
-    .returning(LEAD_COLUMNS)
-    .executeTakeFirst();
-  return row && fromRow(row);
-}
-
 /**
  * Deletes the lead for good, with its notifications (the outbox rows cascade) and its search
  * entry: what a data-subject request asks for. False when there was no such lead.
@@ -275,6 +276,9 @@ function toRow(lead: Lead): LeadsTable {
     spam_reasons: JSON.stringify(lead.spamReasons),
     search_text: searchText(lead),
     message_hash: messageHash(lead.message),
+    stage: lead.stage,
+    lost_reason: lead.lostReason,
+    follow_up_on: lead.followUpOn,
   };
 }
 
@@ -303,5 +307,8 @@ function fromRow(row: LeadRow): Lead {
     idempotencyKey: row.idempotency_key,
     nextUrl: row.next_url,
     spamReasons: JSON.parse(row.spam_reasons) as SpamReason[],
+    stage: row.stage,
+    lostReason: row.lost_reason,
+    followUpOn: row.follow_up_on,
   };
 }

@@ -1,10 +1,12 @@
-import type { LeadStatus } from "../../shared/admin-api.js";
+import type { LeadStage, LeadStatus } from "../../shared/admin-api.js";
 import type { Language } from "../../shared/languages.js";
 import type { FormKind, TeamSize, WorkshopInterest } from "../../shared/lead-forms.js";
 
 /** The leads table, as Kysely sees it. */
 export interface LeadTables {
   leads: LeadsTable;
+  lead_stage_changes: LeadStageChangesTable;
+  lead_notes: LeadNotesTable;
 }
 
 export interface LeadsTable {
@@ -33,4 +35,31 @@ export interface LeadsTable {
   search_text: string;
   /** SHA-256 of the message: how the spam layer finds the same message again (messageHash). */
   message_hash: string | null;
+  /** Its way to becoming a client (issue 39); `status` follows it unless the lead is spam. */
+  stage: LeadStage;
+  /** The owner's reason for "lost", when given; null at any other stage. */
+  lost_reason: string | null;
+  /** `YYYY-MM-DD`, the owner's day for the next step, or null. */
+  follow_up_on: string | null;
+}
+
+/** Every change of a lead's stage, with its time: the lead's history. */
+export interface LeadStageChangesTable {
+  id: string;
+  lead_id: string;
+  from_stage: LeadStage | null;
+  to_stage: LeadStage;
+  reason: string | null;
+  /** ISO 8601, UTC. */
+  changed_at: string;
+}
+
+/** The owner's notes on a lead: personal data about the visitor, erased with the lead. */
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  body: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  updated_at: string;
 }

@@ -15,6 +15,7 @@ import {
   type ReminderPayload,
   type VisitorMailCapPayload,
 } from "../leads/mail.js";
+import { digestMail, type DigestPayload } from "../digest/compose.js";
 import type { MailIdentity } from "./mail-identity.js";
 import type { SendOutcome } from "./outbox-worker.js";
 import type { MailTransport } from "./transport.js";
@@ -58,6 +59,9 @@ export async function sendMessage(
       return undefined;
     case "owner-webhook-set-aside":
       await transport.deliver(composeEndpointSetAside(message.payload as EndpointSetAsidePayload, identity));
+      return undefined;
+    case "owner-weekly-digest":
+      await transport.deliver(digestMail(message.payload as DigestPayload, identity));
       return undefined;
     // About no lead when a privacy message tripped the cap.
     case "owner-alert":

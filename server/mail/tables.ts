@@ -35,6 +35,8 @@ export const OUTBOX_KINDS = [
   "visitor-privacy-erased",
   /** The owner's notice of an erasure, with what it removed and no address; detached. */
   "owner-privacy-erased",
+  /** The owner's Monday e-mail of last week's figures (issue 39), queued once a week under its id; detached. */
+  "owner-weekly-digest",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

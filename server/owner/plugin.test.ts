@@ -452,6 +452,12 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
       // Issue 26: where it came from; these leads were posted without a page view before them.
       attribution: null,
       spamReasons: [],
+      // Issue 39: its stage, and nothing scheduled yet.
+      stage: "new",
+      lostReason: null,
+      followUpOn: null,
+      followUpDue: false,
+      stale: false,
     });
   });
 
@@ -501,7 +507,8 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     const res = await get(`/api/admin/leads/${first.id}`);
     expect(res.statusCode).toBe(200);
     // Where the lead came from (issue 26): null, the server never saw its visit.
-    expect(res.json()).toEqual(first);
+    // One lead also carries its history of stages and the owner's notes (issue 39): none yet.
+    expect(res.json()).toEqual({ ...first, history: [], notes: [] });
     expect(first.attribution).toBeNull();
     expectError(await get("/api/admin/leads/00000000-0000-4000-8000-000000000000"), 404, "NOT_FOUND");
     expectError(await get(`/api/admin/leads/${"x".repeat(65)}`), 404, "NOT_FOUND");
@@ -514,7 +521,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expectError(await call("DELETE", url, { cookie }), 404, "NOT_FOUND");
   });
 
-  it("marks handled and back, spam and back", async () => {
+  it("marks handled (the stage replied) and back, spam and back (the stage kept underneath)", async () => {
     const [first] = (await get("/api/admin/leads")).json().leads;
     const patch = (status: string) => call("PATCH", `/api/admin/leads/${first.id}`, { cookie, payload: { status } });
     // Marked spam by the owner, the lead names them as its reason, and keeps it once back, as a
@@ -528,7 +535,8 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     ] as const) {
       const res = await patch(status);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ ...first, status, handled: status === "handled", spamReasons });
+      const stage = status === "handled" ? "replied" : "new";
+      expect(res.json()).toEqual({ ...first, status, handled: status === "handled", stage, spamReasons });
     }
     expect((await patch("spam")).statusCode).toBe(200);
     expect(names(await get("/api/admin/leads"))).not.toContain(first.name);
@@ -601,7 +609,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.json"$/);
     const leads = res.json();
     expect(leads.map((lead: { name: string }) => lead.name)).toEqual(['=HYPERLINK("x")', "Ada Lovelace"]);
-    expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS, "attribution"]);
+    expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS, "attribution", "notes"]);
   });
 
   it.each(["?format=xml", "?status=all", "?form=x", "?q=%00"])(

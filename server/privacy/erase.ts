@@ -27,7 +27,7 @@ const BOOKING_KINDS = ["visitor-booking", "owner-booking"] as const;
  * the booking service (their CANCEL and the owner's copy are queued then); those two messages
  * are detached from the lead, carrying it in their payload, so that deleting the lead does not
  * delete them before they are sent (decision 055). Then one transaction deletes every lead,
- * call, message, webhook delivery (with its attempts) and attribution of the mailbox, records
+ * call, message, webhook delivery (with its attempts), attribution, note and stage change of the mailbox, records
  * the erasure on the request, and queues the visitor's last message and the owner's notice.
  */
 export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<ErasedCounts> {
@@ -144,6 +144,9 @@ export async function eraseLeads(trx: Kysely<Database>, ids: readonly string[]):
     counts.messages += deleted(await trx.deleteFrom("outbox").where("lead_id", "in", batch).executeTakeFirst());
     counts.calls += deleted(await trx.deleteFrom("bookings").where("lead_id", "in", batch).executeTakeFirst());
     await trx.deleteFrom("lead_attribution").where("lead_id", "in", batch).execute();
+    // The owner's notes are about the visitor (issue 39); the history holds a lost lead's reason.
+    await trx.deleteFrom("lead_notes").where("lead_id", "in", batch).execute();
+    await trx.deleteFrom("lead_stage_changes").where("lead_id", "in", batch).execute();
     counts.leads += deleted(await trx.deleteFrom("leads").where("id", "in", batch).executeTakeFirst());
   }
   return counts;

@@ -32,6 +32,15 @@ const records: VisitorRecords = {
       sentAt: null,
     },
   ],
+  notes: [
+    {
+      id: "n1",
+      leadId: "l1",
+      body: "=1+1 call back after the holidays",
+      createdAt: "2026-11-25T09:00:00.000Z",
+      updatedAt: "2026-11-25T09:00:00.000Z",
+    },
+  ],
   webhookDeliveries: [],
 };
 
@@ -44,11 +53,13 @@ describe("the visitor's downloads", () => {
       leads: { name: string }[];
       calls: unknown[];
       messages: unknown[];
+      notes: unknown[];
     };
     expect(parsed.exportedAt).toBe("2026-11-24T12:00:00.000Z");
     expect(parsed.leads[0]!.name).toBe(lead.name);
     expect(parsed.calls).toEqual(records.calls);
     expect(parsed.messages).toEqual(records.messages);
+    expect(parsed.notes).toEqual(records.notes);
   });
 
   it("hold the same in CSV, one value a row, with formulas neutralised", () => {
@@ -58,6 +69,7 @@ describe("the visitor's downloads", () => {
     expect(rows).toContainEqual(["lead", "l1", "email", "ada@example.com"]);
     expect(rows).toContainEqual(["call", "c1", "status", "cancelled"]);
     expect(rows).toContainEqual(["message", "m1", "kind", "visitor-booking"]);
+    expect(rows).toContainEqual(["note", "n1", "body", "'=1+1 call back after the holidays"]);
     expect(rows.flat().join("")).not.toContain("\u202E");
   });
 });

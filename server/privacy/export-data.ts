@@ -4,7 +4,7 @@ import { csvRows } from "../../shared/csv.js";
 import { exportLead } from "../leads/export.js";
 import type { VisitorRecords } from "./records.js";
 
-/** The visitor's records as one JSON document: leads (with where they came from), calls, messages, webhook deliveries. */
+/** The visitor's records as one JSON document: leads (with where they came from), calls, messages, notes, webhook deliveries. */
 export function recordsToJson(records: VisitorRecords, exportedAt: Date): string {
   const document = {
     exportedAt: exportedAt.toISOString(),
@@ -14,13 +14,14 @@ export function recordsToJson(records: VisitorRecords, exportedAt: Date): string
     })),
     calls: records.calls,
     messages: records.messages,
+    notes: records.notes,
     webhookDeliveries: records.webhookDeliveries,
   };
   return `${escapeFormatCharactersInJson(JSON.stringify(document, null, 2))}\n`;
 }
 
 /**
- * The same as CSV, one row per value (`record`, `id`, `field`, `value`): records of four shapes
+ * The same as CSV, one row per value (`record`, `id`, `field`, `value`): records of five shapes
  * fit one sheet, and every value is neutralised against formulas like the inbox's export.
  */
 export function recordsToCsv(records: VisitorRecords): string {
@@ -39,6 +40,7 @@ export function recordsToCsv(records: VisitorRecords): string {
   }
   for (const call of records.calls) add("call", call.id, { ...call });
   for (const message of records.messages) add("message", message.id, { ...message });
+  for (const note of records.notes) add("note", note.id, { ...note });
   for (const delivery of records.webhookDeliveries) add("webhookDelivery", delivery.id, { ...delivery });
   return csvRows(rows, { bom: true });
 }

@@ -24,6 +24,15 @@ export interface VisitorMessage {
   sentAt: string | null;
 }
 
+/** A note the owner wrote about one of the visitor's leads (issue 39): about them, so theirs to see. */
+export interface VisitorNote {
+  id: string;
+  leadId: string;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface VisitorWebhookDelivery {
   id: string;
   leadId: string;
@@ -39,6 +48,8 @@ export interface VisitorRecords {
   attributions: Map<string, Attribution & { pages: string[] }>;
   calls: VisitorCall[];
   messages: VisitorMessage[];
+  /** The owner's notes on these leads, oldest first. */
+  notes: VisitorNote[];
   webhookDeliveries: VisitorWebhookDelivery[];
 }
 
@@ -73,7 +84,7 @@ export async function leadIdsOf(db: Kysely<Database>, secret: string, visitor: V
 
 const VISITOR_KINDS: readonly OutboxKind[] = ["visitor-booking", "visitor-acknowledgement"];
 
-/** Every lead, call, message and webhook delivery held for the visitor's address. */
+/** Every lead, call, message, note and webhook delivery held for the visitor's address. */
 export async function collectRecords(
   db: Kysely<Database>,
   secret: string,
@@ -81,7 +92,7 @@ export async function collectRecords(
 ): Promise<VisitorRecords> {
   const ids = await leadIdsOf(db, secret, visitor);
   if (ids.length === 0) {
-    return { leads: [], attributions: new Map(), calls: [], messages: [], webhookDeliveries: [] };
+    return { leads: [], attributions: new Map(), calls: [], messages: [], notes: [], webhookDeliveries: [] };
   }
   const leads = (await Promise.all(ids.map((id) => findLead(db, id)))).filter((lead) => lead !== undefined);
   leads.sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime());
@@ -94,6 +105,13 @@ export async function collectRecords(
   const messages = await db
     .selectFrom("outbox")
     .select(["id", "lead_id", "kind", "created_at", "sent_at", "last_error"])
+    .where("lead_id", "in", ids)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const notes = await db
+    .selectFrom("lead_notes")
+    .selectAll()
     .where("lead_id", "in", ids)
     .orderBy("created_at")
     .orderBy("id")
@@ -126,6 +144,13 @@ export async function collectRecords(
         createdAt: message.created_at,
         sentAt: message.sent_at,
       })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      leadId: note.lead_id,
+      body: note.body,
+      createdAt: note.created_at,
+      updatedAt: note.updated_at,
+    })),
     webhookDeliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       leadId: delivery.lead_id!,

@@ -260,6 +260,28 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
           pages: "[]",
         })
         .execute();
+      // The owner's note and the lead's history are about the visitor too (issue 39).
+      await db
+        .insertInto("lead_notes")
+        .values({
+          id: `note-${index}`,
+          lead_id: each.id,
+          body: `Wrote to ${each.email} about a quote`,
+          created_at: NOW.toISOString(),
+          updated_at: NOW.toISOString(),
+        })
+        .execute();
+      await db
+        .insertInto("lead_stage_changes")
+        .values({
+          id: `change-${index}`,
+          lead_id: each.id,
+          from_stage: "new",
+          to_stage: "lost",
+          reason: `${each.email} chose an agency`,
+          changed_at: NOW.toISOString(),
+        })
+        .execute();
     }
     const before = await everyRow();
 
@@ -269,6 +291,10 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
     expect(held.leads.map((each) => each.id).sort()).toEqual(ana.map((each) => each.id).sort());
     expect(held.calls).toHaveLength(2);
     expect(held.webhookDeliveries).toHaveLength(2);
+    expect(held.notes.map((note) => note.body)).toEqual([
+      `Wrote to ana@example.com about a quote`,
+      `Wrote to other@example.org about a quote`,
+    ]);
 
     expect(await refusal(eraseData(deps(), session, false))).toBe("NOT_CONFIRMED");
     const { erased } = await eraseData(deps(), session, true);

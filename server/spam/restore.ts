@@ -1,8 +1,9 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { LeadStatus } from "../../shared/admin-api.js";
 import type { SpamReason } from "../../shared/spam.js";
 import type { Database } from "../db/database.js";
-import { findLead, setLeadStatus, type InsertLeadOptions, type Lead } from "../leads/repository.js";
+import { moveLeads } from "../leads/pipeline.js";
+import { findLead, type InsertLeadOptions, type Lead } from "../leads/repository.js";
 import { countLeadMessages } from "../mail/outbox.js";
 import { addSpamRule } from "./repository.js";
 import { queueEvent } from "../webhooks/deliveries.js";
@@ -20,17 +21,14 @@ export interface RestoreDependencies {
  * marked spam after arriving) gets nothing twice; the webhooks get `lead.restored` (they never
  * had the lead: spam makes no event). Undefined when there is no such lead; the lead unchanged
  * when it was not spam. The update matches only a spam lead, so of two requests restoring it at
- * once only one does. This is the one place a lead comes back from spam.
+ * once only one does. This is the one place a lead comes back from spam: to the status its stage
+ * gives it (spam kept the stage underneath).
  */
-export async function restoreLead(
-  deps: RestoreDependencies,
-  id: string,
-  status: Exclude<LeadStatus, "spam"> = "new",
-): Promise<Lead | undefined> {
+export async function restoreLead(deps: RestoreDependencies, id: string): Promise<Lead | undefined> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable("leads")
-      .set({ status })
+      .set({ status: sql<LeadStatus>`case when stage = 'new' then 'new' else 'handled' end` })
       .where("id", "=", id)
       .where("status", "=", "spam")
       .returning("id")
@@ -69,7 +67,8 @@ export async function markSpam(db: Kysely<Database>, id: string, block: boolean)
 
 /**
  * The inbox's status change: from spam back to the inbox through restoreLead, so that it gets
- * its messages; any other change as it was.
+ * its messages; "handled" moves a new lead to "replied", "new" moves a lead back to "new", each a
+ * stage change like any other (its history, its event).
  */
 export async function changeLeadStatus(
   deps: RestoreDependencies,
@@ -77,7 +76,8 @@ export async function changeLeadStatus(
   status: LeadStatus,
 ): Promise<Lead | undefined> {
   if (status === "spam") return markSpam(deps.db, id, false);
-  const restored = await restoreLead(deps, id, status);
+  const restored = await restoreLead(deps, id);
   if (restored === undefined || restored.status === status) return restored;
-  return setLeadStatus(deps.db, id, status);
+  const [moved] = await moveLeads(deps.db, [id], status === "new" ? "new" : "replied");
+  return moved;
 }

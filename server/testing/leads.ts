@@ -1,7 +1,9 @@
 import type { Lead, NewLead } from "../leads/repository.js";
 
 /** A complete, valid consulting lead; override what a test is about. */
-export function newLead(overrides: Partial<NewLead> = {}): NewLead & Pick<Lead, "spamReasons"> {
+export function newLead(
+  overrides: Partial<NewLead> = {},
+): NewLead & Pick<Lead, "spamReasons" | "stage" | "lostReason" | "followUpOn"> {
   return {
     form: "consulting",
     language: "en",
@@ -19,6 +21,9 @@ export function newLead(overrides: Partial<NewLead> = {}): NewLead & Pick<Lead, 
     idempotencyKey: null,
     nextUrl: "/en/thanks",
     spamReasons: [],
+    stage: "new",
+    lostReason: null,
+    followUpOn: null,
     ...overrides,
   };
 }

@@ -8,10 +8,13 @@ import type { Booking } from "../booking/repository.js";
 import type { Lead } from "../leads/repository.js";
 import type { Attribution } from "../analytics/attribution.js";
 import { exportLead } from "../leads/export.js";
+import type { Note, StageChange } from "../leads/pipeline.js";
 
 /** What causes an event, as the code that changed a lead or a call has it at hand. */
 export type EventCause =
   | { type: "lead.created" | "lead.restored"; lead: Lead }
+  | { type: "lead.stage_changed"; lead: Lead; change: StageChange }
+  | { type: "lead.note_added"; lead: Lead; note: Note }
   | { type: "call.booked" | "call.rescheduled" | "call.cancelled"; lead: Lead; call: Booking };
 
 /**
@@ -22,6 +25,14 @@ export function toEvent(cause: EventCause, attribution: Attribution, now: Date):
   if (cause.lead.status === "spam") return undefined;
   const timestamp = now.toISOString();
   const lead = { ...exportLead(cause.lead), attribution } as WebhookCall["lead"];
+  if (cause.type === "lead.stage_changed") {
+    const { from, to, reason, at } = cause.change;
+    return { type: cause.type, timestamp, data: { from, to, reason, at: at.toISOString(), lead } };
+  }
+  if (cause.type === "lead.note_added") {
+    const { id, body, createdAt } = cause.note;
+    return { type: cause.type, timestamp, data: { id, body, createdAt: createdAt.toISOString(), lead } };
+  }
   if (!("call" in cause)) return { type: cause.type, timestamp, data: lead };
   const { call } = cause;
   return {

@@ -30,6 +30,8 @@ const source = {
     "call.booked": "Call booked",
     "call.rescheduled": "Call moved",
     "call.cancelled": "Call cancelled",
+    "lead.stage_changed": "Lead moved to another stage",
+    "lead.note_added": "Note added to a lead",
   },
   problems: {
     TARGET_INVALID: "That is not a valid URL.",

@@ -1,4 +1,5 @@
 import { identity } from "@shared/identity";
+import type { LeadStage } from "@shared/admin-api";
 import type { Translation } from "@shared/translation";
 
 const source = {
@@ -35,6 +36,71 @@ const source = {
   },
   forms: { consulting: "Consulting", discovery: "Discovery call" },
   statuses: { new: "New", handled: "Handled", spam: "Spam" },
+  /** A lead's way to becoming a client (issue 39). */
+  stages: {
+    new: "New",
+    replied: "Replied",
+    call: "Call",
+    proposal: "Proposal",
+    won: "Won",
+    lost: "Lost",
+  } satisfies Record<LeadStage, string>,
+  stage: {
+    label: "Stage",
+    /** The list's selection and what it does. */
+    select: (name: string) => `Select ${name}`,
+    selectColumn: "Selected for a stage change",
+    selected: (count: number) => (count === 1 ? "1 lead selected" : `${count} leads selected`),
+    moveTo: "Move to stage",
+    move: "Move",
+    clear: "Clear selection",
+    failed: "Could not change the stage. Try again.",
+    /** The detail's buttons: the current one is pressed. */
+    group: "Move this lead to a stage",
+    reason: "Why it was lost (optional)",
+    saveReason: "Save reason",
+    history: "History",
+    noHistory: "No stage changes yet.",
+  },
+  /** The owner's notes on a lead (issue 39): personal data the visitor can ask to see. */
+  notes: {
+    title: "Notes",
+    empty: "No notes yet.",
+    label: "New note",
+    hint: "Plain text. The visitor sees your notes if they ask for their data.",
+    add: "Add note",
+    /** The buttons' visible words; their names say which note, starting with the same words. */
+    editButton: "Edit",
+    edit: (when: string) => `Edit note of ${when}`,
+    removeButton: "Delete",
+    editLabel: "Note",
+    save: "Save",
+    cancel: "Cancel",
+    remove: (when: string) => `Delete note of ${when}`,
+    edited: "edited",
+    failed: "Could not save the note. Try again.",
+    full: "This lead holds as many notes as it can: delete one first.",
+  },
+  /** The day of a lead's next step (issue 39). */
+  followUp: {
+    label: "Follow up on",
+    save: "Set date",
+    clear: "Clear date",
+    on: (day: string) => `Follow up ${day}`,
+    due: (day: string) => `Follow-up due ${day}`,
+    stale: "A week with no answer",
+    failed: "Could not save the date. Try again.",
+  },
+  /** What the inbox opens on: what needs the owner today (issue 39). */
+  today: {
+    title: (day: string) => `Today, ${day}`,
+    replies: "Replies due",
+    followUps: "Follow-ups due",
+    calls: "Calls today",
+    none: "Nothing.",
+    more: (count: number) => (count === 1 ? "and 1 more in the list" : `and ${count} more in the list`),
+    failed: "Could not load what is due today.",
+  },
   languages: { en: "English", pt: "Portuguese" },
   list: {
     caption: (total: number) => (total === 1 ? "1 lead" : `${total.toLocaleString("en-US")} leads`),
@@ -44,6 +110,7 @@ const source = {
     company: "Company",
     form: "Form",
     status: "Status",
+    stage: "Stage",
     replyBy: "Reply due",
     previous: "Previous page",
     next: "Next page",
@@ -91,8 +158,6 @@ const source = {
       call: "Booked call",
     },
     reply: "Reply by e-mail",
-    markHandled: "Mark as handled",
-    markNew: "Mark as not handled",
     markSpam: "Mark as spam",
     markNotSpam: "Not spam",
     delete: "Delete",
@@ -155,7 +220,7 @@ const source = {
       campaigns: "Campaigns",
       languages: "Languages",
       devices: "Devices",
-      funnel: "Funnel: landing to replied",
+      funnel: "Funnel: landing to won",
     },
     columns: {
       day: "Day",
@@ -165,6 +230,7 @@ const source = {
       visits: "Visits",
       leads: "Leads",
       calls: "Calls",
+      won: "Won",
       conversion: "Conversion",
       source: "Source",
       campaign: "Campaign",
@@ -174,7 +240,16 @@ const source = {
       count: "Count",
       dropOff: "Drop-off",
     },
-    steps: { landing: "Landing", form: "Form page", lead: "Lead", call: "Booked call", replied: "Replied" },
+    steps: {
+      landing: "Landing",
+      form: "Form page",
+      lead: "Lead",
+      replied: "Replied",
+      call: "Call booked",
+      held: "Call held",
+      proposal: "Proposal",
+      won: "Won",
+    },
     devices: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" },
     languageChoice: "Language choice (/)",
     exportCsv: (table: string) => `Export ${table} as CSV`,

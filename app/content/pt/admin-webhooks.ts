@@ -30,6 +30,8 @@ export const adminWebhooks: AdminWebhooksCopy = {
     "call.booked": "Conversa agendada",
     "call.rescheduled": "Conversa remarcada",
     "call.cancelled": "Conversa cancelada",
+    "lead.stage_changed": "Contato mudou de etapa",
+    "lead.note_added": "Anotação num contato",
   },
   problems: {
     TARGET_INVALID: "Essa URL não é válida.",

@@ -24,6 +24,8 @@ const source = {
     callsHeading: (count: number) => `Calls (${count})`,
     messagesHeading: (count: number) => `E-mails about your messages (${count})`,
     webhooksHeading: (count: number) => `Copies sent to our own tools (${count})`,
+    notesHeading: (count: number) => `Notes our team wrote about your messages (${count})`,
+    notesNote: "What we wrote down while following up on your messages, as we wrote it.",
     webhooksNote: "Each message and call was also sent to the tools we use to follow up (webhooks), as recorded here.",
     field: {
       receivedAt: "Received",
@@ -45,6 +47,8 @@ const source = {
       end: "Ends",
       bookedAt: "Booked on",
       createdAt: "Created",
+      updatedAt: "Last edited",
+      note: "Note",
       kind: "Kind",
       to: "To",
       sentAt: "Sent",

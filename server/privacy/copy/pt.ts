@@ -20,6 +20,8 @@ export const privacy: PrivacyCopy = {
     callsHeading: (count) => `Conversas (${count})`,
     messagesHeading: (count) => `E-mails sobre suas mensagens (${count})`,
     webhooksHeading: (count) => `Cópias enviadas às nossas ferramentas (${count})`,
+    notesHeading: (count) => `Anotações da nossa equipe sobre suas mensagens (${count})`,
+    notesNote: "O que anotamos ao dar continuidade às suas mensagens, do jeito que escrevemos.",
     webhooksNote:
       "Cada mensagem e conversa também foi enviada às ferramentas que usamos para dar continuidade (webhooks), como registrado aqui.",
     field: {
@@ -42,6 +44,8 @@ export const privacy: PrivacyCopy = {
       end: "Fim",
       bookedAt: "Agendada em",
       createdAt: "Criado em",
+      updatedAt: "Última edição",
+      note: "Anotação",
       kind: "Tipo",
       to: "Para",
       sentAt: "Enviado em",

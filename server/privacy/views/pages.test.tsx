@@ -11,7 +11,7 @@ const lead = {
   id: "l1",
   receivedAt: new Date("2026-11-24T10:00:00Z"),
 };
-const empty = { leads: [], attributions: new Map(), calls: [], messages: [], webhookDeliveries: [] };
+const empty = { leads: [], attributions: new Map(), calls: [], messages: [], notes: [], webhookDeliveries: [] };
 
 /** A discovery lead caught as spam, its call, a message about it and its webhook copy, as stored. */
 const visit = {
@@ -85,6 +85,26 @@ describe("the privacy pages", () => {
     expect(page).toContain('href="/privacy/data/export.json?session=en.s3ss%3Cion"');
     expect(page).toContain('<input type="checkbox" required="" name="confirm" value="yes"/>');
     expect(page).toContain('<input type="hidden" name="session" value="en.s3ss&lt;ion"/>');
+  });
+
+  it("show the owner's notes about the visitor, escaped, each with its time and its edit", () => {
+    const note = {
+      id: "n1",
+      leadId: "l1",
+      body: "<b>asked</b> for a quote",
+      createdAt: "2026-11-25T09:00:00.000Z",
+      updatedAt: "2026-11-26T09:00:00.000Z",
+    };
+    const en = dataPage("en", "s", { ...empty, leads: [lead], notes: [note] });
+    expect(en).toContain("<h2>Notes our team wrote about your messages (1)</h2>");
+    expect(valueOf(en, "Note")).toBe("&lt;b&gt;asked&lt;/b&gt; for a quote");
+    expect(valueOf(en, "Last edited")).toBe(
+      '<time dateTime="2026-11-26T09:00:00.000Z">Nov 26, 2026, 9:00 AM UTC</time>',
+    );
+    const pt = dataPage("pt", "s", { ...empty, leads: [lead], notes: [{ ...note, updatedAt: note.createdAt }] });
+    expect(pt).toContain("<h2>Anotações da nossa equipe sobre suas mensagens (1)</h2>");
+    expect(pt).not.toContain("Última edição");
+    expect(dataPage("en", "s", { ...empty, leads: [lead] })).not.toContain("Notes our team wrote");
   });
 
   it("say so when nothing is held, with nothing to download or erase", () => {

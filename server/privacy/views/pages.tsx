@@ -7,7 +7,7 @@ import type { VisitorRecords } from "../records.js";
 import type { ErasedCounts } from "../store.js";
 import { renderDocument } from "../../http/document.js";
 import { PrivacyPage } from "./parts.js";
-import { CallRecord, DeliveryRecord, LeadRecord, MessageRecord } from "./records.js";
+import { CallRecord, DeliveryRecord, LeadRecord, MessageRecord, NoteRecord } from "./records.js";
 
 /** The answer to a request, the same bytes whatever the address (no address, id or time in it). */
 export function requestAnswerPage(language: Language): string {
@@ -73,6 +73,15 @@ export function dataPage(language: Language, session: string, records: VisitorRe
           {records.calls.map((call) => (
             <CallRecord key={call.id} language={language} call={call} />
           ))}
+          {records.notes.length === 0 ? null : (
+            <>
+              <h2>{t.notesHeading(records.notes.length)}</h2>
+              <p className="muted">{t.notesNote}</p>
+              {records.notes.map((note) => (
+                <NoteRecord key={note.id} language={language} note={note} />
+              ))}
+            </>
+          )}
           <h2>{t.messagesHeading(records.messages.length)}</h2>
           {records.messages.map((message) => (
             <MessageRecord key={message.id} language={language} message={message} />

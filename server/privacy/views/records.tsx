@@ -2,7 +2,7 @@ import type { Language } from "../../../shared/languages.js";
 import type { Attribution } from "../../analytics/attribution.js";
 import type { Lead } from "../../leads/repository.js";
 import { PRIVACY_COPY } from "../mail.js";
-import type { VisitorCall, VisitorMessage, VisitorWebhookDelivery } from "../records.js";
+import type { VisitorCall, VisitorMessage, VisitorNote, VisitorWebhookDelivery } from "../records.js";
 import { Record } from "./parts.js";
 import { CallEnd, CallStart, formatStamp, labelOf, listOf, optionLabel, PRIVACY_VALUES, Stamp } from "./readable.js";
 
@@ -102,6 +102,20 @@ export function MessageRecord({ language, message }: { language: Language; messa
         [f.to, message.toVisitor ? t.toYou : t.toUs],
         [f.createdAt, <Stamp stored={message.createdAt} language={language} />],
         [f.sentAt, message.sentAt === null ? t.notSent : <Stamp stored={message.sentAt} language={language} />],
+      ]}
+    />
+  );
+}
+
+export function NoteRecord({ language, note }: { language: Language; note: VisitorNote }) {
+  const f = PRIVACY_COPY[language].page.field;
+  return (
+    <Record
+      label={`${f.note}, ${formatStamp(note.createdAt, language)}`}
+      rows={[
+        [f.createdAt, <Stamp stored={note.createdAt} language={language} />],
+        [f.updatedAt, note.updatedAt === note.createdAt ? null : <Stamp stored={note.updatedAt} language={language} />],
+        [f.note, note.body],
       ]}
     />
   );

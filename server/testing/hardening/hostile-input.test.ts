@@ -988,7 +988,9 @@ describe.each<{ dialect: Dialect; scale: number }>([
     );
   }, 120_000);
 
-  const LEAD_KEYS = Object.keys(leadJsonSchema.entries).sort();
+  // One lead carries every key; a list's lead all but its history of stages and notes (issue 39).
+  const ONE_LEAD_KEYS = Object.keys(leadJsonSchema.entries).sort();
+  const LEAD_KEYS = ONE_LEAD_KEYS.filter((key) => key !== "history" && key !== "notes");
 
   it("answers list, search and export with random query strings: 200 in shape, or 400 BAD_QUERY", async () => {
     await fc.assert(
@@ -1082,7 +1084,7 @@ describe.each<{ dialect: Dialect; scale: number }>([
           if (reply.status < 300) {
             // Only reading succeeds: a stored lead, the session, the list or the export.
             expect(method, where).toBe("GET");
-            if (real) expect(Object.keys(JSON.parse(reply.text) as object).sort(), where).toEqual(LEAD_KEYS);
+            if (real) expect(Object.keys(JSON.parse(reply.text) as object).sort(), where).toEqual(ONE_LEAD_KEYS);
           }
         },
       ),
@@ -1143,6 +1145,9 @@ describe.each<{ dialect: Dialect; scale: number }>([
           idempotencyKey: _key,
           nextUrl: _nextUrl,
           spamReasons: _spamReasons,
+          stage: _stage,
+          lostReason: _lostReason,
+          followUpOn: _followUpOn,
           ...stored
         } = lead;
         return { ...stored, status };
@@ -1158,6 +1163,12 @@ describe.each<{ dialect: Dialect; scale: number }>([
         spamReasons: _spamReasons,
         // Where the lead came from (issue 26) is the server's record too, not what was sent.
         attribution: _attribution,
+        // The owner's work on the lead (issue 39).
+        stage: _stage,
+        lostReason: _lostReason,
+        followUpOn: _followUpOn,
+        followUpDue: _followUpDue,
+        stale: _stale,
         ...rest
       } = lead;
       return { ...rest, status };

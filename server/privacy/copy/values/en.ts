@@ -42,6 +42,7 @@ const source = {
     "visitor-privacy-link": "Your link to see your data",
     "visitor-privacy-erased": "Confirmation that your data was erased",
     "owner-privacy-erased": "Notice to our team that data was erased",
+    "owner-weekly-digest": "Our team's weekly summary, with counts only",
   } satisfies Record<OutboxKind, string>,
   webhookEvents: {
     "lead.created": "Your message, as it arrived",
@@ -50,6 +51,8 @@ const source = {
     "call.booked": "Your call, booked",
     "call.rescheduled": "Your call, moved to another time",
     "call.cancelled": "Your call, cancelled",
+    "lead.stage_changed": "Where your conversation with us stands, updated",
+    "lead.note_added": "A note our team wrote about your message",
   } satisfies Record<WebhookEventType, string>,
   deliveryStates: {
     pending: "Waiting to be sent",

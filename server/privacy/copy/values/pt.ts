@@ -28,6 +28,7 @@ export const privacyValues: PrivacyValuesCopy = {
     "visitor-privacy-link": "Seu link para ver seus dados",
     "visitor-privacy-erased": "Confirmação de que seus dados foram apagados",
     "owner-privacy-erased": "Aviso à nossa equipe de que dados foram apagados",
+    "owner-weekly-digest": "Resumo semanal da nossa equipe, só com totais",
   },
   webhookEvents: {
     "lead.created": "Sua mensagem, como chegou",
@@ -36,6 +37,8 @@ export const privacyValues: PrivacyValuesCopy = {
     "call.booked": "Sua conversa, agendada",
     "call.rescheduled": "Sua conversa, remarcada",
     "call.cancelled": "Sua conversa, cancelada",
+    "lead.stage_changed": "Em que ponto está nossa conversa, atualizado",
+    "lead.note_added": "Uma anotação da nossa equipe sobre sua mensagem",
   },
   deliveryStates: {
     pending: "Aguardando envio",

@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import type { AdminCopy } from "~/content/en/admin";
+import { cn } from "~/lib/cn";
+import { LEAD_STAGES, MAX_REASON_LENGTH, type LeadJson, type LeadStage } from "@shared/admin-api";
+
+/**
+ * A lead's stage in its detail: one button per stage, the current one pressed, each a single
+ * click (won and lost ask for nothing more); once lost, an optional reason; then its history.
+ */
+export function StageControl({
+  lead,
+  copy,
+  locale,
+  onStage,
+}: {
+  lead: LeadJson;
+  copy: AdminCopy;
+  locale: string;
+  onStage: (stage: LeadStage, reason?: string) => Promise<void>;
+}) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const run = async (stage: LeadStage, reason?: string) => {
+    setBusy(true);
+    try {
+      await onStage(stage, reason);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const saveReason = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = new FormData(event.currentTarget).get("reason");
+    void run("lost", typeof reason === "string" ? reason : "");
+  };
+  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
+
+  return (
+    <div className="mt-6">
+      <h3 id={`${id}-stage`} className="text-sm font-semibold text-muted">
+        {copy.stage.label}
+      </h3>
+      <div role="group" aria-labelledby={`${id}-stage`} className="mt-2 flex flex-wrap gap-2">
+        {LEAD_STAGES.map((stage) => (
+          <button
+            key={stage}
+            type="button"
+            aria-pressed={lead.stage === stage}
+            disabled={busy}
+            onClick={() => void run(stage)}
+            className={cn(buttonVariants({ variant: lead.stage === stage ? "primary" : "secondary" }), "min-w-11 px-4")}
+          >
+            {copy.stages[stage]}
+          </button>
+        ))}
+      </div>
+      {lead.stage === "lost" ? (
+        <form key={lead.id} onSubmit={saveReason} className="mt-3 flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-auto space-y-1.5">
+            <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">
+              {copy.stage.reason}
+            </label>
+            <input
+              id={`${id}-reason`}
+              name="reason"
+              maxLength={MAX_REASON_LENGTH}
+              defaultValue={lead.lostReason ?? ""}
+              className="min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm"
+            />
+          </div>
+          <button type="submit" disabled={busy} className={buttonVariants({ variant: "secondary" })}>
+            {copy.stage.saveReason}
+          </button>
+        </form>
+      ) : null}
+      {lead.history ? (
+        <>
+          <h3 className="mt-6 text-sm font-semibold text-muted">{copy.stage.history}</h3>
+          {lead.history.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">{copy.stage.noHistory}</p>
+          ) : (
+            <ol className="mt-2 space-y-1.5 text-sm">
+              {lead.history.map((change) => (
+                <li key={change.at + change.to} className="break-words">
+                  <time dateTime={change.at} className="text-muted tabular-nums">
+                    {when(change.at)}
+                  </time>{" "}
+                  {change.from ? copy.stages[change.from] : "—"} → {copy.stages[change.to]}
+                  {change.reason ? <span className="text-muted">: {change.reason}</span> : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { SendMailOptions } from "nodemailer";
+import { LEAD_STAGES } from "../../shared/admin-api.js";
+import type { MailIdentity } from "../mail/mail-identity.js";
+import { DIGEST_COPY as t } from "./copy.js";
+import type { WeekReport } from "./report.js";
+
+/** What the outbox keeps of the e-mail: written when it is queued, so a resend says the same. */
+export interface DigestPayload {
+  subject: string;
+  text: string;
+}
+
+/** "Nov 16 – 22, 2026": the week's UTC days, as the dashboard's range reads. */
+function weekLabel(from: string, to: string): string {
+  const format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return format.formatRange(new Date(`${from}T12:00:00Z`), new Date(`${to}T12:00:00Z`));
+}
+
+/**
+ * The week as plain text, in short lines that read on a phone; each part ends with a link into
+ * the inbox when PUBLIC_URL is known. Holds counts and source names, nothing a visitor typed.
+ */
+export function composeDigest(report: WeekReport, publicUrl: string | undefined): DigestPayload {
+  const week = weekLabel(report.from, report.to);
+  const link = (label: string, path: string) => (publicUrl === undefined ? [] : [`${label}: ${publicUrl}${path}`]);
+  const lines = [
+    t.intro(week),
+    "",
+    t.visitsHeading,
+    report.visits === 0 ? t.noVisits : t.visits(report.visitors, report.visits, report.pageviews),
+    ...(report.topSources.length === 0
+      ? []
+      : [t.topSources, ...report.topSources.map((row) => t.source(row.source, row.visits, row.leads))]),
+    ...link(t.dashboard, "/admin#dashboard"),
+    "",
+    t.leadsHeading(report.leads),
+    `${t.byStage} ${LEAD_STAGES.map((stage) => `${t.stages[stage]} ${report.byStage[stage]}`).join(", ")}`,
+    ...(report.bySource.length === 0
+      ? []
+      : [
+          t.bySource,
+          ...report.bySource.flatMap((row) => [
+            t.sourceLeads(row.source, row.leads),
+            ...link(t.inbox, `/admin?${new URLSearchParams({ source: row.source })}`),
+          ]),
+        ]),
+    "",
+    t.callsHeading,
+    t.calls(report.calls),
+    report.held === null || report.missed === null ? t.noOutcomes : t.outcomes(report.held, report.missed),
+    "",
+    t.dealsHeading,
+    t.deals(report.won, report.lost),
+    "",
+    t.overdueHeading,
+    ...overdueLines(report, link),
+    "",
+    t.off,
+  ];
+  return { subject: t.subject(week), text: `${lines.join("\n")}\n` };
+}
+
+function overdueLines(report: WeekReport, link: (label: string, path: string) => string[]): string[] {
+  const { replies, followUps, stale } = report.overdue;
+  if (replies + followUps + stale === 0) return [t.nothingOverdue, ...link(t.inbox, "/admin")];
+  return [
+    ...(replies === 0 ? [] : [t.replies(replies), ...link(t.inbox, "/admin?overdue=true&sort=reply-by")]),
+    ...(followUps === 0 ? [] : [t.followUps(followUps), ...link(t.inbox, "/admin")]),
+    ...(stale === 0 ? [] : [t.stale(stale), ...link(t.inbox, "/admin?overdue=true&sort=reply-by")]),
+  ];
+}
+
+/** The e-mail from the outbox's payload. */
+export function digestMail(payload: DigestPayload, mail: MailIdentity): SendMailOptions {
+  return {
+    from: mail.from,
+    to: mail.ownerEmail,
+    subject: payload.subject,
+    text: payload.text,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}

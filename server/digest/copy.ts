@@ -1,0 +1,43 @@
+import type { LeadStage } from "../../shared/admin-api.js";
+
+/**
+ * The Monday e-mail's words. The owner's e-mails are in English (there is no setting for the
+ * owner's language); a Portuguese catalog joins this one when there is.
+ */
+export const DIGEST_COPY = {
+  subject: (week: string) => `Your week: ${week}`,
+  intro: (week: string) => `Your week, ${week}.`,
+  visitsHeading: "Visits",
+  visits: (visitors: number, visits: number, pageviews: number) =>
+    `${visitors} ${visitors === 1 ? "visitor" : "visitors"}, ${visits} ${visits === 1 ? "visit" : "visits"}, ${pageviews} ${pageviews === 1 ? "page view" : "page views"}`,
+  topSources: "Top sources:",
+  source: (source: string, visits: number, leads: number) =>
+    `- ${source}: ${visits} ${visits === 1 ? "visit" : "visits"}, ${leads} ${leads === 1 ? "lead" : "leads"}`,
+  noVisits: "No visits counted.",
+  leadsHeading: (leads: number) => `Leads: ${leads}`,
+  byStage: "By stage now:",
+  stages: {
+    new: "new",
+    replied: "replied",
+    call: "call",
+    proposal: "proposal",
+    won: "won",
+    lost: "lost",
+  } satisfies Record<LeadStage, string>,
+  bySource: "By source:",
+  sourceLeads: (source: string, leads: number) => `- ${source}: ${leads}`,
+  callsHeading: "Calls",
+  calls: (booked: number) => `${booked} booked (by the week's leads)`,
+  outcomes: (held: number, missed: number) => `${held} held, ${missed} missed (calls of the week)`,
+  noOutcomes: "Held and missed: not recorded.",
+  dealsHeading: "Deals",
+  deals: (won: number, lost: number) => `${won} won, ${lost} lost`,
+  overdueHeading: "Waiting for you now",
+  replies: (count: number) => `${count} ${count === 1 ? "reply" : "replies"} past the 24 hours`,
+  followUps: (count: number) => `${count} ${count === 1 ? "follow-up" : "follow-ups"} due`,
+  stale: (count: number) => `${count} ${count === 1 ? "lead" : "leads"} a week old with nothing scheduled`,
+  nothingOverdue: "Nothing overdue.",
+  dashboard: "Dashboard",
+  inbox: "Inbox",
+  off: "To stop this e-mail, set WEEKLY_DIGEST=off and restart the server.",
+};

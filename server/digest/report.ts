@@ -1,0 +1,133 @@
+import { sql, type Kysely } from "kysely";
+import { LEAD_STAGES, type LeadStage } from "../../shared/admin-api.js";
+import { dayKey } from "../../shared/call-time.js";
+import { addDays, figures } from "../analytics/figures.js";
+import { bookingsHaveOutcome } from "../analytics/held-calls.js";
+import type { Database } from "../db/database.js";
+import { REPLY_WITHIN_MS } from "../leads/repository.js";
+import type { DigestWeek } from "./week.js";
+
+/** How many sources each list of the e-mail names; the dashboard has the rest. */
+const TOP = 5;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A week in numbers, as the Monday e-mail says it: the dashboard's figures where it has them. */
+export interface WeekReport {
+  from: string;
+  to: string;
+  visitors: number;
+  visits: number;
+  pageviews: number;
+  /** The week's leads (spam aside), and booked calls among them: the dashboard's headline. */
+  leads: number;
+  calls: number;
+  /** The dashboard's sources, by visits, with their leads. */
+  topSources: { source: string; visits: number; leads: number }[];
+  /** The week's leads by the stage they are at now. */
+  byStage: Record<LeadStage, number>;
+  /** The week's leads by source (those with a known visit), most first. */
+  bySource: { source: string; leads: number }[];
+  /** The week's calls (by their start) the owner marked held or missed; null where no outcome is kept. */
+  held: number | null;
+  missed: number | null;
+  /** Leads moved to "won" and to "lost" during the week. */
+  won: number;
+  lost: number;
+  /** As the e-mail is written: replies past their 24 hours, follow-ups due, leads flagged a week old. */
+  overdue: { replies: number; followUps: number; stale: number };
+}
+
+const instantsOf = (week: Pick<DigestWeek, "from" | "to">) =>
+  [`${week.from}T00:00:00.000Z`, `${addDays(week.to, 1)}T00:00:00.000Z`] as const;
+
+async function count(query: Promise<{ count: number | string | bigint }>): Promise<number> {
+  return Number((await query).count);
+}
+
+/** The figures of one week (`from`–`to`, UTC days, as the dashboard's range) and what is overdue at `now`. */
+export async function weekReport(
+  db: Kysely<Database>,
+  week: Pick<DigestWeek, "from" | "to">,
+  timeZone: string,
+  now: Date,
+): Promise<WeekReport> {
+  const [from, to] = instantsOf(week);
+  const shown = await figures(db, { from: week.from, to: week.to });
+  const stages = await db
+    .selectFrom("leads")
+    .select(["stage", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("status", "<>", "spam")
+    .where("received_at", ">=", from)
+    .where("received_at", "<", to)
+    .groupBy("stage")
+    .execute();
+  const byStage = Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>;
+  for (const row of stages) byStage[row.stage] = Number(row.count);
+
+  const ended = db
+    .selectFrom("lead_stage_changes as c")
+    .innerJoin("leads as l", "l.id", "c.lead_id")
+    .select((eb) => eb.fn.count<number | string>("c.lead_id").distinct().as("count"))
+    .where("l.status", "<>", "spam")
+    .where("c.changed_at", ">=", from)
+    .where("c.changed_at", "<", to);
+  const [won, lost] = await Promise.all([
+    count(ended.where("c.to_stage", "=", "won").executeTakeFirstOrThrow()),
+    count(ended.where("c.to_stage", "=", "lost").executeTakeFirstOrThrow()),
+  ]);
+
+  let held: number | null = null;
+  let missed: number | null = null;
+  if (await bookingsHaveOutcome(db)) {
+    // The column comes with the calls work (issue 38); read by name until its table type has it.
+    const { rows } = await sql<{ outcome: string | null; count: number | string }>`
+      select outcome, count(*) as count from bookings
+      where start_at >= ${from} and start_at < ${to} group by outcome`.execute(db);
+    const of = (outcome: string) => Number(rows.find((row) => row.outcome === outcome)?.count ?? 0);
+    [held, missed] = [of("held"), of("no_show")];
+  }
+
+  const inbox = db.selectFrom("leads").where("status", "<>", "spam");
+  const total = (query: typeof inbox) =>
+    count(query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow());
+  const [replies, followUps, stale] = await Promise.all([
+    total(
+      inbox
+        .where("stage", "=", "new")
+        .where("received_at", "<=", new Date(now.getTime() - REPLY_WITHIN_MS).toISOString()),
+    ),
+    total(inbox.where("follow_up_on", "<=", dayKey(now, timeZone))),
+    total(
+      inbox
+        .where("stage", "=", "new")
+        .where("follow_up_on", "is", null)
+        .where("received_at", "<=", new Date(now.getTime() - WEEK_MS).toISOString())
+        .where("id", "not in", db.selectFrom("bookings").select("lead_id").where("status", "=", "booked")),
+    ),
+  ]);
+
+  return {
+    from: week.from,
+    to: week.to,
+    visitors: shown.visitors,
+    visits: shown.visits,
+    pageviews: shown.pageviews,
+    leads: shown.leads,
+    calls: shown.calls,
+    topSources: [...shown.sources]
+      .sort((a, b) => b.visits - a.visits)
+      .slice(0, TOP)
+      .map(({ source, visits, leads }) => ({ source, visits, leads })),
+    byStage,
+    bySource: shown.sources
+      .filter((row) => row.leads > 0)
+      .sort((a, b) => b.leads - a.leads)
+      .slice(0, TOP)
+      .map(({ source, leads }) => ({ source, leads })),
+    held,
+    missed,
+    won,
+    lost,
+    overdue: { replies, followUps, stale },
+  };
+}

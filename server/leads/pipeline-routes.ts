@@ -1,0 +1,129 @@
+import type { FastifyInstance } from "fastify";
+import {
+  followUpBody,
+  idParams,
+  leadJson as leadJsonSchema,
+  noteBody,
+  noteJson as noteJsonSchema,
+  noteParams,
+  todayReply,
+} from "../../shared/admin-api.js";
+import { stripFormatCharacters } from "../../shared/format-characters.js";
+import { bookingJson } from "../booking/owner-routes.js";
+import { activeBookingsOfLeads, findActiveBookingOfLead } from "../booking/repository.js";
+import { flushErasure } from "../db/database.js";
+import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
+import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/api.js";
+import { addNote, deleteNote, editNote, noteJson } from "./notes.js";
+import { leadJson } from "./owner-routes.js";
+import { findLead, replyAddress } from "./repository.js";
+import { setFollowUp, today } from "./today.js";
+
+const EMPTY_NOTE = "A note needs some text.";
+
+const idParamsSchema = jsonSchema(idParams);
+const noteParamsSchema = jsonSchema(noteParams);
+const noteBodySchema = jsonSchema(noteBody);
+const noteSchema = jsonSchema(noteJsonSchema);
+const followUpBodySchema = jsonSchema(followUpBody);
+const leadSchema = jsonSchema(leadJsonSchema);
+const todaySchema = jsonSchema(todayReply);
+
+/**
+ * What the owner does with a lead on its way to becoming a client beyond its stage (issue 39):
+ * notes, the day of its next step, and the day's view of what is due.
+ */
+export const pipelineRoutes = ({ timeZone }: { timeZone: string }) =>
+  async function pipelineRoutes(app: FastifyInstance): Promise<void> {
+    const api = app.withTypeProvider<ValibotSchemas>();
+    const errors = errorReplies;
+
+    api.post(
+      "/leads/:id/notes",
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: { params: idParamsSchema, body: noteBodySchema, response: { 201: noteSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const note = await addNote(app.db, request.params.id, request.body.body);
+        if (note === "not-found") throw new AdminError("NOT_FOUND");
+        if (note === "empty") throw new AdminError("BAD_REQUEST", undefined, EMPTY_NOTE);
+        if (note === "too-many")
+          throw new AdminError("BAD_REQUEST", undefined, "This lead holds as many notes as it can.");
+        app.webhooks.wake();
+        request.log.info({ lead: request.params.id, note: note.id }, "lead note added");
+        return reply.code(201).send(noteJson(note));
+      },
+    );
+
+    api.patch(
+      "/leads/:id/notes/:noteId",
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: { params: noteParamsSchema, body: noteBodySchema, response: { 200: noteSchema, ...errors } },
+      },
+      async (request) => {
+        const { id, noteId } = request.params;
+        const note = await editNote(app.db, id, noteId, request.body.body);
+        if (note === "not-found") throw new AdminError("NOT_FOUND");
+        if (note === "empty") throw new AdminError("BAD_REQUEST", undefined, EMPTY_NOTE);
+        // What the note said before is personal data too: it does not stay in the file (decision 072).
+        await flushErasure(app.db);
+        request.log.info({ lead: id, note: noteId }, "lead note edited");
+        return noteJson(note);
+      },
+    );
+
+    api.delete(
+      "/leads/:id/notes/:noteId",
+      { schema: { params: noteParamsSchema, response: { 204: noContentSchema, ...errors } } },
+      async (request, reply) => {
+        const { id, noteId } = request.params;
+        if (!(await deleteNote(app.db, id, noteId))) throw new AdminError("NOT_FOUND");
+        await flushErasure(app.db);
+        request.log.info({ lead: id, note: noteId }, "lead note deleted");
+        return reply.code(204).send(null);
+      },
+    );
+
+    api.put(
+      "/leads/:id/follow-up",
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: { params: idParamsSchema, body: followUpBodySchema, response: { 200: leadSchema, ...errors } },
+      },
+      async (request) => {
+        const { id } = request.params;
+        if (!(await setFollowUp(app.db, id, request.body.on))) throw new AdminError("NOT_FOUND");
+        const lead = (await findLead(app.db, id))!;
+        request.log.info({ lead: id, followUpOn: lead.followUpOn }, "lead follow-up set");
+        return leadJson(lead, (await findActiveBookingOfLead(app.db, id)) ?? null, new Date(), timeZone);
+      },
+    );
+
+    api.get("/today", { schema: { response: { 200: todaySchema, ...errors } } }, async () => {
+      const now = new Date();
+      const day = await today(app.db, timeZone, now);
+      const bookings = await activeBookingsOfLeads(
+        app.db,
+        [...day.replies, ...day.followUps].map((lead) => lead.id),
+      );
+      const show = (lead: Parameters<typeof leadJson>[0]) =>
+        leadJson(lead, bookings.get(lead.id) ?? null, now, timeZone);
+      return {
+        day: day.day,
+        replies: day.replies.map(show),
+        followUps: day.followUps.map(show),
+        calls: day.calls.map(({ call, lead }) => ({
+          id: call.id,
+          leadId: lead.id,
+          name: stripFormatCharacters(lead.name),
+          company: stripFormatCharacters(lead.company),
+          email: stripFormatCharacters(replyAddress(lead)),
+          language: lead.language,
+          ...bookingJson(call),
+        })),
+        more: day.more,
+      };
+    });
+  };
