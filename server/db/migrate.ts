@@ -19,6 +19,7 @@ import { endpointsLearnOfErasures } from "./migrations/2026_11_24_800_endpoints_
 import { callLocations } from "./migrations/2026_11_25_310_call_locations.js";
 import { callTimedAt } from "./migrations/2026_11_25_320_call_timed_at.js";
 import { privacyAddressKey } from "./migrations/2026_11_27_100_privacy_address_key.js";
+import { callOutcomes } from "./migrations/2026_11_27_210_call_outcomes.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_310_call_locations": callLocations,
   "2026_11_25_320_call_timed_at": callTimedAt,
   "2026_11_27_100_privacy_address_key": privacyAddressKey,
+  "2026_11_27_210_call_outcomes": callOutcomes,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

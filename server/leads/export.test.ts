@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "./repository.js";
-import { CSV_HEADER, EXPORT_COLUMNS, leadsToCsv, leadsToJson } from "./export.js";
+import { CALL_COLUMNS, CSV_HEADER, EXPORT_COLUMNS, leadsToCsv, leadsToJson } from "./export.js";
 import { parseCsv } from "../testing/admin.js";
 import { newLead } from "../testing/leads.js";
 
@@ -57,7 +57,7 @@ describe("leadsToCsv", () => {
     expect(lines[1]).toBe(
       '"8c2f9a8e-0000-4000-8000-000000000001","2026-11-21T17:30:00.000Z","consulting","new","en","Ada Lovelace",' +
         '"ada@example.com","","Analytical Engines Ltd","Hello,\nworld","6-15","","","203.0.113.0",' +
-        '"Mozilla/5.0 (X11; Linux x86_64)","keyword disposable-email","","","","",""',
+        '"Mozilla/5.0 (X11; Linux x86_64)","keyword disposable-email","","","","","","","","",""',
     );
     expect(lines[2]).toContain(`,"'=cmd|' /C calc'!A0",`);
     expect(body).not.toContain("secret-key-123");
@@ -101,7 +101,25 @@ describe("leadsToCsv", () => {
       landingPage: "/en/",
     };
     const csv = leadsToCsv([lead()], new Map([["8c2f9a8e-0000-4000-8000-000000000001", attribution]]));
-    expect(csv.split("\r\n")[1]).toMatch(/,"newsletter","email","launch","","\/en\/"$/);
+    expect(csv.split("\r\n")[1]).toMatch(/,"newsletter","email","launch","","\/en\/","","","",""$/);
+  });
+
+  it("ends each row with the lead's call and what became of it (issue 38)", () => {
+    const call = {
+      start: new Date("2026-11-25T14:00:00.000Z"),
+      end: new Date("2026-11-25T14:30:00.000Z"),
+      outcome: "no_show" as const,
+      outcomeAt: new Date("2026-11-25T15:02:00.000Z"),
+    };
+    const csv = leadsToCsv([lead()], new Map(), new Map([["8c2f9a8e-0000-4000-8000-000000000001", call]]));
+    const [header, row] = parseCsv(csv.slice(1));
+    expect(header!.slice(-4)).toEqual(["callStart", "callEnd", "callOutcome", "callOutcomeAt"]);
+    expect(row!.slice(-4)).toEqual([
+      "2026-11-25T14:00:00.000Z",
+      "2026-11-25T14:30:00.000Z",
+      "no_show",
+      "2026-11-25T15:02:00.000Z",
+    ]);
   });
 });
 
@@ -130,9 +148,14 @@ describe("leadsToJson", () => {
         spamReasons: ["honeypot"],
         // Issue 26: a lead whose visit the server never saw says so, field by field.
         attribution: { source: null, medium: null, campaign: null, referrer: null, landingPage: null },
+        // Issue 38: no call, so no outcome.
+        callStart: null,
+        callEnd: null,
+        callOutcome: null,
+        callOutcomeAt: null,
       },
     ]);
-    expect(Object.keys(parsed[0])).toEqual([...EXPORT_COLUMNS, "attribution"]);
+    expect(Object.keys(parsed[0])).toEqual([...EXPORT_COLUMNS, "attribution", ...CALL_COLUMNS]);
   });
 
   it("writes format characters as visible escapes and keeps the value as sent", () => {

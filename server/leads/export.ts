@@ -2,10 +2,26 @@ import { csvRows } from "../../shared/csv.js";
 import { escapeFormatCharactersInJson } from "../../shared/format-characters.js";
 import type { Lead } from "./repository.js";
 import { UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
+import type { Booking } from "../booking/repository.js";
 
 /** Where each lead came from (issue 26), by id; a lead missing from it is unknown. */
 export type Attributions = ReadonlyMap<string, Attribution>;
 const ATTRIBUTION_COLUMNS = ["source", "medium", "campaign", "referrer", "landingPage"] as const;
+
+/** Each lead's call (the one it holds, else its last with an outcome), by lead id; none: no call. */
+type ExportedCall = Pick<Booking, "start" | "end" | "outcome" | "outcomeAt">;
+export type ExportCalls = ReadonlyMap<string, ExportedCall>;
+export const CALL_COLUMNS = ["callStart", "callEnd", "callOutcome", "callOutcomeAt"] as const;
+
+/** A lead's call as the export shows it (issue 38): held or no_show once the owner marked it. */
+function exportCall(call: ExportedCall | undefined) {
+  return {
+    callStart: call?.start.toISOString() ?? null,
+    callEnd: call?.end.toISOString() ?? null,
+    callOutcome: call?.outcome ?? null,
+    callOutcomeAt: call?.outcomeAt?.toISOString() ?? null,
+  } satisfies Record<(typeof CALL_COLUMNS)[number], string | null>;
+}
 
 /** What an export holds of a lead, in this order: bookkeeping (idempotency key, reply URL) stays out. */
 export const EXPORT_COLUMNS = [
@@ -31,8 +47,8 @@ type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 /** Every value a string or null, but `spamReasons`: the verdict's reasons, a list (issue 27). */
 type ExportedLead = Record<ExportColumn, string | string[] | null>;
 
-/** The CSV's header: the lead's columns, then where it came from (empty cells when unknown). */
-export const CSV_HEADER = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS] as const;
+/** The CSV's header: the lead's columns, where it came from, its call (empty cells when unknown or none). */
+export const CSV_HEADER = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS, ...CALL_COLUMNS] as const;
 
 export function exportLead(lead: Lead): ExportedLead {
   const row = {} as ExportedLead;
@@ -48,10 +64,15 @@ export function exportLead(lead: Lead): ExportedLead {
  * values are as they were sent; invisible format characters are written as escapes, so they show
  * in the file.
  */
-export function leadsToJson(leads: Lead[], attributions: Attributions = new Map()): string {
+export function leadsToJson(
+  leads: Lead[],
+  attributions: Attributions = new Map(),
+  calls: ExportCalls = new Map(),
+): string {
   const rows = leads.map((lead) => ({
     ...exportLead(lead),
     attribution: attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION,
+    ...exportCall(calls.get(lead.id)),
   }));
   return `${escapeFormatCharactersInJson(JSON.stringify(rows, null, 2))}\n`;
 }
@@ -61,15 +82,21 @@ export function leadsToJson(leads: Lead[], attributions: Attributions = new Map(
  * order mark so that spreadsheet programs read accents right. Cells are neutralised against
  * formula injection (shared/csv.ts).
  */
-export function leadsToCsv(leads: Lead[], attributions: Attributions = new Map()): string {
+export function leadsToCsv(
+  leads: Lead[],
+  attributions: Attributions = new Map(),
+  calls: ExportCalls = new Map(),
+): string {
   // A list (the spam reasons) is one cell, its entries separated by spaces.
   const cell = (value: string | string[] | null) => (Array.isArray(value) ? value.join(" ") : value);
   const rows = leads.map((lead) => {
     const row = exportLead(lead);
     const attribution = attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION;
+    const call = exportCall(calls.get(lead.id));
     return [
       ...EXPORT_COLUMNS.map((column) => cell(row[column])),
       ...ATTRIBUTION_COLUMNS.map((column) => attribution[column]),
+      ...CALL_COLUMNS.map((column) => call[column]),
     ];
   });
   return csvRows([[...CSV_HEADER], ...rows], { bom: true });

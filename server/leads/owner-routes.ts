@@ -12,7 +12,7 @@ import {
 import { stripFormatCharacters } from "../../shared/format-characters.js";
 import { attributionsOf, exportAttributions, leadAttributionOf } from "../analytics/attribution.js";
 import { bookingJson } from "../booking/owner-routes.js";
-import { activeBookingsOfLeads, findActiveBookingOfLead, type Booking } from "../booking/repository.js";
+import { currentCallOfLead, currentCallsOfLeads, type Booking } from "../booking/repository.js";
 import { flushErasure } from "../db/database.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/api.js";
@@ -84,7 +84,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
         }),
         countLeads(app.db, filter),
       ]);
-      const bookings = await activeBookingsOfLeads(
+      const bookings = await currentCallsOfLeads(
         app.db,
         leads.map((lead) => lead.id),
       );
@@ -116,7 +116,16 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
         .header("content-disposition", `attachment; filename="leads-${date}.${format}"`)
-        .send((format === "csv" ? leadsToCsv : leadsToJson)(leads, await exportAttributions(app.db, leads)));
+        .send(
+          (format === "csv" ? leadsToCsv : leadsToJson)(
+            leads,
+            await exportAttributions(app.db, leads),
+            await currentCallsOfLeads(
+              app.db,
+              leads.map((lead) => lead.id),
+            ),
+          ),
+        );
     },
   );
 
@@ -127,7 +136,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       const lead = await findLead(app.db, request.params.id);
       if (lead === undefined) throw new AdminError("NOT_FOUND");
       const attribution = await leadAttributionOf(app.db, lead.id);
-      return { ...leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null), attribution };
+      return { ...leadJson(lead, (await currentCallOfLead(app.db, lead.id)) ?? null), attribution };
     },
   );
 
@@ -150,7 +159,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       // Spam never holds a slot (docs/decisions/032-spam-frees-its-call.md).
       if (lead.status === "spam") await app.booking.freeCallOfSpam(lead);
       const attribution = await leadAttributionOf(app.db, lead.id);
-      return { ...leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null), attribution };
+      return { ...leadJson(lead, (await currentCallOfLead(app.db, lead.id)) ?? null), attribution };
     },
   );
 

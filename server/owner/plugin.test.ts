@@ -9,7 +9,7 @@ import { signInAlert } from "./copy.js";
 import { buildApp } from "../app.js";
 import { loadConfig, type Env } from "../config.js";
 import { listMessages } from "../mail/outbox.js";
-import { CSV_HEADER, EXPORT_COLUMNS } from "../leads/export.js";
+import { CALL_COLUMNS, CSV_HEADER, EXPORT_COLUMNS } from "../leads/export.js";
 import { ADMIN_PASSWORD, ADMIN_ROUTES, parseCsv, signIn } from "../testing/admin.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS, type TestDatabase } from "../testing/databases.js";
@@ -601,7 +601,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.json"$/);
     const leads = res.json();
     expect(leads.map((lead: { name: string }) => lead.name)).toEqual(['=HYPERLINK("x")', "Ada Lovelace"]);
-    expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS, "attribution"]);
+    expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS, "attribution", ...CALL_COLUMNS]);
   });
 
   it.each(["?format=xml", "?status=all", "?form=x", "?q=%00"])(

@@ -12,7 +12,11 @@ import { exportLead } from "../leads/export.js";
 /** What causes an event, as the code that changed a lead or a call has it at hand. */
 export type EventCause =
   | { type: "lead.created" | "lead.restored"; lead: Lead }
-  | { type: "call.booked" | "call.rescheduled" | "call.cancelled"; lead: Lead; call: Booking };
+  | {
+      type: "call.booked" | "call.rescheduled" | "call.cancelled" | "call.held" | "call.no_show";
+      lead: Lead;
+      call: Booking;
+    };
 
 /**
  * The event's `{ type, timestamp, data }`, the lead as the export shows it with where it came
