@@ -30,6 +30,8 @@ const source = {
     "call.booked": "Call booked",
     "call.rescheduled": "Call moved",
     "call.cancelled": "Call cancelled",
+    "call.held": "Call held",
+    "call.no_show": "Call missed (no-show)",
   },
   problems: {
     TARGET_INVALID: "That is not a valid URL.",

@@ -30,6 +30,8 @@ export const adminWebhooks: AdminWebhooksCopy = {
     "call.booked": "Conversa agendada",
     "call.rescheduled": "Conversa remarcada",
     "call.cancelled": "Conversa cancelada",
+    "call.held": "Conversa realizada",
+    "call.no_show": "Conversa perdida (não compareceu)",
   },
   problems: {
     TARGET_INVALID: "Essa URL não é válida.",
