@@ -27,6 +27,21 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
     .map((item) => `${item.id}: ${item.nodes.map((node) => node.target).join(", ")}`);
 }
 
+/** Signs in as the owner (in English, from an address of its own) and opens the lead from `email`. */
+async function openLead(page: Page, email: string, name: string) {
+  await page.addInitScript(() => localStorage.setItem("por.language", "en"));
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+  await page.goto("/admin");
+  await loaded(page);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Lead inbox" })).toBeVisible();
+  await page.getByLabel("Search").fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("row").filter({ hasText: email }).getByRole("button", { name }).click();
+  return page.getByRole("region", { name: "Lead details" });
+}
+
 /**
  * The owner after a call has ended (issue 38): marks it held, undoes that, marks it no-show and
  * sends the visitor one offer of another time, which arrives in the visitor's language; the
@@ -41,24 +56,13 @@ test.describe("the owner records what became of a call @desktop", () => {
     }) => {
       allowConsoleError(/status of 401/);
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(() => localStorage.setItem("por.language", "en"));
-      await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
       const name = `Bruna Faltou ${width}`;
       const email = uniqueEmail(`no-show-${width}`);
       await bookSomeSlot(request, await postLead(request, { name, email, language: "pt" }));
       backdateCall(email, 2);
 
-      await page.goto("/admin");
-      await loaded(page);
-      await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByRole("heading", { name: "Lead inbox" })).toBeVisible();
-
       // The lead open beside the calls: it follows every change.
-      await page.getByLabel("Search").fill(email);
-      await page.getByRole("button", { name: "Search" }).click();
-      await page.getByRole("row").filter({ hasText: email }).getByRole("button", { name }).click();
-      const detail = page.getByRole("region", { name: "Lead details" });
+      const detail = await openLead(page, email, name);
       await expect(detail).not.toContainText("Held");
 
       const past = page.getByRole("region", { name: "Past calls" });
@@ -92,4 +96,23 @@ test.describe("the owner records what became of a call @desktop", () => {
       if (dir) await page.screenshot({ path: `${dir}/call-outcome-${width}-offered.png`, fullPage: true });
     });
   }
+});
+
+test("a call the owner cancels leaves its open lead at once @desktop", async ({ page, request, allowConsoleError }) => {
+  allowConsoleError(/status of 401/);
+  const name = "Rui Cancelado";
+  const email = uniqueEmail("owner-cancels");
+  await bookSomeSlot(request, await postLead(request, { name, email, language: "pt" }));
+  const detail = await openLead(page, email, name);
+  // The detail's "Booked call" row: a date while the call is booked, a dash once it is not.
+  await expect(detail).not.toContainText("Booked call—");
+  const upcoming = page.getByRole("region", { name: "Upcoming calls" });
+  await upcoming.getByLabel(`Select the call with ${name}`).check();
+  await upcoming.getByRole("button", { name: "Cancel 1 call" }).click();
+  await page.getByRole("button", { name: "Yes, cancel" }).click();
+  await expect(upcoming.getByText(name)).toHaveCount(0);
+  await expect(detail).toContainText("Booked call—");
+  await expect(page.getByRole("row").filter({ hasText: email })).not.toContainText("Booked call");
+  const [cancel] = await messagesTo(email, 1, (message) => /^Conversa cancelada/.test(message.subject ?? ""));
+  expect(cancel!.text).toContain("Sentimos muito: precisamos cancelar sua conversa.");
 });
