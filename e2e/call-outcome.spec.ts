@@ -94,6 +94,18 @@ test.describe("the owner records what became of a call @desktop", () => {
       expect(offer!.text).toMatch(/\/booking\?token=/);
       expect(await seriousAxeFindings(page)).toEqual([]);
       if (dir) await page.screenshot({ path: `${dir}/call-outcome-${width}-offered.png`, fullPage: true });
+
+      // In Portuguese, the longer words still fit the phone's width.
+      await page.getByRole("button", { name: "Português" }).click();
+      const passadas = page.getByRole("region", { name: "Conversas anteriores" });
+      await expect(passadas.getByRole("listitem").filter({ hasText: name })).toContainText("Não compareceu");
+      await expect(passadas.getByRole("button", { name: `Desfazer: conversa com ${name}` })).toBeVisible();
+      await expect(passadas.getByRole("status")).toHaveText(`Uma oferta de outro horário está a caminho de ${name}.`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (dir) await page.screenshot({ path: `${dir}/call-outcome-${width}-pt.png`, fullPage: true });
     });
   }
 });

@@ -10,8 +10,8 @@ import { callSpan } from "./call-span";
 
 type Copy = AdminCopy["calls"];
 
-/** The owner's last action's result, read out by the live region and shown once. */
-type Notice = { tone: "done" | "failed"; text: string };
+/** The owner's last action's result, read out by the live region; in the inbox's language of the moment. */
+type Notice = { tone: "done" | "failed"; text: (copy: Copy) => string };
 
 function failure(copy: Copy, error: unknown): string {
   const code = error instanceof AdminApiError ? error.code : "";
@@ -39,14 +39,14 @@ export function PastCalls({
   const [notice, setNotice] = useState<Notice | null>(null);
   const span = callSpan(locale);
 
-  const act = async (call: CallJson, action: () => Promise<unknown>, done: string) => {
+  const act = async (call: CallJson, action: () => Promise<unknown>, done: Notice["text"]) => {
     setBusy(call.id);
     try {
       await action();
       setNotice({ tone: "done", text: done });
       onChanged();
     } catch (error) {
-      setNotice({ tone: "failed", text: failure(copy, error) });
+      setNotice({ tone: "failed", text: (now) => failure(now, error) });
     } finally {
       setBusy(null);
     }
@@ -55,9 +55,14 @@ export function PastCalls({
     act(
       call,
       () => adminApi.callOutcome(call.id, outcome),
-      outcome === null ? copy.unmarked(call.name) : copy.marked(call.name, copy.outcomes[outcome]),
+      (now) => (outcome === null ? now.unmarked(call.name) : now.marked(call.name, now.outcomes[outcome])),
     );
-  const offer = (call: CallJson) => act(call, () => adminApi.offerAnotherTime(call.id), copy.offerQueued(call.name));
+  const offer = (call: CallJson) =>
+    act(
+      call,
+      () => adminApi.offerAnotherTime(call.id),
+      (now) => now.offerQueued(call.name),
+    );
   const button = cn(buttonVariants({ variant: "secondary" }), "min-h-11");
 
   return (
@@ -66,11 +71,8 @@ export function PastCalls({
         <History aria-hidden className="size-5 text-accent" />
         {copy.pastTitle}
       </h2>
-      <p
-        role="status"
-        className={cn("mt-2 text-sm empty:hidden", notice?.tone === "failed" ? "text-danger" : "text-success")}
-      >
-        {notice?.text ?? ""}
+      <p role="status" className={cn("mt-2 text-sm", notice?.tone === "failed" ? "text-danger" : "text-success")}>
+        {notice?.text(copy) ?? ""}
       </p>
       {calls.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{copy.pastEmpty}</p>
