@@ -72,3 +72,23 @@ export async function postLead(
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
+
+/**
+ * Moves the call booked by the lead from `email` so that it ended `hours` ago (a few random
+ * seconds more, so two moved calls never share a start): the only way to see a call end without
+ * waiting for it.
+ */
+export function backdateCall(email: string, hours: number): void {
+  const db = new Database(databasePath(), { fileMustExist: true });
+  try {
+    const end = Date.now() - hours * 3_600_000 - Math.floor(Math.random() * 600) * 1_000;
+    const { changes } = db
+      .prepare(
+        "UPDATE bookings SET start_at = ?, end_at = ? WHERE status = 'booked' AND lead_id IN (SELECT id FROM leads WHERE email = ?)",
+      )
+      .run(new Date(end - 30 * 60_000).toISOString(), new Date(end).toISOString(), email);
+    if (changes !== 1) throw new Error(`Expected one call booked from ${email}, moved ${changes}`);
+  } finally {
+    db.close();
+  }
+}

@@ -65,12 +65,18 @@ const stageChangeJson = v.strictObject({
 // eslint-disable-next-line no-control-regex -- U+0000 is the character refused.
 const NO_NUL = /^[^\u0000]*$/;
 
+/** What the owner recorded of a call once it ended (issue 38, decision 092). */
+export const CALL_OUTCOMES = ["held", "no_show"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
 /** A booked call as the inbox sees it on its lead. */
 export const bookingJson = v.strictObject({
   start: v.pipe(v.string(), v.isoTimestamp()),
   end: v.pipe(v.string(), v.isoTimestamp()),
   /** The visitor's zone when they gave one, else null (the owner's zone applies). */
   visitorTimeZone: v.nullable(v.string()),
+  /** Held or no-show once the owner marked it; null before. */
+  outcome: v.nullable(v.picklist(CALL_OUTCOMES)),
 });
 export type BookingJson = v.InferOutput<typeof bookingJson>;
 
@@ -110,7 +116,7 @@ export const leadJson = v.strictObject({
   history: v.optional(v.array(stageChangeJson)),
   /** The owner's notes on it, oldest first: in a single lead's reply only. */
   notes: v.optional(v.array(noteJson)),
-  /** The call this lead booked and still holds (issue 19), or null. */
+  /** The call this lead holds, else the last one it had with its outcome (issue 38), or null. */
   booking: v.nullable(bookingJson),
   /** Where it came from (issue 26): null when the server never saw its visit. */
   attribution: v.optional(v.nullable(leadAttributionJson)),
@@ -119,7 +125,24 @@ export const leadJson = v.strictObject({
 });
 export type LeadJson = v.InferOutput<typeof leadJson>;
 
-/** An upcoming booked call with its lead, as `GET /api/admin/calls` lists them, soonest first. */
+/** Where one of a call's reminders (BOOKING_REMINDERS) stands, read from the outbox. */
+const REMINDER_STATES = ["due", "sent", "skipped", "failed"] as const;
+
+export const reminderJson = v.strictObject({
+  /** The offset before the call, in minutes. */
+  offsetMinutes: v.pipe(v.number(), v.integer()),
+  /** The reminder's moment: the call's start less the offset. */
+  dueAt: v.pipe(v.string(), v.isoTimestamp()),
+  /**
+   * "due": not sent yet (its moment ahead, or queued); "sent"; "skipped": never to go (its moment
+   * had passed at booking, it came too late, or the call changed); "failed": its last attempt
+   * failed, and it is tried again while it is not late.
+   */
+  state: v.picklist(REMINDER_STATES),
+});
+export type ReminderJson = v.InferOutput<typeof reminderJson>;
+
+/** A booked call with its lead, as `GET /api/admin/calls` lists them. */
 export const callJson = v.strictObject({
   ...bookingJson.entries,
   id: v.string(),
@@ -129,10 +152,15 @@ export const callJson = v.strictObject({
   /** Where to write: the lead's reply-to, else its e-mail. */
   email: v.string(),
   language: v.picklist(LANGUAGES),
+  /** Its reminders, soonest first: today's BOOKING_REMINDERS, and any sent for it before. */
+  reminders: v.array(reminderJson),
+  /** The no-show's offer of another time was sent (it goes once per call). */
+  offerSent: v.boolean(),
 });
 export type CallJson = v.InferOutput<typeof callJson>;
 
-export const callsReply = v.strictObject({ calls: v.array(callJson) });
+/** Upcoming calls soonest first; past ones (ended in the last PAST_CALL_DAYS) latest first. */
+export const callsReply = v.strictObject({ calls: v.array(callJson), past: v.array(callJson) });
 export type CallsReply = v.InferOutput<typeof callsReply>;
 
 // An empty value ("?status=") is the same as none, as a form's "any" option sends it.
@@ -238,6 +266,9 @@ export const errorReply = v.strictObject({ error: v.string(), code: v.string() }
 export const cancelCallsBody = v.strictObject({
   ids: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL))), v.minLength(1), v.maxLength(100)),
 });
+
+/** `POST /api/admin/calls/:id/outcome`: held, no-show, or null to undo. */
+export const outcomeBody = v.strictObject({ outcome: v.nullable(v.picklist(CALL_OUTCOMES)) });
 
 /** The calls it cancelled: those asked for that were still booked. */
 export const cancelCallsReply = v.strictObject({ cancelled: v.array(v.string()) });

@@ -14,6 +14,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "call.booked",
   "call.rescheduled",
   "call.cancelled",
+  /** The owner marked a call, once it ended, held or missed (issue 38): the call as the others. */
+  "call.held",
+  "call.no_show",
   /**
    * A visitor erased their data (issue 29): the owner's tools are told which lead and calls to
    * erase too. It carries ids only, never the address.
@@ -89,6 +92,8 @@ export const webhookEvent = v.variant("type", [
   event("call.booked", webhookCall),
   event("call.rescheduled", webhookCall),
   event("call.cancelled", webhookCall),
+  event("call.held", webhookCall),
+  event("call.no_show", webhookCall),
   event("lead.erased", v.strictObject({ id: v.string(), calls: v.array(v.string()) })),
   event(
     "lead.stage_changed",

@@ -4,6 +4,7 @@
  * The shapes are the server's own (shared/admin-api.ts), imported as types only.
  */
 import type {
+  CallOutcome,
   CallsReply,
   CancelCallsReply,
   ExportFormat,
@@ -105,6 +106,13 @@ export const adminApi = {
   calls: () => request<CallsReply>("/api/admin/calls"),
   cancelCalls: (ids: string[]) =>
     request<CancelCallsReply>("/api/admin/calls/cancel", { method: "POST", body: JSON.stringify({ ids }) }),
+  callOutcome: (id: string, outcome: CallOutcome | null) =>
+    request<undefined>(`/api/admin/calls/${encodeURIComponent(id)}/outcome`, {
+      method: "POST",
+      body: JSON.stringify({ outcome }),
+    }),
+  offerAnotherTime: (id: string) =>
+    request<undefined>(`/api/admin/calls/${encodeURIComponent(id)}/offer`, { method: "POST" }),
   dashboard: (query: string) => request<DashboardReply>(`/api/admin/dashboard${query}`),
   exportUrl: (filter: LeadFilter, format: ExportFormat) => `/api/admin/leads/export${filterQuery(filter, { format })}`,
 };

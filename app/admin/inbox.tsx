@@ -70,6 +70,8 @@ export function Inbox({
       (next) => {
         if (!current) return;
         setResult(next);
+        // The open lead follows its row: a call cancelled or marked shows on it at once.
+        setSelected((open) => (open && next.leads.find((lead) => lead.id === open.id)) ?? open);
         setFailed(false);
       },
       (error: unknown) => current && handleFailure(error),
@@ -78,6 +80,18 @@ export function Inbox({
       current = false;
     };
   }, [filter, page, reloads, handleFailure]);
+
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+
+  // A visitor may move or cancel a call while the inbox stays open in another tab: coming back
+  // to it reloads the leads and the calls.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === "visible") reload();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [reload]);
 
   const applyFilters = (next: LeadFilter) => {
     setFilter(next);
@@ -170,7 +184,7 @@ export function Inbox({
 
       <Today copy={copy} locale={languageTag} reloads={reloads} onOpen={(lead) => void open(lead)} />
 
-      <UpcomingCalls copy={copy} locale={languageTag} reloads={reloads} />
+      <UpcomingCalls copy={copy} locale={languageTag} reloads={reloads} onChanged={reload} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-medium text-muted">
@@ -291,6 +305,7 @@ export function Inbox({
                       <span className="mt-1.5 block text-xs text-muted">
                         {copy.detail.fields.call}:{" "}
                         <span className="whitespace-nowrap">{formatDate(lead.booking.start)}</span>
+                        {lead.booking.outcome ? ` · ${copy.calls.outcomes[lead.booking.outcome]}` : null}
                       </span>
                     ) : null}
                   </td>

@@ -47,12 +47,14 @@ export function LeadDetail({
   const fields = copy.detail.fields;
   const longDate = (date: Date | string) =>
     new Date(date).toLocaleString(LANGUAGE_TAGS[language], { dateStyle: "medium", timeStyle: "short" });
+  const callText = ({ start, outcome }: NonNullable<LeadJson["booking"]>) =>
+    outcome ? `${longDate(start)} · ${copy.calls.outcomes[outcome]}` : longDate(start);
   const rows: [string, string | null][] = [
     [fields.form, copy.forms[lead.form]],
     [fields.status, lead.status === "spam" ? copy.statuses.spam : copy.stages[lead.stage]],
     [fields.receivedAt, longDate(lead.receivedAt)],
     [fields.replyBy, lead.status === "new" ? longDate(lead.replyBy) : null],
-    [fields.call, lead.booking ? longDate(lead.booking.start) : null],
+    [fields.call, lead.booking ? callText(lead.booking) : null],
     [fields.language, copy.languages[lead.language]],
     [fields.name, lead.name],
     [fields.email, lead.email],

@@ -6,19 +6,45 @@ import { admin as pt } from "~/content/pt/admin";
 import { callsReply } from "@shared/admin-api";
 import { UpcomingCalls } from "./upcoming-calls";
 
+const CALL = {
+  id: "c1",
+  leadId: "l1",
+  name: "Bia",
+  company: "Globex",
+  email: "bia@example.com",
+  language: "pt",
+  start: "2026-12-01T13:00:00.000Z",
+  end: "2026-12-01T13:30:00.000Z",
+  visitorTimeZone: "America/Sao_Paulo",
+  outcome: null,
+  reminders: [
+    { offsetMinutes: 1440, dueAt: "2026-11-30T13:00:00.000Z", state: "sent" },
+    { offsetMinutes: 60, dueAt: "2026-12-01T12:00:00.000Z", state: "due" },
+  ],
+  offerSent: false,
+};
+
 /** A reply as the server sends it, checked against the contract. */
 const REPLY = v.parse(callsReply, {
-  calls: [
+  calls: [CALL],
+  past: [
     {
-      id: "c1",
-      leadId: "l1",
-      name: "Bia",
-      company: "Globex",
-      email: "bia@example.com",
-      language: "pt",
-      start: "2026-12-01T13:00:00.000Z",
-      end: "2026-12-01T13:30:00.000Z",
-      visitorTimeZone: "America/Sao_Paulo",
+      ...CALL,
+      id: "c0",
+      name: "Caio",
+      start: "2026-11-20T13:00:00.000Z",
+      end: "2026-11-20T13:30:00.000Z",
+      reminders: [{ offsetMinutes: 60, dueAt: "2026-11-20T12:00:00.000Z", state: "failed" }],
+    },
+    {
+      ...CALL,
+      id: "c00",
+      name: "Duda",
+      start: "2026-11-19T13:00:00.000Z",
+      end: "2026-11-19T13:30:00.000Z",
+      outcome: "no_show",
+      offerSent: true,
+      reminders: [],
     },
   ],
 });
@@ -27,17 +53,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the inbox's upcoming calls", () => {
+const show = (copy: typeof en, locale: string) => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(REPLY), { status: 200 })),
+  );
+  render(<UpcomingCalls copy={copy} locale={locale} reloads={0} onChanged={() => undefined} />);
+};
+
+describe("the inbox's calls", () => {
   it.each([
     ["en", en, "en-US", "booked in Brasilia Time (UTC−3)"],
     ["pt", pt, "pt-BR", "agendada no fuso horário de Brasília (UTC−3)"],
   ] as const)("name the visitor's zone as a person says it, in %s", async (_, copy, locale, expected) => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response(JSON.stringify(REPLY), { status: 200 })),
-    );
-    render(<UpcomingCalls copy={copy} locale={locale} reloads={0} />);
+    show(copy, locale);
     expect(await screen.findByText(expected)).toBeDefined();
     expect(document.body.textContent).not.toContain("America/Sao_Paulo");
+  });
+
+  it("show each call's reminders, and past calls with their outcome and what the owner may do next", async () => {
+    show(en, "en-US");
+    expect(await screen.findByText("24 h before: sent")).toBeDefined();
+    expect(screen.getByText("1 h before: due")).toBeDefined();
+    expect(screen.getByText("1 h before: failed, retrying")).toBeDefined();
+    expect(screen.getByRole("button", { name: "Mark held: call with Caio" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "Mark no-show: call with Caio" })).toBeDefined();
+    // Marked no-show, its offer sent: it can be undone, not offered twice.
+    expect(screen.getByRole("button", { name: "Undo: call with Duda" })).toBeDefined();
+    expect(screen.queryByRole("button", { name: /Offer another time/ })).toBeNull();
+    expect(screen.getByText("Offer of another time sent")).toBeDefined();
   });
 });

@@ -6,26 +6,42 @@ import { cn } from "~/lib/cn";
 import type { CallJson } from "@shared/admin-api";
 import { zoneName } from "@shared/zone-name";
 import { adminApi } from "./api";
+import { CallReminders } from "./call-reminders";
+import { callSpan } from "./call-span";
 import { mailtoHref } from "./mailto";
+import { PastCalls } from "./past-calls";
 
 /**
- * The calls leads have booked, soonest first, in the owner's own zone and language; the owner
- * may select some and cancel them after confirming (each visitor is told by e-mail). `reloads`
- * changes whenever the inbox reloads its list, so a lead deleted there leaves this list too.
+ * The calls leads have booked, soonest first, in the owner's own zone and language, each with its
+ * reminders; the owner may select some and cancel them after confirming (each visitor is told by
+ * e-mail that we cancelled). Below them the calls that ended, with their outcomes. `reloads`
+ * changes whenever the inbox reloads its list, so a lead deleted there leaves this list too;
+ * `onChanged` tells the inbox a call changed here, so its leads show the change at once.
  */
-export function UpcomingCalls({ copy, locale, reloads }: { copy: AdminCopy; locale: string; reloads: number }) {
+export function UpcomingCalls({
+  copy,
+  locale,
+  reloads,
+  onChanged,
+}: {
+  copy: AdminCopy;
+  locale: string;
+  reloads: number;
+  onChanged: () => void;
+}) {
   const [calls, setCalls] = useState<CallJson[] | "failed" | null>(null);
+  const [past, setPast] = useState<CallJson[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [cancelled, setCancelled] = useState(0);
   const [cancelFailed, setCancelFailed] = useState(false);
   const confirm = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     let current = true;
     adminApi.calls().then(
-      ({ calls: upcoming }) => {
+      ({ calls: upcoming, past: ended }) => {
         if (!current) return;
         setCalls(upcoming);
+        setPast(ended);
         // A call that left the list (cancelled, or its lead deleted) is no longer selected.
         setSelected((chosen) => new Set(upcoming.filter((call) => chosen.has(call.id)).map((call) => call.id)));
       },
@@ -34,17 +50,10 @@ export function UpcomingCalls({ copy, locale, reloads }: { copy: AdminCopy; loca
     return () => {
       current = false;
     };
-  }, [reloads, cancelled]);
+  }, [reloads]);
 
   if (calls === null) return null;
-  const when = new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-  const until = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
+  const span = callSpan(locale);
 
   const toggle = (id: string) =>
     setSelected((chosen) => {
@@ -56,99 +65,100 @@ export function UpcomingCalls({ copy, locale, reloads }: { copy: AdminCopy; loca
   const cancelSelected = () => {
     confirm.current?.close();
     setCancelFailed(false);
-    adminApi.cancelCalls([...selected]).then(
-      () => setCancelled((count) => count + 1),
-      () => setCancelFailed(true),
-    );
+    adminApi.cancelCalls([...selected]).then(onChanged, () => setCancelFailed(true));
   };
 
   return (
-    <section aria-labelledby="upcoming-calls-title" className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="upcoming-calls-title" className="flex items-center gap-2 text-lg font-semibold">
-          <CalendarClock aria-hidden className="size-5 text-accent" />
-          {copy.calls.title}
-        </h2>
-        {selected.size > 0 ? (
-          <button
-            type="button"
-            className={cn(
-              buttonVariants({ variant: "secondary" }),
-              "text-danger hover:border-danger hover:text-danger",
-            )}
-            onClick={() => confirm.current?.showModal()}
-          >
-            <CalendarX aria-hidden className="size-4" />
-            {copy.calls.cancelSelected(selected.size)}
-          </button>
+    <>
+      <section aria-labelledby="upcoming-calls-title" className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="upcoming-calls-title" className="flex items-center gap-2 text-lg font-semibold">
+            <CalendarClock aria-hidden className="size-5 text-accent" />
+            {copy.calls.title}
+          </h2>
+          {selected.size > 0 ? (
+            <button
+              type="button"
+              className={cn(
+                buttonVariants({ variant: "secondary" }),
+                "text-danger hover:border-danger hover:text-danger",
+              )}
+              onClick={() => confirm.current?.showModal()}
+            >
+              <CalendarX aria-hidden className="size-4" />
+              {copy.calls.cancelSelected(selected.size)}
+            </button>
+          ) : null}
+        </div>
+        {cancelFailed ? (
+          <p role="alert" className="mt-3 text-sm text-danger">
+            {copy.calls.cancelFailed}
+          </p>
         ) : null}
-      </div>
-      {cancelFailed ? (
-        <p role="alert" className="mt-3 text-sm text-danger">
-          {copy.calls.cancelFailed}
-        </p>
-      ) : null}
-      {calls === "failed" ? (
-        <p role="alert" className="mt-3 text-sm text-danger">
-          {copy.calls.failed}
-        </p>
-      ) : calls.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">{copy.calls.empty}</p>
-      ) : (
-        <ol className="mt-3 divide-y divide-line">
-          {calls.map((call) => (
-            <li key={call.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-3 text-sm">
-              <input
-                type="checkbox"
-                className="size-5 self-center accent-accent"
-                checked={selected.has(call.id)}
-                onChange={() => toggle(call.id)}
-                aria-label={copy.calls.select(call.name)}
-              />
-              <time dateTime={call.start} className="min-w-48 font-semibold tabular-nums">
-                {when.format(new Date(call.start))}–{until.format(new Date(call.end))}
-              </time>
-              <span className="font-medium">{call.name}</span>
-              <span className="text-muted">{call.company}</span>
-              {/* Whole or cut with an ellipsis, never broken mid-word; the whole address in its title. */}
-              <a
-                href={mailtoHref(call.email)}
-                title={call.email}
-                className="inline-block max-w-full truncate align-bottom text-accent underline-offset-4 hover:underline"
-              >
-                {call.email}
-              </a>
-              {call.visitorTimeZone ? (
-                <span className="text-xs text-muted">
-                  {copy.calls.inZone(zoneName(call.visitorTimeZone, locale, new Date(call.start)))}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
-      <dialog
-        ref={confirm}
-        aria-labelledby="confirm-cancel-calls-title"
-        className="m-auto max-w-md rounded-2xl p-6 shadow-2xl backdrop:bg-night/60"
-      >
-        <h2 id="confirm-cancel-calls-title" className="text-lg font-semibold">
-          {copy.calls.confirmTitle(selected.size)}
-        </h2>
-        <p className="mt-2 text-sm text-muted">{copy.calls.confirmBody}</p>
-        <form method="dialog" className="mt-6 flex justify-end gap-2">
-          <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-            {copy.calls.keep}
-          </button>
-          <button
-            type="button"
-            className={cn(buttonVariants(), "bg-danger hover:bg-danger/90")}
-            onClick={cancelSelected}
-          >
-            {copy.calls.confirmCancel}
-          </button>
-        </form>
-      </dialog>
-    </section>
+        {calls === "failed" ? (
+          <p role="alert" className="mt-3 text-sm text-danger">
+            {copy.calls.failed}
+          </p>
+        ) : calls.length === 0 ? (
+          <p className="mt-3 text-sm text-muted">{copy.calls.empty}</p>
+        ) : (
+          <ol className="mt-3 divide-y divide-line">
+            {calls.map((call) => (
+              <li key={call.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-3 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-5 self-center accent-accent"
+                  checked={selected.has(call.id)}
+                  onChange={() => toggle(call.id)}
+                  aria-label={copy.calls.select(call.name)}
+                />
+                <time dateTime={call.start} className="min-w-48 font-semibold tabular-nums">
+                  {span(call)}
+                </time>
+                <span className="font-medium">{call.name}</span>
+                <span className="text-muted">{call.company}</span>
+                {/* Whole or cut with an ellipsis, never broken mid-word; the whole address in its title. */}
+                <a
+                  href={mailtoHref(call.email)}
+                  title={call.email}
+                  className="inline-block max-w-full truncate align-bottom text-accent underline-offset-4 hover:underline"
+                >
+                  {call.email}
+                </a>
+                {call.visitorTimeZone ? (
+                  <span className="text-xs text-muted">
+                    {copy.calls.inZone(zoneName(call.visitorTimeZone, locale, new Date(call.start)))}
+                  </span>
+                ) : null}
+                <CallReminders reminders={call.reminders} copy={copy.calls} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <dialog
+          ref={confirm}
+          aria-labelledby="confirm-cancel-calls-title"
+          className="m-auto max-w-md rounded-2xl p-6 shadow-2xl backdrop:bg-night/60"
+        >
+          <h2 id="confirm-cancel-calls-title" className="text-lg font-semibold">
+            {copy.calls.confirmTitle(selected.size)}
+          </h2>
+          <p className="mt-2 text-sm text-muted">{copy.calls.confirmBody}</p>
+          <form method="dialog" className="mt-6 flex justify-end gap-2">
+            <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+              {copy.calls.keep}
+            </button>
+            <button
+              type="button"
+              className={cn(buttonVariants(), "bg-danger hover:bg-danger/90")}
+              onClick={cancelSelected}
+            >
+              {copy.calls.confirmCancel}
+            </button>
+          </form>
+        </dialog>
+      </section>
+      {calls === "failed" ? null : <PastCalls calls={past} copy={copy.calls} locale={locale} onChanged={onChanged} />}
+    </>
   );
 }

@@ -3,7 +3,6 @@ import type { Database } from "../db/database.js";
 import type { FiguresJson, FunnelStep, TotalsJson } from "../../shared/analytics.js";
 import { countDaily, foldedDays, FUNNEL_SEPARATOR, readDaily, type DailyRow } from "./daily.js";
 import { OTHER } from "./tables.js";
-import { heldCalls } from "./held-calls.js";
 import type { LeadStage } from "../../shared/admin-api.js";
 
 /** The stages past "new", past "replied" and past "call", for the funnel's steps. */
@@ -161,7 +160,7 @@ async function attributedLeads(database: Kysely<Database>, range: Range): Promis
       a.lead_id in (select lead_id from bookings where status = 'booked') as has_call,
       (a.lead_id in (select id from leads where status = 'handled') or ${reached(PAST_NEW)}) as replied,
       (a.lead_id in (select lead_id from bookings where status = 'booked') or ${reached(FROM_CALL)}) as call_booked,
-      (${await heldCalls(database)} or ${reached(FROM_PROPOSAL)}) as held,
+      (a.lead_id in (select lead_id from bookings where outcome = 'held') or ${reached(FROM_PROPOSAL)}) as held,
       ${reached(FROM_PROPOSAL)} as proposal,
       a.lead_id in (select id from leads where stage = 'won') as won,
       count(*) as count

@@ -28,6 +28,7 @@ describe.each(DIALECTS)("the booking functions, without HTTP (%s)", (dialect) =>
         queueBookingChange: async (_trx, _lead, payload, options) =>
           void sent.push({ change: payload.change, toVisitor: options?.toVisitor !== false }),
         queueCallReminder: async () => {},
+        queueCallOffer: async () => "off",
         wake: () => {},
       },
       webhooks: { wake: () => {} },

@@ -106,27 +106,35 @@ export async function reschedule(
 
 /**
  * Cancels the call and sends the CANCEL; undefined (and nothing sent) when it was not active.
- * `toVisitor: false` sends the owner's copy only.
+ * `toVisitor: false` sends the owner's copy only; `by` words the message (the visitor by default).
  */
 export function cancel(
   deps: BookingDeps,
   { lead, call }: { lead: Lead; call: Booking },
-  { toVisitor = true } = {},
+  { toVisitor = true, by = "visitor" }: { toVisitor?: boolean; by?: "visitor" | "owner" } = {},
 ): Promise<Booking | undefined> {
-  return commitChange(deps, lead, "cancelled", (trx) => cancelBooking(trx, call.id, deps.now()), { toVisitor });
+  return commitChange(deps, lead, "cancelled", (trx) => cancelBooking(trx, call.id, deps.now()), {
+    toVisitor,
+    cancelledBy: by,
+  });
 }
 
 /**
- * The owner cancels calls from the inbox: each active one is cancelled and its visitor told.
- * Returns the ids it cancelled (unknown or already cancelled ones are left out).
+ * The owner cancels calls from the inbox (or a visitor's erasure does, `by: "visitor"`): each
+ * active one is cancelled and its visitor told, in words that say who cancelled. Returns the ids
+ * it cancelled (unknown or already cancelled ones are left out).
  */
-export async function cancelCalls(deps: BookingDeps, ids: readonly string[]): Promise<string[]> {
+export async function cancelCalls(
+  deps: BookingDeps,
+  ids: readonly string[],
+  by: "visitor" | "owner" = "owner",
+): Promise<string[]> {
   const cancelled: string[] = [];
   for (const id of new Set(ids)) {
     const call = await findBooking(deps.db, id);
     const lead = call && (await findLead(deps.db, call.leadId));
     if (call === undefined || lead === undefined) continue;
-    if (await cancel(deps, { lead, call })) cancelled.push(id);
+    if (await cancel(deps, { lead, call }, { by })) cancelled.push(id);
   }
   return cancelled;
 }
@@ -137,5 +145,5 @@ export async function cancelCalls(deps: BookingDeps, ids: readonly string[]): Pr
  */
 export async function freeCallOfSpam(deps: BookingDeps, lead: Lead): Promise<Booking | undefined> {
   const call = await findActiveBookingOfLead(deps.db, lead.id);
-  return call && cancel(deps, { lead, call }, { toVisitor: false });
+  return call && cancel(deps, { lead, call }, { toVisitor: false, by: "owner" });
 }

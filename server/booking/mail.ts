@@ -22,6 +22,8 @@ export interface BookingMailPayload {
   ownerTimeZone: string;
   /** The link to join (BOOKING_LOCATION with the call's room); null: the owner sends one. Absent in older rows. */
   location?: string | null;
+  /** Who cancelled a cancelled call: the visitor (their link, their erasure) or the owner (the inbox). Absent in older rows: the visitor. */
+  cancelledBy?: "visitor" | "owner";
   /** Absolute links for the visitor; absent from a cancellation. */
   rescheduleUrl?: string;
   cancelUrl?: string;
@@ -110,11 +112,13 @@ export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, m
   const copy = VISITOR_MAIL_COPY[language];
   const { when, times } = visitorTimes(language, payload);
   const cancelled = payload.change === "cancelled";
+  const byUs = cancelled && payload.cancelledBy === "owner";
   const place = callPlace(language, payload);
   const links = cancelled
-    ? [copy.cancelledFollowUp]
+    ? [byUs ? copy.cancelledByUsFollowUp : copy.cancelledFollowUp]
     : [...place, "", copy.attached, "", ...manageLinks(language, payload)];
-  const text = [visitorGreeting(lead), "", copy.lead[payload.change], "", ...times, "", ...links];
+  const opening = byUs ? copy.cancelledByUs : copy.lead[payload.change];
+  const text = [visitorGreeting(lead), "", opening, "", ...times, "", ...links];
   const description = [
     ...times,
     ...(cancelled
@@ -141,6 +145,7 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
   const label = (name: string) => `${name}:`.padEnd(10);
   const lines = [
     owner.call.intro(change),
+    ...(payload.change === "cancelled" ? [owner.call.cancelledBy[payload.cancelledBy ?? "visitor"]] : []),
     "",
     owner.call.yourTime(zoneName(payload.ownerTimeZone, "en", start)),
     `  ${formatWhen(start, payload.ownerTimeZone, "en")}`,
@@ -160,7 +165,7 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
   ];
   // The calendar entry carries everything above (times, link, address, message); the e-mail adds
   // how to answer and where the inbox is.
-  const description = lines.slice(2).join("\n");
+  const description = lines.slice(lines.indexOf("") + 1).join("\n");
   lines.push("", owner.call.reply);
   if (mail.publicUrl !== undefined) lines.push(owner.inbox(`${mail.publicUrl}/admin`));
   const summary = owner.call.summary(headerText(lead.name, 100), headerText(lead.company, 100));

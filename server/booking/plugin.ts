@@ -15,6 +15,9 @@ import type { BookingSettings } from "./settings.js";
 import type { WeeklyHours } from "./hours.js";
 import { newTokenSecret } from "./tokens.js";
 import { queueDueReminders } from "./reminders.js";
+import { recordOutcome, sendNoShowOffer } from "./outcomes.js";
+import type { CallOutcome } from "../../shared/admin-api.js";
+import { AdminError } from "../owner/api.js";
 import { DrainLoop } from "../jobs/drain-loop.js";
 import type { Config } from "../config.js";
 import type { Booking } from "./repository.js";
@@ -38,8 +41,11 @@ const REMINDER_POLL_MS = 60_000;
  * Every instance looks for due reminders every minute once it listens; their fixed outbox ids
  * make each queued once (decision 091). Nothing without mail or with BOOKING_REMINDERS=off.
  */
+const reminderMinutesOf = (app: FastifyInstance, options: BookingOptions) =>
+  app.mail.enabled ? options.settings.reminderMinutes : [];
+
 function remindersOf(app: FastifyInstance, deps: BookingDeps, options: BookingOptions): () => Promise<number> {
-  const reminderMinutes = app.mail.enabled ? options.settings.reminderMinutes : [];
+  const reminderMinutes = reminderMinutesOf(app, options);
   const run = () => queueDueReminders(deps, reminderMinutes);
   if (reminderMinutes.length === 0) return run;
   const loop = new DrainLoop({
@@ -61,12 +67,20 @@ export interface BookingService {
   readonly enabled: boolean;
   /** The offer made with a stored lead's success reply; undefined when off or for spam. */
   offer(lead: Lead): BookingOffer | undefined;
-  /** The owner cancels calls (the inbox); the ids actually cancelled. */
-  cancelCalls(ids: readonly string[]): Promise<string[]>;
+  /** The owner cancels calls (the inbox), or a visitor's erasure does ("visitor"); the ids actually cancelled. */
+  cancelCalls(ids: readonly string[], by?: "visitor" | "owner"): Promise<string[]>;
   /** A lead just marked spam gives back its call, if it holds one. */
   freeCallOfSpam(lead: Lead): Promise<Booking | undefined>;
   /** Queues the reminders due now (each once); the sweep runs it every minute. */
   queueDueReminders(): Promise<number>;
+  /** BOOKING_REMINDERS in minutes, furthest first; none when mail is off. */
+  readonly reminderMinutes: readonly number[];
+  /** The booking clock (the tests move it). */
+  now(): Date;
+  /** Marks an ended call held or no-show, or clears the mark (null); AdminError when refused. */
+  recordOutcome(id: string, outcome: CallOutcome | null): Promise<Booking>;
+  /** Queues a no-show's one offer of another time; AdminError when refused. */
+  sendNoShowOffer(id: string): Promise<void>;
 }
 
 declare module "fastify" {
@@ -108,6 +122,17 @@ async function bookingDeps(app: FastifyInstance, options: BookingOptions, hours:
     location: settings.location,
   };
 }
+/** What the owner does with calls, booking on or off (calls booked while it was on remain). */
+function callsOwnerHand(app: FastifyInstance, deps: BookingDeps, options: BookingOptions) {
+  return {
+    cancelCalls: (ids: readonly string[], by?: "visitor" | "owner") => cancelCalls(deps, ids, by),
+    freeCallOfSpam: (lead: Lead) => freeCallOfSpam(deps, lead),
+    reminderMinutes: reminderMinutesOf(app, options),
+    now: deps.now,
+    recordOutcome: (id: string, outcome: CallOutcome | null) => recordOutcome(deps, id, outcome),
+  } satisfies Partial<BookingService>;
+}
+
 const ROUTE_PATHS = new Set<string>(Object.values(BOOKING_PATHS));
 
 /**
@@ -124,11 +149,14 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
     const deps = await bookingDeps(app, options, NO_HOURS);
     const queueReminders = remindersOf(app, deps, options);
     app.decorate<BookingService>("booking", {
+      ...callsOwnerHand(app, deps, options),
       enabled: false,
       offer: () => undefined,
-      cancelCalls: (ids) => cancelCalls(deps, ids),
-      freeCallOfSpam: (lead) => freeCallOfSpam(deps, lead),
       queueDueReminders: queueReminders,
+      // No booking page to open: an offer's link would lead nowhere.
+      sendNoShowOffer: async () => {
+        throw new AdminError("BOOKING_OFF");
+      },
     });
     return;
   }
@@ -141,11 +169,11 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
   const deps = await bookingDeps(app, options, hours);
   const queueReminders = remindersOf(app, deps, options);
   app.decorate<BookingService>("booking", {
+    ...callsOwnerHand(app, deps, options),
     enabled: true,
     offer: (lead) => offer(deps, lead),
-    cancelCalls: (ids) => cancelCalls(deps, ids),
-    freeCallOfSpam: (lead) => freeCallOfSpam(deps, lead),
     queueDueReminders: queueReminders,
+    sendNoShowOffer: (id) => sendNoShowOffer(deps, id),
   });
 
   await app.register(async (scope) => {

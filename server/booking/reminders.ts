@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import type { ReminderJson } from "../../shared/admin-api.js";
+import type { OutboxMessage } from "../mail/outbox.js";
 import type { Database } from "../db/database.js";
 import { findLead } from "../leads/repository.js";
 import type { CallReminderPayload } from "./reminder-mail.js";
@@ -67,4 +69,34 @@ export async function reminderStale(
   if (call.sequence !== payload.sequence) return "the call has moved";
   if (now.getTime() - Date.parse(payload.dueAt) > REMINDER_LATE_MS) return "more than 15 minutes late";
   return undefined;
+}
+
+/**
+ * Where each reminder of `call` stands, for the inbox: its outbox row when it was queued (sent,
+ * skipped with a reason, failed and retried, or waiting), else what the rules above say of it now
+ * (due ahead, or skipped: its moment had passed at booking, or went by more than 15 minutes ago).
+ * Today's offsets, and any queued for the call's current time under an offset since removed.
+ */
+export function reminderStates(
+  call: Pick<Booking, "id" | "sequence" | "start" | "timedAt">,
+  reminderMinutes: readonly number[],
+  rows: ReadonlyMap<string, Pick<OutboxMessage, "sentAt" | "lastError">>,
+  now: Date,
+): ReminderJson[] {
+  const prefix = reminderId(call, 0).slice(0, -1);
+  const queuedOffsets = [...rows.keys()]
+    .filter((id) => id.startsWith(prefix))
+    .map((id) => Number(id.slice(prefix.length)));
+  const offsets = [...new Set([...reminderMinutes, ...queuedOffsets])].sort((a, b) => b - a);
+  return offsets.map((offsetMinutes) => {
+    const dueAt = call.start.getTime() - offsetMinutes * 60_000;
+    const row = rows.get(reminderId(call, offsetMinutes));
+    let state: ReminderJson["state"];
+    if (row === undefined) {
+      const missed = dueAt <= call.timedAt.getTime() || now.getTime() - dueAt > REMINDER_LATE_MS;
+      state = missed ? "skipped" : "due";
+    } else if (row.sentAt !== null) state = row.lastError === null ? "sent" : "skipped";
+    else state = row.lastError === null ? "due" : "failed";
+    return { offsetMinutes, dueAt: new Date(dueAt).toISOString(), state };
+  });
 }

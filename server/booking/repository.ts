@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import { databaseDialect, type Database } from "../db/database.js";
+import type { CallOutcome } from "../../shared/admin-api.js";
 import type { BookingsTable, BookingStatus } from "./tables.js";
 
 export interface Booking {
@@ -15,6 +16,9 @@ export interface Booking {
   location: string | null;
   /** When it got its current time: booked, or last moved. Reminders due before then are not sent. */
   timedAt: Date;
+  /** Held or no-show, recorded by the owner once it ended; null until then (decision 092). */
+  outcome: CallOutcome | null;
+  outcomeAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -44,7 +48,7 @@ export async function insertBooking(
   /** More rules checked under the same lock before the row is written (it throws to refuse). */
   guard?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<Booking> {
-  const row: BookingsTable = {
+  const row: Selectable<BookingsTable> = {
     id: crypto.randomUUID(),
     lead_id: booking.leadId,
     start_at: booking.start.toISOString(),
@@ -54,6 +58,8 @@ export async function insertBooking(
     visitor_time_zone: booking.visitorTimeZone,
     location: booking.location ?? null,
     timed_at: now.toISOString(),
+    outcome: null,
+    outcome_at: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
@@ -93,6 +99,7 @@ export async function rescheduleBooking(
         }))
         .where("id", "=", id)
         .where("status", "=", "booked")
+        .where("outcome", "is", null)
         .returningAll()
         .executeTakeFirst();
     });
@@ -113,6 +120,8 @@ export async function cancelBooking(
     .set((eb) => ({ status: "cancelled", sequence: eb("sequence", "+", 1), updated_at: now.toISOString() }))
     .where("id", "=", id)
     .where("status", "=", "booked")
+    // A call with an outcome has happened (or was missed): there is nothing left to cancel.
+    .where("outcome", "is", null)
     .returningAll()
     .executeTakeFirst();
   return row && fromRow(row);
@@ -129,12 +138,16 @@ export async function findActiveBookingOfLead(db: Kysely<Database>, leadId: stri
     .selectAll()
     .where("lead_id", "=", leadId)
     .where("status", "=", "booked")
+    .where("outcome", "is", null)
     .executeTakeFirst();
   return row && fromRow(row);
 }
 
-/** The active booking of each of these leads that has one, by lead id. */
-export async function activeBookingsOfLeads(
+/**
+ * The call each of these leads holds or last had (not cancelled), by lead id: the active one when
+ * there is one (it is always the latest), else the latest with an outcome.
+ */
+export async function currentCallsOfLeads(
   db: Kysely<Database>,
   leadIds: readonly string[],
 ): Promise<Map<string, Booking>> {
@@ -144,8 +157,60 @@ export async function activeBookingsOfLeads(
     .selectAll()
     .where("lead_id", "in", leadIds)
     .where("status", "=", "booked")
+    .orderBy("start_at")
     .execute();
+  // Ascending, so each lead's latest call is the one left in the map.
   return new Map(rows.map((row) => [row.lead_id, fromRow(row)]));
+}
+
+/** The call one lead holds or last had, as currentCallsOfLeads finds it. */
+export async function currentCallOfLead(db: Kysely<Database>, leadId: string): Promise<Booking | undefined> {
+  return (await currentCallsOfLeads(db, [leadId])).get(leadId);
+}
+
+/** Booked calls that ended after `since` and by `until`, latest first, at most `limit`: the inbox's past calls. */
+export async function listEndedCalls(
+  db: Kysely<Database>,
+  { since, until, limit }: { since: Date; until: Date; limit: number },
+): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("status", "=", "booked")
+    .where("end_at", ">", since.toISOString())
+    .where("end_at", "<=", until.toISOString())
+    .orderBy("start_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(fromRow);
+}
+
+/**
+ * Records (or, with null, clears) what became of a call: only a booked one, and never clearing
+ * one whose lead has booked again since (it would hold two calls). Undefined when not booked.
+ */
+export async function setCallOutcome(
+  db: Kysely<Database>,
+  id: string,
+  outcome: CallOutcome | null,
+  now: Date = new Date(),
+): Promise<Booking | undefined> {
+  try {
+    const row = await db
+      .updateTable("bookings")
+      .set({
+        outcome,
+        outcome_at: outcome === null ? null : now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .where("status", "=", "booked")
+      .returningAll()
+      .executeTakeFirst();
+    return row && fromRow(row);
+  } catch (error) {
+    throw toConflict(error);
+  }
 }
 
 /** Active bookings that end after `from`, soonest first: busy times, and the inbox's calls. */
@@ -253,6 +318,8 @@ function fromRow(row: Selectable<BookingsTable>): Booking {
     visitorTimeZone: row.visitor_time_zone,
     location: row.location,
     timedAt: new Date(row.timed_at ?? row.created_at),
+    outcome: row.outcome,
+    outcomeAt: row.outcome_at === null ? null : new Date(row.outcome_at),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

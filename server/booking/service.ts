@@ -16,7 +16,7 @@ import { signToken, verifyToken, type TokenPurpose } from "./tokens.js";
 /** Everything the booking functions work over: plain values, so tests build them without HTTP. */
 export interface BookingDeps {
   db: Kysely<Database>;
-  mail: Pick<Mail, "queueBookingChange" | "queueCallReminder" | "wake">;
+  mail: Pick<Mail, "queueBookingChange" | "queueCallReminder" | "queueCallOffer" | "wake">;
   /** The call's events go to the owner's webhooks, queued with the change. */
   webhooks: Pick<Webhooks, "wake">;
   rules: SlotRules;
@@ -116,12 +116,13 @@ export async function commitChange<T extends Booking | undefined>(
   lead: Lead,
   change: BookingMailPayload["change"],
   write: (trx: Kysely<Database>) => Promise<T>,
-  { toVisitor = true } = {},
+  { toVisitor = true, cancelledBy }: { toVisitor?: boolean; cancelledBy?: BookingMailPayload["cancelledBy"] } = {},
 ): Promise<T> {
   const call = await deps.db.transaction().execute(async (trx) => {
     const written = await write(trx);
     if (written) {
-      await deps.mail.queueBookingChange(trx, lead, mailPayload(deps, lead, written, change), { toVisitor });
+      const payload = { ...mailPayload(deps, lead, written, change), ...(cancelledBy && { cancelledBy }) };
+      await deps.mail.queueBookingChange(trx, lead, payload, { toVisitor });
       await queueEvent(trx, { type: `call.${change}`, lead, call: written });
       if (change === "booked") await leadBookedACall(trx, lead);
     }

@@ -1,3 +1,6 @@
+import type { Generated } from "kysely";
+import type { CallOutcome } from "../../shared/admin-api.js";
+
 export const BOOKING_STATUSES = ["booked", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -19,6 +22,10 @@ export interface BookingsTable {
   location: string | null;
   /** When the call got its current time (booked or last moved); null only if never set. */
   timed_at: string | null;
+  /** Held or no-show, set by the owner after the call's end; null until then or once undone. */
+  outcome: Generated<CallOutcome | null>;
+  /** When the outcome was set (ISO 8601, UTC); null with it. */
+  outcome_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -20,6 +20,7 @@ import { callLocations } from "./migrations/2026_11_25_310_call_locations.js";
 import { callTimedAt } from "./migrations/2026_11_25_320_call_timed_at.js";
 import { privacyAddressKey } from "./migrations/2026_11_27_100_privacy_address_key.js";
 import { leadPipeline } from "./migrations/2026_11_27_200_lead_pipeline.js";
+import { callOutcomes } from "./migrations/2026_11_27_210_call_outcomes.js";
 import { webhookSetAside } from "./migrations/2026_11_27_230_webhook_set_aside.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_320_call_timed_at": callTimedAt,
   "2026_11_27_100_privacy_address_key": privacyAddressKey,
   "2026_11_27_200_lead_pipeline": leadPipeline,
+  "2026_11_27_210_call_outcomes": callOutcomes,
   "2026_11_27_230_webhook_set_aside": webhookSetAside,
 };
 

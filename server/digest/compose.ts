@@ -47,7 +47,7 @@ export function composeDigest(report: WeekReport, publicUrl: string | undefined)
     "",
     t.callsHeading,
     t.calls(report.calls),
-    report.held === null || report.missed === null ? t.noOutcomes : t.outcomes(report.held, report.missed),
+    t.outcomes(report.held, report.missed),
     "",
     t.dealsHeading,
     t.deals(report.won, report.lost),

@@ -29,7 +29,6 @@ export const DIGEST_COPY = {
   callsHeading: "Calls",
   calls: (booked: number) => `${booked} booked (by the week's leads)`,
   outcomes: (held: number, missed: number) => `${held} held, ${missed} missed (calls of the week)`,
-  noOutcomes: "Held and missed: not recorded.",
   dealsHeading: "Deals",
   deals: (won: number, lost: number) => `${won} won, ${lost} lost`,
   overdueHeading: "Waiting for you now",

@@ -1,11 +1,9 @@
-import { sql } from "kysely";
 import { simpleParser } from "mailparser";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { dashboardReply } from "../../shared/analytics.js";
 import type { Tuning } from "../app.js";
 import { writePageViews } from "../analytics/store.js";
-import { bookingsHaveOutcome } from "../analytics/held-calls.js";
 import { moveLeads } from "../leads/pipeline.js";
 import { insertLead } from "../leads/repository.js";
 import { listMessages } from "../mail/outbox.js";
@@ -96,9 +94,7 @@ async function seed() {
       updated_at: "2026-11-16T10:06:00.000Z",
     })
     .execute();
-  // The calls work (issue 38) adds the call's outcome; without it merged, the test adds the column.
-  if (!(await bookingsHaveOutcome(db))) await sql`alter table bookings add column outcome text`.execute(db);
-  await sql`update bookings set outcome = 'held' where id = 'call-client'`.execute(db);
+  await db.updateTable("bookings").set({ outcome: "held" }).where("id", "=", "call-client").execute();
 
   await moveLeads(db, [client], "call", { now: at("2026-11-16T11:00:00Z") });
   await moveLeads(db, [client], "proposal", { now: at("2026-11-19T11:00:00Z") });

@@ -1,8 +1,7 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { LEAD_STAGES, type LeadStage } from "../../shared/admin-api.js";
 import { dayKey } from "../../shared/call-time.js";
 import { addDays, figures } from "../analytics/figures.js";
-import { bookingsHaveOutcome } from "../analytics/held-calls.js";
 import type { Database } from "../db/database.js";
 import { REPLY_WITHIN_MS } from "../leads/repository.js";
 import type { DigestWeek } from "./week.js";
@@ -27,9 +26,9 @@ export interface WeekReport {
   byStage: Record<LeadStage, number>;
   /** The week's leads by source (those with a known visit), most first. */
   bySource: { source: string; leads: number }[];
-  /** The week's calls (by their start) the owner marked held or missed; null where no outcome is kept. */
-  held: number | null;
-  missed: number | null;
+  /** The week's calls (by their start) the owner marked held or missed. */
+  held: number;
+  missed: number;
   /** Leads moved to "won" and to "lost" during the week. */
   won: number;
   lost: number;
@@ -76,16 +75,15 @@ export async function weekReport(
     count(ended.where("c.to_stage", "=", "lost").executeTakeFirstOrThrow()),
   ]);
 
-  let held: number | null = null;
-  let missed: number | null = null;
-  if (await bookingsHaveOutcome(db)) {
-    // The column comes with the calls work (issue 38); read by name until its table type has it.
-    const { rows } = await sql<{ outcome: string | null; count: number | string }>`
-      select outcome, count(*) as count from bookings
-      where start_at >= ${from} and start_at < ${to} group by outcome`.execute(db);
-    const of = (outcome: string) => Number(rows.find((row) => row.outcome === outcome)?.count ?? 0);
-    [held, missed] = [of("held"), of("no_show")];
-  }
+  const outcomes = await db
+    .selectFrom("bookings")
+    .select(["outcome", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("start_at", ">=", from)
+    .where("start_at", "<", to)
+    .groupBy("outcome")
+    .execute();
+  const of = (outcome: string) => Number(outcomes.find((row) => row.outcome === outcome)?.count ?? 0);
+  const [held, missed] = [of("held"), of("no_show")];
 
   const inbox = db.selectFrom("leads").where("status", "<>", "spam");
   const total = (query: typeof inbox) =>

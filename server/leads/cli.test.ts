@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
 import { insertLead } from "./repository.js";
+import { insertBooking, setCallOutcome } from "../booking/repository.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { CSV_HEADER } from "./export.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
@@ -25,6 +26,14 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
     await migrateToLatest(db);
     const older = await insertLead(db, newLead({ name: "older", receivedAt: new Date("2026-11-20T10:00:00Z") }));
     await addNote(db, older!.id, "Call back in January", new Date("2026-11-21T09:00:00Z"));
+    // Its call took place, and the owner said so (issue 38).
+    const call = await insertBooking(db, {
+      leadId: older!.id,
+      start: new Date("2026-11-20T14:00:00Z"),
+      end: new Date("2026-11-20T14:30:00Z"),
+      visitorTimeZone: null,
+    });
+    await setCallOutcome(db, call.id, "held", new Date("2026-11-20T14:40:00Z"));
     await insertLead(db, newLead({ name: "=newer", receivedAt: new Date("2026-11-21T10:00:00Z") }));
     await insertLead(
       db,
@@ -58,7 +67,14 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
       status: "spam",
       spamReasons: ["too-fast", "keyword"],
     });
-    expect(leads.find((lead) => lead.name === "older")).toMatchObject({ status: "new", spamReasons: [] });
+    expect(leads.find((lead) => lead.name === "older")).toMatchObject({
+      status: "new",
+      spamReasons: [],
+      callStart: "2026-11-20T14:00:00.000Z",
+      callOutcome: "held",
+      callOutcomeAt: "2026-11-20T14:40:00.000Z",
+    });
+    expect(leads.find((lead) => lead.name === "bot")).toMatchObject({ callStart: null, callOutcome: null });
     // The owner's notes and follow-up day (issue 39) come with each lead.
     expect(JSON.parse(out).find((lead: { name: string }) => lead.name === "older")).toMatchObject({
       followUpOn: null,

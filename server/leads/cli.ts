@@ -5,7 +5,7 @@ import { FORM_KINDS, type FormKind } from "../../shared/lead-forms.js";
 import { listAllLeads, type LeadFilter } from "./repository.js";
 import { withDatabase, type Io } from "../cli/with-database.js";
 import { leadsToCsv, leadsToJson } from "./export.js";
-import { notesOfLeads } from "./notes.js";
+import { exportExtras } from "./export-extras.js";
 import { exportAttributions } from "../analytics/attribution.js";
 
 const FORMATS = { json: leadsToJson, csv: leadsToCsv } as const;
@@ -13,7 +13,8 @@ type Format = keyof typeof FORMATS;
 
 export const USAGE =
   "Usage: npm run leads -- [--format json|csv] [--form consulting|discovery] [--status new|handled|spam|all] [--q words]\n" +
-  "Every stored lead is printed, caught submissions too (with status spam and their spamReasons), unless --status picks one.\n";
+  "Every stored lead is printed, caught submissions too (with status spam and their spamReasons), unless --status picks one.\n" +
+  "Each lead's call shows as callStart, callEnd and callOutcome (held, no_show, or empty until marked in the inbox).\n";
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
@@ -60,10 +61,6 @@ export async function runLeadsCli(args: string[], env: Env, io: Io): Promise<num
 
   return withDatabase("leads", env, io, async (db) => {
     const leads = await listAllLeads(db, filter);
-    const notes = await notesOfLeads(
-      db,
-      leads.map((lead) => lead.id),
-    );
-    return FORMATS[format](leads, await exportAttributions(db, leads), notes);
+    return FORMATS[format](leads, await exportAttributions(db, leads), await exportExtras(db, leads));
   });
 }

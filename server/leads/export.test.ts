@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "./repository.js";
-import { CSV_HEADER, EXPORT_COLUMNS, leadsToCsv, leadsToJson } from "./export.js";
+import { CALL_COLUMNS, CSV_HEADER, EXPORT_COLUMNS, leadsToCsv, leadsToJson } from "./export.js";
 import { parseCsv } from "../testing/admin.js";
 import { newLead } from "../testing/leads.js";
 
@@ -58,7 +58,7 @@ describe("leadsToCsv", () => {
     expect(lines[1]).toBe(
       '"8c2f9a8e-0000-4000-8000-000000000001","2026-11-21T17:30:00.000Z","consulting","new","en","Ada Lovelace",' +
         '"ada@example.com","","Analytical Engines Ltd","Hello,\nworld","6-15","","","203.0.113.0",' +
-        '"Mozilla/5.0 (X11; Linux x86_64)","keyword disposable-email","new","","","","","","","",""',
+        '"Mozilla/5.0 (X11; Linux x86_64)","keyword disposable-email","new","","","","","","","","","","","",""',
     );
     expect(lines[2]).toContain(`,"'=cmd|' /C calc'!A0",`);
     expect(lines[2]).toContain(`,"lost","'@SUM(1+1)","2026-12-01",`);
@@ -103,7 +103,7 @@ describe("leadsToCsv", () => {
       landingPage: "/en/",
     };
     const csv = leadsToCsv([lead()], new Map([["8c2f9a8e-0000-4000-8000-000000000001", attribution]]));
-    expect(csv.split("\r\n")[1]).toMatch(/,"newsletter","email","launch","","\/en\/",""$/);
+    expect(csv.split("\r\n")[1]).toMatch(/,"newsletter","email","launch","","\/en\/","","","","",""$/);
   });
 
   it("ends each row with the owner's notes, each after its time, neutralised where a line starts", () => {
@@ -118,14 +118,32 @@ describe("leadsToCsv", () => {
       },
       { id: "n2", leadId: "8c2f9a8e-0000-4000-8000-000000000001", body: "x\n=1+1", createdAt: at, updatedAt: at },
     ];
-    const csv = leadsToCsv([lead()], new Map(), new Map([[notes[0]!.leadId, notes]]));
+    const csv = leadsToCsv([lead()], new Map(), { notes: new Map([[notes[0]!.leadId, notes]]) });
     const [header, row] = parseCsv(csv.slice(1));
     expect(header!.at(-1)).toBe("notes");
     expect(row!.at(-1)).toBe("2026-11-25T09:00:00.000Z First call went well\n\n2026-11-25T09:00:00.000Z x\n'=1+1");
-    const json = JSON.parse(leadsToJson([lead()], new Map(), new Map([[notes[0]!.leadId, notes]])));
+    const json = JSON.parse(leadsToJson([lead()], new Map(), { notes: new Map([[notes[0]!.leadId, notes]]) }));
     expect(json[0].notes).toEqual([
       { createdAt: at.toISOString(), updatedAt: at.toISOString(), body: "First call went well" },
       { createdAt: at.toISOString(), updatedAt: at.toISOString(), body: "x\n=1+1" },
+    ]);
+  });
+
+  it("ends each row with the lead's call and what became of it (issue 38)", () => {
+    const call = {
+      start: new Date("2026-11-25T14:00:00.000Z"),
+      end: new Date("2026-11-25T14:30:00.000Z"),
+      outcome: "no_show" as const,
+      outcomeAt: new Date("2026-11-25T15:02:00.000Z"),
+    };
+    const csv = leadsToCsv([lead()], new Map(), { calls: new Map([["8c2f9a8e-0000-4000-8000-000000000001", call]]) });
+    const [header, row] = parseCsv(csv.slice(1));
+    expect(header!.slice(-5, -1)).toEqual(["callStart", "callEnd", "callOutcome", "callOutcomeAt"]);
+    expect(row!.slice(-5, -1)).toEqual([
+      "2026-11-25T14:00:00.000Z",
+      "2026-11-25T14:30:00.000Z",
+      "no_show",
+      "2026-11-25T15:02:00.000Z",
     ]);
   });
 });
@@ -159,11 +177,16 @@ describe("leadsToJson", () => {
         followUpOn: null,
         // Issue 26: a lead whose visit the server never saw says so, field by field.
         attribution: { source: null, medium: null, campaign: null, referrer: null, landingPage: null },
+        // Issue 38: no call, so no outcome.
+        callStart: null,
+        callEnd: null,
+        callOutcome: null,
+        callOutcomeAt: null,
         // Issue 39: the owner's notes, none here.
         notes: [],
       },
     ]);
-    expect(Object.keys(parsed[0])).toEqual([...EXPORT_COLUMNS, "attribution", "notes"]);
+    expect(Object.keys(parsed[0])).toEqual([...EXPORT_COLUMNS, "attribution", ...CALL_COLUMNS, "notes"]);
   });
 
   it("writes format characters as visible escapes and keeps the value as sent", () => {

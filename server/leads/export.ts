@@ -2,6 +2,7 @@ import { csvRows } from "../../shared/csv.js";
 import { escapeFormatCharactersInJson } from "../../shared/format-characters.js";
 import type { Lead } from "./repository.js";
 import { UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
+import type { Booking } from "../booking/repository.js";
 import type { Note } from "./pipeline.js";
 
 /** Where each lead came from (issue 26), by id; a lead missing from it is unknown. */
@@ -9,6 +10,21 @@ export type Attributions = ReadonlyMap<string, Attribution>;
 const ATTRIBUTION_COLUMNS = ["source", "medium", "campaign", "referrer", "landingPage"] as const;
 /** The owner's notes on each lead (issue 39), by id, oldest first; a lead missing from it has none. */
 export type LeadNotes = ReadonlyMap<string, readonly Note[]>;
+
+/** Each lead's call (the one it holds, else its last with an outcome), by lead id; none: no call. */
+type ExportedCall = Pick<Booking, "start" | "end" | "outcome" | "outcomeAt">;
+export type ExportCalls = ReadonlyMap<string, ExportedCall>;
+export const CALL_COLUMNS = ["callStart", "callEnd", "callOutcome", "callOutcomeAt"] as const;
+
+/** A lead's call as the export shows it (issue 38): held or no_show once the owner marked it. */
+function exportCall(call: ExportedCall | undefined) {
+  return {
+    callStart: call?.start.toISOString() ?? null,
+    callEnd: call?.end.toISOString() ?? null,
+    callOutcome: call?.outcome ?? null,
+    callOutcomeAt: call?.outcomeAt?.toISOString() ?? null,
+  } satisfies Record<(typeof CALL_COLUMNS)[number], string | null>;
+}
 
 /** What an export holds of a lead, in this order: bookkeeping (idempotency key, reply URL) stays out. */
 export const EXPORT_COLUMNS = [
@@ -37,8 +53,11 @@ type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 /** Every value a string or null, but `spamReasons`: the verdict's reasons, a list (issue 27). */
 type ExportedLead = Record<ExportColumn, string | string[] | null>;
 
-/** The CSV's header: the lead's columns, where it came from (empty cells when unknown), its notes. */
-export const CSV_HEADER = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS, "notes"] as const;
+/**
+ * The CSV's header: the lead's columns, where it came from, its call (empty cells when unknown or
+ * none), and its notes last, the longest cell.
+ */
+export const CSV_HEADER = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS, ...CALL_COLUMNS, "notes"] as const;
 
 const exportNote = (note: Note) => ({
   createdAt: note.createdAt.toISOString(),
@@ -50,6 +69,12 @@ const exportNote = (note: Note) => ({
 const notesCell = (notes: readonly Note[] = []) =>
   notes.length === 0 ? null : notes.map((note) => `${note.createdAt.toISOString()} ${note.body}`).join("\n\n");
 
+/** What the owner added to the leads being exported, by lead id: their notes and their calls. */
+export interface ExportExtras {
+  notes?: LeadNotes;
+  calls?: ExportCalls;
+}
+
 export function exportLead(lead: Lead): ExportedLead {
   const row = {} as ExportedLead;
   for (const column of EXPORT_COLUMNS) {
@@ -60,18 +85,19 @@ export function exportLead(lead: Lead): ExportedLead {
 }
 
 /**
- * A JSON array of leads, one object per lead with where it came from and its notes, dates in ISO 8601. The
+ * A JSON array of leads, one object per lead with where it came from, its call and its notes, dates in ISO 8601. The
  * values are as they were sent; invisible format characters are written as escapes, so they show
  * in the file.
  */
 export function leadsToJson(
   leads: Lead[],
   attributions: Attributions = new Map(),
-  notes: LeadNotes = new Map(),
+  { notes = new Map(), calls = new Map() }: ExportExtras = {},
 ): string {
   const rows = leads.map((lead) => ({
     ...exportLead(lead),
     attribution: attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION,
+    ...exportCall(calls.get(lead.id)),
     notes: (notes.get(lead.id) ?? []).map(exportNote),
   }));
   return `${escapeFormatCharactersInJson(JSON.stringify(rows, null, 2))}\n`;
@@ -85,16 +111,18 @@ export function leadsToJson(
 export function leadsToCsv(
   leads: Lead[],
   attributions: Attributions = new Map(),
-  notes: LeadNotes = new Map(),
+  { notes = new Map(), calls = new Map() }: ExportExtras = {},
 ): string {
   // A list (the spam reasons) is one cell, its entries separated by spaces.
   const cell = (value: string | string[] | null) => (Array.isArray(value) ? value.join(" ") : value);
   const rows = leads.map((lead) => {
     const row = exportLead(lead);
     const attribution = attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION;
+    const call = exportCall(calls.get(lead.id));
     return [
       ...EXPORT_COLUMNS.map((column) => cell(row[column])),
       ...ATTRIBUTION_COLUMNS.map((column) => attribution[column]),
+      ...CALL_COLUMNS.map((column) => call[column]),
       notesCell(notes.get(lead.id)),
     ];
   });

@@ -15,14 +15,15 @@ import { dayKey } from "../../shared/call-time.js";
 import { stripFormatCharacters } from "../../shared/format-characters.js";
 import { attributionsOf, exportAttributions, leadAttributionOf } from "../analytics/attribution.js";
 import { bookingJson } from "../booking/owner-routes.js";
-import { activeBookingsOfLeads, findActiveBookingOfLead, type Booking } from "../booking/repository.js";
+import { currentCallOfLead, currentCallsOfLeads, type Booking } from "../booking/repository.js";
 import { flushErasure } from "../db/database.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/api.js";
 import { changeLeadStatus } from "../spam/restore.js";
 import { leadsToCsv, leadsToJson } from "./export.js";
+import { exportExtras } from "./export-extras.js";
 import { leadFilter } from "./lead-filter.js";
-import { noteJson, notesOf, notesOfLeads } from "./notes.js";
+import { noteJson, notesOf } from "./notes.js";
 import { moveLeads, stageHistory } from "./pipeline.js";
 import { countLeads, deleteLead, findLead, listAllLeads, listLeads, REPLY_WITHIN_MS, type Lead } from "./repository.js";
 
@@ -101,7 +102,7 @@ export const leadRoutes = ({ timeZone }: LeadRoutesOptions) =>
     const api = app.withTypeProvider<ValibotSchemas>();
     const errors = errorReplies;
     const show = async (lead: Lead, now = new Date()) => ({
-      ...leadJson(lead, (await findActiveBookingOfLead(app.db, lead.id)) ?? null, now, timeZone),
+      ...leadJson(lead, (await currentCallOfLead(app.db, lead.id)) ?? null, now, timeZone),
       attribution: await leadAttributionOf(app.db, lead.id),
     });
 
@@ -121,7 +122,7 @@ export const leadRoutes = ({ timeZone }: LeadRoutesOptions) =>
           }),
           countLeads(app.db, filter),
         ]);
-        const bookings = await activeBookingsOfLeads(
+        const bookings = await currentCallsOfLeads(
           app.db,
           leads.map((lead) => lead.id),
         );
@@ -157,10 +158,7 @@ export const leadRoutes = ({ timeZone }: LeadRoutesOptions) =>
             (format === "csv" ? leadsToCsv : leadsToJson)(
               leads,
               await exportAttributions(app.db, leads),
-              await notesOfLeads(
-                app.db,
-                leads.map((lead) => lead.id),
-              ),
+              await exportExtras(app.db, leads),
             ),
           );
       },

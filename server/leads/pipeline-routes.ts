@@ -8,15 +8,14 @@ import {
   noteParams,
   todayReply,
 } from "../../shared/admin-api.js";
-import { stripFormatCharacters } from "../../shared/format-characters.js";
-import { bookingJson } from "../booking/owner-routes.js";
-import { activeBookingsOfLeads, findActiveBookingOfLead } from "../booking/repository.js";
+import { callsJson } from "../booking/owner-routes.js";
+import { currentCallOfLead, currentCallsOfLeads } from "../booking/repository.js";
 import { flushErasure } from "../db/database.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/api.js";
 import { addNote, deleteNote, editNote, noteJson } from "./notes.js";
 import { leadJson } from "./owner-routes.js";
-import { findLead, replyAddress } from "./repository.js";
+import { findLead } from "./repository.js";
 import { setFollowUp, today } from "./today.js";
 
 const EMPTY_NOTE = "A note needs some text.";
@@ -97,14 +96,14 @@ export const pipelineRoutes = ({ timeZone }: { timeZone: string }) =>
         if (!(await setFollowUp(app.db, id, request.body.on))) throw new AdminError("NOT_FOUND");
         const lead = (await findLead(app.db, id))!;
         request.log.info({ lead: id, followUpOn: lead.followUpOn }, "lead follow-up set");
-        return leadJson(lead, (await findActiveBookingOfLead(app.db, id)) ?? null, new Date(), timeZone);
+        return leadJson(lead, (await currentCallOfLead(app.db, id)) ?? null, new Date(), timeZone);
       },
     );
 
     api.get("/today", { schema: { response: { 200: todaySchema, ...errors } } }, async () => {
       const now = new Date();
       const day = await today(app.db, timeZone, now);
-      const bookings = await activeBookingsOfLeads(
+      const bookings = await currentCallsOfLeads(
         app.db,
         [...day.replies, ...day.followUps].map((lead) => lead.id),
       );
@@ -114,15 +113,7 @@ export const pipelineRoutes = ({ timeZone }: { timeZone: string }) =>
         day: day.day,
         replies: day.replies.map(show),
         followUps: day.followUps.map(show),
-        calls: day.calls.map(({ call, lead }) => ({
-          id: call.id,
-          leadId: lead.id,
-          name: stripFormatCharacters(lead.name),
-          company: stripFormatCharacters(lead.company),
-          email: stripFormatCharacters(replyAddress(lead)),
-          language: lead.language,
-          ...bookingJson(call),
-        })),
+        calls: (await callsJson(app, { today: day.calls.map(({ call }) => call) }, now)).today,
         more: day.more,
       };
     });

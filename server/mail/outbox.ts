@@ -250,6 +250,22 @@ export async function listMessages(db: Kysely<Database>, leadId?: string): Promi
   return rows.map(fromRow);
 }
 
+/** These leads' messages of these kinds (none for no lead), in no particular order. */
+export async function listMessagesOfLeads(
+  db: Kysely<Database>,
+  kinds: readonly OutboxKind[],
+  leadIds: readonly string[],
+): Promise<OutboxMessage[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("kind", "in", kinds)
+    .where("lead_id", "in", leadIds)
+    .execute();
+  return rows.map(fromRow);
+}
+
 /**
  * Messages waiting to be sent (due, being sent or waiting for a retry; deferred ones once due),
  * and those of them whose last attempt failed: the metrics, and the tests' "all sent".

@@ -6,6 +6,7 @@ import type { Database } from "../db/database.js";
 import type { InsertLeadOptions, Lead } from "../leads/repository.js";
 import type { BookingMailPayload } from "../booking/mail.js";
 import type { CallReminderPayload } from "../booking/reminder-mail.js";
+import type { CallOfferPayload } from "../booking/offer-mail.js";
 import { OutboxWorker, type OutboxTimings } from "./outbox-worker.js";
 import {
   MAIL_CAPS,
@@ -13,8 +14,10 @@ import {
   queueCallChange,
   queueDetachedToVisitor,
   queueCallReminder,
+  queueCallOffer,
   queueLeadMessages,
   type MailDelays,
+  type VisitorQueueing,
   type QueueDependencies,
 } from "./queue-messages.js";
 import { sendMessage } from "./send-message.js";
@@ -61,6 +64,15 @@ export interface Mail {
     reminder: { id: string; payload: CallReminderPayload },
   ): Promise<void>;
   /**
+   * Queues the no-show's offer of another time once under its id (server/booking/outcomes.ts):
+   * "off" when mail is off.
+   */
+  queueCallOffer(
+    trx: Kysely<Database>,
+    lead: Lead,
+    offer: { id: string; payload: CallOfferPayload },
+  ): Promise<VisitorQueueing | "off">;
+  /**
    * Queues a message to a visitor that belongs to no lead (a privacy link, the last message after
    * an erasure), in the caller's transaction, under the hourly cap on all visitor mail; false
    * when the cap held it back (the owner is then alerted, once an hour). False when mail is off.
@@ -97,6 +109,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
       async queueBookingChange() {},
       queueToVisitor: async () => false,
       async queueCallReminder() {},
+      queueCallOffer: async () => "off",
       async alertOwner() {},
     });
     return;
@@ -142,6 +155,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
     queueBookingChange: (trx, lead, payload, options) => queueCallChange(queue, trx, lead, payload, options),
     queueToVisitor: (trx, message) => queueDetachedToVisitor(queue, trx, message),
     queueCallReminder: (trx, lead, reminder) => queueCallReminder(queue, trx, lead, reminder),
+    queueCallOffer: (trx, lead, offer) => queueCallOffer(queue, trx, lead, offer),
   });
 
   app.health.addCheck("outbox", () => {

@@ -12,6 +12,7 @@ import {
 import type { OutboxKind } from "./tables.js";
 import type { BookingMailPayload } from "../booking/mail.js";
 import type { CallReminderPayload } from "../booking/reminder-mail.js";
+import type { CallOfferPayload } from "../booking/offer-mail.js";
 import { canonicalMailbox } from "../../shared/mailbox.js";
 import type { ReminderPayload, VisitorMailCapPayload } from "../leads/mail.js";
 
@@ -76,6 +77,9 @@ async function visitorHourAllows(
   return false;
 }
 
+/** What became of a message to a visitor: queued, found queued before (its fixed id), or held back (a cap, or spam). */
+export type VisitorQueueing = "queued" | "duplicate" | "capped";
+
 /**
  * A message to the visitor, unless the lead is spam, their mailbox had its share today, or all
  * visitors together had theirs this hour (then the owner is alerted, once that clock hour).
@@ -85,8 +89,8 @@ async function queueToVisitor(
   trx: Kysely<Database>,
   lead: Lead,
   message: { kind: OutboxKind; payload: unknown; dueAt: Date; id?: string },
-): Promise<void> {
-  if (lead.status === "spam") return;
+): Promise<VisitorQueueing> {
+  if (lead.status === "spam") return "capped";
   const now = deps.now?.() ?? new Date();
   const mailbox = canonicalMailbox(replyAddress(lead));
   const { mailboxPerDay } = deps.caps;
@@ -95,10 +99,10 @@ async function queueToVisitor(
       { lead: lead.id, kind: message.kind, cap: mailboxPerDay },
       "message to the visitor not queued: the mailbox has had its messages for the day",
     );
-    return;
+    return "capped";
   }
-  if (!(await visitorHourAllows(deps, trx, now, { lead: lead.id, kind: message.kind }))) return;
-  await queueMessage(trx, { leadId: lead.id, mailbox, ...message }, now);
+  if (!(await visitorHourAllows(deps, trx, now, { lead: lead.id, kind: message.kind }))) return "capped";
+  return (await queueMessage(trx, { leadId: lead.id, mailbox, ...message }, now)) ? "queued" : "duplicate";
 }
 
 /**
@@ -156,6 +160,20 @@ export async function queueCallReminder(
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
   await queueToVisitor(deps, trx, lead, { kind: "visitor-call-reminder", dueAt: now, ...reminder });
+}
+
+/**
+ * The no-show's offer of another time, asked for by the owner: once per call under its fixed id,
+ * to the visitor under the same caps as any message to them (decision 092).
+ */
+export async function queueCallOffer(
+  deps: QueueDependencies,
+  trx: Kysely<Database>,
+  lead: Lead,
+  offer: { id: string; payload: CallOfferPayload },
+): Promise<VisitorQueueing> {
+  const now = deps.now?.() ?? new Date();
+  return queueToVisitor(deps, trx, lead, { kind: "visitor-call-offer", dueAt: now, ...offer });
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Lead } from "../leads/repository.js";
 import type { OutboxMessage } from "./outbox.js";
 import { composeOwnerBooking, composeVisitorBooking, type BookingMailPayload } from "../booking/mail.js";
 import { composeCallReminder, type CallReminderPayload } from "../booking/reminder-mail.js";
+import { composeCallOffer, type CallOfferPayload } from "../booking/offer-mail.js";
 import { reminderStale } from "../booking/reminders.js";
 import {
   composeAcknowledgement,
@@ -104,6 +105,11 @@ async function sendLeadMessage(
       await transport.deliver(composeCallReminder(lead, payload, identity));
       return undefined;
     }
+    case "visitor-call-offer":
+      // Booked again meanwhile (an older link): the offer is moot.
+      if (await findActiveBookingOfLead(db, lead.id)) return { skipped: "a call was booked" };
+      await transport.deliver(composeCallOffer(lead, message.payload as CallOfferPayload, identity));
+      return undefined;
     case "visitor-acknowledgement":
       if (await findActiveBookingOfLead(db, lead.id)) return { skipped: "a call was booked" };
       await transport.deliver(composeAcknowledgement(lead, identity));

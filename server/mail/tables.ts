@@ -18,6 +18,11 @@ export const OUTBOX_KINDS = [
    * id of its call, time and offset, sent only if the call is still at that time (decision 091).
    */
   "visitor-call-reminder",
+  /**
+   * The visitor's offer of another time after a missed call, queued only when the owner asks,
+   * once per call under its id (decision 092).
+   */
+  "visitor-call-offer",
   /** The owner's reminder, sent only if the lead is still unhandled when it falls due. */
   "owner-reminder",
   /** The owner's one alert of an hour in which visitor mail reached its cap. */

@@ -16,6 +16,15 @@ export const ADMIN_ERROR_STATUS = {
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // A call's outcome and the no-show's offer (server/booking/outcomes.ts).
+  CALL_NOT_OVER: 409,
+  CALL_CANCELLED: 409,
+  CALL_REBOOKED: 409,
+  CALL_NOT_NO_SHOW: 409,
+  OFFER_SENT: 409,
+  MAIL_OFF: 409,
+  BOOKING_OFF: 409,
+  MAIL_CAPPED: 429,
   SERVER_ERROR: 500,
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_STATUS;
@@ -33,6 +42,14 @@ const MESSAGES: Record<AdminErrorCode, string> = {
   NOT_FOUND: "Not found.",
   PAYLOAD_TOO_LARGE: "The request body is too large.",
   UNSUPPORTED_MEDIA_TYPE: "Send JSON (Content-Type: application/json).",
+  CALL_NOT_OVER: "The call has not ended yet: its outcome can be recorded once it has.",
+  CALL_CANCELLED: "The call was cancelled: it has no outcome.",
+  CALL_REBOOKED: "The lead has booked another call since.",
+  CALL_NOT_NO_SHOW: "Only a call marked no-show can be offered another time.",
+  OFFER_SENT: "This call's offer of another time was sent already; it goes once.",
+  MAIL_OFF: "Mail is off (no SMTP_URL): nothing can be sent.",
+  BOOKING_OFF: "Booking is off (no BOOKING_HOURS): there is no booking page to offer.",
+  MAIL_CAPPED: "Not sent: this visitor's mailbox or all visitors together have had their share of e-mail for now.",
   SERVER_ERROR: "Something went wrong on the server.",
 };
 

@@ -9,7 +9,7 @@ import { signInAlert } from "./copy.js";
 import { buildApp } from "../app.js";
 import { loadConfig, type Env } from "../config.js";
 import { listMessages } from "../mail/outbox.js";
-import { CSV_HEADER, EXPORT_COLUMNS } from "../leads/export.js";
+import { CALL_COLUMNS, CSV_HEADER, EXPORT_COLUMNS } from "../leads/export.js";
 import { ADMIN_PASSWORD, ADMIN_ROUTES, parseCsv, signIn } from "../testing/admin.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS, type TestDatabase } from "../testing/databases.js";
@@ -43,9 +43,12 @@ function expectError(res: LightMyRequestResponse, status: number, code: string):
 }
 
 describe("admin API: contracts", () => {
-  /** Actions named by their path alone (rotate a secret, send a test, send again, not spam): no body. */
+  /**
+   * Actions named by their path alone (rotate a secret, send a test, send again, not spam, offer
+   * a no-show another time): no body.
+   */
   const ACTIONS_WITHOUT_BODY =
-    /\/(?:endpoints\/:id\/(?:secret|test|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam)$/;
+    /\/(?:endpoints\/:id\/(?:secret|test|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam|calls\/:id\/offer)$/;
 
   it("declares a schema for every route: its params, query and body where it takes them, and its replies", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "admin-routes-"));
@@ -609,7 +612,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.json"$/);
     const leads = res.json();
     expect(leads.map((lead: { name: string }) => lead.name)).toEqual(['=HYPERLINK("x")', "Ada Lovelace"]);
-    expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS, "attribution", "notes"]);
+    expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS, "attribution", ...CALL_COLUMNS, "notes"]);
   });
 
   it.each(["?format=xml", "?status=all", "?form=x", "?q=%00"])(

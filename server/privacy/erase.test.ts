@@ -35,6 +35,7 @@ describe.each(DIALECTS)("an erasure and the call's CANCEL (%s)", (dialect) => {
       mail: {
         queueBookingChange: (trx, lead, payload, options) => queueCallChange(queue, trx, lead, payload, options),
         queueCallReminder: async () => {},
+        queueCallOffer: async () => "off",
         wake: () => {},
       },
       webhooks: { wake: () => {} },

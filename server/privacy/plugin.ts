@@ -36,7 +36,8 @@ async function privacy(app: FastifyInstance, options: PrivacyOptions): Promise<v
     // Links in e-mails never come from the request's Host (as the booking links).
     origin: options.publicUrl ?? identity.siteUrl,
     mail: app.mail,
-    cancelCalls: (ids) => app.booking.cancelCalls(ids),
+    // The visitor asked for the erasure: their CANCEL says so.
+    cancelCalls: (ids) => app.booking.cancelCalls(ids, "visitor"),
     log: app.log,
   };
 

@@ -10,7 +10,7 @@ import {
 } from "../../shared/spam.js";
 import { spamRuleProblem } from "../../shared/spam-rules.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
-import { findActiveBookingOfLead } from "../booking/repository.js";
+import { currentCallOfLead } from "../booking/repository.js";
 import { addSpamRule, countSpamByReason, deleteSpamRule, listSpamRules } from "./repository.js";
 import { markSpam, restoreLead } from "./restore.js";
 import { forgetOwnerRules } from "./verdict.js";
@@ -40,7 +40,7 @@ export async function spamRoutes(app: FastifyInstance): Promise<void> {
       request.log.info({ lead: restored.id }, "lead restored from spam");
       app.mail.wake();
       app.webhooks.wake();
-      return leadJson(restored, (await findActiveBookingOfLead(app.db, restored.id)) ?? null);
+      return leadJson(restored, (await currentCallOfLead(app.db, restored.id)) ?? null);
     },
   );
 
@@ -57,7 +57,7 @@ export async function spamRoutes(app: FastifyInstance): Promise<void> {
       request.log.info({ lead: marked.id, block: request.body.block }, "lead marked spam");
       // Spam never holds a slot (docs/decisions/032-spam-frees-its-call.md).
       await app.booking.freeCallOfSpam(marked);
-      return leadJson(marked, (await findActiveBookingOfLead(app.db, marked.id)) ?? null);
+      return leadJson(marked, (await currentCallOfLead(app.db, marked.id)) ?? null);
     },
   );
 

@@ -14,6 +14,8 @@ export const ADMIN_ROUTES: [InjectOptions["method"], string, unknown?][] = [
   ["GET", "/api/admin/leads/export?format=json"],
   ["GET", "/api/admin/leads/some-id"],
   ["GET", "/api/admin/calls"],
+  ["POST", "/api/admin/calls/some-id/outcome", { outcome: "held" }],
+  ["POST", "/api/admin/calls/some-id/offer"],
   ["GET", "/api/admin/privacy/requests"],
   ["PATCH", "/api/admin/leads/some-id", { status: "handled" }],
   ["POST", "/api/admin/leads/stage", { ids: ["some-id"], stage: "won" }],

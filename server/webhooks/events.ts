@@ -15,7 +15,11 @@ export type EventCause =
   | { type: "lead.created" | "lead.restored"; lead: Lead }
   | { type: "lead.stage_changed"; lead: Lead; change: StageChange }
   | { type: "lead.note_added"; lead: Lead; note: Note }
-  | { type: "call.booked" | "call.rescheduled" | "call.cancelled"; lead: Lead; call: Booking };
+  | {
+      type: "call.booked" | "call.rescheduled" | "call.cancelled" | "call.held" | "call.no_show";
+      lead: Lead;
+      call: Booking;
+    };
 
 /**
  * The event's `{ type, timestamp, data }`, the lead as the export shows it with where it came

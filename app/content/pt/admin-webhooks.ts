@@ -32,6 +32,8 @@ export const adminWebhooks: AdminWebhooksCopy = {
     "call.cancelled": "Conversa cancelada",
     "lead.stage_changed": "Contato mudou de etapa",
     "lead.note_added": "Anotação num contato",
+    "call.held": "Conversa realizada",
+    "call.no_show": "Conversa perdida (não compareceu)",
   },
   problems: {
     TARGET_INVALID: "Essa URL não é válida.",

@@ -21,6 +21,9 @@ const source = {
     rescheduled: "Your call has moved. Here is the new time:",
     cancelled: "Your call has been cancelled, as you asked. This was the time:",
   },
+  /** A call the owner cancelled from the inbox: not "as you asked". */
+  cancelledByUs: "We are sorry: we have had to cancel your call. This was the time:",
+  cancelledByUsFollowUp: "We will write to you by e-mail to find another time.",
   /** "In your time zone, …:" and "In ours, …:", before the date. */
   yourTime: (zone: string) => `In your time zone, ${zone}:`,
   ourTime: (zone: string) => `In ours, ${zone}:`,
@@ -39,6 +42,14 @@ const source = {
   reminder: {
     subject: (when: string) => `Reminder: your call, ${when}`,
     lead: "A reminder of your 30-minute call with us:",
+  },
+  /** After a missed call, sent only when the owner asks for it (decision 092). */
+  offer: {
+    subject: "Another time for our call?",
+    lead: (when: string) =>
+      `We missed each other at our call on ${when}. If you would still like to talk, you can pick another time:`,
+    link: "To choose a time:",
+    until: (when: string) => `The link works until ${when}.`,
   },
   acknowledgement: {
     subject: "We received your message",

@@ -13,6 +13,8 @@ export const mail: MailCopy = {
     rescheduled: "Sua conversa foi remarcada. O novo horário é:",
     cancelled: "Sua conversa foi cancelada, como você pediu. O horário era:",
   },
+  cancelledByUs: "Sentimos muito: precisamos cancelar sua conversa. O horário era:",
+  cancelledByUsFollowUp: "Vamos escrever para você por e-mail para combinar outro horário.",
   yourTime: (zone) => `No seu fuso horário, ${zone}:`,
   ourTime: (zone) => `No nosso, ${zone}:`,
   joinLink: "Para entrar na conversa na hora marcada:",
@@ -26,6 +28,13 @@ export const mail: MailCopy = {
   reminder: {
     subject: (when) => `Lembrete: sua conversa, ${when}`,
     lead: "Um lembrete da sua conversa de 30 minutos com a gente:",
+  },
+  offer: {
+    subject: "Vamos marcar outro horário?",
+    lead: (when) =>
+      `Não conseguimos nos falar na conversa de ${when}. Se você ainda quiser conversar, é só escolher outro horário:`,
+    link: "Para escolher um horário:",
+    until: (when) => `O link funciona até ${when}.`,
   },
   acknowledgement: {
     subject: "Recebemos sua mensagem",

@@ -35,6 +35,7 @@ const source = {
     "owner-booking": "Our team's copy of your call's invitation",
     "visitor-acknowledgement": "Confirmation that your message arrived",
     "visitor-call-reminder": "Reminder of your call",
+    "visitor-call-offer": "Our offer of another time after a missed call",
     "owner-reminder": "Reminder to our team to reply to you",
     "owner-alert": "Alert to our team about the volume of e-mail",
     "owner-webhook-disabled": "Notice to our team that one of its tools stopped receiving copies",
@@ -53,6 +54,8 @@ const source = {
     "call.cancelled": "Your call, cancelled",
     "lead.stage_changed": "Where your conversation with us stands, updated",
     "lead.note_added": "A note our team wrote about your message",
+    "call.held": "Your call, held",
+    "call.no_show": "Your call, missed",
   } satisfies Record<WebhookEventType, string>,
   deliveryStates: {
     pending: "Waiting to be sent",

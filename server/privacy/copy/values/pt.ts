@@ -21,6 +21,7 @@ export const privacyValues: PrivacyValuesCopy = {
     "owner-booking": "Cópia do convite da sua conversa para nossa equipe",
     "visitor-acknowledgement": "Confirmação de que sua mensagem chegou",
     "visitor-call-reminder": "Lembrete da sua conversa",
+    "visitor-call-offer": "Nossa oferta de outro horário depois de uma conversa perdida",
     "owner-reminder": "Lembrete para nossa equipe responder a você",
     "owner-alert": "Alerta à nossa equipe sobre o volume de e-mails",
     "owner-webhook-disabled": "Aviso à nossa equipe de que uma de suas ferramentas parou de receber cópias",
@@ -39,6 +40,8 @@ export const privacyValues: PrivacyValuesCopy = {
     "call.cancelled": "Sua conversa, cancelada",
     "lead.stage_changed": "Em que ponto está nossa conversa, atualizado",
     "lead.note_added": "Uma anotação da nossa equipe sobre sua mensagem",
+    "call.held": "Sua conversa, realizada",
+    "call.no_show": "Sua conversa, perdida",
   },
   deliveryStates: {
     pending: "Aguardando envio",

@@ -1,0 +1,251 @@
+import { simpleParser } from "mailparser";
+import * as v from "valibot";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { callsReply } from "../../shared/admin-api.js";
+import { secretReply, webhookEvent } from "../../shared/webhooks.js";
+import type { Tuning } from "../app.js";
+import type { Env } from "../config.js";
+import { listMessages } from "../mail/outbox.js";
+import { ADMIN_PASSWORD, parseCsv, signIn } from "../testing/admin.js";
+import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
+import { DIALECTS } from "../testing/databases.js";
+import { smtpPerTest } from "../testing/smtp.js";
+import { Receiver, verified } from "../testing/webhook-receiver.js";
+import {
+  bookAs,
+  BOOKING_MAIL_TUNING,
+  bookingMailEnv,
+  linkToken,
+  offerFor,
+  slotsFor,
+  waitUntil,
+} from "../testing/booking.js";
+
+const currentSmtp = smtpPerTest();
+const { site, harness } = collectorPerTest();
+
+const MINUTE = 60_000;
+/** The calls' clock, running: the tests move it past a call's end. */
+let shiftMs = 0;
+const clock = () => new Date(Date.now() + shiftMs);
+const setClock = (at: number) => (shiftMs = at - Date.now());
+const TUNING: Tuning = {
+  ...BOOKING_MAIL_TUNING,
+  booking: { now: clock },
+  webhooks: { pollMs: 20, schedule: [40, 40, 40] },
+};
+
+let receiver: Receiver;
+let hookUrl: string;
+let cookie: string;
+beforeEach(async () => {
+  receiver = new Receiver();
+  hookUrl = await receiver.start();
+});
+afterEach(() => receiver.stop());
+
+async function start(dialect: (typeof DIALECTS)[number], env: Env = {}) {
+  shiftMs = 0;
+  const settings = { ...bookingMailEnv(currentSmtp().url), ADMIN_PASSWORD, WEBHOOK_ALLOW_PRIVATE: "1", ...env };
+  await harness.start(site.dir, settings, dialect, TUNING);
+  await harness.app.listen({ port: 0, host: "127.0.0.1" });
+  cookie = await signIn(harness.app);
+}
+
+const admin = (method: "GET" | "POST", path: string, payload?: unknown) =>
+  harness.app.inject({ method, url: `/api/admin${path}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+const outcome = (id: string, value: "held" | "no_show" | null) =>
+  admin("POST", `/calls/${id}/outcome`, { outcome: value });
+const offer = (id: string) => admin("POST", `/calls/${id}/offer`);
+const calls = async () => v.parse(callsReply, (await admin("GET", "/calls")).json());
+
+const mailTo = (address: string) => currentSmtp().messages.filter((mail) => mail.to.includes(address));
+
+/** A lead that books a call: the call's id, and its slot. */
+async function bookedCall(fields: Record<string, string>, index = 2) {
+  const token = await offerFor(harness, fields);
+  const slot = (await slotsFor(harness, token))[index]!;
+  await bookAs(harness, token, slot.start, "America/Sao_Paulo");
+  const call = (await calls()).calls.find((listed) => listed.start === slot.start)!;
+  return { id: call.id, slot };
+}
+
+describe.each(DIALECTS)("a call's outcome (%s)", (dialect) => {
+  it("is refused before the end, recorded, undone, exported, and sent as call.held and call.no_show", async () => {
+    await start(dialect);
+    const created = await admin("POST", "/webhooks/endpoints", { url: hookUrl, events: ["call.held", "call.no_show"] });
+    expect(created.statusCode, created.body).toBe(201);
+    const { secret } = v.parse(secretReply, created.json());
+    const { id, slot } = await bookedCall({ ...CONSULTING, email: "held@example.com" });
+
+    const early = await outcome(id, "held");
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: "CALL_NOT_OVER" });
+
+    setClock(Date.parse(slot.end) + MINUTE);
+    expect((await outcome(id, "held")).statusCode).toBe(204);
+    let listed = await calls();
+    expect(listed.calls).toEqual([]);
+    expect(listed.past).toEqual([expect.objectContaining({ id, outcome: "held", offerSent: false })]);
+    const lead = (await admin("GET", "/leads")).json<{ leads: { booking: unknown }[] }>().leads[0]!;
+    expect(lead.booking).toMatchObject({ start: slot.start, outcome: "held" });
+
+    // Undone, then marked the other way: each mark sends its event, the undo none.
+    expect((await outcome(id, null)).statusCode).toBe(204);
+    expect((await calls()).past[0]).toMatchObject({ outcome: null });
+    expect((await outcome(id, "no_show")).statusCode).toBe(204);
+    // Marked the same again: nothing new is sent.
+    expect((await outcome(id, "no_show")).statusCode).toBe(204);
+    const events = (await receiver.waitFor(2)).map((request) => v.parse(webhookEvent, verified(request, secret)));
+    expect(events.map((event) => event.type)).toEqual(["call.held", "call.no_show"]);
+    expect(events[0]!.data).toMatchObject({ id, start: slot.start, lead: { email: "held@example.com" } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(receiver.received).toHaveLength(2);
+
+    const csv = parseCsv((await admin("GET", "/leads/export?format=csv")).body.slice(1));
+    const row = Object.fromEntries(csv[0]!.map((column, index) => [column, csv[1]![index]]));
+    expect(row).toMatchObject({ callStart: slot.start, callOutcome: "no_show" });
+    expect(row.callOutcomeAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const json = (await admin("GET", "/leads/export?format=json")).json<Record<string, unknown>[]>();
+    expect(json[0]).toMatchObject({ callStart: slot.start, callEnd: slot.end, callOutcome: "no_show" });
+    listed = await calls();
+    expect(listed.past[0]).toMatchObject({ outcome: "no_show" });
+  });
+
+  it("is refused on a cancelled call; a cancellation is worded by who cancelled, in the visitor's language", async () => {
+    await start(dialect);
+    const { id, slot } = await bookedCall({ ...DISCOVERY, email: "ana@example.com", _language: "pt" });
+    const cancelled = await admin("POST", "/calls/cancel", { ids: [id] });
+    expect(cancelled.json()).toEqual({ cancelled: [id] });
+    await waitUntil(() => mailTo("ana@example.com").length === 2);
+    const [, cancel] = await Promise.all(mailTo("ana@example.com").map((mail) => simpleParser(mail.raw)));
+    expect(cancel!.subject).toMatch(/^Conversa cancelada: /);
+    expect(cancel!.text).toContain("Sentimos muito: precisamos cancelar sua conversa. O horário era:");
+    expect(cancel!.text).toContain("Vamos escrever para você por e-mail para combinar outro horário.");
+    expect(cancel!.text).not.toContain("como você pediu");
+    await waitUntil(() =>
+      mailTo("owner@example.com").some((mail) => /^Call cancelled/.test(mail.headers.get("subject") ?? "")),
+    );
+    const ownerCopy = mailTo("owner@example.com").find((mail) =>
+      /^Call cancelled/.test(mail.headers.get("subject") ?? ""),
+    )!;
+    expect((await simpleParser(ownerCopy.raw)).text).toContain("You cancelled it from the inbox.");
+
+    // The visitor who cancels from their own link is told it was as they asked.
+    const token = await offerFor(harness, { ...CONSULTING, email: "own@example.com" });
+    const booked = await bookAs(harness, token, (await slotsFor(harness, token))[5]!.start, "Europe/Lisbon");
+    const own = await harness.app.inject({
+      method: "POST",
+      url: "/booking/cancel",
+      headers: { accept: "application/json", "content-type": "application/json" },
+      payload: JSON.stringify({ token: linkToken(booked.cancelUrl) }),
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    await waitUntil(() => mailTo("own@example.com").length === 2);
+    const visitorCancel = await simpleParser(mailTo("own@example.com")[1]!.raw);
+    expect(visitorCancel.text).toContain("Your call has been cancelled, as you asked. This was the time:");
+    expect(visitorCancel.text).toContain("We will still reply to your message by e-mail within 24 hours.");
+    const ownerCopies = async () =>
+      Promise.all(
+        mailTo("owner@example.com")
+          .filter((mail) => /^Call cancelled/.test(mail.headers.get("subject") ?? ""))
+          .map(async (mail) => (await simpleParser(mail.raw)).text ?? ""),
+      );
+    await waitUntil(async () => (await ownerCopies()).length === 2);
+    expect((await ownerCopies()).filter((text) => text.includes("The visitor cancelled it."))).toHaveLength(1);
+
+    setClock(Date.parse(slot.end) + MINUTE);
+    const refused = await outcome(id, "no_show");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "CALL_CANCELLED" });
+    expect((await calls()).past).toEqual([]);
+  });
+});
+
+describe.each(DIALECTS)("the no-show's offer of another time (%s)", (dialect) => {
+  it("goes once, when asked, in Portuguese with a fresh link that books again", async () => {
+    await start(dialect);
+    const { id, slot } = await bookedCall({ ...DISCOVERY, email: "bia@example.com", _language: "pt" });
+    await waitUntil(() => mailTo("bia@example.com").length === 1);
+
+    setClock(Date.parse(slot.end) + MINUTE);
+    const notYet = await offer(id);
+    expect(notYet.json()).toMatchObject({ code: "CALL_NOT_NO_SHOW" });
+    expect((await outcome(id, "no_show")).statusCode).toBe(204);
+    // Nothing goes by itself.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailTo("bia@example.com")).toHaveLength(1);
+
+    const [first, second] = await Promise.all([offer(id), offer(id)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([204, 409]);
+    expect((await offer(id)).json()).toMatchObject({ code: "OFFER_SENT" });
+    await waitUntil(() => mailTo("bia@example.com").length === 2);
+    const parsed = await simpleParser(mailTo("bia@example.com")[1]!.raw);
+    expect(parsed.subject).toBe("Vamos marcar outro horário?");
+    expect(parsed.text).toMatch(
+      /Não conseguimos nos falar na conversa de \w+-feira, \d+ de \w+ de \d{4}, às \d\d:\d\d\./,
+    );
+    expect(parsed.text).toMatch(/O link funciona até /);
+    const link = /https:\/\/onrails\.example(\/booking\?token=\S+)/.exec(parsed.text!)![1]!;
+    expect((await calls()).past[0]).toMatchObject({ offerSent: true });
+    const rows = (await listMessages(harness.app.db)).filter((row) => row.kind === "visitor-call-offer");
+    expect(rows.map((row) => row.id)).toEqual([`call-offer-${id}`]);
+
+    // The link books a new call; the old no-show can then no longer be undone.
+    const token = new URL(link, "http://x").searchParams.get("token")!;
+    const again = (await slotsFor(harness, token))[3]!;
+    await bookAs(harness, token, again.start, "America/Sao_Paulo");
+    expect((await outcome(id, null)).json()).toMatchObject({ code: "CALL_REBOOKED" });
+  });
+
+  it("is held back by the visitor-mail cap (three a day to one mailbox)", async () => {
+    await start(dialect);
+    const token = await offerFor(harness, { ...CONSULTING, email: "capped@example.com" });
+    const slots = await slotsFor(harness, token);
+    const booked = await bookAs(harness, token, slots[2]!.start, "Europe/Lisbon");
+    // Moved twice: the invitation and two updates are the mailbox's three messages of the day.
+    for (const index of [4, 6]) {
+      const moved = await harness.app.inject({
+        method: "POST",
+        url: "/booking/reschedule",
+        headers: { accept: "application/json", "content-type": "application/json" },
+        payload: JSON.stringify({ token: linkToken(booked.rescheduleUrl), start: slots[index]!.start }),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    await waitUntil(() => mailTo("capped@example.com").length === 3);
+    const id = (await calls()).calls[0]!.id;
+    setClock(Date.parse(slots[6]!.end) + MINUTE);
+    expect((await outcome(id, "no_show")).statusCode).toBe(204);
+    const capped = await offer(id);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json()).toMatchObject({ code: "MAIL_CAPPED" });
+    expect((await calls()).past[0]).toMatchObject({ id, offerSent: false });
+    expect(mailTo("capped@example.com")).toHaveLength(3);
+  });
+});
+
+describe("the outcome and offer routes, tried as an abuser would", () => {
+  it("answer an unknown or malformed call, a bad outcome and a foreign site without changing anything", async () => {
+    await start("sqlite");
+    const { id, slot } = await bookedCall({ ...CONSULTING, email: "probe@example.com" });
+    setClock(Date.parse(slot.end) + MINUTE);
+    expect((await outcome("no-such-call", "held")).json()).toMatchObject({ code: "NOT_FOUND" });
+    expect((await offer("no-such-call")).json()).toMatchObject({ code: "NOT_FOUND" });
+    expect((await outcome("x".repeat(65), "held")).statusCode).toBe(404);
+    expect((await admin("POST", `/calls/${id}/outcome`, { outcome: "maybe" })).statusCode).toBe(400);
+    const foreign = await harness.app.inject({
+      method: "POST",
+      url: `/api/admin/calls/${id}/outcome`,
+      headers: { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      payload: { outcome: "held" },
+    });
+    expect(foreign.json()).toMatchObject({ code: "CROSS_SITE" });
+    const unsigned = await harness.app.inject({
+      method: "POST",
+      url: `/api/admin/calls/${id}/offer`,
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect((await calls()).past[0]).toMatchObject({ id, outcome: null, offerSent: false });
+  });
+});
