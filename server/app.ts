@@ -95,6 +95,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     mailFrom: config.mailFrom,
     visitorMailPerHour: config.visitorMailPerHour,
     publicUrl: config.publicUrl,
+    ownerTimeZone: config.ownerTimeZone,
     outboxTimings: tuning.outbox,
     acknowledgeLeads: config.booking.hours !== undefined,
     delays: tuning.mailDelays,
@@ -124,7 +125,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     publicUrl: config.publicUrl,
     // Each capability's routes for the signed-in owner, behind its session check, in this order.
     routes: [
-      { plugin: leadRoutes({ timeZone: config.booking.timeZone }) },
+      { plugin: leadRoutes({ timeZone: config.booking.timeZone, replyTemplates: config.replyTemplates }) },
       { plugin: callRoutes },
       { plugin: spamRoutes },
       { plugin: privacyRequestRoutes },

@@ -20,6 +20,7 @@ import { leadPipeline } from "./migrations/2026_11_25_100_lead_pipeline.js";
 import { callLocations } from "./migrations/2026_11_25_310_call_locations.js";
 import { callTimedAt } from "./migrations/2026_11_25_320_call_timed_at.js";
 import { privacyAddressKey } from "./migrations/2026_11_27_100_privacy_address_key.js";
+import { leadsByAddress } from "./migrations/2026_11_27_220_leads_by_address.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_310_call_locations": callLocations,
   "2026_11_25_320_call_timed_at": callTimedAt,
   "2026_11_27_100_privacy_address_key": privacyAddressKey,
+  "2026_11_27_220_leads_by_address": leadsByAddress,
 };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */

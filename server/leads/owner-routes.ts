@@ -23,6 +23,8 @@ import { changeLeadStatus } from "../spam/restore.js";
 import { leadsToCsv, leadsToJson } from "./export.js";
 import { leadFilter } from "./lead-filter.js";
 import { moveLeads, stageHistory } from "./pipeline.js";
+import { replyDraft, type ReplyTemplates } from "./reply-draft.js";
+import { otherMessagesFrom } from "./same-address.js";
 import { countLeads, deleteLead, findLead, listAllLeads, listLeads, REPLY_WITHIN_MS, type Lead } from "./repository.js";
 
 /** A lead still "new" this long after it arrived, with nothing scheduled, is flagged. */
@@ -88,13 +90,15 @@ const exportFileSchema = jsonSchema(exportFile);
 export interface LeadRoutesOptions {
   /** The owner's IANA zone (BOOKING_TIMEZONE): the day a follow-up falls due in. */
   timeZone: string;
+  /** REPLY_TEMPLATE_EN and _PT: the openings of the replies "Reply" drafts (decision 120). */
+  replyTemplates?: ReplyTemplates;
 }
 
 /**
  * The lead inbox inside the owner's signed-in scope (owner/plugin.ts): list and search, export,
  * one lead, its status and stage, deleting it.
  */
-export const leadRoutes = ({ timeZone }: LeadRoutesOptions) =>
+export const leadRoutes = ({ timeZone, replyTemplates = {} }: LeadRoutesOptions) =>
   async function leadRoutes(app: FastifyInstance): Promise<void> {
     // Request and reply types come from the shared valibot schemas behind each JSON Schema.
     const api = app.withTypeProvider<ValibotSchemas>();
@@ -167,7 +171,18 @@ export const leadRoutes = ({ timeZone }: LeadRoutesOptions) =>
           reason: change.reason && stripFormatCharacters(change.reason),
           at: change.at.toISOString(),
         }));
-        return { ...(await show(lead)), history };
+        const others = (await otherMessagesFrom(app.db, lead)).map((other) => ({
+          ...other,
+          receivedAt: other.receivedAt.toISOString(),
+          message: stripFormatCharacters(other.message),
+        }));
+        const shown = await show(lead);
+        return {
+          ...shown,
+          history,
+          others,
+          reply: replyDraft({ ...shown, receivedAt: lead.receivedAt }, replyTemplates, timeZone),
+        };
       },
     );
 

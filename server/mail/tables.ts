@@ -18,7 +18,10 @@ export const OUTBOX_KINDS = [
    * id of its call, time and offset, sent only if the call is still at that time (decision 091).
    */
   "visitor-call-reminder",
-  /** The owner's reminder, sent only if the lead is still unhandled when it falls due. */
+  /**
+   * The owner's reminder of one lead, queued with the lead; when it falls due it is not sent alone
+   * but gathered with every other falling due into one "owner-reply-due" (decision 122).
+   */
   "owner-reminder",
   /** The owner's one alert of an hour in which visitor mail reached its cap. */
   "owner-alert",
@@ -30,6 +33,8 @@ export const OUTBOX_KINDS = [
   "visitor-privacy-erased",
   /** The owner's notice of an erasure, with what it removed and no address; detached. */
   "owner-privacy-erased",
+  /** The one e-mail of the reminders gathered together: detached, its payload the leads' ids. */
+  "owner-reply-due",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -41,6 +41,7 @@ const source = {
     "visitor-privacy-link": "Your link to see your data",
     "visitor-privacy-erased": "Confirmation that your data was erased",
     "owner-privacy-erased": "Notice to our team that data was erased",
+    "owner-reply-due": "Reminder to our team to reply to you and others",
   } satisfies Record<OutboxKind, string>,
   webhookEvents: {
     "lead.created": "Your message, as it arrived",

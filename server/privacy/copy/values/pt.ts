@@ -27,6 +27,7 @@ export const privacyValues: PrivacyValuesCopy = {
     "visitor-privacy-link": "Seu link para ver seus dados",
     "visitor-privacy-erased": "Confirmação de que seus dados foram apagados",
     "owner-privacy-erased": "Aviso à nossa equipe de que dados foram apagados",
+    "owner-reply-due": "Lembrete para nossa equipe responder a você e a outros contatos",
   },
   webhookEvents: {
     "lead.created": "Sua mensagem, como chegou",
