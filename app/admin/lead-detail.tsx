@@ -1,11 +1,12 @@
-import { Mail, Trash2, X } from "lucide-react";
+import { Trash2, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
 import type { LeadJson, LeadStage, LeadStatus } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
-import { mailtoHref } from "./mailto";
+import { OtherMessages } from "./other-messages";
+import { ReplyButton } from "./reply-button";
 import { MarkSpamButton, type MarkedSpam } from "./spam/mark-spam";
 import { spamReasonsText } from "./spam/reasons";
 import { StageControl } from "./stage-control";
@@ -23,6 +24,7 @@ export function LeadDetail({
   onMarkedSpam,
   onDelete,
   onClose,
+  onOpenLead,
 }: {
   lead: LeadJson;
   copy: AdminCopy;
@@ -34,6 +36,8 @@ export function LeadDetail({
   onMarkedSpam: (marked: MarkedSpam) => void;
   onDelete: () => void;
   onClose: () => void;
+  /** Opens another lead in place: one of the others its address sent (else its link is followed). */
+  onOpenLead?: (id: string) => void;
 }) {
   const confirm = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -61,7 +65,6 @@ export function LeadDetail({
     [copy.spamAction.reasons, spamReasonsText(lead.spamReasons, language)],
     ...attributionRows(lead, copy),
   ];
-  const replyTo = lead.replyTo ?? lead.email;
 
   return (
     <section aria-labelledby="lead-detail-title" className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
@@ -90,14 +93,12 @@ export function LeadDetail({
       <p className="mt-2 rounded-xl bg-wash p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">
         {lead.message}
       </p>
+      <OtherMessages lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onOpen={onOpenLead} />
       {lead.status === "spam" ? null : (
         <StageControl lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onStage={onStage} />
       )}
       <div className="mt-6 flex flex-wrap gap-2">
-        <a href={mailtoHref(replyTo)} className={buttonVariants()}>
-          <Mail aria-hidden className="size-4" />
-          {copy.detail.reply}
-        </a>
+        <ReplyButton key={lead.id} lead={lead} copy={copy.detail} onStage={onStage} />
         {lead.status === "spam" ? (
           <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => onStatus("new")}>
             {copy.detail.markNotSpam}

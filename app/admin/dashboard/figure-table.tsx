@@ -66,7 +66,7 @@ export function FigureTable<Row>({
         // A table wider than a phone scrolls, and a scrollable region must be reachable by keyboard.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
-          <table className="w-full text-sm">
+          <table className="phone-cards w-full text-sm">
             <thead>
               <tr className="border-b border-line text-left text-muted">
                 {columns.map((column) => (
@@ -88,7 +88,7 @@ export function FigureTable<Row>({
                     return (
                       <Cell
                         key={column.label}
-                        {...(columnIndex === 0 ? { scope: "row" } : {})}
+                        {...(columnIndex === 0 ? { scope: "row" } : { "data-label": column.label })}
                         className={`py-2 pl-2 font-normal break-words first:pl-0 sm:pl-3 ${column.numeric ? "text-right whitespace-nowrap tabular-nums" : "text-left"} ${column.nowrap ? "whitespace-nowrap" : ""}`}
                       >
                         {column.cell(row)}
