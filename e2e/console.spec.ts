@@ -107,11 +107,20 @@ test.describe("the owner's console, on a phone and a wide screen @desktop", () =
 
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript(() => localStorage.setItem("por.language", "en"));
-      // A dashboard link's filter, before sign-in: it is still there after it.
-      await page.goto("/admin?source=linkedin");
+      // The owner's notification links to the lead's own page, which opens it once signed in.
+      const [notification] = await messagesTo(OWNER, 1, (mail) => mail.subject === `New consulting lead: ${company}`);
+      const link = /^Open this lead: (\S+)$/m.exec(notification!.text ?? "")?.[1];
+      expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/admin\\?lead=${lead.id}$`));
+      await page.goto(link!);
       await loaded(page);
       await page.getByLabel("Password").fill(ADMIN_PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
+      const detail = page.getByRole("region", { name: "Lead details" });
+      await expect(detail).toContainText(company);
+      await expect(detail.getByText("Queremos entender onde a IA ajuda no suporte.")).toBeVisible();
+
+      // A dashboard link's filter: shown, and cleared.
+      await page.goto("/admin?source=linkedin");
       await expect(page.getByRole("heading", { name: "Lead inbox" })).toBeVisible();
 
       const active = page.getByRole("region", { name: "Filters in use" });
@@ -135,14 +144,9 @@ test.describe("the owner's console, on a phone and a wide screen @desktop", () =
       await expect(page.getByRole("row").filter({ hasText: company })).toHaveCount(1);
       if (width === 375) expect(await phoneProblems(page), "the list on a phone").toEqual([]);
 
-      // The owner's notification links to the lead's own page, which opens it.
-      const [notification] = await messagesTo(OWNER, 1, (mail) => mail.subject === `New consulting lead: ${company}`);
-      const link = /^Open this lead: (\S+)$/m.exec(notification!.text ?? "")?.[1];
-      expect(link).toBe(`${new URL(page.url()).origin}/admin?lead=${lead.id}`);
+      // Back to the lead from its link, signed in now.
       await page.goto(link!);
-      const detail = page.getByRole("region", { name: "Lead details" });
       await expect(detail).toContainText(company);
-      await expect(detail.getByText("Queremos entender onde a IA ajuda no suporte.")).toBeVisible();
 
       // "Reply": the visitor's language, a subject, their message quoted; the lead moves to replied.
       const reply = detail.getByRole("link", { name: "Reply by e-mail" });
