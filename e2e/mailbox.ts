@@ -57,6 +57,11 @@ export async function messagesTo(
   return found;
 }
 
+/** The messages to `address` the SMTP server holds right now, without waiting for more. */
+export async function messagesToNow(address: string, mailDir = mainMailDir()): Promise<ParsedMail[]> {
+  return (await allMessages(mailDir)).filter((message) => recipients(message).includes(address.toLowerCase()));
+}
+
 export interface Invitation {
   method: string | undefined;
   event: VEvent;

@@ -99,6 +99,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     mailFrom: config.mailFrom,
     visitorMailPerHour: config.visitorMailPerHour,
     publicUrl: config.publicUrl,
+    ownerTimeZone: config.ownerTimeZone,
     outboxTimings: tuning.outbox,
     acknowledgeLeads: config.booking.hours !== undefined,
     delays: tuning.mailDelays,
@@ -134,7 +135,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     publicUrl: config.publicUrl,
     // Each capability's routes for the signed-in owner, behind its session check, in this order.
     routes: [
-      { plugin: leadRoutes({ timeZone: config.booking.timeZone }) },
+      { plugin: leadRoutes({ timeZone: config.booking.timeZone, replyTemplates: config.replyTemplates }) },
       { plugin: pipelineRoutes({ timeZone: config.booking.timeZone }) },
       { plugin: callRoutes },
       { plugin: spamRoutes },

@@ -28,6 +28,9 @@ describe("loadConfig", () => {
       mailFrom: "OnRails Labs <no-reply@localhost>",
       visitorMailPerHour: 60,
       publicUrl: undefined,
+      // Issue 40: the owner's e-mails in the booking zone unless OWNER_TIMEZONE says otherwise.
+      ownerTimeZone: "UTC",
+      replyTemplates: { en: undefined, pt: undefined },
       metricsPort: undefined,
       metricsHost: "127.0.0.1",
       metricsToken: undefined,
@@ -71,6 +74,9 @@ describe("loadConfig", () => {
       WEBHOOK_ALLOW_PRIVATE: "0",
       ANALYTICS: "OFF",
       WEEKLY_DIGEST: "Off",
+      OWNER_TIMEZONE: "America/Sao_Paulo",
+      REPLY_TEMPLATE_EN: "Hi {name},\\nThanks!",
+      REPLY_TEMPLATE_PT: "Olá, {name}!",
     };
     expect(loadConfig(env, ROOT)).toEqual({
       port: 8080,
@@ -93,6 +99,9 @@ describe("loadConfig", () => {
       mailFrom: "Leads <leads@productonrails.com>",
       visitorMailPerHour: 25,
       publicUrl: "https://productonrails.com",
+      ownerTimeZone: "America/Sao_Paulo",
+      // The environment's one line: "\n" written as two characters is a new line.
+      replyTemplates: { en: "Hi {name},\nThanks!", pt: "Olá, {name}!" },
       formEndpoint: "https://formspree.io",
       metricsPort: 9464,
       metricsHost: "10.0.0.5",
@@ -252,5 +261,15 @@ describe("packageRoot", () => {
     expect(existsSync(path.join(root, "package.json"))).toBe(true);
     expect(existsSync(path.join(root, "server", "config.ts"))).toBe(true);
     expect(packageRoot(path.join(root, "build", "server", "server"))).toBe(root);
+  });
+});
+
+describe("OWNER_TIMEZONE", () => {
+  it("is the booking zone when unset, and must be an IANA zone", () => {
+    expect(loadConfig({ BOOKING_TIMEZONE: "Europe/Lisbon" }, ROOT).ownerTimeZone).toBe("Europe/Lisbon");
+    expect(() => loadConfig({ OWNER_TIMEZONE: "Brasilia" }, ROOT)).toThrow(/OWNER_TIMEZONE must be an IANA time zone/);
+    expect(() => loadConfig({ REPLY_TEMPLATE_PT: "x".repeat(1001) }, ROOT)).toThrow(
+      /REPLY_TEMPLATE_PT must be at most 1000/,
+    );
   });
 });

@@ -19,6 +19,7 @@ import {
   rule,
   text,
 } from "./setting-rules.js";
+import { isTimeZone } from "../shared/booking.js";
 import { AnalyticsEnvSchema } from "./analytics/settings.js";
 import { DigestEnvSchema } from "./digest/settings.js";
 import { BookingEnvSchema, toBookingSettings } from "./booking/settings.js";
@@ -37,6 +38,7 @@ const ADMIN_PASSWORD_MIN_LENGTH = 12;
 const DEFAULT_MAIL_FROM = "OnRails Labs <no-reply@localhost>";
 const MAX_SESSION_HOURS = 24 * 30;
 const MAX_RATE_LIMIT = 999_999;
+const MAX_REPLY_TEMPLATE_LENGTH = 1000;
 
 const METRICS_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9._~-]{${METRICS_TOKEN_MIN_LENGTH},256}$`);
 /**
@@ -171,6 +173,21 @@ export const SETTINGS = {
     ),
     "60",
   ),
+  /** The owner's IANA zone: the times in the owner's e-mails; BOOKING_TIMEZONE without it. */
+  OWNER_TIMEZONE: v.optional(
+    rule(
+      "OWNER_TIMEZONE",
+      isTimeZone,
+      (value) => `an IANA time zone such as Europe/Lisbon (got ${quote(value)})`,
+      String,
+    ),
+  ),
+  /**
+   * The opening of the owner's reply to a visitor, per the visitor's language (decision 120):
+   * `{name}` is the visitor's name, `\n` a new line; the catalog's own without it.
+   */
+  REPLY_TEMPLATE_EN: v.optional(replyTemplate("REPLY_TEMPLATE_EN")),
+  REPLY_TEMPLATE_PT: v.optional(replyTemplate("REPLY_TEMPLATE_PT")),
   /** The site's public origin (`https://example.com`), for links in e-mails and Secure cookies. */
   PUBLIC_URL: v.optional(
     rule(
@@ -211,6 +228,16 @@ export const SETTINGS = {
   /** WEEKLY_DIGEST: the owner's Monday e-mail (server/digest/settings.ts). */
   ...DigestEnvSchema.entries,
 };
+
+/** A reply's opening: one line in the environment, `\n` for each new line, `{name}` at most a few times. */
+function replyTemplate(name: string) {
+  return rule(
+    name,
+    (value) => value.length <= MAX_REPLY_TEMPLATE_LENGTH,
+    (value) => `at most ${MAX_REPLY_TEMPLATE_LENGTH} characters (got ${value.length})`,
+    (value) => value.replace(/\\n/g, "\n"),
+  );
+}
 
 type Settings = v.InferOutput<v.ObjectSchema<typeof SETTINGS, undefined>>;
 
@@ -310,6 +337,10 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     mailFrom: settings.MAIL_FROM,
     visitorMailPerHour: settings.VISITOR_MAIL_PER_HOUR,
     publicUrl: settings.PUBLIC_URL,
+    /** The zone the owner's e-mails give times in: OWNER_TIMEZONE, else the booking zone. */
+    ownerTimeZone: settings.OWNER_TIMEZONE ?? settings.BOOKING_TIMEZONE,
+    /** The owner's own openings of a reply, by language; the catalog's where unset. */
+    replyTemplates: { en: settings.REPLY_TEMPLATE_EN, pt: settings.REPLY_TEMPLATE_PT },
     formEndpoint: settings.FORM_ENDPOINT,
     metricsPort: settings.METRICS_PORT,
     metricsHost: settings.METRICS_HOST,

@@ -80,6 +80,19 @@ export const bookingJson = v.strictObject({
 });
 export type BookingJson = v.InferOutput<typeof bookingJson>;
 
+/** Another message its address sent, as a lead lists it (issue 40): each opens its own lead. */
+const otherMessageJson = v.strictObject({
+  id: v.string(),
+  form: v.picklist(FORM_KINDS),
+  receivedAt: v.pipe(v.string(), v.isoTimestamp()),
+  stage: v.picklist(LEAD_STAGES),
+  status: v.picklist(LEAD_STATUSES),
+  message: v.string(),
+});
+
+/** The owner's reply as "Reply" opens it: in the visitor's language, their message quoted. */
+const replyDraftJson = v.strictObject({ subject: v.string(), body: v.string() });
+
 /** A lead as the inbox sees it: bookkeeping (idempotency key, reply URL) stays on the server. */
 export const leadJson = v.strictObject({
   id: v.string(),
@@ -116,6 +129,10 @@ export const leadJson = v.strictObject({
   history: v.optional(v.array(stageChangeJson)),
   /** The owner's notes on it, oldest first: in a single lead's reply only. */
   notes: v.optional(v.array(noteJson)),
+  /** The other messages its address sent, newest first: in a single lead's reply only. */
+  others: v.optional(v.array(otherMessageJson)),
+  /** The reply "Reply" drafts: in a single lead's reply only. */
+  reply: v.optional(replyDraftJson),
   /** The call this lead holds, else the last one it had with its outcome (issue 38), or null. */
   booking: v.nullable(bookingJson),
   /** Where it came from (issue 26): null when the server never saw its visit. */

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useId, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { controlVariants, SelectFrame } from "~/forms/form-controls";
@@ -12,31 +12,62 @@ import { MAX_QUERY_LENGTH } from "@shared/inbox-limits";
  */
 const FILTER = "space-y-1.5 lg:flex-auto";
 
-/** The inbox's filters: form, status, order, words and "only overdue", applied together. */
-export function Filters({ copy, onApply }: { copy: AdminCopy; onApply: (filter: LeadFilter) => void }) {
-  const id = useId();
+/** How long typing rests before the words apply: one request a pause, not one a key. */
+const TYPING_PAUSE_MS = 400;
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
+/**
+ * The inbox's filters: form, status, order, words and "only overdue". Each applies as it changes
+ * (the words once typing pauses, or at once on Enter), and each shows the filter in use, wherever
+ * it was set: a cleared chip or a dashboard link moves the menus too.
+ */
+export function Filters({
+  copy,
+  filter,
+  onChange,
+}: {
+  copy: AdminCopy;
+  filter: LeadFilter;
+  onChange: (filter: LeadFilter) => void;
+}) {
+  const id = useId();
+  const [words, setWords] = useState(filter.q ?? "");
+  // Another way of setting the words (a chip cleared, the back button) shows in the field.
+  const [wordsOf, setWordsOf] = useState(filter.q);
+  if (wordsOf !== filter.q) {
+    setWordsOf(filter.q);
+    setWords(filter.q ?? "");
+  }
+
+  // The filter as it is now: a pause that ends after a menu changed must not undo that change.
+  const latest = useRef(filter);
+  useEffect(() => {
+    latest.current = filter;
+  }, [filter]);
+  const set = (changes: Partial<LeadFilter>) => onChange({ ...latest.current, ...changes });
+  const applyWords = (value: string) => {
+    const next = value.trim() || undefined;
+    if (next !== (latest.current.q?.trim() || undefined)) set({ q: next });
+  };
+  useEffect(() => {
+    const timer = setTimeout(() => applyWords(words), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // Only typing restarts the pause; the filter it applies to is read when it ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [words]);
+  const choose =
+    <K extends keyof LeadFilter>(key: K) =>
+    (event: ChangeEvent<HTMLSelectElement>) =>
+      set({ [key]: event.target.value || undefined } as Partial<LeadFilter>);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === "string" && value !== "" ? value : undefined;
-    };
-    onApply({
-      form: text("form") as LeadFilter["form"],
-      status: text("status") as LeadFilter["status"],
-      q: text("q"),
-      overdue: data.get("overdue") === "on" ? "true" : undefined,
-      sort: text("order") === "reply-by" ? "reply-by" : undefined,
-    });
+    applyWords(words);
   };
 
   return (
     <form
       role="search"
       aria-label={copy.filters.label}
-      onSubmit={apply}
+      onSubmit={submit}
       className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:items-end lg:flex lg:flex-wrap"
     >
       <div className={FILTER}>
@@ -44,7 +75,13 @@ export function Filters({ copy, onApply }: { copy: AdminCopy; onApply: (filter: 
           {copy.filters.form}
         </label>
         <SelectFrame>
-          <select id={`${id}-form`} name="form" className={controlVariants({ kind: "select" })} defaultValue="">
+          <select
+            id={`${id}-form`}
+            name="form"
+            className={controlVariants({ kind: "select" })}
+            value={filter.form ?? ""}
+            onChange={choose("form")}
+          >
             <option value="">{copy.filters.anyForm}</option>
             <option value="consulting">{copy.forms.consulting}</option>
             <option value="discovery">{copy.forms.discovery}</option>
@@ -56,7 +93,13 @@ export function Filters({ copy, onApply }: { copy: AdminCopy; onApply: (filter: 
           {copy.filters.status}
         </label>
         <SelectFrame>
-          <select id={`${id}-status`} name="status" className={controlVariants({ kind: "select" })} defaultValue="">
+          <select
+            id={`${id}-status`}
+            name="status"
+            className={controlVariants({ kind: "select" })}
+            value={filter.status ?? ""}
+            onChange={choose("status")}
+          >
             <option value="">{copy.filters.activeStatus}</option>
             <option value="new">{copy.statuses.new}</option>
             <option value="handled">{copy.statuses.handled}</option>
@@ -69,7 +112,13 @@ export function Filters({ copy, onApply }: { copy: AdminCopy; onApply: (filter: 
           {copy.filters.order}
         </label>
         <SelectFrame>
-          <select id={`${id}-order`} name="order" className={controlVariants({ kind: "select" })} defaultValue="">
+          <select
+            id={`${id}-order`}
+            name="order"
+            className={controlVariants({ kind: "select" })}
+            value={filter.sort === "reply-by" ? "reply-by" : ""}
+            onChange={choose("sort")}
+          >
             <option value="">{copy.filters.newestFirst}</option>
             <option value="reply-by">{copy.filters.replyDueFirst}</option>
           </select>
@@ -92,6 +141,8 @@ export function Filters({ copy, onApply }: { copy: AdminCopy; onApply: (filter: 
             maxLength={MAX_QUERY_LENGTH}
             aria-describedby={`${id}-q-hint`}
             className={controlVariants()}
+            value={words}
+            onChange={(event) => setWords(event.target.value)}
           />
         </div>
         <button type="submit" className={buttonVariants({ size: "lg" })}>
@@ -100,7 +151,13 @@ export function Filters({ copy, onApply }: { copy: AdminCopy; onApply: (filter: 
         </button>
       </div>
       <label className="flex min-h-11 items-center gap-3 text-sm font-semibold sm:col-span-2 lg:basis-full">
-        <input type="checkbox" name="overdue" className="size-5 accent-accent" />
+        <input
+          type="checkbox"
+          name="overdue"
+          className="size-5 accent-accent"
+          checked={filter.overdue === "true"}
+          onChange={(event) => set({ overdue: event.target.checked ? "true" : undefined })}
+        />
         {copy.filters.overdueOnly}
       </label>
     </form>

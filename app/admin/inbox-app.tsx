@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { adminApi, AdminApiError } from "~/admin/api";
 import { Dashboard } from "~/admin/dashboard/dashboard";
 import { Inbox } from "~/admin/inbox";
+import { readInboxUrl } from "~/admin/inbox-url";
 import { SignIn } from "~/admin/sign-in";
 import { SpamFolder } from "~/admin/spam/spam-folder";
 import { IslandBoundary } from "~/components/errors/fallback-error";
@@ -30,13 +31,6 @@ type Session = "checking" | "signed-out" | "signed-in" | "disabled";
 const PAGES = ["leads", "dashboard", "spam", "webhooks", "privacy"] as const;
 type Page = (typeof PAGES)[number];
 const pageOf = (hash: string): Page => PAGES.find((page) => page !== "leads" && hash === `#${page}`) ?? "leads";
-
-/** The lead filter a dashboard link carries (`/admin?source=newsletter`). */
-function filterOf(search: string) {
-  const params = new URLSearchParams(search);
-  const value = (name: string) => params.get(name) ?? undefined;
-  return { source: value("source"), campaign: value("campaign"), landingPage: value("landingPage") };
-}
 
 /**
  * The lead inbox, rendered only in the browser (`client:only`): it asks the API whether the
@@ -134,7 +128,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                   copy={copy}
                   language={language}
                   onSignedOut={() => setSession("signed-out")}
-                  initialFilter={filterOf(window.location.search)}
+                  initialFilter={readInboxUrl(window.location.search).filter}
                 />
               )}
             </>

@@ -6,8 +6,10 @@ import { cn } from "~/lib/cn";
 import type { LeadFilter, LeadJson, LeadStage, LeadStatus, ListReply } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { adminApi, AdminApiError } from "./api";
+import { ActiveFilters } from "./active-filters";
 import { Filters } from "./filters";
 import { FollowUpBadge } from "./follow-up";
+import { inboxSearch, readInboxUrl } from "./inbox-url";
 import { LeadDetail } from "./lead-detail";
 import { SpamUndoNotice, type MarkedSpam } from "./spam/mark-spam";
 import { SpamWeekLink } from "./spam/spam-week-link";
@@ -41,7 +43,7 @@ export function Inbox({
   copy: AdminCopy;
   language: Language;
   onSignedOut: () => void;
-  /** The dashboard's links open the inbox on the leads of one source, campaign or landing page. */
+  /** The address's filter: a dashboard link's (`?source=linkedin`) or one the owner set (decision 121). */
   initialFilter?: LeadFilter;
 }) {
   const languageTag = LANGUAGE_TAGS[language];
@@ -93,23 +95,58 @@ export function Inbox({
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [reload]);
 
+  /** A filter applies as it changes, and the address says which apply (replaced: no history entry per key). */
   const applyFilters = (next: LeadFilter) => {
     setFilter(next);
     setPage(1);
     setSelected(null);
     setTicked(new Set());
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${inboxSearch(next)}`);
   };
 
-  /** Opens a lead: the list's copy at once, then the whole lead (its history) from the server. */
-  const open = async (lead: LeadJson) => {
-    setSelected(lead);
-    try {
-      const whole = await adminApi.lead(lead.id);
-      setSelected((current) => (current?.id === whole.id ? whole : current));
-    } catch (error) {
-      handleFailure(error);
-    }
+  /** Fetches the whole lead (its history, its other messages, the reply draft); gone, nothing is open. */
+  const load = useCallback(
+    (id: string) =>
+      adminApi.lead(id).then(
+        (whole) => setSelected((current) => (current === null || current.id === whole.id ? whole : current)),
+        (error: unknown) => {
+          // An address naming no lead (gone, or never one: anyone can type it) opens nothing.
+          if (error instanceof AdminApiError && (error.status === 404 || error.status === 400)) setSelected(null);
+          else handleFailure(error);
+        },
+      ),
+    [handleFailure],
+  );
+
+  /**
+   * Opens a lead: the list's copy at once when there is one, then the whole lead. Each lead has
+   * its own address (`?lead={id}`), pushed, so the back button closes it again.
+   */
+  const open = (lead: LeadJson | string) => {
+    const id = typeof lead === "string" ? lead : lead.id;
+    setSelected(typeof lead === "string" ? null : lead);
+    window.history.pushState(null, "", `${window.location.pathname}${inboxSearch(filter, id)}`);
+    void load(id);
   };
+
+  const close = () => {
+    setSelected(null);
+    window.history.pushState(null, "", `${window.location.pathname}${inboxSearch(filter)}`);
+  };
+
+  // An address opened directly (an owner e-mail's link) opens its lead; back and forward follow.
+  useEffect(() => {
+    const follow = () => {
+      const { filter: fromUrl, lead } = readInboxUrl(window.location.search);
+      setFilter(fromUrl);
+      setSelected((current) => (lead === undefined ? null : current?.id === lead ? current : null));
+      if (lead !== undefined) void load(lead);
+    };
+    const { lead } = readInboxUrl(window.location.search);
+    if (lead !== undefined) void load(lead);
+    window.addEventListener("popstate", follow);
+    return () => window.removeEventListener("popstate", follow);
+  }, [load]);
 
   const toggle = (id: string) =>
     setTicked((current) => {
@@ -148,6 +185,8 @@ export function Inbox({
     try {
       await adminApi.remove(lead.id);
       setSelected(null);
+      // Its address is no page any more: the back button must not lead to it.
+      window.history.replaceState(null, "", `${window.location.pathname}${inboxSearch(filter)}`);
       setReloads((count) => count + 1);
     } catch (error) {
       handleFailure(error);
@@ -180,7 +219,9 @@ export function Inbox({
 
       <SpamWeekLink language={language} reloads={reloads} />
 
-      <Filters copy={copy} onApply={applyFilters} />
+      <Filters copy={copy} filter={filter} onChange={applyFilters} />
+
+      <ActiveFilters copy={copy} filter={filter} onChange={applyFilters} />
 
       <Today copy={copy} locale={languageTag} reloads={reloads} onOpen={(lead) => void open(lead)} />
 
@@ -233,7 +274,7 @@ export function Inbox({
 
       <div className={cn("grid items-start gap-6", selected && "xl:grid-cols-[1fr_28rem]")}>
         <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-          <table className="w-full text-left text-sm">
+          <table className="phone-cards w-full text-left text-sm">
             <TableHead
               columns={[
                 { label: copy.stage.selectColumn, className: "w-12 px-0", unseen: true },
@@ -264,7 +305,10 @@ export function Inbox({
                       aria-label={copy.stage.select(lead.name)}
                     />
                   </td>
-                  <td className={cn("px-4 py-3 whitespace-nowrap text-muted", besideDetail)}>
+                  <td
+                    data-label={copy.list.received}
+                    className={cn("px-4 py-3 whitespace-nowrap text-muted", besideDetail)}
+                  >
                     {formatDate(lead.receivedAt)}
                   </td>
                   <td className="min-w-44 px-4 py-3">
@@ -284,9 +328,13 @@ export function Inbox({
                       {lead.email}
                     </span>
                   </td>
-                  <td className={cn("px-4 py-3", besideDetail)}>{lead.company}</td>
-                  <td className={cn("px-4 py-3 whitespace-nowrap", besideDetail)}>{copy.forms[lead.form]}</td>
-                  <td className="px-4 py-3">
+                  <td data-label={copy.list.company} className={cn("px-4 py-3", besideDetail)}>
+                    {lead.company}
+                  </td>
+                  <td data-label={copy.list.form} className={cn("px-4 py-3 whitespace-nowrap", besideDetail)}>
+                    {copy.forms[lead.form]}
+                  </td>
+                  <td data-label={copy.list.stage} className="px-4 py-3">
                     <span
                       className={cn(
                         "rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap",
@@ -296,7 +344,7 @@ export function Inbox({
                       {lead.status === "spam" ? copy.statuses.spam : copy.stages[lead.stage]}
                     </span>
                   </td>
-                  <td className="px-4 py-3">
+                  <td data-label={copy.list.replyBy} className="px-4 py-3">
                     <ReplyDue lead={lead} now={now} copy={copy} />
                     <FollowUpBadge lead={lead} copy={copy} locale={languageTag} />
                     {lead.booking ? (
@@ -329,7 +377,8 @@ export function Inbox({
               setReloads((count) => count + 1);
             }}
             onDelete={() => void remove(selected)}
-            onClose={() => setSelected(null)}
+            onClose={close}
+            onOpenLead={open}
           />
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { Mail, Trash2, X } from "lucide-react";
+import { Trash2, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
@@ -7,7 +7,8 @@ import type { LeadJson, LeadStage, LeadStatus } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { FollowUpControl } from "./follow-up";
 import { LeadNotes } from "./lead-notes";
-import { mailtoHref } from "./mailto";
+import { OtherMessages } from "./other-messages";
+import { ReplyButton } from "./reply-button";
 import { MarkSpamButton, type MarkedSpam } from "./spam/mark-spam";
 import { spamReasonsText } from "./spam/reasons";
 import { StageControl } from "./stage-control";
@@ -26,6 +27,7 @@ export function LeadDetail({
   onMarkedSpam,
   onDelete,
   onClose,
+  onOpenLead,
 }: {
   lead: LeadJson;
   copy: AdminCopy;
@@ -39,6 +41,8 @@ export function LeadDetail({
   onMarkedSpam: (marked: MarkedSpam) => void;
   onDelete: () => void;
   onClose: () => void;
+  /** Opens another lead in place: one of the others its address sent (else its link is followed). */
+  onOpenLead?: (id: string) => void;
 }) {
   const confirm = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -68,7 +72,6 @@ export function LeadDetail({
     [copy.spamAction.reasons, spamReasonsText(lead.spamReasons, language)],
     ...attributionRows(lead, copy),
   ];
-  const replyTo = lead.replyTo ?? lead.email;
 
   return (
     <section aria-labelledby="lead-detail-title" className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
@@ -98,6 +101,7 @@ export function LeadDetail({
         {lead.message}
       </p>
       <LeadNotes lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onChanged={onChanged} />
+      <OtherMessages lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onOpen={onOpenLead} />
       {lead.status === "spam" ? null : (
         <>
           <FollowUpControl lead={lead} copy={copy} onChanged={onChanged} />
@@ -105,10 +109,7 @@ export function LeadDetail({
         </>
       )}
       <div className="mt-6 flex flex-wrap gap-2">
-        <a href={mailtoHref(replyTo)} className={buttonVariants()}>
-          <Mail aria-hidden className="size-4" />
-          {copy.detail.reply}
-        </a>
+        <ReplyButton key={lead.id} lead={lead} copy={copy.detail} onStage={onStage} />
         {lead.status === "spam" ? (
           <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => onStatus("new")}>
             {copy.detail.markNotSpam}

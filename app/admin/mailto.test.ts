@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref } from "./mailto";
+import { mailtoHref, replyHref } from "./mailto";
 
 describe("mailtoHref", () => {
   it("links to the address, with the @ readable", () => {
@@ -10,5 +10,27 @@ describe("mailtoHref", () => {
     const href = mailtoHref("x@y.co?bcc=me@evil.com&body=hi");
     expect(new URL(href).search).toBe("");
     expect(href).toBe("mailto:x@y.co%3Fbcc%3Dme@evil.com%26body%3Dhi");
+  });
+});
+
+describe("replyHref", () => {
+  const draft = { subject: "Re: sua mensagem para a OnRails Labs", body: "Olá, Ana!\n\n> Linha 1\n> a&b=c?d #e" };
+
+  it("carries the subject and the body, line breaks as CRLF, nothing as a '+'", () => {
+    const href = replyHref("ana@example.com", draft);
+    expect(href).toBe(
+      "mailto:ana@example.com?subject=Re%3A%20sua%20mensagem%20para%20a%20OnRails%20Labs" +
+        "&body=Ol%C3%A1%2C%20Ana!%0D%0A%0D%0A%3E%20Linha%201%0D%0A%3E%20a%26b%3Dc%3Fd%20%23e",
+    );
+  });
+
+  it("keeps what the visitor typed from adding a header: one subject, one body, nothing else", () => {
+    const url = new URL(replyHref("x@y.co?bcc=me@evil.com", { subject: "a&bcc=evil@x.com", body: "b&cc=evil@x.com" }));
+    expect([...url.searchParams.keys()]).toEqual(["subject", "body"]);
+    expect(url.searchParams.get("subject")).toBe("a&bcc=evil@x.com");
+  });
+
+  it("is the bare address without a draft", () => {
+    expect(replyHref("ana@example.com")).toBe("mailto:ana@example.com");
   });
 });

@@ -199,7 +199,9 @@ describe("booking messages", () => {
       /^Reply due soon/.test(mail.headers.get("subject") ?? ""),
     );
     expect(reminders.map((mail) => mail.headers.get("subject"))).toEqual(["Reply due soon: Unanswered Ltd"]);
-    expect(reminders[0]!.text).toMatch(/reply by \d{4}-\d\d-\d\dT/);
+    // In the owner's zone, named, never a raw UTC timestamp (issue 40).
+    expect(reminders[0]!.text).toMatch(/reply by \w+day, \w+ \d+, \d{4}, at .+ \(.*UTC/);
+    expect(reminders[0]!.text).not.toMatch(/\d{4}-\d\d-\d\dT/);
     const skipped = (await listMessages(harness.app.db, answered.id)).find((entry) => entry.kind === "owner-reminder");
     expect(skipped).toMatchObject({ lastError: "not sent: the lead is handled" });
   }, 20_000);

@@ -7,7 +7,7 @@ import { formatWhen } from "../../shared/call-time.js";
 import { ownerMail as owner } from "../mail/copy/owner.js";
 import { replyAddress, type Lead } from "../leads/repository.js";
 import { headerText, visitorReplyTo } from "../mail/header-text.js";
-import type { MailIdentity } from "../mail/mail-identity.js";
+import { consoleUrl, type MailIdentity } from "../mail/mail-identity.js";
 import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
 
 /** What a message about a call needs besides the lead, fixed when it was queued (the payload). */
@@ -167,7 +167,8 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
   // how to answer and where the inbox is.
   const description = lines.slice(lines.indexOf("") + 1).join("\n");
   lines.push("", owner.call.reply);
-  if (mail.publicUrl !== undefined) lines.push(owner.inbox(`${mail.publicUrl}/admin`));
+  const page = consoleUrl(mail, lead.id);
+  if (page !== undefined) lines.push(owner.lead(page));
   const summary = owner.call.summary(headerText(lead.name, 100), headerText(lead.company, 100));
   const when = formatWhen(start, payload.ownerTimeZone, "en");
   return {

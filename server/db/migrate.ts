@@ -21,6 +21,7 @@ import { callTimedAt } from "./migrations/2026_11_25_320_call_timed_at.js";
 import { privacyAddressKey } from "./migrations/2026_11_27_100_privacy_address_key.js";
 import { leadPipeline } from "./migrations/2026_11_27_200_lead_pipeline.js";
 import { callOutcomes } from "./migrations/2026_11_27_210_call_outcomes.js";
+import { leadsByAddress } from "./migrations/2026_11_27_220_leads_by_address.js";
 import { webhookSetAside } from "./migrations/2026_11_27_230_webhook_set_aside.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_27_100_privacy_address_key": privacyAddressKey,
   "2026_11_27_200_lead_pipeline": leadPipeline,
   "2026_11_27_210_call_outcomes": callOutcomes,
+  "2026_11_27_220_leads_by_address": leadsByAddress,
   "2026_11_27_230_webhook_set_aside": webhookSetAside,
 };
 

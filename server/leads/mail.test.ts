@@ -29,7 +29,7 @@ describe("composeNotification", () => {
   it("replies to _replyto when the visitor gave one", () => {
     const mail = composeNotification(lead({ replyTo: "assistant@example.com", form: "discovery" }), settings);
     expect(mail.replyTo).toEqual({ name: "Ada Lovelace", address: "assistant@example.com" });
-    expect(mail.subject).toBe("New discovery call: Analytical Engines Ltd");
+    expect(mail.subject).toBe("New education lead: Analytical Engines Ltd");
     expect(mail.text).toContain("Reply to:          assistant@example.com\n");
   });
 
@@ -45,9 +45,18 @@ describe("composeNotification", () => {
     expect((mail.replyTo as { name: string }).name).toBe("Ada Lovelace");
   });
 
-  it("links to the inbox when PUBLIC_URL is set", () => {
+  it("links to the lead's own page in the console when PUBLIC_URL is set", () => {
     const mail = composeNotification(lead(), { ...settings, publicUrl: "https://example.com" });
-    expect(String(mail.text).trimEnd().split("\n").at(-1)).toBe("Inbox: https://example.com/admin");
+    expect(String(mail.text).trimEnd().split("\n").at(-1)).toBe(
+      "Open this lead: https://example.com/admin?lead=8c2f9a8e-0000-4000-8000-000000000001",
+    );
+  });
+
+  it("gives the time it came in the owner's zone, named, and never in raw UTC", () => {
+    const mail = composeNotification(lead(), { ...settings, ownerTimeZone: "America/Sao_Paulo" });
+    // 17:30 UTC is 14:30 in São Paulo (UTC−3, no summer time since 2019).
+    expect(mail.text).toContain("Received at:       Saturday, November 21, 2026, at 2:30 PM (Brasilia Time (UTC−3))\n");
+    expect(mail.text).not.toContain("2026-11-21T17:30");
   });
 });
 
@@ -58,7 +67,9 @@ describe("composeVisitorMailCapAlert", () => {
       to: "owner@example.com",
       subject: "E-mail to visitors paused: the hourly cap was reached",
     });
-    expect(mail.text).toContain("Since 2026-11-24T13:00:00.000Z (UTC) the site has queued 60 e-mails to visitors");
+    expect(mail.text).toContain(
+      "Since Tuesday, November 24, 2026, at 1:00 PM (UTC+0) the site has queued 60 e-mails to visitors",
+    );
     expect(mail.replyTo).toBeUndefined();
   });
 });

@@ -1,14 +1,21 @@
 import type { SendMailOptions } from "nodemailer";
 import { attributionLine, UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
+import { formatWhen } from "../../shared/call-time.js";
 import { identity } from "../../shared/identity.js";
+import { zoneName } from "../../shared/zone-name.js";
 import { ownerMail as owner } from "../mail/copy/owner.js";
 import { replyAddress, type Lead } from "./repository.js";
 import { headerText, visitorReplyTo } from "../mail/header-text.js";
-import type { MailIdentity } from "../mail/mail-identity.js";
+import { consoleUrl, type MailIdentity } from "../mail/mail-identity.js";
 import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
 
 export interface ReminderPayload {
   replyBy: string;
+}
+
+/** The one e-mail that gathers the reply-due reminders fallen due together (decision 122). */
+export interface ReplyDuePayload {
+  leads: { id: string; replyBy: string }[];
 }
 
 export interface VisitorMailCapPayload {
@@ -27,8 +34,18 @@ function ownerEnvelope(lead: Lead, mail: MailIdentity): Pick<SendMailOptions, "f
   return { from: mail.from, to: mail.ownerEmail, replyTo: visitorReplyTo(lead) };
 }
 
-const inboxLines = (mail: MailIdentity) =>
-  mail.publicUrl === undefined ? [] : [owner.inbox(`${mail.publicUrl}/admin`)];
+/** The console's address, or the lead's own page there; nothing without PUBLIC_URL. */
+function inboxLines(mail: MailIdentity, leadId?: string): string[] {
+  const url = consoleUrl(mail, leadId);
+  if (url === undefined) return [];
+  return [leadId === undefined ? owner.inbox(url) : owner.lead(url)];
+}
+
+/** A moment as the owner reads it: in OWNER_TIMEZONE, the zone named (never raw UTC). */
+export function ownerTime(instant: Date, mail: Pick<MailIdentity, "ownerTimeZone">): string {
+  const zone = mail.ownerTimeZone ?? "UTC";
+  return owner.at(formatWhen(instant, zone, "en"), zoneName(zone, "en", instant));
+}
 
 /**
  * The owner's notification of a lead: plain text only (what the visitor typed arrives as text,
@@ -44,7 +61,7 @@ export function composeNotification(
   const fields: [string, string][] = [
     [field.form, notification.form[lead.form]],
     [field.language, lead.language],
-    [field.receivedAt, lead.receivedAt.toISOString()],
+    [field.receivedAt, ownerTime(lead.receivedAt, mail)],
     [field.name, lead.name],
     [field.email, lead.email],
     ...(lead.replyTo === null ? [] : ([[field.replyTo, lead.replyTo]] as [string, string][])),
@@ -63,7 +80,7 @@ export function composeNotification(
     lead.message,
     "",
     notification.reply,
-    ...inboxLines(mail),
+    ...inboxLines(mail, lead.id),
   ];
   return {
     ...ownerEnvelope(lead, mail),
@@ -73,25 +90,30 @@ export function composeNotification(
   };
 }
 
-/** The owner's one reminder, before an unhandled lead turns 24 hours old. */
-export function composeReminder(lead: Lead, payload: ReminderPayload, mail: MailIdentity): SendMailOptions {
+/**
+ * The owner's reminder of the leads still unanswered whose reply falls due soon, in one e-mail
+ * however many fell due together; Reply-To the visitor when there is one lead.
+ */
+export function composeReplyDue(due: { lead: Lead; replyBy: Date }[], mail: MailIdentity): SendMailOptions {
   const { field, reminder } = owner;
-  const lines = [
-    reminder.intro(payload.replyBy),
-    "",
+  const blocks = due.map(({ lead, replyBy }) => [
     ...fieldLines([
+      [field.company, lead.company],
       [field.name, lead.name],
       [field.email, replyAddress(lead)],
-      [field.company, lead.company],
-      [field.received, lead.receivedAt.toISOString()],
+      [field.received, ownerTime(lead.receivedAt, mail)],
     ]),
+    reminder.replyBy(ownerTime(replyBy, mail)),
+    ...inboxLines(mail, lead.id),
     "",
-    reminder.reply,
-    ...inboxLines(mail),
-  ];
+  ]);
+  const lines = [reminder.intro(due.length), "", ...blocks.flat(), reminder.reply];
+  const only = due.length === 1 ? due[0]!.lead : undefined;
   return {
-    ...ownerEnvelope(lead, mail),
-    subject: reminder.subject(headerText(lead.company, 150)),
+    from: mail.from,
+    to: mail.ownerEmail,
+    ...(only === undefined ? {} : { replyTo: visitorReplyTo(only) }),
+    subject: reminder.subject(due.length, headerText(due[0]?.lead.company ?? "", 150)),
     text: `${lines.join("\n")}\n`,
     headers: { "Auto-Submitted": "auto-generated" },
   };
@@ -99,7 +121,11 @@ export function composeReminder(lead: Lead, payload: ReminderPayload, mail: Mail
 
 /** The owner's alert that visitor mail reached its hourly cap (sent at most once an hour). */
 export function composeVisitorMailCapAlert(payload: VisitorMailCapPayload, mail: MailIdentity): SendMailOptions {
-  const lines = [owner.visitorMailCap.body(payload.cap, payload.since), "", ...inboxLines(mail)];
+  const lines = [
+    owner.visitorMailCap.body(payload.cap, ownerTime(new Date(payload.since), mail)),
+    "",
+    ...inboxLines(mail),
+  ];
   return {
     from: mail.from,
     to: mail.ownerEmail,

@@ -25,6 +25,8 @@ import { exportExtras } from "./export-extras.js";
 import { leadFilter } from "./lead-filter.js";
 import { noteJson, notesOf } from "./notes.js";
 import { moveLeads, stageHistory } from "./pipeline.js";
+import { replyDraft, type ReplyTemplates } from "./reply-draft.js";
+import { otherMessagesFrom } from "./same-address.js";
 import { countLeads, deleteLead, findLead, listAllLeads, listLeads, REPLY_WITHIN_MS, type Lead } from "./repository.js";
 
 /** A lead still "new" this long after it arrived, with nothing scheduled, is flagged. */
@@ -90,13 +92,15 @@ const exportFileSchema = jsonSchema(exportFile);
 export interface LeadRoutesOptions {
   /** The owner's IANA zone (BOOKING_TIMEZONE): the day a follow-up falls due in. */
   timeZone: string;
+  /** REPLY_TEMPLATE_EN and _PT: the openings of the replies "Reply" drafts (decision 120). */
+  replyTemplates?: ReplyTemplates;
 }
 
 /**
  * The lead inbox inside the owner's signed-in scope (owner/plugin.ts): list and search, export,
  * one lead, its status and stage, deleting it.
  */
-export const leadRoutes = ({ timeZone }: LeadRoutesOptions) =>
+export const leadRoutes = ({ timeZone, replyTemplates = {} }: LeadRoutesOptions) =>
   async function leadRoutes(app: FastifyInstance): Promise<void> {
     // Request and reply types come from the shared valibot schemas behind each JSON Schema.
     const api = app.withTypeProvider<ValibotSchemas>();
@@ -176,7 +180,19 @@ export const leadRoutes = ({ timeZone }: LeadRoutesOptions) =>
           at: change.at.toISOString(),
         }));
         const notes = (await notesOf(app.db, lead.id)).map(noteJson);
-        return { ...(await show(lead)), history, notes };
+        const others = (await otherMessagesFrom(app.db, lead)).map((other) => ({
+          ...other,
+          receivedAt: other.receivedAt.toISOString(),
+          message: stripFormatCharacters(other.message),
+        }));
+        const shown = await show(lead);
+        return {
+          ...shown,
+          history,
+          notes,
+          others,
+          reply: replyDraft({ ...shown, receivedAt: lead.receivedAt }, replyTemplates, timeZone),
+        };
       },
     );
 

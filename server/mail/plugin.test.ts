@@ -2,6 +2,7 @@ import { createServer, type Socket } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
+import { ownerTime } from "../leads/mail.js";
 import { countLeads, listLeads } from "../leads/repository.js";
 import { countMessagesByState, listMessages } from "./outbox.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
@@ -81,7 +82,7 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
     expect(header("to")).toBe("owner@example.com");
     expect(header("reply-to")).toBe('João "JJ" <script>alert(1)</script> <assistente@example.com>');
     expect(mail!.raw).toMatch(/^Reply-To: =\?UTF-8\?/m);
-    expect(header("subject")).toBe("New discovery call: Ação Ltda Bcc: victim@example.com");
+    expect(header("subject")).toBe("New education lead: Ação Ltda Bcc: victim@example.com");
     expect(header("bcc")).toBeUndefined();
     expect(mail!.to).not.toContain("victim@example.com");
     expect(header("content-type")).toMatch(/^text\/plain; charset=utf-8/);
@@ -89,11 +90,11 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
     const [lead] = await listLeads(harness.app.db, { limit: 1 });
     expect(mail!.text).toBe(
       [
-        "New discovery call from the website.",
+        "New education lead from the website.",
         "",
         "Form:              Discovery call (education)",
         "Language:          pt",
-        `Received at:       ${lead!.receivedAt.toISOString()}`,
+        `Received at:       ${ownerTime(lead!.receivedAt, {})}`,
         'Name:              João "JJ" <script>alert(1)</script>',
         `Email:             ${DISCOVERY.email}`,
         "Reply to:          assistente@example.com",
@@ -110,7 +111,7 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
         "<b>não</b> é HTML",
         "",
         "Reply to this e-mail to answer the visitor.",
-        "Inbox: https://leads.example.com/admin",
+        `Open this lead: https://leads.example.com/admin?lead=${lead!.id}`,
         "",
       ].join("\n"),
     );

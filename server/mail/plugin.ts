@@ -24,6 +24,8 @@ import { sendMessage } from "./send-message.js";
 import { createMailTransport } from "./transport.js";
 
 export type MailOptions = Pick<Config, "smtpUrl" | "notifyEmail" | "mailFrom" | "publicUrl"> & {
+  /** OWNER_TIMEZONE, else BOOKING_TIMEZONE: the zone of the owner's e-mails; UTC without it. */
+  ownerTimeZone?: string;
   /** VISITOR_MAIL_PER_HOUR; MAIL_CAPS.visitorsPerHour without it. */
   visitorMailPerHour?: number;
   /** Shorter waits for tests; the defaults are OUTBOX_TIMINGS. */
@@ -117,7 +119,12 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
 
   const transport = createMailTransport(options.smtpUrl);
   const now = options.now ?? (() => new Date());
-  const identity = { from: options.mailFrom, ownerEmail: options.notifyEmail, publicUrl: options.publicUrl };
+  const identity = {
+    from: options.mailFrom,
+    ownerEmail: options.notifyEmail,
+    publicUrl: options.publicUrl,
+    ownerTimeZone: options.ownerTimeZone,
+  };
   const queue: QueueDependencies = {
     log: app.log,
     caps: { ...MAIL_CAPS, visitorsPerHour: options.visitorMailPerHour ?? MAIL_CAPS.visitorsPerHour },

@@ -11,13 +11,13 @@ import { reminderStale } from "../booking/reminders.js";
 import {
   composeAcknowledgement,
   composeNotification,
-  composeReminder,
   composeVisitorMailCapAlert,
-  type ReminderPayload,
+  type ReplyDuePayload,
   type VisitorMailCapPayload,
 } from "../leads/mail.js";
 import { digestMail, type DigestPayload } from "../digest/compose.js";
 import type { MailIdentity } from "./mail-identity.js";
+import { gatherReminders, sendReplyDue } from "./reply-due.js";
 import type { SendOutcome } from "./outbox-worker.js";
 import type { MailTransport } from "./transport.js";
 import { composeEndpointDisabled, type EndpointDisabledPayload } from "../webhooks/disabled-mail.js";
@@ -64,6 +64,8 @@ export async function sendMessage(
     case "owner-weekly-digest":
       await transport.deliver(digestMail(message.payload as DigestPayload, identity));
       return undefined;
+    case "owner-reply-due":
+      return sendReplyDue(deps.db, transport, identity, message.payload as ReplyDuePayload);
     // About no lead when a privacy message tripped the cap.
     case "owner-alert":
       await transport.deliver(composeVisitorMailCapAlert(message.payload as VisitorMailCapPayload, identity));
@@ -112,12 +114,13 @@ async function sendLeadMessage(
       return undefined;
     case "visitor-acknowledgement":
       if (await findActiveBookingOfLead(db, lead.id)) return { skipped: "a call was booked" };
+      // "We reply within 24 hours" is moot once the owner has: any stage past "new" (decision 100).
+      if (lead.stage !== "new") return { skipped: "the lead was answered" };
       await transport.deliver(composeAcknowledgement(lead, identity));
       return undefined;
     case "owner-reminder":
       if (lead.status !== "new") return { skipped: `the lead is ${lead.status}` };
-      await transport.deliver(composeReminder(lead, message.payload as ReminderPayload, identity));
-      return undefined;
+      return gatherReminders(db, message, now());
     case "owner-webhook-disabled":
       await transport.deliver(composeEndpointDisabled(message.payload as EndpointDisabledPayload, identity));
       return undefined;

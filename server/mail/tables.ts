@@ -23,7 +23,10 @@ export const OUTBOX_KINDS = [
    * once per call under its id (decision 092).
    */
   "visitor-call-offer",
-  /** The owner's reminder, sent only if the lead is still unhandled when it falls due. */
+  /**
+   * The owner's reminder of one lead, queued with the lead; when it falls due it is not sent alone
+   * but gathered with every other falling due into one "owner-reply-due" (decision 122).
+   */
   "owner-reminder",
   /** The owner's one alert of an hour in which visitor mail reached its cap. */
   "owner-alert",
@@ -42,6 +45,8 @@ export const OUTBOX_KINDS = [
   "owner-privacy-erased",
   /** The owner's Monday e-mail of last week's figures (issue 39), queued once a week under its id; detached. */
   "owner-weekly-digest",
+  /** The one e-mail of the reminders gathered together: detached, its payload the leads' ids. */
+  "owner-reply-due",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

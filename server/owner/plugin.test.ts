@@ -510,8 +510,15 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     const res = await get(`/api/admin/leads/${first.id}`);
     expect(res.statusCode).toBe(200);
     // Where the lead came from (issue 26): null, the server never saw its visit.
-    // One lead also carries its history of stages and the owner's notes (issue 39): none yet.
-    expect(res.json()).toEqual({ ...first, history: [], notes: [] });
+    // One lead also carries its history of stages and the owner's notes (issue 39): none yet; and
+    // (issue 40) the other messages of its address and the reply "Reply" drafts.
+    expect(res.json()).toEqual({
+      ...first,
+      history: [],
+      notes: [],
+      others: expect.any(Array),
+      reply: { subject: expect.stringMatching(/^Re: /), body: expect.any(String) },
+    });
     expect(first.attribution).toBeNull();
     expectError(await get("/api/admin/leads/00000000-0000-4000-8000-000000000000"), 404, "NOT_FOUND");
     expectError(await get(`/api/admin/leads/${"x".repeat(65)}`), 404, "NOT_FOUND");

@@ -25,6 +25,7 @@ export function FigureTable<Row>({
   fileName,
   note,
   className = "",
+  cards = false,
 }: {
   id: string;
   title: string;
@@ -36,6 +37,11 @@ export function FigureTable<Row>({
   /** A line under the table that says what its figures leave out. */
   note?: ReactNode;
   className?: string;
+  /**
+   * A card per row on a phone, each figure named (issue 40): for the breakdowns whose columns a
+   * phone cannot hold; a long run of days or a funnel stays a table that scrolls.
+   */
+  cards?: boolean;
 }) {
   const csv = tableToCsv(
     columns.map((column) => column.label),
@@ -66,7 +72,7 @@ export function FigureTable<Row>({
         // A table wider than a phone scrolls, and a scrollable region must be reachable by keyboard.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
-          <table className="w-full text-sm">
+          <table className={`w-full text-sm ${cards ? "phone-cards" : ""}`}>
             <thead>
               <tr className="border-b border-line text-left text-muted">
                 {columns.map((column) => (
@@ -88,7 +94,7 @@ export function FigureTable<Row>({
                     return (
                       <Cell
                         key={column.label}
-                        {...(columnIndex === 0 ? { scope: "row" } : {})}
+                        {...(columnIndex === 0 ? { scope: "row" } : cards ? { "data-label": column.label } : {})}
                         className={`py-2 pl-2 font-normal break-words first:pl-0 sm:pl-3 ${column.numeric ? "text-right whitespace-nowrap tabular-nums" : "text-left"} ${column.nowrap ? "whitespace-nowrap" : ""}`}
                       >
                         {column.cell(row)}

@@ -99,6 +99,7 @@ export function Tables({
       />
       <FigureTable<Rows["sources"]>
         {...common("sources")}
+        cards
         rows={figures.sources}
         columns={[
           text(c.source, (row) => row.source),
@@ -114,6 +115,7 @@ export function Tables({
       />
       <FigureTable<Rows["pages"]>
         {...common("pages")}
+        cards
         rows={figures.pages}
         columns={[
           { ...text(c.path, (row) => row.path), cell: (row) => breakableAtSlashes(row.path) },
@@ -128,6 +130,7 @@ export function Tables({
       />
       <FigureTable<Rows["campaigns"]>
         {...common("campaigns")}
+        cards
         rows={figures.campaigns}
         columns={[
           text(c.campaign, (row) => row.campaign),

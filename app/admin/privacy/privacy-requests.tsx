@@ -75,15 +75,21 @@ export function PrivacyRequests({ copy, locale }: { copy: AdminPrivacyCopy; loca
           tabIndex={0}
           className="overflow-x-auto rounded-2xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-accent"
         >
-          <table className="w-full text-left text-sm">
+          <table className="phone-cards w-full text-left text-sm">
             <TableHead columns={Object.values(copy.columns)} />
             <tbody>
               {requests.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-0">
-                  <td className="px-4 py-3 whitespace-nowrap text-muted">{format(row.requestedAt)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{copy.languages[row.language]}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{copy.actions[row.action]}</td>
-                  <td className="px-4 py-3">
+                  <td data-label={copy.columns.requestedAt} className="px-4 py-3 whitespace-nowrap text-muted">
+                    {format(row.requestedAt)}
+                  </td>
+                  <td data-label={copy.columns.language} className="px-4 py-3 whitespace-nowrap">
+                    {copy.languages[row.language]}
+                  </td>
+                  <td data-label={copy.columns.action} className="px-4 py-3 whitespace-nowrap">
+                    {copy.actions[row.action]}
+                  </td>
+                  <td data-label={copy.columns.status} className="px-4 py-3">
                     <span
                       className={cn(
                         "rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap",
@@ -98,7 +104,9 @@ export function PrivacyRequests({ copy, locale }: { copy: AdminPrivacyCopy; loca
                       </span>
                     ) : null}
                   </td>
-                  <td className="min-w-56 px-4 py-3">{erasedText(copy, row.erased)}</td>
+                  <td data-label={copy.columns.erased} className="px-4 py-3 sm:min-w-56">
+                    {erasedText(copy, row.erased)}
+                  </td>
                 </tr>
               ))}
             </tbody>

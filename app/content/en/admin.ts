@@ -33,6 +33,12 @@ const source = {
     newestFirst: "Newest first",
     replyDueFirst: "Reply due soonest first",
     overdueOnly: "Only overdue replies",
+    /** The filters in use, shown above the list wherever they came from (a menu, a dashboard link). */
+    active: "Filters in use",
+    /** Read before a filter in use, by screen readers: "Clear Form: Consulting". */
+    clear: "Clear",
+    clearAll: "Clear all filters",
+    words: "Words",
   },
   forms: { consulting: "Consulting", discovery: "Discovery call" },
   statuses: { new: "New", handled: "Handled", spam: "Spam" },
@@ -189,6 +195,12 @@ const source = {
       call: "Booked call",
     },
     reply: "Reply by e-mail",
+    /** Under "Reply": what choosing it does (issue 40). */
+    replyHint: "Opens your mail with the message quoted, in the visitor's language, and marks the lead replied.",
+    replied: "Marked as replied.",
+    undoReplied: "Undo",
+    undone: "Back to New.",
+    others: "Other messages from this address",
     markSpam: "Mark as spam",
     markNotSpam: "Not spam",
     delete: "Delete",

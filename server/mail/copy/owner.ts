@@ -24,8 +24,13 @@ const source = {
   },
   none: "—",
   inbox: (url: string) => `Inbox: ${url}`,
+  /** A lead's own page in the console. */
+  lead: (url: string) => `Open this lead: ${url}`,
+  /** A time as the owner reads it: in their zone, named. */
+  at: (when: string, zone: string) => `${when} (${zone})`,
   notification: {
-    title: { consulting: "New consulting lead", discovery: "New discovery call" },
+    // The discovery form asks about education; the call is booked (or not) after it, and says so itself.
+    title: { consulting: "New consulting lead", discovery: "New education lead" },
     form: { consulting: "Consulting", discovery: "Discovery call (education)" },
     intro: (title: string) => `${title} from the website.`,
     subject: (title: string, company: string) => `${title}: ${company}`,
@@ -47,15 +52,20 @@ const source = {
     subject: (change: string, company: string, when: string) => `${change}: ${company}, ${when}`,
   },
   reminder: {
-    intro: (replyBy: string) =>
-      `This lead is still unhandled. The site promises a reply within 24 hours: reply by ${replyBy} (UTC).`,
-    reply: "Reply to this e-mail to write to the visitor, then mark the lead handled in the inbox.",
-    subject: (company: string) => `Reply due soon: ${company}`,
+    intro: (count: number) =>
+      count === 1
+        ? "This lead is still unanswered. The site promises a reply within 24 hours:"
+        : `These ${count} leads are still unanswered. The site promises a reply within 24 hours:`,
+    replyBy: (when: string) => `reply by ${when}`,
+    reply:
+      "Reply from the lead's page in the console: its Reply button opens your mail with the message quoted and marks the lead replied.",
+    /** One lead names its company; several, how many. */
+    subject: (count: number, company: string) => `Reply due soon: ${count === 1 ? company : `${count} leads`}`,
   },
   visitorMailCap: {
     subject: "E-mail to visitors paused: the hourly cap was reached",
     body: (cap: number, since: string) =>
-      `Since ${since} (UTC) the site has queued ${cap} e-mails to visitors, the hourly cap ` +
+      `Since ${since} the site has queued ${cap} e-mails to visitors, the hourly cap ` +
       "(VISITOR_MAIL_PER_HOUR). Until the last hour's count falls below it, no further acknowledgement, " +
       "invitation or privacy link goes to a visitor (a visitor asking for their data is told to try again " +
       "later); leads are still stored and you are still notified of each.\n\n" +

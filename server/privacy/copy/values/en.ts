@@ -44,6 +44,7 @@ const source = {
     "visitor-privacy-erased": "Confirmation that your data was erased",
     "owner-privacy-erased": "Notice to our team that data was erased",
     "owner-weekly-digest": "Our team's weekly summary, with counts only",
+    "owner-reply-due": "Reminder to our team to reply to you and others",
   } satisfies Record<OutboxKind, string>,
   webhookEvents: {
     "lead.created": "Your message, as it arrived",

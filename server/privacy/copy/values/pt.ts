@@ -30,6 +30,7 @@ export const privacyValues: PrivacyValuesCopy = {
     "visitor-privacy-erased": "Confirmação de que seus dados foram apagados",
     "owner-privacy-erased": "Aviso à nossa equipe de que dados foram apagados",
     "owner-weekly-digest": "Resumo semanal da nossa equipe, só com totais",
+    "owner-reply-due": "Lembrete para nossa equipe responder a você e a outros contatos",
   },
   webhookEvents: {
     "lead.created": "Sua mensagem, como chegou",
