@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { privacy as en } from "../app/content/en/privacy";
 import { privacy as pt } from "../app/content/pt/privacy";
+import { typesetText } from "../app/lib/typeset";
 import { identity } from "../shared/identity";
 import { PRIVACY_PATHS } from "../shared/privacy";
 import { expect, loaded, test } from "./fixtures";
@@ -36,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(form).toHaveAttribute("method", "post");
         await expect(form).toHaveAttribute("action", PRIVACY_PATHS.request);
         await expect(form.locator('input[type=hidden][name="language"]')).toHaveValue(language);
-        await expect(form.getByLabel(copy.rights.email)).toHaveAttribute("name", "email");
+        await expect(form.getByLabel(typesetText(copy.rights.email))).toHaveAttribute("name", "email");
         await expect(form.getByRole("button", { name: copy.rights.submit })).toBeVisible();
         // A plain page: nothing on it runs but the site's shell.
         expect(await page.locator("astro-island").count()).toBe(0);
