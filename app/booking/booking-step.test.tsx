@@ -70,7 +70,7 @@ describe("the booking step", () => {
     await userEvent.click(slotButton);
     const confirmation = await screen.findByRole("heading", { name: pt.booking.confirmTitle });
     await waitFor(() => expect(document.activeElement).toBe(confirmation));
-    expect(screen.getByText("quinta-feira, 26 de novembro de 2026, às 09:00")).toBeDefined();
+    expect(screen.getByText("quinta-feira, 26 de novembro de 2026, às 9h")).toBeDefined();
     expect(requests).toHaveLength(1);
     expect(screen.queryByRole("button", { name: /novembro/ })).toBeNull();
 
@@ -84,7 +84,7 @@ describe("the booking step", () => {
     await userEvent.click(again);
     await userEvent.click(await screen.findByRole("button", { name: pt.booking.confirm }));
     const title = await screen.findByRole("heading", {
-      name: "Conversa agendada: quinta-feira, 26 de novembro de 2026, às 09:00",
+      name: "Conversa agendada: quinta-feira, 26 de novembro de 2026, às 9h",
     });
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(requests[1]).toEqual({
