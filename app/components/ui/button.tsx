@@ -16,6 +16,8 @@ export const buttonVariants = cva(
         inverse: "bg-white text-night hover:bg-accent-soft focus-visible:outline-white",
         ghostInverse:
           "border border-white/30 text-white hover:border-white hover:bg-white/10 focus-visible:outline-white",
+        /** A quieter third action beside a primary and a secondary one: a link that keeps a button's target. */
+        linkInverse: "text-on-night underline underline-offset-4 hover:text-white focus-visible:outline-white",
       },
       size: {
         md: "min-h-11 px-5 text-sm",
