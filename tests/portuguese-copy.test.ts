@@ -193,7 +193,7 @@ const CLOCK_IN_A_SENTENCE = /\bàs \d{1,2}:\d\d/u;
 const BRITISH = new RegExp(
   [
     String.raw`\w+isations?`,
-    String.raw`(?:organ|prior|real|recogn|optim|minim|maxim|custom|standard|util|summar|author|special|categor|emphas|apolog|critic|normal|synchron|memor|stabil|initial|modern|personal|digit|character)is(?:e|es|ed|ing)`,
+    String.raw`(?:organ|priorit|real|recogn|optim|minim|maxim|custom|standard|util|summar|author|special|categor|emphas|apolog|critic|normal|synchron|memor|stabil|initial|modern|personal|digit|character|capital|visual|final|general|local|central)is(?:e|es|ed|ing)`,
     String.raw`(?:colour|behaviour|favour|honour|labour|neighbour|flavour|humour|endeavour|harbour|rumour|odour|savour|vigour|rigour|armour)\w*`,
     "centres?|licence|catalogue|programmes?|whilst|analys(?:e|ed|es|ing)|cheques?",
   ]
