@@ -40,7 +40,7 @@ export function HomeContent({ language, cases }: { language: Language; cases: re
               {copy.hero.education}
             </a>
             {/* One primary and one secondary action; "Learn more" (SPEC section 2) is the quieter third. */}
-            <a href="#services" className={buttonVariants({ variant: "linkInverse", size: "lg" })}>
+            <a href="#services" className={buttonVariants({ variant: "linkInverse", size: "text" })}>
               {copy.hero.learnMore}
               <ArrowDown aria-hidden className="size-4" />
             </a>

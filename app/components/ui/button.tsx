@@ -22,6 +22,8 @@ export const buttonVariants = cva(
       size: {
         md: "min-h-11 px-5 text-sm",
         lg: "min-h-12 px-6 text-base",
+        /** For `linkInverse`: a large button's height, without a pill's padding, so it lines up with the text. */
+        text: "min-h-12 px-1 text-base",
       },
       /** A label that may take two lines where a narrow card has no room for one (320 px phones). */
       wrap: { false: "whitespace-nowrap", true: "py-2 text-center text-balance" },
