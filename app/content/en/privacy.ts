@@ -105,8 +105,8 @@ const source = {
   rights: {
     title: "Your rights: see, download or erase your data",
     law:
-      "You may see everything we hold about you, take a copy of it and have it erased (LGPD Art. 18; GDPR Art. " +
-      "15, 20 and 17), and we answer such a request within 15 days.",
+      "You may see everything we hold about you, take a copy of it and have it erased (LGPD Art. 18; GDPR Arts. " +
+      "15, 17 and 20), and we answer such a request within 15 days.",
     how:
       "You don't have to wait: enter the e-mail address you used, and we immediately send it a link, valid for " +
       "24 hours, to a page with everything we hold for that address. You can read it there, download it as JSON " +

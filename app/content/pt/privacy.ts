@@ -109,7 +109,7 @@ export const privacy: PrivacyCopy = {
     title: "Seus direitos: ver, baixar ou apagar seus dados",
     law:
       "Você pode ver tudo o que guardamos sobre você, receber uma cópia e pedir que tudo seja apagado (LGPD, art. 18; " +
-      "GDPR, arts. 15, 20 e 17), e respondemos a esse pedido em até 15 dias.",
+      "GDPR, arts. 15, 17 e 20), e respondemos a esse pedido em até 15 dias.",
     how:
       "Você não precisa esperar: informe o e-mail que usou e enviamos na hora, para esse endereço, um link " +
       "válido por 24 horas. Ele abre uma página com tudo o que guardamos sobre esse e-mail: você pode ler ali " +
