@@ -29,7 +29,7 @@ for (const javaScriptEnabled of [true, false]) {
         await loaded(page);
         await expect(page.getByRole("heading", { name: copy.rights.title })).toBeVisible();
         for (const kind of copy.held.kinds)
-          await expect(page.locator("li strong", { hasText: kind.title })).toBeVisible();
+          await expect(page.locator("li strong", { hasText: typesetText(kind.title) })).toBeVisible();
         await expect(page.getByText(copy.responsible.controller)).toBeVisible();
         await expect(page.locator(`a[href="mailto:${identity.dataProtection.officerEmail}"]`).first()).toBeVisible();
 
