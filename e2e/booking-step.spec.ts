@@ -4,6 +4,7 @@ import type { SlotsReply } from "@shared/booking";
 import { formatWhen } from "../shared/call-time";
 import { forms as en } from "../app/content/en/forms";
 import { forms as pt } from "../app/content/pt/forms";
+import { typesetText } from "../app/lib/typeset";
 import { expect, openForm, test } from "./fixtures";
 import { postLead, uniqueEmail } from "./leads";
 
@@ -69,7 +70,8 @@ for (const { language, copy, timezoneId, locale, submit, zone } of CASES) {
       // Step one: the time with its date, nothing booked yet.
       await slot.click();
       const confirmation = step.locator("[data-confirm]");
-      await expect(confirmation.getByRole("heading", { name: copy.booking.confirmTitle })).toBeFocused();
+      // The step sets its words (docs/decisions/130): "30-minute" with a non-breaking hyphen.
+      await expect(confirmation.getByRole("heading", { name: typesetText(copy.booking.confirmTitle) })).toBeFocused();
       // As the no-JavaScript page and the e-mail write it, the year included.
       const moment = formatWhen(new Date(start), timezoneId, language);
       await expect(confirmation).toContainText(moment.charAt(0).toUpperCase() + moment.slice(1), {

@@ -6,6 +6,7 @@ import { formatTime, formatWhen } from "../shared/call-time";
 import { identity } from "../shared/identity";
 import { forms as en } from "../app/content/en/forms";
 import { forms as pt } from "../app/content/pt/forms";
+import { typesetText } from "../app/lib/typeset";
 import { expect, openForm, test } from "./fixtures";
 import { postLead, uniqueEmail } from "./leads";
 import { calendarAddress, invitationIn, messagesTo } from "./mailbox";
@@ -96,11 +97,9 @@ test.describe("a visitor books a call in Portuguese from the education page @des
       month: "long",
       timeZone: "America/Sao_Paulo",
     }).format(new Date(start));
-    const time = new Intl.DateTimeFormat("pt-BR", {
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone: "America/Sao_Paulo",
-    }).format(new Date(start));
+    // "9h", "9h30": as Brazilians write a time (shared/call-time.ts).
+    const time = formatTime(new Date(start), "America/Sao_Paulo", "pt");
+    expect(time).toMatch(/^\d{1,2}h(\d\d)?$/);
     // The button's name is the date and time as shown: the day heading above it and its own text.
     await expect(slot).toHaveAccessibleName(`${day}, ${time}`);
     await expect(slot).toHaveText(time);
@@ -147,7 +146,8 @@ test.describe("a founder books a call in English from the consulting page @deskt
     await form.getByLabel("Context and challenges").fill("Churn prediction from support tickets.");
     await form.getByRole("button", { name: "Send Message" }).click();
 
-    await expect(page.getByRole("heading", { name: en.booking.offerTitle.consulting })).toBeFocused();
+    // The step sets its words (docs/decisions/130): "30-minute" with a non-breaking hyphen.
+    await expect(page.getByRole("heading", { name: typesetText(en.booking.offerTitle.consulting) })).toBeFocused();
     const step = page.locator("[data-booking]");
     await expect(step.getByText(/^Times in your time zone: Eastern Time \(UTC−[45]\)\.$/)).toBeVisible();
     const slot = slotButtons(step).nth(3);

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 
 const CASES = {
   "editorial-knowledge-graph": { en: /knowledge graph/i, pt: /grafo de conhecimento/i },
-  "hr-customer-insights": { en: /Customer insights/, pt: /O que os clientes dizem/ },
+  "hr-customer-insights": { en: /Customer insights/, pt: /Milhares de conversas com clientes/ },
 } as const;
 const LANGUAGES = { en: "en", pt: "pt-BR" } as const;
 

@@ -14,7 +14,7 @@ test.describe("a founder writes to the consulting team", () => {
     await expect(success).toBeVisible();
     await expect(success).toBeFocused();
     // The e2e server has booking on: the success state offers a call (e2e/booking.spec.ts books one).
-    await expect(page.locator("[data-booking]").getByText(/^We reply within 24 hours/)).toBeVisible();
+    await expect(page.locator("[data-booking]").getByText(/^We reply within 24\shours/)).toBeVisible();
     const [lead, ...others] = leadsByEmail(email);
     expect(others).toEqual([]);
     expect(lead).toMatchObject({
@@ -77,7 +77,7 @@ test.describe("an engineering lead books a discovery call", () => {
         submit: "Book Discovery Call",
         busy: "Booking Call...",
         // The e2e server has booking on: nothing is booked until a time is chosen.
-        done: "Request received. When suits you?",
+        done: "Request received. What time works for you?",
       },
     ],
     [
@@ -288,7 +288,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
     await expect(form.getByLabel("Current challenges")).toHaveValue("Half a thought");
     await form.getByLabel("Company").fill("Drafts Inc");
     await form.getByRole("button", { name: "Book Discovery Call" }).click();
-    await expect(page.getByRole("heading", { name: "Request received. When suits you?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Request received. What time works for you?" })).toBeVisible();
     await page.reload();
     await formReady(form);
     await expect(form.getByLabel("Name")).toHaveValue("");

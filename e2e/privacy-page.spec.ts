@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { privacy as en } from "../app/content/en/privacy";
 import { privacy as pt } from "../app/content/pt/privacy";
+import { typesetText } from "../app/lib/typeset";
 import { identity } from "../shared/identity";
 import { PRIVACY_PATHS } from "../shared/privacy";
 import { expect, loaded, test } from "./fixtures";
@@ -28,7 +29,7 @@ for (const javaScriptEnabled of [true, false]) {
         await loaded(page);
         await expect(page.getByRole("heading", { name: copy.rights.title })).toBeVisible();
         for (const kind of copy.held.kinds)
-          await expect(page.locator("li strong", { hasText: kind.title })).toBeVisible();
+          await expect(page.locator("li strong", { hasText: typesetText(kind.title) })).toBeVisible();
         await expect(page.getByText(copy.responsible.controller)).toBeVisible();
         await expect(page.locator(`a[href="mailto:${identity.dataProtection.officerEmail}"]`).first()).toBeVisible();
 
@@ -36,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(form).toHaveAttribute("method", "post");
         await expect(form).toHaveAttribute("action", PRIVACY_PATHS.request);
         await expect(form.locator('input[type=hidden][name="language"]')).toHaveValue(language);
-        await expect(form.getByLabel(copy.rights.email)).toHaveAttribute("name", "email");
+        await expect(form.getByLabel(typesetText(copy.rights.email))).toHaveAttribute("name", "email");
         await expect(form.getByRole("button", { name: copy.rights.submit })).toBeVisible();
         // A plain page: nothing on it runs but the site's shell.
         expect(await page.locator("astro-island").count()).toBe(0);

@@ -35,7 +35,7 @@ test.describe("the desktop navigation @desktop", () => {
     await expect(nav.getByRole("link", { name: "Início" })).toHaveAttribute("aria-current", "page");
     await nav.getByRole("link", { name: "Consultoria" }).click();
     await expect(page).toHaveURL("/pt/consulting");
-    await nav.getByRole("link", { name: "Treinamentos" }).click();
+    await nav.getByRole("link", { name: "Treinamento" }).click();
     await expect(page).toHaveURL("/pt/education");
     await expect(page.getByRole("button", { name: "Abrir menu" })).toBeHidden();
   });
@@ -128,7 +128,7 @@ test.describe("the language switcher", () => {
 test("the footer carries the services as text, the network link and this year's copyright", async ({ page }) => {
   await page.goto("/en/");
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByText("AI strategy & implementation")).toBeVisible();
+  await expect(footer.getByText("AI strategy and implementation")).toBeVisible();
   await expect(footer.getByRole("link", { name: /AI strategy/ })).toHaveCount(0);
   await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", /linkedin\.com/);
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
@@ -280,7 +280,7 @@ test.describe("without JavaScript", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await page.getByRole("button", { name: "Abrir menu" }).click();
-    await menu.getByRole("link", { name: "Treinamentos" }).click();
+    await menu.getByRole("link", { name: "Treinamento" }).click();
     await expect(page).toHaveURL("/pt/education");
     await context.close();
   });

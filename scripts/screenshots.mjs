@@ -42,6 +42,8 @@ const server = await startServer(
     BOOKING_TIMEZONE: "Europe/Lisbon",
     // The script fills a form faster than a person can: the time layer would judge it spam.
     SPAM_MIN_FILL_SECONDS: "0",
+    // It books a call at every width, in both languages, from one address: more than a day's share.
+    BOOKING_NETWORK_CALLS: "100",
   },
   ["ignore", "inherit", "inherit"],
 );

@@ -8,24 +8,32 @@ import { LANGUAGE_TAGS, type Language } from "./languages.js";
  * the year included (a call may be booked across the new year).
  */
 export function formatDay(instant: Date, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+  const day = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
     timeZone,
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
   }).format(instant);
+  // Brazilians write the first of a month as an ordinal: "1º de dezembro".
+  return language === "pt" ? day.replace(/(^|\s)1 de /, "$11º de ") : day;
 }
 
+/**
+ * "5:00 AM" in English; "9h" or "9h30" in Portuguese, as Brazilians write a time ("às 9h"), in a
+ * sentence and in a list of times alike, so a time button's name holds the time it shows.
+ */
 export function formatTime(instant: Date, timeZone: string, language: Language): string {
-  // Brazilians write 06:00; English readers expect their locale's own (5:00 AM).
   const hour = language === "pt" ? "2-digit" : "numeric";
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { timeZone, hour, minute: "2-digit" }).format(instant);
+  const time = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { timeZone, hour, minute: "2-digit" }).format(instant);
+  if (language !== "pt") return time;
+  const [hours, minutes] = time.split(":").map(Number);
+  return `${hours}h${minutes ? String(minutes).padStart(2, "0") : ""}`;
 }
 
 const COPY = { en, pt };
 
-/** "Friday, March 26, 2027, at 5:00 AM" / "sexta-feira, 26 de março de 2027, às 06:00". */
+/** "Friday, March 26, 2027, at 5:00 AM" / "sexta-feira, 26 de março de 2027, às 6h". */
 export function formatWhen(instant: Date, timeZone: string, language: Language): string {
   return COPY[language].when(formatDay(instant, timeZone, language), formatTime(instant, timeZone, language));
 }

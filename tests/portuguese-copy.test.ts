@@ -3,16 +3,23 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
+import { formatDay, formatWhen } from "../shared/call-time";
+import { caseStudies } from "../app/content/pt/case-studies";
 
 /**
  * Issue 30: what a Brazilian visitor reads has no time zone written as a machine writes it
  * ("America/Sao_Paulo") and no English left in. Read from the built pages, as served, and from
  * every Portuguese catalog there is (the site's, and the shared and server ones where they exist),
  * so a new page or catalog is checked without being listed here.
+ *
+ * Issue 43 added the shape of the words (app/content/glossary.md): the reader is "você", never
+ * "vocês"; the first of a month is "1º"; a time in a sentence is "às 9h"; the English pages spell
+ * as Americans do; nothing is hyphenated automatically; a number keeps its unit on its line.
  */
 
 const ROOT = resolve(import.meta.dirname, "..");
 const BUILT = resolve(ROOT, "build/client/pt");
+const BUILT_SITE = resolve(ROOT, "build/client");
 
 /** An IANA zone identifier: "America/Sao_Paulo", "Europe/Lisbon", "Etc/GMT+3". */
 const IANA_ZONE =
@@ -161,5 +168,143 @@ describe("the checks themselves", () => {
     expect(IANA_ZONE.test("horário de Brasília (UTC−3)")).toBe(false);
     expect(englishIn("Escolha um horário. Book your call")).toEqual(["book", "your", "call"]);
     expect(englishIn("Workshop Product On Rails para seu time, no LinkedIn")).toEqual([]);
+  });
+});
+
+// Issue 43 ------------------------------------------------------------------------------------
+
+/** The owner's console has its own pass (issues 39 and 40): these checks read what visitors read. */
+const isVisitorCatalog = (file: string) => !/admin|spam-folder|owner/.test(file);
+
+/** "vocês" speaking to the reader: the site says "você" to one person (quoting a visitor is not copy). */
+const PLURAL_YOU = /(?<!\p{L})vocês(?!\p{L})/iu;
+
+const MONTHS = "janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro";
+/** "1 de dezembro": Brazilians write the first of a month "1º de dezembro". */
+const FIRST_AS_CARDINAL = new RegExp(`(?<![\\d\\p{L}º])1 de (?:${MONTHS})`, "iu");
+
+/** A time as a timetable writes it, in a sentence: "às 09:00" where Brazilians write "às 9h". */
+const CLOCK_IN_A_SENTENCE = /\bàs \d{1,2}:\d\d/u;
+
+/**
+ * British spellings that a native US editor would change: -isation, -ise/-ised on the verbs that
+ * take -ize in the US, -our words, and a few more. "advised", "promise" and "hour" are American.
+ */
+const BRITISH = new RegExp(
+  [
+    String.raw`\w+isations?`,
+    String.raw`(?:organ|priorit|real|recogn|optim|minim|maxim|custom|standard|util|summar|author|special|categor|emphas|apolog|critic|normal|synchron|memor|stabil|initial|modern|personal|digit|character|capital|visual|final|general|local|central)is(?:e|es|ed|ing)`,
+    String.raw`(?:colour|behaviour|favour|honour|labour|neighbour|flavour|humour|endeavour|harbour|rumour|odour|savour|vigour|rigour|armour)\w*`,
+    "centres?|licence|catalogue|programmes?|whilst|analys(?:e|ed|es|ing)|cheques?",
+  ]
+    .map((alternative) => `\\b(?:${alternative})\\b`)
+    .join("|"),
+  "gi",
+);
+const britishIn = (text: string) => [...text.matchAll(BRITISH)].map(([word]) => word);
+
+/** A number and its unit parted by an ordinary space, which may end a line between them. */
+const NUMBER_PARTED_FROM_UNIT =
+  /\d[\d.,]*%? (?:h|min|hours?|horas?|minutes?|minutos?|weeks?|semanas?|days?|dias?|months?|meses)(?![\p{L}\p{N}])/u;
+
+/** A hyphenated word whose hyphen may end a line ("hands-/on", "e-/mail"). */
+const BREAKABLE_HYPHEN = /[\p{L}\p{N}]-[\p{L}\p{N}]/u;
+
+/** The text a visitor reads on a built page, outside forms (labels stay as typed) and addresses. */
+function setText(html: string): string[] {
+  const { document } = new JSDOM(html).window;
+  for (const element of document.querySelectorAll("script, style, template, form, a[href^='mailto:']")) {
+    element.remove();
+  }
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text) texts.push(text);
+  }
+  return texts;
+}
+
+const builtPages = (language: string) =>
+  existsSync(BUILT_SITE)
+    ? globSync(`${language}/**/*.html`, { cwd: BUILT_SITE })
+        .filter((file) => !file.includes("/admin"))
+        .sort()
+    : [];
+
+const moduleTexts = async (file: string) => {
+  const module: Record<string, unknown> = await import(pathToFileURL(resolve(ROOT, file)).href);
+  return Object.entries(module).flatMap(([name, value]) => catalogStrings(value, name));
+};
+
+const visitorCatalogs = (language: "en" | "pt") =>
+  [
+    `app/content/${language}/**/*.{ts,tsx}`,
+    `shared/content/${language}/**/*.{ts,tsx}`,
+    `server/*/copy/**/${language}.ts`,
+  ]
+    .flatMap((pattern) => globSync(pattern, { cwd: ROOT }))
+    .filter((file) => !/\.test\.tsx?$/.test(file) && isVisitorCatalog(file))
+    .sort();
+
+const caseStudyFiles = (language: "en" | "pt") =>
+  globSync(`app/content/case-studies/${language}/*.md`, { cwd: ROOT }).sort();
+
+describe("the words' shape (issue 43)", () => {
+  it.each(visitorCatalogs("pt"))(
+    "%s speaks to one reader, as você, and writes the first of a month 1º",
+    async (file) => {
+      const texts = await moduleTexts(file);
+      expect(texts.filter(([, text]) => PLURAL_YOU.test(text))).toEqual([]);
+      expect(texts.filter(([, text]) => FIRST_AS_CARDINAL.test(text))).toEqual([]);
+      expect(texts.filter(([, text]) => CLOCK_IN_A_SENTENCE.test(text))).toEqual([]);
+    },
+  );
+
+  it.each(caseStudyFiles("pt"))("%s speaks as você", (file) => {
+    expect(readFileSync(resolve(ROOT, file), "utf8")).not.toMatch(PLURAL_YOU);
+  });
+
+  it.each([...visitorCatalogs("en"), ...caseStudyFiles("en")])("%s spells as Americans do", async (file) => {
+    const texts: [string, string][] = file.endsWith(".md")
+      ? [[file, readFileSync(resolve(ROOT, file), "utf8")]]
+      : await moduleTexts(file);
+    expect(texts.flatMap(([path, text]) => britishIn(text).map((word) => `${path}: ${word}`))).toEqual([]);
+  });
+
+  it("writes a call's day and time as Brazilians do, in a sentence", () => {
+    const first = new Date("2026-12-01T12:00:00Z");
+    expect(formatDay(first, "America/Sao_Paulo", "pt")).toBe("terça-feira, 1º de dezembro de 2026");
+    expect(formatWhen(first, "America/Sao_Paulo", "pt")).toBe("terça-feira, 1º de dezembro de 2026, às 9h");
+    expect(formatWhen(new Date("2026-12-11T12:30:00Z"), "America/Sao_Paulo", "pt")).toBe(
+      "sexta-feira, 11 de dezembro de 2026, às 9h30",
+    );
+    expect(caseStudies.published(first)).toBe("Publicado em 1º de dezembro de 2026");
+  });
+
+  it("hyphenates no word automatically, anywhere in the site's styles", () => {
+    const sources = globSync("app/**/*.{css,tsx,astro}", { cwd: ROOT }).filter((file) => !/\.test\./.test(file));
+    const hyphenating = sources.filter((file) =>
+      /hyphens-auto|hyphens:\s*auto/.test(readFileSync(resolve(ROOT, file), "utf8")),
+    );
+    expect(hyphenating).toEqual([]);
+    const built = existsSync(BUILT_SITE) ? globSync("**/*.{css,html}", { cwd: BUILT_SITE }) : [];
+    expect(built.filter((file) => /hyphens:\s*auto/.test(readFileSync(resolve(BUILT_SITE, file), "utf8")))).toEqual([]);
+  });
+
+  describe.each(["en", "pt"])("the built %s pages", (language) => {
+    it.each(builtPages(language))("%s: no number parted from its unit, no word broken at its hyphen", (file) => {
+      const html = readFileSync(resolve(BUILT_SITE, file), "utf8");
+      const texts = setText(html);
+      expect(texts.filter((text) => NUMBER_PARTED_FROM_UNIT.test(text))).toEqual([]);
+      expect(texts.filter((text) => BREAKABLE_HYPHEN.test(text))).toEqual([]);
+      if (language === "pt") {
+        expect(texts.filter((text) => PLURAL_YOU.test(text) || FIRST_AS_CARDINAL.test(text))).toEqual([]);
+      } else {
+        expect(texts.flatMap((text) => britishIn(text))).toEqual([]);
+      }
+      // Headings are balanced: the page's stylesheet sets every heading level so.
+      expect(html).toMatch(/h1,\s*h2,\s*h3,\s*h4\s*\{[^}]*text-wrap:\s*balance/);
+    });
   });
 });

@@ -61,8 +61,8 @@ describe("the booking step", () => {
     );
     render(<BookingStep kind="discovery" language="pt" copy={pt} token="tok en" />);
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: pt.booking.offerTitle.discovery }));
-    const slotButton = await screen.findByRole("button", { name: "quinta-feira, 26 de novembro, 09:00" });
-    expect(screen.getByRole("button", { name: "quarta-feira, 25 de novembro, 20:30" })).toBeDefined();
+    const slotButton = await screen.findByRole("button", { name: "quinta-feira, 26 de novembro, 9h" });
+    expect(screen.getByRole("button", { name: "quarta-feira, 25 de novembro, 20h30" })).toBeDefined();
     expect(screen.getByText("Horários no seu fuso: horário de Brasília (UTC−3).")).toBeDefined();
     expect(requests[0]?.url).toBe("/booking/slots?token=tok+en");
 
@@ -70,13 +70,13 @@ describe("the booking step", () => {
     await userEvent.click(slotButton);
     const confirmation = await screen.findByRole("heading", { name: pt.booking.confirmTitle });
     await waitFor(() => expect(document.activeElement).toBe(confirmation));
-    expect(screen.getByText("quinta-feira, 26 de novembro de 2026, às 09:00")).toBeDefined();
+    expect(screen.getByText("quinta-feira, 26 de novembro de 2026, às 9h")).toBeDefined();
     expect(requests).toHaveLength(1);
     expect(screen.queryByRole("button", { name: /novembro/ })).toBeNull();
 
     // Back returns to the list with the keyboard on the time that had been chosen.
     await userEvent.click(screen.getByRole("button", { name: pt.booking.back }));
-    const again = await screen.findByRole("button", { name: "quinta-feira, 26 de novembro, 09:00" });
+    const again = await screen.findByRole("button", { name: "quinta-feira, 26 de novembro, 9h" });
     await waitFor(() => expect(document.activeElement).toBe(again));
     expect(requests).toHaveLength(1);
 
@@ -84,7 +84,7 @@ describe("the booking step", () => {
     await userEvent.click(again);
     await userEvent.click(await screen.findByRole("button", { name: pt.booking.confirm }));
     const title = await screen.findByRole("heading", {
-      name: "Conversa agendada: quinta-feira, 26 de novembro de 2026, às 09:00",
+      name: "Conversa agendada: quinta-feira, 26 de novembro de 2026, às 9h",
     });
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(requests[1]).toEqual({

@@ -10,8 +10,8 @@ describe("groupByDay", () => {
   it("groups by the visitor's day, not the server's: São Paulo keeps the first two together", () => {
     const days = groupByDay(slots, "pt-BR", "America/Sao_Paulo");
     expect(days.map((day) => [day.key, day.date, day.slots.map((s) => s.time)])).toEqual([
-      ["2026-11-25", "quarta-feira, 25 de novembro", ["20:30", "21:00"]],
-      ["2026-11-26", "quinta-feira, 26 de novembro", ["09:00"]],
+      ["2026-11-25", "quarta-feira, 25 de novembro", ["20h30", "21h"]],
+      ["2026-11-26", "quinta-feira, 26 de novembro", ["9h"]],
     ]);
   });
 

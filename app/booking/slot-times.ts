@@ -1,10 +1,12 @@
 import type { Slot } from "@shared/booking";
+import { formatTime } from "@shared/call-time";
+import { LANGUAGE_TAGS, LANGUAGES } from "@shared/languages";
 
 /** A slot as the visitor reads it, in their zone and language. */
 export interface SlotView extends Slot {
   /** "Tuesday, 25 November" / "terça-feira, 25 de novembro". */
   date: string;
-  /** "10:30 AM" / "10:30". */
+  /** "10:30 AM" / "10h30". */
   time: string;
 }
 
@@ -23,19 +25,14 @@ export function visitorTimeZone(): string {
 /** Writes instants in one zone and language. */
 function slotFormatter(locale: string, timeZone: string) {
   const date = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone });
-  // 24-hour languages pad the hour (09:00, as Brazilian schedules write it); 12-hour ones do not (9:00 AM).
-  const twelveHour = new Intl.DateTimeFormat(locale, { hour: "numeric" }).resolvedOptions().hour12 === true;
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: twelveHour ? "numeric" : "2-digit",
-    minute: "2-digit",
-    timeZone,
-  });
+  // The time as the confirmation, the no-JavaScript pages and the e-mails write it ("9h30", "9:30 AM").
+  const language = LANGUAGES.find((code) => LANGUAGE_TAGS[code] === locale) ?? "en";
   // en-CA writes dates as YYYY-MM-DD: a key that sorts and never depends on the visitor's language.
   const day = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone });
   return {
     view(slot: Slot): SlotView & { key: string } {
       const start = new Date(slot.start);
-      return { ...slot, date: date.format(start), time: time.format(start), key: day.format(start) };
+      return { ...slot, date: date.format(start), time: formatTime(start, timeZone, language), key: day.format(start) };
     },
   };
 }

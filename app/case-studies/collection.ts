@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import type { Language } from "@shared/languages";
+import { typeset } from "~/lib/typeset";
 import { pairCaseStudies, type CasePair } from "./pairs";
 
 export type CaseStudyEntry = CollectionEntry<"caseStudies">;
@@ -21,10 +22,10 @@ export interface CaseCard {
   result: CaseStudyData["result"];
 }
 
-/** The case studies as cards in one language, for the pages that link to them. */
+/** The case studies as cards in one language, for the pages that link to them, set as page copy is. */
 export async function caseCards(language: Language): Promise<CaseCard[]> {
   return (await caseStudies()).map(({ slug, path, languages }) => {
     const { sector, title, summary, result } = languages[language].data;
-    return { slug, path, sector, title, summary, result };
+    return { slug, path, ...typeset({ sector, title, summary, result }) };
   });
 }

@@ -1,4 +1,5 @@
 import type { Language } from "@shared/languages";
+import { typeset } from "../lib/typeset";
 import { admin as adminEn } from "./en/admin";
 import { caseStudies as caseStudiesEn } from "./en/case-studies";
 import { common as commonEn } from "./en/common";
@@ -72,5 +73,16 @@ export type CatalogName = keyof typeof catalogs;
  * catalogs, as the forms do in `app/forms/form-copy.ts`.
  */
 export function copyFor<K extends CatalogName>(name: K, language: Language): (typeof catalogs)[K]["en"] {
-  return catalogs[name][language];
+  // The head's words (titles, descriptions) are read by search engines and link previews, not
+  // wrapped on a page: they stay as written, plain hyphens included.
+  if (name === "meta") return catalogs[name][language];
+  const cacheKey = `${name}/${language}`;
+  const cached = typesetCatalogs.get(cacheKey);
+  if (cached) return cached as (typeof catalogs)[K]["en"];
+  const copy = typeset(catalogs[name][language]);
+  typesetCatalogs.set(cacheKey, copy);
+  return copy;
 }
+
+/** Each catalog set once per build (`app/lib/typeset.ts`). */
+const typesetCatalogs = new Map<string, unknown>();

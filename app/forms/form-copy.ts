@@ -3,6 +3,7 @@ import { shell as shellEn, type ShellCopy } from "~/content/en/shell";
 import { forms as formsPt } from "~/content/pt/forms";
 import { shell as shellPt } from "~/content/pt/shell";
 import type { Language } from "@shared/languages";
+import { typeset } from "~/lib/typeset";
 
 /*
  * The form islands' words in both languages, imported by the islands themselves. Passed as props
@@ -10,7 +11,16 @@ import type { Language } from "@shared/languages";
  * page's first paint; here they travel in the form's script, which loads only as the form nears.
  */
 
-export const FORMS_COPY: Record<Language, FormsCopy> = { en: formsEn, pt: formsPt };
+export const FORMS_COPY: Record<Language, FormsCopy> = { en: setForms(formsEn), pt: setForms(formsPt) };
+
+/**
+ * The sentences set as the pages set theirs (app/lib/typeset.ts). The fields' labels, options,
+ * placeholders and errors stay as written: they are short, and tools find a field by them.
+ */
+function setForms(copy: FormsCopy): FormsCopy {
+  const { messages, placeholders, formErrors } = copy;
+  return { ...typeset(copy), messages, placeholders, formErrors };
+}
 
 /** The screen a form shows if it breaks (SPEC section 2). */
 export const FORM_FALLBACK_COPY: Record<Language, ShellCopy["fallbackError"]> = {

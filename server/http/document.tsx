@@ -8,7 +8,7 @@ import { PAGE_STYLESHEET } from "./stylesheet.js";
 
 export interface DocumentProps {
   language: Language;
-  /** The page's `<title>` and its heading. */
+  /** The page's heading, and its `<title>` before the company's name. */
   title: string;
   children: ReactNode;
 }
@@ -27,7 +27,8 @@ export function Document({ language, title, children }: DocumentProps) {
         <meta name="robots" content="noindex" />
         {/* The site's icon: without one a browser asks for /favicon.ico, which is not there. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <title>{title}</title>
+        {/* Every tab names the company, as the site's pages do. */}
+        <title>{`${title} · ${identity.companyName}`}</title>
         <style>{PAGE_STYLESHEET}</style>
       </head>
       <body>

@@ -645,7 +645,7 @@ describe("collector without JavaScript: the error page", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const html = res.body;
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
-    expect(html).toContain("<title>Please check the form</title>");
+    expect(html).toContain("<title>Please check the form · OnRails Labs</title>");
     expect(html).toContain("<h1>Please check the form</h1>");
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<img src=x");

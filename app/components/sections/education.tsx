@@ -56,8 +56,8 @@ const credentialIcons = {
 
 const card = "rounded-2xl border border-line bg-surface p-6";
 const iconTile = "flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent";
-// Long Portuguese words in narrow cards wrap at syllables instead of overflowing (`<html language>` is set).
-const wrapText = "break-words hyphens-auto";
+// A word longer than a narrow card breaks rather than overflows; words are never hyphenated (decision 130).
+const wrapText = "break-words";
 // Three cards side by side from `lg` get tight, so they keep the smaller padding until `xl`.
 const pathCard = "flex flex-col sm:p-8 lg:p-6 xl:p-8";
 const badge = "inline-flex items-center rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent";
@@ -184,7 +184,8 @@ function Instructor({ copy, language }: { copy: EducationCopy["instructor"]; lan
           className="mb-6"
         />
       ) : null}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two by two at every width from `sm`: four columns left each title three short lines in Portuguese. */}
+      <ul className="grid gap-6 sm:grid-cols-2">
         {copy.credentials.map((credential) => {
           const Icon = credentialIcons[credential.icon];
           return (

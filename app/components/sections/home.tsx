@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Compass, GraduationCap } from "lucide-react";
+import { ArrowDown, ArrowRight, Check, Compass, GraduationCap } from "lucide-react";
 import type { CaseCard } from "~/case-studies/collection";
 import { ParticleBackground } from "~/components/particles/particle-background";
 import { copyFor } from "~/content/catalogs";
@@ -35,12 +35,14 @@ export function HomeContent({ language, cases }: { language: Language; cases: re
             </a>
             <a
               href={localizePath("/education", language)}
-              className={buttonVariants({ variant: "inverse", size: "lg" })}
+              className={buttonVariants({ variant: "ghostInverse", size: "lg" })}
             >
               {copy.hero.education}
             </a>
-            <a href="#services" className={buttonVariants({ variant: "ghostInverse", size: "lg" })}>
+            {/* One primary and one secondary action; "Learn more" (SPEC section 2) is the quieter third. */}
+            <a href="#services" className={buttonVariants({ variant: "linkInverse", size: "text" })}>
               {copy.hero.learnMore}
+              <ArrowDown aria-hidden className="size-4" />
             </a>
           </>
         }

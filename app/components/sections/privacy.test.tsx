@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { typesetText } from "~/lib/typeset";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -25,7 +26,7 @@ describe("the privacy notice", () => {
       ["language", "hidden", "pt"],
       ["email", "email", ""],
     ]);
-    expect(within(form as HTMLElement).getByLabelText("Seu e-mail")).toBeDefined();
+    expect(within(form as HTMLElement).getByLabelText(typesetText("Seu e-mail"))).toBeDefined();
   });
 
   it("posts to the collector on its own origin when the forms post there", async () => {

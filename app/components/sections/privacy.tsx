@@ -22,66 +22,71 @@ export function PrivacyContent({ language }: { language: Language }) {
   const copy = copyFor("privacy", language);
   return (
     <>
+      {/* The title and the text share one column, so both start at the same left edge at every width. */}
       <div className="bg-night pt-(--header-height)">
         <div className="container-page py-16">
-          <h1 className="text-title font-bold tracking-tight text-white">{copy.title}</h1>
-          <p className="mt-3 text-sm text-on-night-muted">{copy.updated}</p>
+          <div className="max-w-3xl">
+            <h1 className="text-title font-bold tracking-tight text-white">{copy.title}</h1>
+            <p className="mt-3 text-sm text-on-night-muted">{copy.updated}</p>
+          </div>
         </div>
       </div>
       <div className="bg-paper">
-        <article className="container-page max-w-3xl py-16">
-          <p className="text-lg text-muted">{copy.intro}</p>
+        <div className="container-page py-16">
+          <article className="max-w-3xl">
+            <p className="text-lg text-muted">{copy.intro}</p>
 
-          <Section id="responsible" title={copy.responsible.title}>
-            <p className="mt-3 leading-relaxed">{copy.responsible.controller}</p>
-            <p className="mt-3 leading-relaxed">
-              {copy.responsible.officer(officerName)} {copy.responsible.write} <OfficerLink />.
-            </p>
-          </Section>
-
-          <Section id="held" title={copy.held.title}>
-            <p className="mt-3 leading-relaxed">{copy.held.intro}</p>
-            <ul className="mt-3 list-disc space-y-3 pl-5 leading-relaxed">
-              {copy.held.kinds.map((kind) => (
-                <li key={kind.key}>
-                  <strong className="font-semibold">{kind.title}.</strong> {kind.text}
-                </li>
-              ))}
-            </ul>
-          </Section>
-
-          {copy.sections.map((section) => (
-            <Section key={section.key} id={section.key} title={section.title}>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-3 leading-relaxed">
-                  {paragraph}
-                </p>
-              ))}
-            </Section>
-          ))}
-
-          <Section id="rights" title={copy.rights.title}>
-            <p className="mt-3 leading-relaxed">{copy.rights.law}</p>
-            {COLLECTOR_ORIGIN === null ? (
+            <Section id="responsible" title={copy.responsible.title}>
+              <p className="mt-3 leading-relaxed">{copy.responsible.controller}</p>
               <p className="mt-3 leading-relaxed">
-                {copy.rights.noForm} <OfficerLink />.
+                {copy.responsible.officer(officerName)} {copy.responsible.write} <OfficerLink />.
               </p>
-            ) : (
-              <>
-                <p className="mt-3 leading-relaxed">{copy.rights.how}</p>
-                <RequestForm language={language} />
-                <p className="mt-6 leading-relaxed">
-                  {copy.rights.byMail} <OfficerLink />.
-                </p>
-              </>
-            )}
-            <p className="mt-3 leading-relaxed">{copy.rights.complaint}</p>
-          </Section>
+            </Section>
 
-          <p className="mt-12 border-t border-line pt-6 text-muted">
-            {copy.contact}: <OfficerLink />
-          </p>
-        </article>
+            <Section id="held" title={copy.held.title}>
+              <p className="mt-3 leading-relaxed">{copy.held.intro}</p>
+              <ul className="mt-3 list-disc space-y-3 pl-5 leading-relaxed">
+                {copy.held.kinds.map((kind) => (
+                  <li key={kind.key}>
+                    <strong className="font-semibold">{kind.title}.</strong> {kind.text}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+
+            {copy.sections.map((section) => (
+              <Section key={section.key} id={section.key} title={section.title}>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph} className="mt-3 leading-relaxed">
+                    {paragraph}
+                  </p>
+                ))}
+              </Section>
+            ))}
+
+            <Section id="rights" title={copy.rights.title}>
+              <p className="mt-3 leading-relaxed">{copy.rights.law}</p>
+              {COLLECTOR_ORIGIN === null ? (
+                <p className="mt-3 leading-relaxed">
+                  {copy.rights.noForm} <OfficerLink />.
+                </p>
+              ) : (
+                <>
+                  <p className="mt-3 leading-relaxed">{copy.rights.how}</p>
+                  <RequestForm language={language} />
+                  <p className="mt-6 leading-relaxed">
+                    {copy.rights.byMail} <OfficerLink />.
+                  </p>
+                </>
+              )}
+              <p className="mt-3 leading-relaxed">{copy.rights.complaint}</p>
+            </Section>
+
+            <p className="mt-12 border-t border-line pt-6 text-muted">
+              {copy.contact}: <OfficerLink />
+            </p>
+          </article>
+        </div>
       </div>
     </>
   );

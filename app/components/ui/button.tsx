@@ -16,10 +16,14 @@ export const buttonVariants = cva(
         inverse: "bg-white text-night hover:bg-accent-soft focus-visible:outline-white",
         ghostInverse:
           "border border-white/30 text-white hover:border-white hover:bg-white/10 focus-visible:outline-white",
+        /** A quieter third action beside a primary and a secondary one: a link that keeps a button's target. */
+        linkInverse: "text-on-night underline underline-offset-4 hover:text-white focus-visible:outline-white",
       },
       size: {
         md: "min-h-11 px-5 text-sm",
         lg: "min-h-12 px-6 text-base",
+        /** For `linkInverse`: a large button's height, without a pill's padding, so it lines up with the text. */
+        text: "min-h-12 px-1 text-base",
       },
       /** A label that may take two lines where a narrow card has no room for one (320 px phones). */
       wrap: { false: "whitespace-nowrap", true: "py-2 text-center text-balance" },

@@ -24,7 +24,7 @@ const source = {
     navigationTitle: "Navigate",
     getInTouch: "Get in touch",
     servicesTitle: "Services",
-    services: ["AI strategy & implementation", `${identity.workshopName} workshop`, "Online course (coming soon)"],
+    services: ["AI strategy and implementation", `${identity.workshopName} workshop`, "Online course (coming soon)"],
     connectTitle: "Connect",
     linkedIn: "LinkedIn",
     linkedInLabel: `${identity.companyName} on LinkedIn (opens in a new tab)`,
@@ -38,11 +38,11 @@ const source = {
     eyebrow: "Who is behind it",
     title: "You talk to the person who does the work",
     introNamed: (name: string) =>
-      `${name} founded ${identity.companyName} and builds AI systems for clients. The person on your first ` +
+      `${name} founded ${identity.companyName} and builds AI systems for clients. The person on your discovery ` +
       `call is the one who maps, builds and hands over the work, and who teaches the ${identity.workshopName} workshop.`,
     introFounder:
       `${identity.companyName} is run by its founder, who builds AI systems for clients and teaches the ` +
-      `${identity.workshopName} workshop. The person on your first call is the one who does the work, from the ` +
+      `${identity.workshopName} workshop. The person on your discovery call is the one who does the work, from the ` +
       "first map to the handover.",
     role: `Founder of ${identity.companyName}`,
     photoAlt: (name: string) => `Portrait of ${name}`,

@@ -14,7 +14,7 @@ const source = {
   about: {
     eyebrow: "Why lean",
     title: "Most AI projects fail. Yours doesn't have to.",
-    stat: { value: "90%", label: "of AI projects fail" },
+    stat: { value: "90%", label: "of AI projects never reach production, in our experience" },
     paragraphs: [
       "Rarely because the model is wrong. They fail because nobody tied them to a business metric, the data wasn't " +
         "there, the demo never met real users, or no one owned the system after launch.",
@@ -43,7 +43,7 @@ const source = {
         description:
           "We map where AI can move your numbers, check the data you already have and rank the opportunities by " +
           "impact and effort.",
-        outcome: "A prioritised opportunity map and a clear first use case.",
+        outcome: "A prioritized opportunity map and a clear first use case.",
       },
       {
         key: "prove",
@@ -71,7 +71,7 @@ const source = {
         name: "Own",
         stage: "Handover",
         description: "We document everything and train your team to operate, retrain and extend the system without us.",
-        outcome: "A team that owns its AI, with no dependency on consultants.",
+        outcome: "A team that owns its AI and does not depend on consultants.",
       },
     ],
   },
@@ -111,7 +111,7 @@ const source = {
         icon: "workflow",
         title: "Intelligent automation",
         description:
-          "Take repetitive work such as triage, data entry and document handling off your team's plate, with a " +
+          "Take repetitive work such as triage, data entry and document handling off your team's plate, with " +
           "human review where it matters.",
       },
     ],
@@ -141,8 +141,8 @@ const source = {
         icon: "scale",
         title: "Independence",
         description:
-          "We resell no platform and no cloud. Our advice is vendor-neutral: we recommend what fits your problem " +
-          "and your budget.",
+          "We don't resell any platform or cloud, so our advice stays vendor-neutral: we recommend what fits your " +
+          "problem and your budget.",
       },
     ],
   },

@@ -143,7 +143,7 @@ const source = {
         icon: "code",
         title: "Open-source work",
         description:
-          "Contributions to the open-source AI tools the workshop teaches, so nothing you learn ties you to a vendor.",
+          "Contributions to the open-source AI tools the workshop teaches, so nothing you learn ties you to one vendor.",
       },
       {
         key: "speaking",

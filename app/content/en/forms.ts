@@ -58,18 +58,18 @@ const source = {
   booking: {
     /** The title above the slots, per form: the discovery form has not booked anything yet. */
     offerTitle: {
-      discovery: "Request received. When suits you?",
+      discovery: "Request received. What time works for you?",
       consulting: "Message Sent! Book your 30-minute call",
     },
     receivedTitle: "Thank you, your request is in",
     offerBody: {
-      discovery: "Pick a time for the 30-minute discovery call; the invitation follows by e-mail.",
+      discovery: "Pick a time for your 30-minute discovery call. The invitation follows by e-mail.",
       consulting:
         "We reply within 24 hours. To talk sooner, choose a time for a 30-minute video call: an invitation follows by e-mail.",
     },
     zone: "Times in your time zone: {zone}.",
-    loading: "Looking for free times…",
-    slotsLabel: "Free times",
+    loading: "Looking for open times…",
+    slotsLabel: "Available times",
     /** Step two, once a time is chosen: it is booked only when the visitor confirms. */
     confirmTitle: "Your 30-minute call",
     confirm: "Confirm the call",
@@ -84,8 +84,8 @@ const source = {
     linkToFollow: "We will e-mail you the link to join the call before it starts.",
     reschedule: "Pick another time",
     cancel: "Cancel the call",
-    taken: "Someone has just booked that time. Here are the times still free.",
-    none: `There are no free times in the coming days. We reply within 24 hours, from ${identity.contactEmail}, to find one.`,
+    taken: "Someone has just booked that time. Here are the times still open.",
+    none: `There are no open times in the coming days. We reply within 24 hours, from ${identity.contactEmail}, to find one.`,
     expired: "This booking link has expired. Write to us and we will find a time together.",
     failed: "We could not book the call.",
     network: NO_ANSWER,

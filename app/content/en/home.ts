@@ -6,16 +6,16 @@ const source = {
     eyebrow: "Lean AI for startups and engineering teams",
     title: "Ship AI that works in production, not just in the demo",
     tagline:
-      "90% of AI projects never make it to production. We help founders pick the problem worth solving, prove it " +
-      "in weeks, and hand over a system your team owns.",
+      "In our experience, 90% of AI projects never reach production. We help founders pick the problem worth " +
+      "solving, prove it in weeks, and hand over a system your team owns.",
     consulting: "Explore consulting",
-    education: "See the workshop",
+    education: "Explore the workshop",
     learnMore: "Learn more",
     factsLabel: "In numbers",
     facts: [
-      { value: "90%", label: "of AI projects never reach production" },
-      { value: "24 h", label: "to hear back from us, at most" },
-      { value: "30 min", label: "discovery call to size your idea" },
+      { value: "90%", label: "of AI projects never reach production, in our experience" },
+      { value: "24 h", label: "at most before we reply" },
+      { value: "30 min", label: "discovery call to size up your idea" },
     ],
   },
   services: {
@@ -29,7 +29,7 @@ const source = {
         title: "Lean AI consulting",
         body: "For startups that need results, not a research project.",
         features: [
-          "Opportunity mapping: find the AI use case that moves your numbers",
+          "Opportunity mapping: find where AI can move your numbers",
           "Rapid prototyping and validation in weeks, not quarters",
           "Production deployment with MLOps, monitoring included",
           "Team training and a clean handover, so you own what we build",

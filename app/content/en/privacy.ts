@@ -21,7 +21,7 @@ const source = {
   },
   held: {
     title: "What we store",
-    intro: "Everything we hold about a visitor is one of these:",
+    intro: "Everything we store about a visitor falls into one of these groups:",
     kinds: [
       {
         key: "leads",
@@ -41,15 +41,15 @@ const source = {
         key: "messages",
         title: "E-mails about your message",
         text:
-          "The e-mails we send you (the receipt of your message, your call's invitation and any change to it) and " +
+          "The e-mails we send you (the confirmation that your message arrived, your call's invitation and any change to it) and " +
           "the notice our team gets, each with the address it went to.",
       },
       {
         key: "webhooks",
         title: "Copies sent to our own tools",
         text:
-          "When a message arrives or a call is booked, a copy goes to the tools we use to follow up (our customer " +
-          "list, say). We keep a log of each of those deliveries, with the copy it carried, for 30 days. When you erase " +
+          "When a message arrives or a call is booked, a copy goes to the tools we use to follow up (such as our " +
+          "customer list). We keep a log of each of those deliveries, with the copy it carried, for 30 days. When you erase " +
           "your data, those tools are told to erase their copy too.",
       },
       {
@@ -64,7 +64,7 @@ const source = {
       key: "why",
       title: "Why",
       paragraphs: [
-        "To reply to you, prepare our conversation and hold the time of your call. That is our legitimate interest " +
+        "To reply to you, prepare for our call and hold its time for you. That is our legitimate interest " +
           "in answering a request you made; we do not sell or share your data, and we do not add you to a mailing " +
           "list.",
         "The truncated address and user agent are used only to keep spam and abuse out.",
@@ -83,7 +83,7 @@ const source = {
       key: "counting",
       title: "How we count visits",
       paragraphs: [
-        "The server that sends you a page counts it: which page, when, in which language, the site or campaign link " +
+        "Our server counts each page it sends you: which page, when, in which language, the site or campaign link " +
           "that brought you (the referring site's name and any utm_ tags in the link) and whether you use a phone, a " +
           "tablet or a computer. " +
           // A build for a static host reports each page with a small script (VITE_ANALYTICS_BEACON, decision 059);
@@ -105,13 +105,13 @@ const source = {
   rights: {
     title: "Your rights: see, download or erase your data",
     law:
-      "You may see everything we hold about you, take a copy of it and have it erased (LGPD Art. 18; GDPR Art. " +
-      "15, 20 and 17), and we answer such a request within 15 days.",
+      "You may see everything we hold about you, take a copy of it and have it erased (LGPD Art. 18; GDPR Arts. " +
+      "15, 17 and 20), and we answer such a request within 15 days.",
     how:
-      "Here you need not wait: give the e-mail address you used, and we send that address a link at once, valid " +
-      "for 24 hours, to a page with everything we hold for it: read it there, download it as JSON or CSV, or " +
-      "erase it. Erasing also cancels any call still to come. Nobody learns from this form whether you ever wrote " +
-      "to us: the answer is the same either way.",
+      "You don't have to wait: enter the e-mail address you used, and we immediately send it a link, valid for " +
+      "24 hours, to a page with everything we hold for that address. You can read it there, download it as JSON " +
+      "or CSV, or erase it. Erasing also cancels any upcoming call. This form never reveals whether you have " +
+      "written to us: the answer is the same either way.",
     email: "Your e-mail address",
     submit: "Send me the link",
     byMail: "To correct your data, object to its use or ask anything else about it, write to",
@@ -120,8 +120,8 @@ const source = {
       "To see, correct, download or erase your data, write from the address you used to the person in charge of " +
       "data protection, at",
     complaint:
-      "You may also complain to Brazil's data protection authority (ANPD) or to the one of the country where you " +
-      "live.",
+      "You may also file a complaint with Brazil's data protection authority (ANPD) or with the data protection " +
+      "authority of the country where you live.",
   },
   contact: "Questions about this notice",
 } as const;

@@ -6,7 +6,7 @@ export const common: CommonCopy = {
     label: "Principal",
     home: "Início",
     consulting: "Consultoria",
-    education: "Treinamentos",
+    education: "Treinamento",
     getStarted: "Comece agora",
     openMenu: "Abrir menu",
     closeMenu: "Fechar menu",
@@ -19,7 +19,7 @@ export const common: CommonCopy = {
     current: (code: string, name: string) => `Idioma: ${code} (${name})`,
   },
   footer: {
-    tagline: "Consultoria de IA para startups, sem desperdício, e treinamento prático em IA para times de engenharia.",
+    tagline: "Consultoria de IA enxuta para startups e treinamento prático em IA para times de engenharia.",
     navigationTitle: "Navegação",
     getInTouch: "Fale com a gente",
     servicesTitle: "Serviços",
@@ -36,13 +36,13 @@ export const common: CommonCopy = {
     eyebrow: "Quem está por trás",
     title: "Você fala com quem faz o trabalho",
     introNamed: (name: string) =>
-      `${name} fundou a ${identity.companyName} e constrói sistemas de IA para clientes. Quem participa da ` +
-      "primeira conversa é quem mapeia, constrói e entrega o trabalho, e também quem conduz o workshop " +
+      `${name} fundou a ${identity.companyName} e constrói sistemas de IA para clientes. Na conversa inicial, ` +
+      "você fala com quem mapeia, constrói e entrega o trabalho, e também com quem conduz o workshop " +
       `${identity.workshopName}.`,
     introFounder:
       `À frente da ${identity.companyName} está quem a fundou: alguém que constrói sistemas de IA para clientes e ` +
-      `conduz o workshop ${identity.workshopName}. Quem participa da primeira conversa é quem faz o trabalho, do ` +
-      "primeiro mapeamento à entrega.",
+      `conduz o workshop ${identity.workshopName}. Na conversa inicial, você fala com quem faz o trabalho, do ` +
+      "primeiro mapeamento à transição.",
     role: `À frente da ${identity.companyName}`,
     photoAlt: (name: string) => `Foto de ${name}`,
     links: {

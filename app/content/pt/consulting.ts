@@ -3,24 +3,24 @@ import type { ConsultingCopy } from "../en/consulting";
 export const consulting: ConsultingCopy = {
   hero: {
     eyebrow: "Consultoria",
-    title: "Consultoria de IA para startups, sem desperdício",
+    title: "Consultoria de IA enxuta para startups",
     lead:
       "Encontramos a oportunidade de IA que vale a pena construir, validamos com seus próprios dados, " +
-      "colocamos em produção e passamos tudo para as mãos do seu time. Em semanas, e não em trimestres, sem " +
-      "nada que vocês não consigam manter sozinhos.",
-    primary: "Agende uma conversa",
+      "colocamos em produção e passamos tudo para as mãos do seu time. Em semanas, não em trimestres, e sem " +
+      "nada que seu time não consiga manter sozinho.",
+    primary: "Agende uma conversa inicial",
     learnMore: "Saiba mais",
   },
   about: {
-    eyebrow: "Por que começar pequeno",
-    title: "A maioria dos projetos de IA fracassa. O seu não precisa fracassar.",
-    stat: { value: "90%", label: "dos projetos de IA fracassam" },
+    eyebrow: "Por que um método enxuto",
+    title: "A maioria dos projetos de IA fracassa. O seu não precisa ser um deles.",
+    stat: { value: "90%", label: "dos projetos de IA nunca chegam à produção, na nossa experiência" },
     paragraphs: [
-      "Quase nunca por culpa do modelo. Eles fracassam porque ninguém os ligou a uma métrica de negócio, porque " +
-        "os dados não existiam, porque o protótipo nunca chegou a usuários de verdade ou porque ninguém ficou " +
-        "responsável pelo sistema depois do lançamento.",
-      "Nosso método inverte essa lógica: começamos pequeno, medimos cedo e só ampliamos o que já provou seu " +
-        "valor. Assim, seu investimento vai para o que funciona.",
+      "Quase nunca por culpa do modelo. Eles fracassam porque não foram atrelados a uma métrica de negócio, " +
+        "porque faltavam dados, porque o protótipo nunca chegou a usuários reais ou porque ninguém cuidou do " +
+        "sistema depois do lançamento.",
+      "A consultoria enxuta inverte essa lógica: começamos pequeno, medimos cedo e só ampliamos o que já provou " +
+        "seu valor. Assim, seu investimento vai para o que funciona.",
     ],
     principlesTitle: "Como evitamos isso",
     principles: [
@@ -52,9 +52,9 @@ export const consulting: ConsultingCopy = {
         name: "Validar",
         stage: "Prova de conceito",
         description:
-          "Construímos um protótipo rápido com seus dados reais e o validamos pela métrica que importa, " +
+          "Construímos um protótipo rápido com seus dados reais e medimos o resultado pela métrica que importa, " +
           "antes de você se comprometer com o projeto completo.",
-        outcome: "Um protótipo funcionando e uma decisão, baseada em evidências, de seguir ou não.",
+        outcome: "Um protótipo funcionando e uma decisão de seguir ou parar, baseada em evidências.",
       },
       {
         key: "ship",
@@ -113,7 +113,7 @@ export const consulting: ConsultingCopy = {
         icon: "workflow",
         title: "Automação inteligente",
         description:
-          "Tire do caminho do seu time o trabalho repetitivo, como triagem, digitação de dados e processamento de " +
+          "Automatize o trabalho repetitivo do seu time, como triagem, digitação de dados e processamento de " +
           "documentos, com revisão humana onde ela faz diferença.",
       },
     ],
@@ -125,7 +125,7 @@ export const consulting: ConsultingCopy = {
       {
         key: "lean",
         icon: "feather",
-        title: "Sem desperdício",
+        title: "Método enxuto",
         description:
           "Escopos pequenos, ciclos curtos e um momento de decisão ao fim de cada etapa. Você nunca paga por um " +
           "plano de seis meses antes de ver resultado.",
@@ -153,12 +153,12 @@ export const consulting: ConsultingCopy = {
     title: "Conte o que você quer construir",
     lead:
       "Fale sobre seu contexto e o desafio que você tem pela frente. Respondemos em até 24 horas e, se fizer " +
-      "sentido, marcamos uma conversa de 30 minutos para entender seu caso.",
+      "sentido, marcamos uma conversa inicial de 30 minutos para entender seu caso.",
     nextTitle: "Próximos passos",
     next: [
       "Você conta sobre seu produto, seus dados e seus objetivos.",
       "Respondemos em até 24 horas.",
-      "Fazemos uma conversa de 30 minutos e combinamos o próximo passo.",
+      "Conversamos por 30 minutos e combinamos o próximo passo.",
     ],
     emailPrompt: "Prefere e-mail? Escreva para",
   },

@@ -8,14 +8,14 @@ export const education: EducationCopy = {
     lead:
       "Um workshop prático que leva engenheiros de produto dos fundamentos de LLMs até funcionalidades de IA em " +
       "produção, com avaliação, custo e segurança em pauta desde o primeiro exercício.",
-    primary: "Agende uma conversa",
+    primary: "Agende uma conversa inicial",
     secondary: "Ver os formatos",
   },
   topics: {
     eyebrow: "O que seu time aprende",
     title: "Seis temas, do primeiro prompt à produção",
     lead:
-      "Cada tema é trabalhado em problemas reais de produto, com exercícios que o time aplica já na " +
+      "Cada tema é trabalhado com problemas reais de produto, em exercícios que o time aplica já na " +
       "semana seguinte.",
     items: [
       {
@@ -55,7 +55,7 @@ export const education: EducationCopy = {
         icon: "checks",
         title: "Avaliação e testes de funcionalidades de IA",
         description:
-          "Monte conjuntos de avaliação, automatize verificações e encontre regressões antes que seus usuários as encontrem.",
+          "Monte conjuntos de avaliação, automatize verificações e encontre regressões antes dos seus usuários.",
       },
       {
         key: "production",
@@ -85,7 +85,7 @@ export const education: EducationCopy = {
           "Ideal para times que estão começando com IA",
           "Dividido em dois encontros para caber na rotina do time",
         ],
-        cta: "Agende uma conversa",
+        cta: "Agende uma conversa inicial",
       },
       {
         key: "mentorship",
@@ -95,13 +95,13 @@ export const education: EducationCopy = {
         format: "2 horas por semana, mais atividades assíncronas",
         description:
           "Seu time constrói uma funcionalidade de IA de verdade no seu próprio produto, com um encontro ao vivo " +
-          "por semana e revisões assíncronas entre eles.",
+          "por semana e, entre um encontro e outro, revisões assíncronas.",
         highlights: [
           "Um encontro ao vivo de 2 horas por semana",
           "Revisões assíncronas de código e de arquitetura",
           "Uma funcionalidade real do seu produto como projeto",
         ],
-        cta: "Agende uma conversa",
+        cta: "Agende uma conversa inicial",
       },
       {
         key: "course",
@@ -119,8 +119,8 @@ export const education: EducationCopy = {
           "Ótimo para quem acabou de entrar no time",
         ],
         note:
-          "O curso online ainda não está aberto para inscrições. Registre seu interesse no formulário abaixo, e " +
-          "avisamos quando ele for lançado.",
+          "O curso online ainda não está aberto para inscrições. Registre seu interesse no formulário abaixo e " +
+          "avisaremos você quando ele for lançado.",
         cta: "Avise-me quando lançar",
       },
     ],
@@ -129,10 +129,10 @@ export const education: EducationCopy = {
     eyebrow: "Quem conduz",
     title: "Conheça quem conduz o workshop",
     introNamed: (name: string) =>
-      `Todas as sessões são conduzidas por ${name}, que fundou a ${identity.companyName} e constrói sistemas de ` +
+      `Todos os encontros são conduzidos por ${name}, que fundou a ${identity.companyName} e constrói sistemas de ` +
       "IA para clientes. Os exemplos vêm de projetos reais, com os acertos e os erros.",
     introFounder:
-      `Todas as sessões são conduzidas por quem fundou a ${identity.companyName} e constrói sistemas de IA para ` +
+      `Todos os encontros são conduzidos por quem fundou a ${identity.companyName} e constrói sistemas de IA para ` +
       "clientes. Os exemplos vêm de projetos reais, com os acertos e os erros.",
     credentials: [
       {
@@ -153,8 +153,8 @@ export const education: EducationCopy = {
         icon: "code",
         title: "Código aberto",
         description:
-          "Contribuições para as ferramentas de IA de código aberto usadas no workshop, para que nada do que você " +
-          "aprende prenda você a um fornecedor.",
+          "Contribuições para as ferramentas de IA de código aberto usadas no workshop, para que você não fique " +
+          "preso a nenhum fornecedor.",
       },
       {
         key: "speaking",
@@ -167,11 +167,11 @@ export const education: EducationCopy = {
   },
   contact: {
     eyebrow: "Conversa inicial",
-    title: "Agende uma conversa de 30 minutos",
+    title: "Agende uma conversa inicial de 30 minutos",
     lead:
-      "Conte sobre seu time e o que vocês querem construir. Respondemos em até 24 horas e indicamos o formato " +
+      "Conte sobre seu time e o que você quer construir. Respondemos em até 24 horas e indicamos o formato " +
       "mais adequado.",
-    agendaTitle: "O que vemos em 30 minutos",
+    agendaTitle: "O que conversamos em 30 minutos",
     agenda: [
       "Como seu time desenvolve software hoje",
       "Onde a IA se encaixa no seu produto",

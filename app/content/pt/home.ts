@@ -6,33 +6,34 @@ export const home: HomeCopy = {
     eyebrow: "IA na prática para startups e times de engenharia",
     title: "IA que funciona em produção, e não só na apresentação",
     tagline:
-      "90% dos projetos de IA nunca chegam à produção. Ajudamos fundadores a escolher o problema que vale a pena " +
-      "resolver, validar a ideia em semanas e entregar um sistema que seu time domina.",
+      "Na nossa experiência, 90% dos projetos de IA nunca chegam à produção. Ajudamos fundadores a escolher o " +
+      "problema que vale a pena resolver, validar a ideia em semanas e entregar um sistema que fica nas mãos do " +
+      "seu time.",
     consulting: "Conheça a consultoria",
     education: "Conheça o workshop",
     learnMore: "Saiba mais",
     factsLabel: "Em números",
     facts: [
-      { value: "90%", label: "dos projetos de IA nunca chegam à produção" },
-      { value: "24 h", label: "no máximo para você receber nossa resposta" },
-      { value: "30 min", label: "de conversa inicial para dimensionar sua ideia" },
+      { value: "90%", label: "dos projetos de IA nunca chegam à produção, na nossa experiência" },
+      { value: "24 h", label: "no máximo até a nossa resposta" },
+      { value: "30 min", label: "de conversa inicial para entender o tamanho da sua ideia" },
     ],
   },
   services: {
     eyebrow: "O que fazemos",
-    title: "Dois caminhos para colocar a IA para trabalhar",
-    lead: "Traga um problema do negócio e construímos a solução com você. Ou traga seu time, e ensinamos a construí-la.",
+    title: "Duas formas de colocar a IA para trabalhar",
+    lead: "Traga um problema de negócio e construímos a solução com você. Ou traga seu time e ensinamos o time a construí-la.",
     cards: [
       {
         key: "consulting",
         icon: "compass",
-        title: "Consultoria de IA sem desperdício",
+        title: "Consultoria de IA enxuta",
         body: "Para startups que precisam de resultado, e não de um projeto de pesquisa.",
         features: [
-          "Mapeamento de oportunidades: o caso de uso de IA que move seus números",
+          "Mapeamento de oportunidades: onde a IA pode melhorar seus números",
           "Protótipo e validação em semanas, não em trimestres",
           "Implantação em produção com MLOps e monitoramento",
-          "Treinamento do time e uma transição bem-feita: o que construímos passa a ser de vocês",
+          "Treinamento do time e uma transição bem-feita: o que construímos passa a ser seu",
         ],
         cta: "Conheça a consultoria",
         href: "/consulting",
@@ -43,8 +44,8 @@ export const home: HomeCopy = {
         title: `Workshop ${identity.workshopName}`,
         body: "Para times de engenharia que querem lançar funcionalidades de IA com segurança.",
         features: [
-          "Workshop de 4 horas, em duas sessões de 2 horas",
-          "Mentoria de 6 semanas: 2 horas por semana e atividades assíncronas",
+          "Workshop de 4 horas, em dois encontros de 2 horas",
+          "Mentoria de 6 semanas: 2 horas por semana, mais atividades assíncronas",
           "Exercícios práticos com as ferramentas e o produto do seu time",
           "Curso online para estudar no próprio ritmo (em breve)",
         ],
@@ -59,7 +60,7 @@ export const home: HomeCopy = {
   },
   cta: {
     title: "Tem uma ideia de IA ou um projeto que empacou?",
-    body: "Conte em que pé está seu projeto. Respondemos em até 24 horas e começamos com uma conversa de 30 minutos.",
+    body: "Conte em que pé está seu projeto. Respondemos em até 24 horas e começamos com uma conversa inicial de 30 minutos.",
     action: "Fale com a gente",
   },
 } as const;

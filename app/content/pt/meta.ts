@@ -8,17 +8,17 @@ export const meta: MetaCopy = {
       "Ajudamos startups a colocar em produção uma IA que se paga, da conversa inicial de 30 minutos à entrega, e " +
       `preparamos times de engenharia para criar com IA no workshop ${identity.workshopName}.`,
     preview: {
-      title: "Consultoria de IA sem desperdício e treinamento em IA",
-      line: "Para startups e times de engenharia, da conversa de 30 minutos à produção",
+      title: "Consultoria de IA enxuta e treinamento em IA",
+      line: "Para startups e times de engenharia, da conversa inicial de 30 minutos à produção",
     },
   },
   consulting: {
-    title: "Consultoria de IA para startups",
+    title: "Consultoria de IA enxuta para startups",
     description:
       "Encontramos o caso de uso de IA que vale a pena, validamos com seus dados, colocamos em produção com " +
       "MLOps e preparamos seu time para assumir. Respondemos em até 24 horas.",
     preview: {
-      title: "Consultoria de IA para startups",
+      title: "Consultoria de IA enxuta para startups",
       line: "Encontrar, validar, entregar, assumir: quatro etapas até uma IA em produção que seu time comanda",
     },
   },
@@ -26,7 +26,7 @@ export const meta: MetaCopy = {
     title: `Workshop ${identity.workshopName}: IA para times de engenharia`,
     description:
       "Um workshop prático para times de engenharia aprenderem a construir, avaliar e colocar em produção " +
-      "funcionalidades de IA: workshop de 4 horas ou mentoria de 6 semanas. Agende uma conversa de 30 minutos.",
+      "funcionalidades de IA: workshop de 4 horas ou mentoria de 6 semanas. Agende uma conversa inicial de 30 minutos.",
     preview: {
       title: `O workshop ${identity.workshopName}`,
       line: "IA para times de engenharia: workshop de 4 horas ou mentoria de 6 semanas",

@@ -23,7 +23,7 @@ export const privacy: PrivacyCopy = {
   },
   held: {
     title: "O que guardamos",
-    intro: "Tudo o que guardamos sobre um visitante se encaixa em um destes itens:",
+    intro: "Tudo o que guardamos sobre quem visita o site se encaixa em um destes grupos:",
     kinds: [
       {
         key: "leads",
@@ -45,7 +45,7 @@ export const privacy: PrivacyCopy = {
         title: "E-mails sobre sua mensagem",
         text:
           "Os e-mails que enviamos a você (a confirmação de que sua mensagem chegou, o convite da conversa e qualquer " +
-          "mudança nele) e o aviso que nosso time recebe, cada um com o endereço para onde foi.",
+          "mudança nele) e o aviso que nossa equipe recebe, cada um com o endereço para onde foi.",
       },
       {
         key: "webhooks",
@@ -87,7 +87,7 @@ export const privacy: PrivacyCopy = {
       key: "counting",
       title: "Como contamos as visitas",
       paragraphs: [
-        "O servidor que envia uma página é quem a conta: qual página, quando, em que idioma, o site ou link de " +
+        "A contagem é feita pelo próprio servidor que envia a página: qual página, quando, em que idioma, o site ou link de " +
           "campanha que trouxe você (o nome do site de origem e as marcações utm_ do link) e se você usa celular, " +
           "tablet ou computador. " +
           // As in the English catalog (decision 059).
@@ -108,13 +108,13 @@ export const privacy: PrivacyCopy = {
   rights: {
     title: "Seus direitos: ver, baixar ou apagar seus dados",
     law:
-      "Você pode ver tudo o que guardamos sobre você, levar uma cópia e pedir que seja apagado (LGPD, art. 18; " +
-      "GDPR, arts. 15, 20 e 17), e respondemos a esse pedido em até 15 dias.",
+      "Você pode ver tudo o que guardamos sobre você, receber uma cópia e pedir que tudo seja apagado (LGPD, art. 18; " +
+      "GDPR, arts. 15, 17 e 20), e respondemos a esse pedido em até 15 dias.",
     how:
-      "Aqui você não precisa esperar: informe o e-mail que você usou e enviamos na hora para esse endereço um " +
-      "link, válido por 24 horas, que abre uma página com tudo o que guardamos dele: você pode ler ali mesmo, " +
-      "baixar em JSON ou CSV, ou apagar. Apagar também cancela qualquer conversa ainda por acontecer. Ninguém " +
-      "descobre por este formulário se você já nos escreveu: a resposta é a mesma nos dois casos.",
+      "Você não precisa esperar: informe o e-mail que usou e enviamos na hora, para esse endereço, um link " +
+      "válido por 24 horas. Ele abre uma página com tudo o que guardamos sobre esse e-mail: você pode ler ali " +
+      "mesmo, baixar em JSON ou CSV, ou apagar. Apagar também cancela qualquer conversa já agendada. Este " +
+      "formulário não revela se você já nos escreveu: a resposta é a mesma nos dois casos.",
     email: "Seu e-mail",
     submit: "Enviar o link",
     byMail: "Para corrigir seus dados, se opor ao uso deles ou tirar qualquer outra dúvida, escreva para",
@@ -122,8 +122,8 @@ export const privacy: PrivacyCopy = {
       "Para ver, corrigir, baixar ou apagar seus dados, escreva a partir do endereço que você usou para o " +
       "encarregado pelo tratamento de dados pessoais, no e-mail",
     complaint:
-      "Você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD) ou à autoridade de proteção de " +
-      "dados do país onde mora.",
+      "Você também pode apresentar uma reclamação à Autoridade Nacional de Proteção de Dados (ANPD) ou à " +
+      "autoridade de proteção de dados do país onde mora.",
   },
   contact: "Dúvidas sobre este aviso",
 } as const;

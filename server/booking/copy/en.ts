@@ -10,7 +10,7 @@ const source = {
     INVALID_REQUEST: "The request could not be read. Please choose a time again.",
     INVALID_TOKEN: "This booking link is not valid. Please use the link from our e-mail, or write to us.",
     EXPIRED_TOKEN: "This booking link has expired. Please write to us and we will find a time together.",
-    NOT_FOUND: "There is nothing to book here any more. Please write to us and we will find a time together.",
+    NOT_FOUND: "There is nothing left to book here. Please write to us and we will find a time together.",
     SLOT_TAKEN: "Someone has just taken that time. Please choose another one.",
     ALREADY_BOOKED: "You already have a call booked. You can move it to another time or cancel it.",
     MAILBOX_HAS_CALL:
@@ -29,7 +29,7 @@ const source = {
     timesIn: (zone: string) => `Times are shown in ${zone}.`,
     /** When the times are the owner's because the visitor's zone is unknown. */
     ownerZoneNote: "That is our time zone: convert it to yours if it differs.",
-    noSlots: "There is no free time in the coming days. We reply by e-mail within 24 hours to find one.",
+    noSlots: "There are no open times in the coming days. We reply by e-mail within 24 hours to find one.",
     confirmTitle: "Confirm your call",
     confirmIntro: (when: string) => `Your 30-minute call would be on ${when}.`,
     confirm: "Confirm",

@@ -20,7 +20,7 @@ export const booking: BookingCopy = {
     chooseIntro: "Recebemos sua mensagem. Escolha um horário abaixo e o convite chega no seu e-mail.",
     timesIn: (zone) => `Horários mostrados em: ${zone}.`,
     ownerZoneNote: "Esse é o nosso fuso horário: converta para o seu, se for diferente.",
-    noSlots: "Não há horários livres nos próximos dias. Respondemos por e-mail em até 24 horas para combinar um.",
+    noSlots: "Não há horários disponíveis nos próximos dias. Respondemos por e-mail em até 24 horas para combinar um.",
     confirmTitle: "Confirme sua conversa",
     confirmIntro: (when) => `Sua conversa de 30 minutos será ${when}.`,
     confirm: "Confirmar",
@@ -41,7 +41,8 @@ export const booking: BookingCopy = {
     cancelIntro: (when) => `Sua conversa está marcada para ${when}.`,
     cancelConfirm: "Sim, cancelar a conversa",
     cancelledTitle: "Sua conversa foi cancelada",
-    cancelledBody: "O horário ficou livre de novo. Mesmo assim, respondemos sua mensagem por e-mail em até 24 horas.",
+    cancelledBody:
+      "O horário ficou livre de novo. Mesmo assim, vamos responder à sua mensagem por e-mail em até 24 horas.",
     bookAgain: "Agendar outro horário",
     errorTitle: "Não foi possível agendar a conversa",
     backToSite: "Voltar para o site",

@@ -57,7 +57,7 @@ describe("the booking pages", () => {
   // "Your call is booked: Thursday, November 26, 2026, at 9:30 AM".
   it.each([
     ["en", "2026-11-26T12:30:00.000Z", "Thursday, November 26, 2026, at 9:30 AM"],
-    ["pt", "2026-11-26T12:00:00.000Z", "quinta-feira, 26 de novembro de 2026, às 09:00"],
+    ["pt", "2026-11-26T12:00:00.000Z", "quinta-feira, 26 de novembro de 2026, às 9h"],
   ] as const)("show a booked call's moment as the booking step does, in %s", (language, start, moment) => {
     const call = { start: new Date(start), location: "https://meet.example/x", rescheduleUrl: "/r", cancelUrl: "/c" };
     const html = bookedPage(language, call, visitor, { justBooked: true });

@@ -12,7 +12,7 @@ export const collector: CollectorCopy = {
     ...formMessages.formErrors,
     FORM_NOT_FOUND: "Este formulário não existe. Escreva para nós por e-mail.",
     PAYLOAD_TOO_LARGE: "O formulário passou do limite de 64 KB. Encurte o texto e envie de novo.",
-    UNSUPPORTED_MEDIA_TYPE: "O formulário chegou num formato que não aceitamos. Recarregue a página e envie de novo.",
+    UNSUPPORTED_MEDIA_TYPE: "O formulário chegou em um formato que não aceitamos. Recarregue a página e envie de novo.",
     MALFORMED_BODY: "Não conseguimos ler o formulário. Recarregue a página e envie de novo.",
     SERVER_ERROR: "Não conseguimos salvar sua mensagem por um problema do nosso lado. Tente de novo daqui a pouco.",
   },
@@ -24,7 +24,7 @@ export const collector: CollectorCopy = {
     intro: "Sua mensagem ainda não foi enviada. Tudo o que você digitou está abaixo: corrija e envie de novo.",
     send: "Enviar de novo",
     backToConsulting: "Voltar para a página de consultoria",
-    backToEducation: "Voltar para a página de educação",
+    backToEducation: "Voltar para a página de treinamento",
     backToSite: "Voltar para o site",
   },
 };

@@ -22,7 +22,7 @@ export const mail: MailCopy = {
   attached: "O convite vai em anexo: abra o arquivo para adicionar a conversa à sua agenda.",
   rescheduleLink: "Para escolher outro horário:",
   cancelLink: "Para cancelar:",
-  cancelledFollowUp: "Mesmo assim, vamos responder sua mensagem por e-mail em até 24 horas.",
+  cancelledFollowUp: "Mesmo assim, vamos responder à sua mensagem por e-mail em até 24 horas.",
   signature: (company) => `Até breve,\n${company}`,
   privacyFooter: "Para ver, baixar ou apagar os dados que guardamos sobre você:",
   reminder: {
@@ -39,6 +39,6 @@ export const mail: MailCopy = {
   acknowledgement: {
     subject: "Recebemos sua mensagem",
     body: (contactEmail) =>
-      `Obrigado pelo contato. Sua mensagem chegou até nós, e vamos responder em até 24 horas pelo e-mail ${contactEmail}.`,
+      `Obrigado pelo contato. Recebemos sua mensagem e vamos responder em até 24 horas, pelo e-mail ${contactEmail}.`,
   },
 };

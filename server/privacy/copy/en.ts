@@ -66,7 +66,7 @@ const source = {
     downloadCsv: "Download as CSV",
     eraseHeading: "Erase everything",
     eraseIntro:
-      "Erasing deletes everything above, for good. A call still to come is cancelled first, and you get its cancellation. We keep only a record that this request was done, without your address.",
+      "Erasing deletes everything above, for good. Any upcoming call is cancelled first, and you get an e-mail saying so. We keep only a record that this request was carried out, without your address.",
     eraseConfirm: "I understand that this cannot be undone.",
     eraseButton: "Erase my data",
     doneTitle: "Your data is erased",
@@ -88,7 +88,7 @@ const source = {
     NOT_CONFIRMED: "Tick the box to confirm, then press the button again.",
     MAIL_OFF: "We cannot send e-mail right now. Write to us and we will help.",
     MAIL_BUSY:
-      "We have sent as many e-mails as we send in an hour, so we cannot send your link now. Try again in an hour, or write to us and we will help.",
+      "We have reached our hourly limit for e-mails, so we cannot send your link right now. Try again in an hour, or write to us and we will help.",
     SERVER_ERROR: "Something went wrong on our side. Try again in a few minutes.",
   },
   refusalTitle: "This did not work",

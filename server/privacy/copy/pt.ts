@@ -63,7 +63,7 @@ export const privacy: PrivacyCopy = {
     downloadCsv: "Baixar em CSV",
     eraseHeading: "Apagar tudo",
     eraseIntro:
-      "Apagar exclui tudo o que está acima, para sempre. Uma conversa ainda por vir é cancelada antes, e você recebe o cancelamento. Guardamos só o registro de que este pedido foi atendido, sem seu endereço.",
+      "Apagar exclui tudo o que está acima, para sempre. Se houver uma conversa agendada, ela é cancelada antes, e você recebe um e-mail avisando. Guardamos só o registro de que este pedido foi atendido, sem seu endereço.",
     eraseConfirm: "Entendo que isso não pode ser desfeito.",
     eraseButton: "Apagar meus dados",
     doneTitle: "Seus dados foram apagados",
@@ -85,7 +85,7 @@ export const privacy: PrivacyCopy = {
     NOT_CONFIRMED: "Marque a caixa para confirmar e clique no botão de novo.",
     MAIL_OFF: "Não conseguimos enviar e-mails agora. Escreva para a gente, que ajudamos.",
     MAIL_BUSY:
-      "Já enviamos todos os e-mails que mandamos em uma hora, então não dá para enviar o seu link agora. Tente de novo daqui a uma hora ou escreva para a gente, que ajudamos.",
+      "Atingimos nosso limite de e-mails por hora e não conseguimos enviar seu link agora. Tente de novo daqui a uma hora ou escreva para a gente, que ajudamos.",
     SERVER_ERROR: "Algo deu errado do nosso lado. Tente de novo em alguns minutos.",
   },
   refusalTitle: "Não deu certo",

@@ -42,7 +42,7 @@ export function formatStamp(stored: string, language: Language): string {
     day: "numeric",
     month: "short",
     year: "numeric",
-    // As shared/call-time.ts writes hours: 18:21 in Portuguese, 6:21 PM in English.
+    // A record's stamp, not a sentence: 18:21 in Portuguese, 6:21 PM in English.
     hour: language === "pt" ? "2-digit" : "numeric",
     minute: "2-digit",
   }).format(instant);
