@@ -3,11 +3,26 @@ import { callTime as pt } from "./content/pt/call-time.js";
 import { LANGUAGE_TAGS, type Language } from "./languages.js";
 
 /**
- * A call's date and time as a visitor reads them, in their language and a given zone: the
- * booking step, the no-JavaScript booking pages and the e-mails say the same thing the same way,
- * the year included (a call may be booked across the new year).
+ * A call's day and time as a visitor reads them, in their language and a given zone. The one
+ * formatter of the booking step, the no-JavaScript booking pages, the reschedule and cancel pages
+ * and the e-mails: each writes a day, a time or a whole moment only through these functions, so a
+ * day name never changes case or shape from one to the other (docs/decisions/095).
  */
-export function formatDay(instant: Date, timeZone: string, language: Language): string {
+
+const COPY = { en, pt };
+
+/** "Friday, November 27" / "sexta-feira, 27 de novembro": a day heading in a list of times. */
+export function formatDate(instant: Date, timeZone: string, language: Language): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  }).format(instant);
+}
+
+/** The same day with its year, for a moment read later (an e-mail, a call booked across the new year). */
+function formatDay(instant: Date, timeZone: string, language: Language): string {
   return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
     timeZone,
     weekday: "long",
@@ -17,17 +32,35 @@ export function formatDay(instant: Date, timeZone: string, language: Language): 
   }).format(instant);
 }
 
+/**
+ * "9:00 AM" in English; "9h", "9h30" in Portuguese, as Brazilian schedules and invitations write
+ * hours (the 24-hour clock, no leading zero, the minutes only when there are some).
+ */
 export function formatTime(instant: Date, timeZone: string, language: Language): string {
-  // Brazilians write 06:00; English readers expect their locale's own (5:00 AM).
-  const hour = language === "pt" ? "2-digit" : "numeric";
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { timeZone, hour, minute: "2-digit" }).format(instant);
+  if (language === "en") {
+    return new Intl.DateTimeFormat(LANGUAGE_TAGS.en, { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
+  }
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "numeric", minute: "2-digit", hourCycle: "h23" })
+    .formatToParts(instant)
+    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
+  const hour = String(Number(parts.hour));
+  return parts.minute === "00" ? `${hour}h` : `${hour}h${parts.minute}`;
 }
 
-const COPY = { en, pt };
-
-/** "Friday, March 26, 2027, at 5:00 AM" / "sexta-feira, 26 de março de 2027, às 06:00". */
+/** "Friday, November 27, 2026, at 9:00 AM" / "sexta-feira, 27 de novembro de 2026, às 9h". */
 export function formatWhen(instant: Date, timeZone: string, language: Language): string {
   return COPY[language].when(formatDay(instant, timeZone, language), formatTime(instant, timeZone, language));
+}
+
+/** A day picker's tab: "Fri" over "Nov 27" / "sex." over "27 nov.", short enough for a phone's row. */
+export function formatDayTab(instant: Date, timeZone: string, language: Language): { weekday: string; date: string } {
+  const locale = LANGUAGE_TAGS[language];
+  const weekday = new Intl.DateTimeFormat(locale, { timeZone, weekday: "short" }).format(instant);
+  const date = new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "short" })
+    .format(instant)
+    // "27 de nov." reads as "27 nov." in a tab, as Brazilian calendars abbreviate it.
+    .replace(" de ", " ");
+  return { weekday, date };
 }
 
 /** Calendar day key in the zone (`2027-03-26`), to group slots by the visitor's days. */

@@ -11,6 +11,7 @@ import {
 } from "../../shared/booking.js";
 import type { Env } from "../config.js";
 import { listActiveBookings } from "./repository.js";
+import { formatTime } from "../../shared/call-time.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 
@@ -190,11 +191,8 @@ describe("booking without JavaScript (server-rendered pages)", () => {
     const start = /name="start" value="([^"]+)"/.exec(first)![1]!;
     // The button's accessible name is its date and time as shown, in the visitor's zone.
     const label = /aria-label="([^"]+)"/.exec(first)![1]!;
-    const shown = new Intl.DateTimeFormat("pt-BR", {
-      timeZone: "America/Sao_Paulo",
-      hour: "2-digit",
-      minute: "2-digit",
-    }).format(new Date(start));
+    const shown = formatTime(new Date(start), "America/Sao_Paulo", "pt");
+    expect(shown).toMatch(/^\d{1,2}h(\d\d)?$/);
     expect(label).toMatch(new RegExp(`, às ${shown}$`));
     const token = new URL(pagePath, "http://x").searchParams.get("token")!;
 

@@ -117,9 +117,9 @@ describe("the privacy pages", () => {
       '<time dateTime="2026-11-27T13:00:00.000Z">Friday, November 27, 2026, at 1:00 PM UTC</time>',
     );
     expect(valueOf(pt, "Início")).toBe(
-      '<time dateTime="2026-11-27T13:00:00.000Z">sexta-feira, 27 de novembro de 2026, às 13:00 (UTC)</time>',
+      '<time dateTime="2026-11-27T13:00:00.000Z">sexta-feira, 27 de novembro de 2026, às 13h (UTC)</time>',
     );
-    expect(valueOf(pt, "Fim")).toBe('<time dateTime="2026-11-27T13:30:00.000Z">13:30 (UTC)</time>');
+    expect(valueOf(pt, "Fim")).toBe('<time dateTime="2026-11-27T13:30:00.000Z">13h30 (UTC)</time>');
     expect(en).not.toMatch(/>\d{4}-\d\d-\d\dT/);
     expect(pt).not.toMatch(/>\d{4}-\d\d-\d\dT/);
   });
