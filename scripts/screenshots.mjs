@@ -42,6 +42,10 @@ const server = await startServer(
     BOOKING_TIMEZONE: "Europe/Lisbon",
     // The script fills a form faster than a person can: the time layer would judge it spam.
     SPAM_MIN_FILL_SECONDS: "0",
+    // Every width and language books a call from this one address, and opens its pages: more
+    // than one visitor's share.
+    BOOKING_NETWORK_CALLS: "100",
+    BOOKING_RATE_LIMIT: "1000",
   },
   ["ignore", "inherit", "inherit"],
 );
