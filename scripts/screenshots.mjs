@@ -3,7 +3,7 @@
 // 768, 1024, 1440 and 1920 px, full page, with and without JavaScript; on phones also the open
 // menu and where "Get Started" lands; and the booking step (issue 19): the slots offered once
 // the education form is sent, the chosen time waiting for its confirmation, the booked call, and
-// the pages a visitor without JavaScript gets. Written to screenshots/ (git-ignored) or to
+// the pages a visitor without JavaScript gets, the day picker, and the reschedule and cancel pages. Written to screenshots/ (git-ignored) or to
 // SCREENSHOTS_DIR; SCREENSHOT_WIDTHS="375,1440" narrows the widths, SCREENSHOT_PAGES="/case-studies/x" the pages. Builds nothing: it starts the
 // built site like `npm start`, with booking on (office hours in Lisbon) and a throwaway data folder.
 import { chromium } from "@playwright/test";
@@ -42,8 +42,10 @@ const server = await startServer(
     BOOKING_TIMEZONE: "Europe/Lisbon",
     // The script fills a form faster than a person can: the time layer would judge it spam.
     SPAM_MIN_FILL_SECONDS: "0",
-    // It books a call at every width, in both languages, from one address: more than a day's share.
+    // Every width and language books a call from this one address, and opens its pages: more
+    // than one visitor's share.
     BOOKING_NETWORK_CALLS: "100",
+    BOOKING_RATE_LIMIT: "1000",
   },
   ["ignore", "inherit", "inherit"],
 );
@@ -142,6 +144,10 @@ async function photographBooking(browser, { width, language }) {
       await page.waitForTimeout(600);
       await shoot(page, name("offer"));
       await shoot(step, name("step"));
+      // The day picker: the next day's tab, chosen from the keyboard, its focus ring showing.
+      await step.getByRole("tab").first().focus();
+      await page.keyboard.press("ArrowRight");
+      await shoot(step, name("day-picker"));
       await step.locator("button[data-start]").nth(3).click();
       await page.locator("[data-confirm]").waitFor();
       await page.mouse.move(0, 0);
@@ -151,6 +157,8 @@ async function photographBooking(browser, { width, language }) {
       await page.mouse.move(0, 0);
       await page.waitForTimeout(600);
       await shoot(page, name("booked"));
+      await shoot(page.locator("#contact"), name("booked-section"));
+      await photographManagePages(page, name, "");
     } else {
       await page.waitForURL(/\/booking\?/);
       await shoot(page, name("offer", "-nojs"), { fullPage: true });
@@ -161,8 +169,21 @@ async function photographBooking(browser, { width, language }) {
       await page.locator("main form button").first().click();
       await page.waitForLoadState("load");
       await shoot(page, name("booked", "-nojs"), { fullPage: true });
-      console.log(`${name("offer", "-nojs")}, ${name("confirm", "-nojs")}, ${name("booked", "-nojs")}`);
+      await photographManagePages(page, name, "-nojs");
     }
     await context.close();
+  }
+}
+
+/** The reschedule and cancel pages, opened from the booked call's links: the site's own pages. */
+async function photographManagePages(page, name, suffix) {
+  const links = {};
+  for (const state of ["reschedule", "cancel"]) {
+    links[state] = await page.locator(`a[href*="/booking/${state}?"]`).first().getAttribute("href");
+  }
+  for (const [state, href] of Object.entries(links)) {
+    await page.goto(new URL(href, page.url()).href, { waitUntil: "networkidle" });
+    await page.mouse.move(0, 0);
+    await shoot(page, name(state, suffix), { fullPage: true });
   }
 }

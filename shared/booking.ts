@@ -129,8 +129,14 @@ export const BookingErrorReplySchema = v.object({
 });
 export type BookingErrorReply = v.InferOutput<typeof BookingErrorReplySchema>;
 
+/**
+ * The language a no-JavaScript page was switched to (its language switch), carried by its links
+ * and forms; one we do not have is ignored, and without it the page speaks the lead's language.
+ */
+const LanguageHintSchema = v.optional(v.pipe(v.string(), v.maxLength(8)));
+
 /** `POST /booking/cancel` (JSON or form-encoded). */
-export const CancelRequestSchema = v.object({ token: v.pipe(v.string(), v.maxLength(1024)) });
+export const CancelRequestSchema = v.object({ token: v.pipe(v.string(), v.maxLength(1024)), lang: LanguageHintSchema });
 
 export const CancelledReplySchema = v.object({ state: v.literal("cancelled") });
 export type CancelledReply = v.InferOutput<typeof CancelledReplySchema>;
@@ -153,10 +159,11 @@ export const PageQuerySchema = v.object({
   tz: ZoneHintSchema,
   start: v.optional(InstantSchema),
   booked: v.optional(v.literal("1")),
+  lang: LanguageHintSchema,
 });
 
-/** `GET /booking/cancel?token=…[&tz=…]`. */
-export const CancelQuerySchema = v.object({ token: TokenSchema, tz: ZoneHintSchema });
+/** `GET /booking/cancel?token=…[&tz=…][&lang=…]`. */
+export const CancelQuerySchema = v.object({ token: TokenSchema, tz: ZoneHintSchema, lang: LanguageHintSchema });
 
 /**
  * `POST /booking` and `POST /booking/reschedule` as the server reads them: the island's JSON
@@ -168,6 +175,7 @@ export const BookBodySchema = v.pipe(
     start: InstantSchema,
     timeZone: v.optional(TimeZoneSchema),
     tz: v.optional(v.union([v.literal(""), TimeZoneSchema])),
+    lang: LanguageHintSchema,
   }),
   v.transform(({ tz, timeZone, ...rest }) => ({ ...rest, timeZone: timeZone ?? (tz || undefined) })),
 );

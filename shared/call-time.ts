@@ -3,39 +3,65 @@ import { callTime as pt } from "./content/pt/call-time.js";
 import { LANGUAGE_TAGS, type Language } from "./languages.js";
 
 /**
- * A call's date and time as a visitor reads them, in their language and a given zone: the
- * booking step, the no-JavaScript booking pages and the e-mails say the same thing the same way,
- * the year included (a call may be booked across the new year).
+ * A call's day and time as a visitor reads them, in their language and a given zone. The one
+ * formatter of the booking step, the no-JavaScript booking pages, the reschedule and cancel pages
+ * and the e-mails: each writes a day, a time or a whole moment only through these functions, so a
+ * day name never changes case or shape from one to the other (docs/decisions/095).
  */
-export function formatDay(instant: Date, timeZone: string, language: Language): string {
+
+const COPY = { en, pt };
+
+/** A long day in the language; Brazilians write the first of a month as an ordinal: "1º de dezembro". */
+function longDay(instant: Date, timeZone: string, language: Language, year?: "numeric"): string {
   const day = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
     timeZone,
     weekday: "long",
     day: "numeric",
     month: "long",
-    year: "numeric",
+    year,
   }).format(instant);
-  // Brazilians write the first of a month as an ordinal: "1º de dezembro".
   return language === "pt" ? day.replace(/(^|\s)1 de /, "$11º de ") : day;
 }
 
-/**
- * "5:00 AM" in English; "9h" or "9h30" in Portuguese, as Brazilians write a time ("às 9h"), in a
- * sentence and in a list of times alike, so a time button's name holds the time it shows.
- */
-export function formatTime(instant: Date, timeZone: string, language: Language): string {
-  const hour = language === "pt" ? "2-digit" : "numeric";
-  const time = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { timeZone, hour, minute: "2-digit" }).format(instant);
-  if (language !== "pt") return time;
-  const [hours, minutes] = time.split(":").map(Number);
-  return `${hours}h${minutes ? String(minutes).padStart(2, "0") : ""}`;
+/** "Friday, November 27" / "sexta-feira, 27 de novembro": a day heading in a list of times. */
+export function formatDate(instant: Date, timeZone: string, language: Language): string {
+  return longDay(instant, timeZone, language);
 }
 
-const COPY = { en, pt };
+/** The same day with its year, for a moment read later (an e-mail, a call booked across the new year). */
+function formatDay(instant: Date, timeZone: string, language: Language): string {
+  return longDay(instant, timeZone, language, "numeric");
+}
 
-/** "Friday, March 26, 2027, at 5:00 AM" / "sexta-feira, 26 de março de 2027, às 6h". */
+/**
+ * "9:00 AM" in English; "9h", "9h30" in Portuguese, as Brazilian schedules and invitations write
+ * hours (the 24-hour clock, no leading zero, the minutes only when there are some).
+ */
+export function formatTime(instant: Date, timeZone: string, language: Language): string {
+  if (language === "en") {
+    return new Intl.DateTimeFormat(LANGUAGE_TAGS.en, { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
+  }
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "numeric", minute: "2-digit", hourCycle: "h23" })
+    .formatToParts(instant)
+    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
+  const hour = String(Number(parts.hour));
+  return parts.minute === "00" ? `${hour}h` : `${hour}h${parts.minute}`;
+}
+
+/** "Friday, November 27, 2026, at 9:00 AM" / "sexta-feira, 27 de novembro de 2026, às 9h". */
 export function formatWhen(instant: Date, timeZone: string, language: Language): string {
   return COPY[language].when(formatDay(instant, timeZone, language), formatTime(instant, timeZone, language));
+}
+
+/** A day picker's tab: "Fri" over "Nov 27" / "sex." over "27 nov.", short enough for a phone's row. */
+export function formatDayTab(instant: Date, timeZone: string, language: Language): { weekday: string; date: string } {
+  const locale = LANGUAGE_TAGS[language];
+  const weekday = new Intl.DateTimeFormat(locale, { timeZone, weekday: "short" }).format(instant);
+  const date = new Intl.DateTimeFormat(locale, { timeZone, day: "numeric", month: "short" })
+    .format(instant)
+    // "27 de nov." reads as "27 nov." in a tab, as Brazilian calendars abbreviate it.
+    .replace(" de ", " ");
+  return { weekday, date };
 }
 
 /** Calendar day key in the zone (`2027-03-26`), to group slots by the visitor's days. */

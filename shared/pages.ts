@@ -19,6 +19,18 @@ export const NOT_FOUND_PAGE = "/404";
  */
 export const MISSING_FILE_PAGE = "/missing-file";
 
+/**
+ * The frame of the pages the server renders (booking, privacy, the forms' no-JavaScript answers):
+ * pre-rendered in each language at `/{lang}/page-frame` with the site's header, footer, language
+ * switch and stylesheet, and the two marks below where the server writes its page's title and
+ * content. The server reads it at start and never serves it as a page (docs/decisions/095).
+ */
+export const PAGE_FRAME = {
+  page: "/page-frame",
+  title: "@@frame-title@@",
+  content: "@@frame-body@@",
+} as const;
+
 /** Pages that also answer without a language prefix, by choosing one (SPEC section 2). */
 export const UNPREFIXED_PAGES = ["/", "/consulting", "/education"] as const;
 

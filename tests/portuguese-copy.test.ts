@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { formatDay, formatWhen } from "../shared/call-time";
+import { formatDate, formatWhen } from "../shared/call-time";
 import { caseStudies } from "../app/content/pt/case-studies";
 
 /**
@@ -274,7 +274,7 @@ describe("the words' shape (issue 43)", () => {
 
   it("writes a call's day and time as Brazilians do, in a sentence", () => {
     const first = new Date("2026-12-01T12:00:00Z");
-    expect(formatDay(first, "America/Sao_Paulo", "pt")).toBe("terça-feira, 1º de dezembro de 2026");
+    expect(formatDate(first, "America/Sao_Paulo", "pt")).toBe("terça-feira, 1º de dezembro");
     expect(formatWhen(first, "America/Sao_Paulo", "pt")).toBe("terça-feira, 1º de dezembro de 2026, às 9h");
     expect(formatWhen(new Date("2026-12-11T12:30:00Z"), "America/Sao_Paulo", "pt")).toBe(
       "sexta-feira, 11 de dezembro de 2026, às 9h30",

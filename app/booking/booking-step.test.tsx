@@ -61,10 +61,18 @@ describe("the booking step", () => {
     );
     render(<BookingStep kind="discovery" language="pt" copy={pt} token="tok en" />);
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: pt.booking.offerTitle.discovery }));
-    const slotButton = await screen.findByRole("button", { name: "quinta-feira, 26 de novembro, 9h" });
+    // One day at a time: the first day's times, the next day's behind its tab.
+    const firstDay = await screen.findByRole("tab", { name: "qua. 25 nov." });
+    expect(firstDay.getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("button", { name: "quarta-feira, 25 de novembro, 20h30" })).toBeDefined();
+    expect(screen.queryByRole("button", { name: "quinta-feira, 26 de novembro, 9h" })).toBeNull();
     expect(screen.getByText("Horários no seu fuso: horário de Brasília (UTC−3).")).toBeDefined();
     expect(requests[0]?.url).toBe("/booking/slots?token=tok+en");
+    await userEvent.click(screen.getByRole("tab", { name: "qui. 26 nov." }));
+    expect(screen.getByRole("tabpanel", { name: "qui. 26 nov." }).textContent).toContain(
+      "quinta-feira, 26 de novembro",
+    );
+    const slotButton = screen.getByRole("button", { name: "quinta-feira, 26 de novembro, 9h" });
 
     // Step one chooses: nothing is booked yet, the time is shown with its date for confirmation.
     await userEvent.click(slotButton);
@@ -74,10 +82,11 @@ describe("the booking step", () => {
     expect(requests).toHaveLength(1);
     expect(screen.queryByRole("button", { name: /novembro/ })).toBeNull();
 
-    // Back returns to the list with the keyboard on the time that had been chosen.
+    // Back returns to the same day, with the keyboard on the time that had been chosen.
     await userEvent.click(screen.getByRole("button", { name: pt.booking.back }));
     const again = await screen.findByRole("button", { name: "quinta-feira, 26 de novembro, 9h" });
     await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(screen.getByRole("tab", { name: "qui. 26 nov." }).getAttribute("aria-selected")).toBe("true");
     expect(requests).toHaveLength(1);
 
     // Step two books.
@@ -93,6 +102,51 @@ describe("the booking step", () => {
     });
     expect(screen.getByRole("link", { name: pt.booking.cancel }).getAttribute("href")).toBe("/booking/cancel?token=c");
     expect(screen.queryByRole("button", { name: /novembro/ })).toBeNull();
+  });
+
+  it("moves between days with the arrow keys, Home and End, as a tab list does", async () => {
+    const friday = slot("2026-11-27T12:00:00.000Z");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => json(200, { state: "open", ownerTimeZone: "UTC", slots: [first, second, third, friday] })),
+    );
+    render(<BookingStep kind="consulting" language="en" copy={en} token="t" />);
+    const list = await screen.findByRole("tablist", { name: en.booking.daysLabel });
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Wed Nov 25", "Thu Nov 26", "Fri Nov 27"]);
+    // One tab stop for the row: the selected day's.
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    expect(list.contains(document.activeElement)).toBe(false);
+
+    const selected = () => screen.getByRole("tab", { selected: true });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(tabs[0]);
+    await userEvent.keyboard("{ArrowRight}");
+    expect(selected()).toBe(tabs[1]);
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    const panel = screen.getByRole("tabpanel");
+    expect(panel.getAttribute("aria-labelledby")).toBe(tabs[1]!.id);
+    expect(tabs[1]!.getAttribute("aria-controls")).toBe(panel.id);
+    expect(screen.getAllByRole("button", { name: /^Thursday, November 26, / }).map((b) => b.textContent)).toEqual([
+      "9:00 AM",
+      "9:30 AM",
+    ]);
+    await userEvent.keyboard("{End}");
+    expect(selected()).toBe(tabs[2]);
+    await userEvent.keyboard("{ArrowRight}");
+    expect(selected()).toBe(tabs[0]);
+    expect(document.activeElement).toBe(tabs[0]);
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(selected()).toBe(tabs[2]);
+    await userEvent.keyboard("{Home}");
+    expect(selected()).toBe(tabs[0]);
+    // Other keys are the page's: a tab does not eat Down or a letter.
+    await userEvent.keyboard("{ArrowDown}x");
+    expect(selected()).toBe(tabs[0]);
+    // Tab leaves the row for the day's first time.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Wednesday, November 25, 8:30 PM" }));
   });
 
   it("says so when the slot was just taken, and offers the fresh ones", async () => {

@@ -12,7 +12,7 @@ import { zoneName } from "@shared/zone-name";
 import { focusCard } from "~/lib/reveal";
 import { Confirmation } from "./confirm-time";
 import { SlotPicker } from "./slot-picker";
-import { visitorTimeZone, type SlotView } from "./slot-times";
+import { groupByDay, visitorTimeZone, type SlotView } from "./slot-times";
 import { formatWhen } from "@shared/call-time";
 
 export interface BookingStepProps {
@@ -39,15 +39,17 @@ interface Retry {
 
 /**
  * The form's success state when the collector offers a call (issue 19): the next free slots in
- * the visitor's zone and language, grouped by day. Choosing a time shows it with its date and asks
- * for one confirmation (a tap while scrolling a phone's long list books nothing); back returns to
- * the list. Loaded only then, so the form itself stays as light as before.
+ * the visitor's zone and language, one day at a time under a day picker. Choosing a time shows it
+ * with its date and asks for one confirmation (a stray tap books nothing); back returns to the
+ * same day's times. Loaded only then, so the form itself stays as light as before.
  */
 export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
   const text = copy.booking;
   const locale = LANGUAGE_TAGS[language];
   const [timeZone] = useState(visitorTimeZone);
   const [state, setState] = useState<StepState>({ status: "loading" });
+  // The day picker's day, kept here: it outlives the picker while a chosen time awaits confirmation.
+  const [day, setDay] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
   const failureBox = useRef<HTMLDivElement>(null);
@@ -238,7 +240,7 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
         <Confirmation
           heading={confirmation}
           text={text}
-          moment={formatWhen(new Date(state.chosen.start), timeZone, language)}
+          moment={state.chosen.when}
           zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.chosen.start)) }, locale)}
           busy={state.status === "booking"}
           onConfirm={() => void book(state.slots, state.chosen!)}
@@ -247,11 +249,12 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
       ) : state.status === "open" && state.slots.length > 0 ? (
         <SlotPicker
           picker={picker}
-          slots={state.slots}
-          locale={locale}
-          timeZone={timeZone}
+          days={groupByDay(state.slots, language, timeZone)}
+          selected={day}
           zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.slots[0]!.start)) }, locale)}
           label={text.slotsLabel}
+          daysLabel={text.daysLabel}
+          onSelect={setDay}
           onChoose={(slot) => choose(state.slots, slot)}
         />
       ) : null}
@@ -261,10 +264,7 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
   function statusLine(current: StepState): string {
     const retrying = "retry" in current && current.retry ? ` ${fill(copy.retrying, { ...current.retry }, locale)}` : "";
     if (current.status === "loading") return text.loading + retrying;
-    if (current.status === "booking")
-      return (
-        fill(text.booking, { when: formatWhen(new Date(current.chosen.start), timeZone, language) }, locale) + retrying
-      );
+    if (current.status === "booking") return fill(text.booking, { when: current.chosen.when }, locale) + retrying;
     return "";
   }
 }

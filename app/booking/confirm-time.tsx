@@ -28,7 +28,7 @@ export function Confirmation({
       <h4 ref={heading} tabIndex={-1} className="text-sm font-semibold text-muted outline-none">
         {text.confirmTitle}
       </h4>
-      <p className="mt-2 text-lg font-semibold text-balance text-ink first-letter:uppercase">{moment}</p>
+      <p className="mt-2 text-lg font-semibold text-balance text-ink">{moment}</p>
       <p className="mt-1 text-sm text-muted">{zoneLine}</p>
       <div className="mt-5 flex flex-col-reverse justify-center gap-3 sm:flex-row">
         <button

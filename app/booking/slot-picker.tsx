@@ -1,57 +1,120 @@
-import type { RefObject } from "react";
-import type { Slot } from "@shared/booking";
+import { type KeyboardEvent, type RefObject, useRef } from "react";
 import { cn } from "~/lib/cn";
-import { groupByDay, type SlotView } from "./slot-times";
+import type { SlotDay, SlotView } from "./slot-times";
 
-/** Step one: the free times by day, each a button that chooses (and does not yet book) it. */
+/** Where each key moves the day picker's selection (the WAI-ARIA tabs pattern): `undefined` for other keys. */
+function nextDayIndex(key: string, current: number, count: number): number | undefined {
+  if (key === "ArrowRight") return (current + 1) % count;
+  if (key === "ArrowLeft") return (current - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return undefined;
+}
+
+const tabClass = cn(
+  "flex min-h-11 min-w-[4.5rem] shrink-0 flex-col items-center justify-center rounded-xl border px-3 py-2",
+  "border-line bg-surface text-ink tabular-nums transition-colors hover:border-accent",
+  "aria-selected:border-accent aria-selected:bg-accent aria-selected:text-on-accent",
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none",
+);
+
+const timeClass = cn(
+  "inline-flex min-h-11 w-full items-center justify-center rounded-full border border-line bg-surface px-2 whitespace-nowrap",
+  "text-sm font-semibold text-ink tabular-nums transition-colors hover:border-accent hover:text-accent",
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none",
+);
+
+/**
+ * Step one: a day picker (tabs: one per day, arrow keys, Home and End move between them, the
+ * chosen one is announced as selected) over that day's free times, each a button that chooses
+ * (and does not yet book) it. One day's times fit a phone's screen, where all of them did not.
+ */
 export function SlotPicker({
   picker,
-  slots,
-  locale,
-  timeZone,
+  days,
+  selected,
   zoneLine,
   label,
+  daysLabel,
+  onSelect,
   onChoose,
 }: {
   picker: RefObject<HTMLElement | null>;
-  slots: Slot[];
-  locale: string;
-  timeZone: string;
+  days: SlotDay[];
+  /** The day shown: its key, or the first day's when it is no longer offered. */
+  selected: string | undefined;
   zoneLine: string;
   label: string;
+  daysLabel: string;
+  onSelect: (key: string) => void;
   onChoose: (slot: SlotView) => void;
 }) {
-  const days = groupByDay(slots, locale, timeZone);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const index = Math.max(
+    0,
+    days.findIndex((day) => day.key === selected),
+  );
+  const day = days[index]!;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = nextDayIndex(event.key, index, days.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    onSelect(days[next]!.key);
+    tabs.current[next]?.focus();
+  };
+
   return (
-    <section ref={picker} aria-label={label} className="mt-4 space-y-5">
+    <section ref={picker} aria-label={label} className="mt-4 space-y-4" data-day-picker>
       <p className="text-center text-sm font-medium text-ink">{zoneLine}</p>
-      {days.map((day) => (
-        <div key={day.key} className="space-y-2">
-          <h4 className="text-sm font-semibold text-ink first-letter:uppercase">{day.date}</h4>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {day.slots.map((slot) => (
-              <li key={slot.start}>
-                <button
-                  type="button"
-                  // The day is the heading above; a screen reader moving from button to button hears it too.
-                  aria-label={`${day.date}, ${slot.time}`}
-                  // For tests: the instant this button chooses.
-                  data-start={slot.start}
-                  onClick={() => onChoose(slot)}
-                  className={cn(
-                    "inline-flex min-h-11 w-full items-center justify-center rounded-full border border-line bg-surface px-2 whitespace-nowrap",
-                    "text-sm font-semibold text-ink tabular-nums transition-colors hover:border-accent hover:text-accent",
-                    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
-                    "motion-reduce:transition-none",
-                  )}
-                >
-                  {slot.time}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {/* Padding inside the scrolling row: a focused tab's outline is not cut by its edge. */}
+      <div role="tablist" aria-label={daysLabel} className="flex gap-2 overflow-x-auto p-1">
+        {days.map((option, position) => {
+          const chosen = position === index;
+          return (
+            <button
+              key={option.key}
+              ref={(element) => {
+                tabs.current[position] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`day-tab-${option.key}`}
+              aria-selected={chosen}
+              // Only the chosen day's panel is in the page: the others' would point at nothing.
+              aria-controls={chosen ? `day-panel-${option.key}` : undefined}
+              // One stop for the whole row: arrows move within it (roving tabindex).
+              tabIndex={chosen ? 0 : -1}
+              onClick={() => onSelect(option.key)}
+              onKeyDown={onKeyDown}
+              className={tabClass}
+            >
+              <span className="text-xs font-medium">{option.tab.weekday}</span>{" "}
+              <span className="text-sm font-semibold whitespace-nowrap">{option.tab.date}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`day-panel-${day.key}`} aria-labelledby={`day-tab-${day.key}`} className="space-y-2">
+        <h4 className="text-sm font-semibold text-ink">{day.date}</h4>
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {day.slots.map((slot) => (
+            <li key={slot.start}>
+              <button
+                type="button"
+                // The day is the heading above; a screen reader moving from button to button hears it too.
+                aria-label={`${day.date}, ${slot.time}`}
+                // For tests: the instant this button chooses.
+                data-start={slot.start}
+                onClick={() => onChoose(slot)}
+                className={timeClass}
+              >
+                {slot.time}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

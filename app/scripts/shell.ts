@@ -91,7 +91,10 @@ function languageLinks(): void {
     event.preventDefault();
     const language: Language = coerceLanguage(link.dataset.switchLanguage);
     saveLanguage(browserStorage(), language);
-    window.location.replace(switchLanguagePath(window.location, language));
+    // A page the server wrote (a booking link: no language in its path) names the same page in
+    // the other language in the link itself (docs/decisions/095).
+    const onSite = languageFromPath(window.location.pathname) !== undefined;
+    window.location.replace(onSite ? switchLanguagePath(window.location, language) : link.href);
   });
 }
 

@@ -21,3 +21,11 @@ export function languageHint(token: string | undefined): Language {
     return "en";
   }
 }
+
+/**
+ * The language a booking page speaks: the one its language switch chose (`lang`), when it is one
+ * of ours, else the lead's. Only the words change: the call, its zone and its e-mails stay the lead's.
+ */
+export function pageLanguage(chosen: string | undefined, leads: Language): Language {
+  return isLanguage(chosen) ? chosen : leads;
+}

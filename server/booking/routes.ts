@@ -29,7 +29,7 @@ import { sendHtml, zoneFor } from "./answers.js";
 import { book, cancel, reschedule, slots } from "./calls.js";
 import { BookingError } from "./errors.js";
 import { wantsJson } from "../http/negotiate.js";
-import { languageHint } from "./request.js";
+import { languageHint, pageLanguage } from "./request.js";
 import { bookedCall, nextSlots, offer, openCall, openToken, type BookingDeps } from "./service.js";
 
 /** The most a booking form or JSON body needs: a token, an instant and a zone. */
@@ -78,12 +78,15 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
     BOOKING_PATHS.page,
     { schema: { querystring: schemas.pageQuery, response: errors } },
     async (request, reply) => {
-      const { token, tz, start, booked } = request.query;
-      const { lead, language } = await openToken(deps, token, "book", languageHint(token));
+      const { token, tz, start, booked, lang } = request.query;
+      const opened = await openToken(deps, token, "book", languageHint(token));
+      const { lead } = opened;
+      const language = pageLanguage(lang, opened.language);
       const held = await findActiveBookingOfLead(deps.db, lead.id);
       if (held) {
         const call = { ...bookedCall(deps, lead, held), start: held.start };
-        return sendHtml(reply, bookedPage(language, call, zoneFor(owner, tz, held), { justBooked: booked === "1" }));
+        const zone = zoneFor(owner, tz, held);
+        return sendHtml(reply, bookedPage(language, call, zone, { justBooked: booked === "1", token }));
       }
       const zone = zoneFor(owner, tz);
       if (start !== undefined) return sendHtml(reply, confirmPage(language, token, start, zone));
@@ -95,13 +98,18 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
     BOOKING_PATHS.book,
     { bodyLimit: BODY_LIMIT, schema: { body: schemas.bookBody, response: { 200: schemas.bookedReply, ...errors } } },
     async (request, reply) => {
-      const { token, start, timeZone } = request.body;
+      const { token, start, timeZone, lang } = request.body;
       const { lead } = await openToken(deps, token, "book", languageHint(token));
       const call = await book(deps, { lead, start: new Date(start), timeZone });
       if (wantsJson(request)) {
         return reply.send({ state: "booked", booking: bookedCall(deps, lead, call) } satisfies BookedReply);
       }
-      const query = new URLSearchParams({ token, ...(timeZone ? { tz: timeZone } : {}), booked: "1" });
+      const query = new URLSearchParams({
+        token,
+        ...(timeZone ? { tz: timeZone } : {}),
+        booked: "1",
+        ...(lang === undefined ? {} : { lang }),
+      });
       return reply.redirect(`${BOOKING_PATHS.page}?${query}`, 303);
     },
   );
@@ -110,8 +118,10 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
     BOOKING_PATHS.reschedule,
     { schema: { querystring: schemas.pageQuery, response: errors } },
     async (request, reply) => {
-      const { token, tz, start } = request.query;
-      const { language, call } = await openCall(deps, token, "reschedule", languageHint(token));
+      const { token, tz, start, lang } = request.query;
+      const opened = await openCall(deps, token, "reschedule", languageHint(token));
+      const { call } = opened;
+      const language = pageLanguage(lang, opened.language);
       if (call.status === "cancelled") throw new BookingError("CANCELLED", language);
       const zone = zoneFor(owner, tz, call);
       if (start !== undefined && start !== call.start.toISOString()) {
@@ -125,8 +135,10 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
     BOOKING_PATHS.reschedule,
     { bodyLimit: BODY_LIMIT, schema: { body: schemas.bookBody, response: { 200: schemas.bookedReply, ...errors } } },
     async (request, reply) => {
-      const { token, start, timeZone } = request.body;
-      const { lead, language, call } = await openCall(deps, token, "reschedule", languageHint(token));
+      const { token, start, timeZone, lang } = request.body;
+      const opened = await openCall(deps, token, "reschedule", languageHint(token));
+      const { lead, call } = opened;
+      const language = pageLanguage(lang, opened.language);
       const moved = await reschedule(deps, { lead, call, start: new Date(start), timeZone });
       const shown = bookedCall(deps, lead, moved);
       if (wantsJson(request)) return reply.send({ state: "booked", booking: shown } satisfies BookedReply);
@@ -142,8 +154,10 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
     BOOKING_PATHS.cancel,
     { schema: { querystring: schemas.cancelQuery, response: errors } },
     async (request, reply) => {
-      const { token, tz } = request.query;
-      const { lead, language, call } = await openCall(deps, token, "cancel", languageHint(token));
+      const { token, tz, lang } = request.query;
+      const opened = await openCall(deps, token, "cancel", languageHint(token));
+      const { lead, call } = opened;
+      const language = pageLanguage(lang, opened.language);
       if (call.status === "cancelled") return sendHtml(reply, cancelledPage(language, offer(deps, lead)?.token));
       const { rescheduleUrl } = bookedCall(deps, lead, call);
       return sendHtml(reply, cancelPage(language, token, { ...call, rescheduleUrl }, zoneFor(owner, tz, call)));
@@ -157,8 +171,10 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
       schema: { body: schemas.cancelBody, response: { 200: schemas.cancelledReply, ...errors } },
     },
     async (request, reply) => {
-      const { token } = request.body;
-      const { lead, language, call } = await openCall(deps, token, "cancel", languageHint(token));
+      const { token, lang } = request.body;
+      const opened = await openCall(deps, token, "cancel", languageHint(token));
+      const { lead, call } = opened;
+      const language = pageLanguage(lang, opened.language);
       // Already cancelled: the page says so again, and nothing is sent twice.
       await cancel(deps, { lead, call });
       if (wantsJson(request)) return reply.send({ state: "cancelled" } satisfies CancelledReply);

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { DEFAULT_POLICY } from "./csp.js";
+import { framedPagePolicy } from "./page-frame.js";
 
 /**
  * Headers every response carries, whoever answers it: a Content-Security-Policy (pages set their
@@ -44,17 +45,27 @@ export const BASELINE_HEADERS: Readonly<Record<string, string>> = Object.fromEnt
   ),
 );
 
+/**
+ * HTML the server writes itself (booking, privacy, the forms' no-JavaScript answers) is a page in
+ * the site's frame, with the frame's script file and inline icon: the site's pages' policy.
+ */
+function policyOf(reply: FastifyReply): string {
+  const type = reply.getHeader("content-type");
+  const html = typeof type === "string" && type.startsWith("text/html");
+  return (html && framedPagePolicy()) || DEFAULT_POLICY;
+}
+
 async function securityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", (_request, reply, done) => {
     for (const [name, value] of HELMET_HEADERS) reply.raw.setHeader(name, value);
     done();
   });
-  // Pages get their own policy from the static plugin (with their inline scripts' hashes);
-  // everything else gets DEFAULT_POLICY. HSTS only when the request really arrived over HTTPS:
+  // Pages get their own policy from the static plugin (with their inline scripts' hashes), the
+  // server's own pages that of their frame; everything else gets DEFAULT_POLICY. HSTS only when the request really arrived over HTTPS:
   // over plain HTTP the header means nothing and on localhost it would pin HTTPS for a developer.
   // A callback, not an async hook: no promise for every response.
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (!reply.hasHeader("content-security-policy")) reply.header("Content-Security-Policy", DEFAULT_POLICY);
+    if (!reply.hasHeader("content-security-policy")) reply.header("Content-Security-Policy", policyOf(reply));
     reply.header("Permissions-Policy", PERMISSIONS_POLICY);
     // `request.protocol` honours X-Forwarded-Proto only from proxies listed in TRUST_PROXY.
     if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);

@@ -1,9 +1,13 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { LANGUAGES, type Language } from "../../shared/languages.js";
 import { pagePolicy } from "../http/csp.js";
+import { pageFrameFile, usePageFrames } from "../http/page-frame.js";
 import { evaluateConditions, httpError, negotiate, requestedRange, type Validators } from "./http-cache.js";
-import { ADMIN_PAGE, MEMORY_LIMITS, scanSite, type MemoryFile, type MemoryLimits } from "./scan.js";
+import { ADMIN_PAGE, MEMORY_LIMITS, scanSite, type MemoryFile, type MemoryLimits, type Site } from "./scan.js";
 import { siteMap } from "./site-map.js";
 
 export { CONTENT_TYPES, MEMORY_LIMITS, type MemoryLimits } from "./scan.js";
@@ -34,8 +38,27 @@ function cacheControlFor(file: string): string {
   return CACHE_CONTROL.other;
 }
 
+/**
+ * The frame of the pages the server renders, in each language: read for server/http/page-frame.ts
+ * and taken out of the site, so that it never answers as a page of its own (docs/decisions/095).
+ */
+async function takePageFrames(root: string, site: Site): Promise<Partial<Record<Language, string>>> {
+  const frames: Partial<Record<Language, string>> = {};
+  for (const language of LANGUAGES) {
+    const file = pageFrameFile(language);
+    if (!site.files.has(file)) continue;
+    frames[language] = await readFile(path.join(root, ...file.split("/")), "utf8");
+    site.files.delete(file);
+    site.pages.delete(path.posix.dirname(file));
+    site.memory.delete(file);
+    site.scriptHashes.delete(file);
+  }
+  return frames;
+}
+
 async function staticSite(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const site = await scanSite(options.root, options.memory ?? MEMORY_LIMITS);
+  usePageFrames(await takePageFrames(options.root, site));
   // Computed once per page rather than per request: the policy only depends on the page.
   const policies = new Map(
     [...site.scriptHashes].map(([file, hashes]) => [file, pagePolicy(hashes, options.formEndpoint)] as const),

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { copyFile, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,8 +26,6 @@ export async function compileServer(): Promise<CompiledServer> {
   const tsc = path.join(ROOT, "node_modules", "typescript", "bin", "tsc");
   try {
     await promisify(execFile)(process.execPath, [tsc, "-p", "tsconfig.server.json", "--outDir", dir], { cwd: ROOT });
-    // What `npm run build` copies beside the compiled views: tsc leaves the stylesheet behind.
-    await copyFile(path.join(ROOT, "server/http/page.css"), path.join(dir, "server/http/page.css"));
     // Outside the package the compiled files need their own "type": "module" to load as ESM, and
     // a way to the package's dependencies.
     await writeFile(path.join(dir, "package.json"), '{ "type": "module" }\n');

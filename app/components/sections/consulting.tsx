@@ -29,6 +29,7 @@ import type { MetaCopy } from "~/content/en/meta";
 import type { ReactNode } from "react";
 import type { CaseCard } from "~/case-studies/collection";
 import { CaseCards } from "./case-cards";
+import { bookingSection, LeadUntilBooked, onceBooked, untilBooked } from "~/booking/booked-words";
 
 const stepIcons = {
   search: Search,
@@ -215,22 +216,22 @@ function Differentiators({ copy }: { copy: ConsultingCopy["differentiators"] }) 
 
 function Contact({ copy, form }: { copy: ConsultingCopy["contact"]; form: ReactNode }) {
   return (
-    <Section id="contact" tone="wash" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>} opensOnForm>
+    <Section
+      id="contact"
+      tone="wash"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      lead={<LeadUntilBooked lead={copy.lead} booked={copy.bookedLead} />}
+      opensOnForm
+      className={bookingSection}
+    >
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
         {/* On a phone the form comes first: what "Get Started" leads to. */}
         <div className="order-last space-y-6 lg:order-none">
           <div className={cn(card, "sm:p-8")}>
             <h3 className="text-lg font-semibold">{copy.nextTitle}</h3>
-            <ol className="mt-5 space-y-4">
-              {copy.next.map((step, index) => (
-                <li key={step} className="flex gap-4">
-                  <span aria-hidden className={stepNumber}>
-                    {index + 1}
-                  </span>
-                  <span className="pt-1">{step}</span>
-                </li>
-              ))}
-            </ol>
+            <NextSteps steps={copy.next} className={untilBooked} />
+            <NextSteps steps={copy.bookedNext} className={onceBooked} />
           </div>
           <p className="text-muted">
             {copy.emailPrompt}{" "}
@@ -243,6 +244,22 @@ function Contact({ copy, form }: { copy: ConsultingCopy["contact"]; form: ReactN
         {form}
       </div>
     </Section>
+  );
+}
+
+/** What happens next: before a call is booked, or once it is (app/booking/booked-words.ts). */
+function NextSteps({ steps, className }: { steps: readonly string[]; className: string }) {
+  return (
+    <ol className={cn("mt-5 space-y-4", className)}>
+      {steps.map((step, index) => (
+        <li key={step} className="flex gap-4">
+          <span aria-hidden className={stepNumber}>
+            {index + 1}
+          </span>
+          <span className="pt-1">{step}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
 

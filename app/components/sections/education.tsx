@@ -31,6 +31,7 @@ import { JsonLd } from "~/seo/json-ld";
 import type { MetaCopy } from "~/content/en/meta";
 import type { ReactNode } from "react";
 import { FounderCard, hasFounderProfile } from "./founder";
+import { bookingSection, LeadUntilBooked } from "~/booking/booked-words";
 
 const topicIcons = {
   cpu: Cpu,
@@ -206,7 +207,15 @@ function Instructor({ copy, language }: { copy: EducationCopy["instructor"]; lan
 
 function Contact({ copy, form }: { copy: EducationCopy["contact"]; form: ReactNode }) {
   return (
-    <Section id="contact" tone="wash" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>} opensOnForm>
+    <Section
+      id="contact"
+      tone="wash"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      lead={<LeadUntilBooked lead={copy.lead} booked={copy.bookedLead} />}
+      opensOnForm
+      className={bookingSection}
+    >
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
         {/* On a phone the form comes first: what "Get Started" leads to. */}
         <div className="order-last space-y-6 lg:order-none">

@@ -158,6 +158,13 @@ const source = {
       "We reply within 24 hours.",
       "We meet for a 30-minute discovery call and agree on the next step.",
     ],
+    /** Once a call is booked in the form beside them, these replace the lead and the steps above. */
+    bookedLead: "Your call is booked and your message is with us. The invitation is on its way to your inbox.",
+    bookedNext: [
+      "We read your message before the call.",
+      "At the time you chose, you join with the link in the invitation.",
+      "In 30 minutes we agree on the next step together.",
+    ],
     emailPrompt: "Prefer e-mail? Write to",
   },
 } as const;

@@ -70,6 +70,8 @@ const source = {
     zone: "Times in your time zone: {zone}.",
     loading: "Looking for open times…",
     slotsLabel: "Available times",
+    /** The day picker above the times: one tab per day. */
+    daysLabel: "Choose a day",
     /** Step two, once a time is chosen: it is booked only when the visitor confirms. */
     confirmTitle: "Your 30-minute call",
     confirm: "Confirm the call",

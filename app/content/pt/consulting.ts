@@ -160,6 +160,12 @@ export const consulting: ConsultingCopy = {
       "Respondemos em até 24 horas.",
       "Conversamos por 30 minutos e combinamos o próximo passo.",
     ],
+    bookedLead: "Sua conversa está agendada e sua mensagem chegou até nós. O convite está a caminho do seu e-mail.",
+    bookedNext: [
+      "Lemos sua mensagem antes da conversa.",
+      "No horário que você escolheu, é só entrar pelo link do convite.",
+      "Em 30 minutos, combinamos juntos o próximo passo.",
+    ],
     emailPrompt: "Prefere e-mail? Escreva para",
   },
 } as const;

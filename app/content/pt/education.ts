@@ -171,6 +171,7 @@ export const education: EducationCopy = {
     lead:
       "Conte sobre seu time e o que você quer construir. Respondemos em até 24 horas e indicamos o formato " +
       "mais adequado.",
+    bookedLead: "Sua conversa está agendada: o convite está a caminho do seu e-mail. Veja o que vamos conversar.",
     agendaTitle: "O que conversamos em 30 minutos",
     agenda: [
       "Como seu time desenvolve software hoje",

@@ -64,6 +64,7 @@ export const forms: FormsCopy = {
     zone: "Horários no seu fuso: {zone}.",
     loading: "Procurando horários disponíveis…",
     slotsLabel: "Horários disponíveis",
+    daysLabel: "Escolha o dia",
     confirmTitle: "Sua conversa de 30 minutos",
     confirm: "Confirmar conversa",
     back: "Ver outros horários",

@@ -16,17 +16,24 @@ describe("the booking pages", () => {
     expect(html).not.toContain('method="post"');
     expect([...html.matchAll(/<form action="\/booking" method="get">/g)]).toHaveLength(3);
     expect(html).toContain('name="tz" value="America/Sao_Paulo"');
-    // Grouped under the visitor's day, in their words.
-    expect(html).toContain("segunda-feira, 7 de junho de 2027");
+    // Grouped under the visitor's day, in their words, as the booking step's day picker writes it.
+    expect(html).toContain(">segunda-feira, 7 de junho</h2>");
+    expect(html).toContain('aria-label="segunda-feira, 7 de junho de 2027, às 6h30">6h30</button>');
+    // The language the page was switched to goes on with the visitor's choice.
+    expect(html).toContain('name="lang" value="pt"');
   });
 
   it("confirm a chosen time with its date and time in words and one button that posts it", () => {
     const html = confirmPage("en", "token", slots[1]!.start, visitor);
     expect(html).toContain("Monday, June 7, 2027, at 6:30 AM");
     expect(html).toMatch(
-      /<form action="\/booking" method="post">.*name="start" value="2027-06-07T09:30:00.000Z".*<button type="submit" class="button">Confirm<\/button>/,
+      /<form action="\/booking" method="post">.*name="start" value="2027-06-07T09:30:00.000Z".*<button type="submit" class="[^"]*bg-accent[^"]*">Confirm<\/button>/,
     );
-    expect(html).toContain('href="/booking?token=token&amp;tz=America%2FSao_Paulo"');
+    expect(html).toContain('href="/booking?token=token&amp;tz=America%2FSao_Paulo&amp;lang=en"');
+    // The same page in the other language, for the site's language switch.
+    expect(html).toContain(
+      'hrefLang="pt" href="/booking?token=token&amp;tz=America%2FSao_Paulo&amp;start=2027-06-07T09%3A30%3A00.000Z&amp;lang=pt"',
+    );
   });
 
   it("offer a call other times, never its own", () => {
@@ -63,5 +70,7 @@ describe("the booking pages", () => {
     const html = bookedPage(language, call, visitor, { justBooked: true });
     expect(html).toContain(moment);
     expect(html).toContain('<a href="https://meet.example/x">https://meet.example/x</a>');
+    // Its links keep the page's language.
+    expect(html).toContain(`href="/c?lang=${language}"`);
   });
 });

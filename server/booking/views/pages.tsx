@@ -1,23 +1,46 @@
 import { BOOKING_PATHS, type Slot } from "../../../shared/booking.js";
-import type { Language } from "../../../shared/languages.js";
+import { LANGUAGES, type Language } from "../../../shared/languages.js";
 import { BOOKING_COPY } from "../copy.js";
 import { formatWhen } from "../../../shared/call-time.js";
 import { renderDocument } from "../../http/document.js";
-import { BookedCall, BookingPage, CallPlace, ConfirmTime, SlotList, ZoneLine, type ZoneChoice } from "./parts.js";
+import {
+  BookedCall,
+  BookingPage,
+  CallPlace,
+  Carried,
+  ConfirmTime,
+  inLanguage,
+  SlotList,
+  ZoneLine,
+  type ZoneChoice,
+} from "./parts.js";
+import { buttonVariants } from "../../../shared/ui/button-variants.js";
 
 export type { ZoneChoice } from "./parts.js";
 
-/** A link back to a page of times, keeping the token and the zone. */
-function pageHref(path: string, token: string, zone: ZoneChoice): string {
-  const query = new URLSearchParams({ token, ...(zone.visitors ? { tz: zone.timeZone } : {}) });
+/** A link to a booking page, keeping the token, the zone and the page's language. */
+function pageHref(path: string, language: Language, token: string, zone: ZoneChoice, start?: string): string {
+  const query = new URLSearchParams({
+    token,
+    ...(zone.visitors ? { tz: zone.timeZone } : {}),
+    ...(start === undefined ? {} : { start }),
+    lang: language,
+  });
   return `${path}?${query}`;
+}
+
+/** The same booking page in each language: what the site's language switch links to. */
+function inEachLanguage(path: string, token: string, zone: ZoneChoice, start?: string): Record<Language, string> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, pageHref(path, language, token, zone, start)]),
+  ) as Record<Language, string>;
 }
 
 /** The times a new lead may choose from (or the notice that none is free). */
 export function choosePage(language: Language, token: string, slots: readonly Slot[], zone: ZoneChoice): string {
   const t = BOOKING_COPY[language].page;
   return renderDocument(
-    <BookingPage language={language} title={t.chooseTitle}>
+    <BookingPage language={language} title={t.chooseTitle} alternates={inEachLanguage(BOOKING_PATHS.page, token, zone)}>
       <p>{t.chooseIntro}</p>
       <SlotList language={language} slots={slots} action={BOOKING_PATHS.page} token={token} zone={zone} />
     </BookingPage>,
@@ -28,7 +51,11 @@ export function choosePage(language: Language, token: string, slots: readonly Sl
 export function confirmPage(language: Language, token: string, start: string, zone: ZoneChoice): string {
   const t = BOOKING_COPY[language].page;
   return renderDocument(
-    <BookingPage language={language} title={t.confirmTitle}>
+    <BookingPage
+      language={language}
+      title={t.confirmTitle}
+      alternates={inEachLanguage(BOOKING_PATHS.page, token, zone, start)}
+    >
       <ConfirmTime
         language={language}
         intro={t.confirmIntro(formatWhen(new Date(start), zone.timeZone, language))}
@@ -36,7 +63,7 @@ export function confirmPage(language: Language, token: string, start: string, zo
         action={BOOKING_PATHS.book}
         token={token}
         zone={zone}
-        backHref={pageHref(BOOKING_PATHS.page, token, zone)}
+        backHref={pageHref(BOOKING_PATHS.page, language, token, zone)}
       />
     </BookingPage>,
   );
@@ -54,11 +81,28 @@ export function bookedPage(
   language: Language,
   call: ShownCall,
   zone: ZoneChoice,
-  { justBooked, moved = false, alert }: { justBooked: boolean; moved?: boolean; alert?: string },
+  {
+    justBooked,
+    moved = false,
+    alert,
+    token,
+  }: {
+    justBooked: boolean;
+    moved?: boolean;
+    alert?: string;
+    /** The booking link it was opened with: its language switch keeps to this page. */
+    token?: string;
+  },
 ): string {
   const t = BOOKING_COPY[language].page;
+  const alternates = token === undefined ? undefined : inEachLanguage(BOOKING_PATHS.page, token, zone);
   return renderDocument(
-    <BookingPage language={language} title={moved ? t.rescheduledTitle : t.bookedTitle} alert={alert}>
+    <BookingPage
+      language={language}
+      title={moved ? t.rescheduledTitle : t.bookedTitle}
+      alert={alert}
+      alternates={alternates}
+    >
       <BookedCall language={language} {...call} zone={zone} justBooked={justBooked} />
     </BookingPage>,
   );
@@ -74,7 +118,11 @@ export function reschedulePage(
 ): string {
   const t = BOOKING_COPY[language].page;
   return renderDocument(
-    <BookingPage language={language} title={t.rescheduleTitle}>
+    <BookingPage
+      language={language}
+      title={t.rescheduleTitle}
+      alternates={inEachLanguage(BOOKING_PATHS.reschedule, token, zone)}
+    >
       <p>{t.rescheduleIntro(formatWhen(call.start, zone.timeZone, language))}</p>
       <CallPlace language={language} location={call.location} />
       <SlotList language={language} slots={slots} action={BOOKING_PATHS.reschedule} token={token} zone={zone} />
@@ -93,7 +141,11 @@ export function rescheduleConfirmPage(
   const from = formatWhen(call.start, zone.timeZone, language);
   const to = formatWhen(new Date(start), zone.timeZone, language);
   return renderDocument(
-    <BookingPage language={language} title={t.rescheduleConfirmTitle}>
+    <BookingPage
+      language={language}
+      title={t.rescheduleConfirmTitle}
+      alternates={inEachLanguage(BOOKING_PATHS.reschedule, token, zone, start)}
+    >
       <ConfirmTime
         language={language}
         intro={t.rescheduleConfirmIntro(from, to)}
@@ -101,7 +153,7 @@ export function rescheduleConfirmPage(
         action={BOOKING_PATHS.reschedule}
         token={token}
         zone={zone}
-        backHref={pageHref(BOOKING_PATHS.reschedule, token, zone)}
+        backHref={pageHref(BOOKING_PATHS.reschedule, language, token, zone)}
       />
     </BookingPage>,
   );
@@ -116,18 +168,22 @@ export function cancelPage(
 ): string {
   const t = BOOKING_COPY[language].page;
   return renderDocument(
-    <BookingPage language={language} title={t.cancelTitle}>
+    <BookingPage
+      language={language}
+      title={t.cancelTitle}
+      alternates={inEachLanguage(BOOKING_PATHS.cancel, token, zone)}
+    >
       <p>{t.cancelIntro(formatWhen(call.start, zone.timeZone, language))}</p>
       <ZoneLine language={language} zone={{ ...zone, visitors: true }} at={call.start} />
       <CallPlace language={language} location={call.location} />
       <div className="actions">
         <form method="post" action={BOOKING_PATHS.cancel}>
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className="button">
+          <Carried token={token} language={language} />
+          <button type="submit" className={buttonVariants()}>
             {t.cancelConfirm}
           </button>
         </form>
-        <a className="button secondary" href={call.rescheduleUrl}>
+        <a className={buttonVariants({ variant: "secondary" })} href={inLanguage(call.rescheduleUrl, language)}>
           {t.reschedule}
         </a>
       </div>
@@ -143,7 +199,10 @@ export function cancelledPage(language: Language, bookAgainToken: string | undef
       <p>{t.cancelledBody}</p>
       {bookAgainToken === undefined ? null : (
         <p className="actions">
-          <a className="button" href={`${BOOKING_PATHS.page}?${new URLSearchParams({ token: bookAgainToken })}`}>
+          <a
+            className={buttonVariants()}
+            href={`${BOOKING_PATHS.page}?${new URLSearchParams({ token: bookAgainToken })}`}
+          >
             {t.bookAgain}
           </a>
         </p>

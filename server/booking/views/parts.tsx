@@ -4,8 +4,9 @@ import type { Slot } from "../../../shared/booking.js";
 import { localizePath } from "../../../shared/paths.js";
 import { zoneName } from "../../../shared/zone-name.js";
 import { BOOKING_COPY } from "../copy.js";
-import { dayKey, formatDay, formatTime, formatWhen } from "../../../shared/call-time.js";
+import { dayKey, formatDate, formatTime, formatWhen } from "../../../shared/call-time.js";
 import { Document } from "../../http/document.js";
+import { buttonVariants } from "../../../shared/ui/button-variants.js";
 
 export interface ZoneChoice {
   /** The zone the times are shown in. */
@@ -19,16 +20,19 @@ export function BookingPage({
   language,
   title,
   alert,
+  alternates,
   children,
 }: {
   language: Language;
   title: string;
   /** A conflict or an error, read out first. */
   alert?: string;
+  /** This page in each language, for the site's language switch (the lead's link, with `lang`). */
+  alternates?: Partial<Record<Language, string>>;
   children?: ReactNode;
 }) {
   return (
-    <Document language={language} title={title}>
+    <Document language={language} title={title} alternates={alternates}>
       {alert === undefined ? null : (
         <div className="alert" role="alert">
           <p>{alert}</p>
@@ -54,12 +58,16 @@ export function ZoneLine({ language, zone, at }: { language: Language; zone: Zon
   );
 }
 
-/** The hidden fields every booking form carries: the link's token and the zone times are in. */
-function Carried({ token, zone }: { token: string; zone: ZoneChoice }) {
+/**
+ * The hidden fields every booking form carries: the link's token, the zone times are in, and the
+ * page's language (which the visitor may have switched from the lead's).
+ */
+export function Carried({ token, zone, language }: { token: string; zone?: ZoneChoice; language: Language }) {
   return (
     <>
       <input type="hidden" name="token" value={token} />
-      {zone.visitors ? <input type="hidden" name="tz" value={zone.timeZone} /> : null}
+      {zone?.visitors ? <input type="hidden" name="tz" value={zone.timeZone} /> : null}
+      <input type="hidden" name="lang" value={language} />
     </>
   );
 }
@@ -87,20 +95,32 @@ export function SlotList(props: {
   return (
     <>
       <ZoneLine language={language} zone={zone} at={new Date(first.start)} />
+      {days.size > 1 ? (
+        // The days first, each a link to its times: a phone need not scroll through them all.
+        <nav aria-label={t.daysLabel}>
+          <ul className="days">
+            {[...days.values()].map((daySlots, index) => (
+              <li key={daySlots[0]!.start}>
+                <a href={`#day-${index}`}>{formatDate(new Date(daySlots[0]!.start), zone.timeZone, language)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {[...days.values()].map((daySlots, index) => (
         <section key={daySlots[0]!.start} aria-labelledby={`day-${index}`}>
-          <h2 id={`day-${index}`}>{formatDay(new Date(daySlots[0]!.start), zone.timeZone, language)}</h2>
+          <h2 id={`day-${index}`}>{formatDate(new Date(daySlots[0]!.start), zone.timeZone, language)}</h2>
           <ul className="slots">
             {daySlots.map((slot) => {
               const start = new Date(slot.start);
               return (
                 <li key={slot.start}>
                   <form method="get" action={action}>
-                    <Carried token={token} zone={zone} />
+                    <Carried token={token} zone={zone} language={language} />
                     <input type="hidden" name="start" value={slot.start} />
                     <button
                       type="submit"
-                      className="button secondary"
+                      className={buttonVariants({ variant: "secondary" })}
                       aria-label={formatWhen(start, zone.timeZone, language)}
                     >
                       {formatTime(start, zone.timeZone, language)}
@@ -135,13 +155,13 @@ export function ConfirmTime(props: {
       <ZoneLine language={language} zone={zone} at={new Date(start)} />
       <div className="actions">
         <form method="post" action={action}>
-          <Carried token={token} zone={zone} />
+          <Carried token={token} zone={zone} language={language} />
           <input type="hidden" name="start" value={start} />
-          <button type="submit" className="button">
+          <button type="submit" className={buttonVariants()}>
             {t.confirm}
           </button>
         </form>
-        <a className="button secondary" href={backHref}>
+        <a className={buttonVariants({ variant: "secondary" })} href={backHref}>
           {t.chooseAnother}
         </a>
       </div>
@@ -149,7 +169,11 @@ export function ConfirmTime(props: {
   );
 }
 
-/** The booked call, with its two links (to pages that work without JavaScript). */
+/** A link to another booking page (`/booking/cancel?token=…`), in this page's language. */
+export function inLanguage(href: string, language: Language): string {
+  return `${href}${href.includes("?") ? "&" : "?"}lang=${language}`;
+}
+
 /** Where the call happens: its link, or the promise that the link comes by e-mail. */
 export function CallPlace({ language, location }: { language: Language; location: string | null }) {
   const t = BOOKING_COPY[language].page;
@@ -161,6 +185,7 @@ export function CallPlace({ language, location }: { language: Language; location
   );
 }
 
+/** The booked call, with its two links (to pages that work without JavaScript). */
 export function BookedCall(props: {
   language: Language;
   start: Date;
@@ -179,10 +204,10 @@ export function BookedCall(props: {
       <CallPlace language={language} location={location} />
       {justBooked ? <p className="notice">{t.invitationSent}</p> : null}
       <p className="actions">
-        <a className="button secondary" href={rescheduleUrl}>
+        <a className={buttonVariants({ variant: "secondary" })} href={inLanguage(rescheduleUrl, language)}>
           {t.reschedule}
         </a>
-        <a className="button secondary" href={cancelUrl}>
+        <a className={buttonVariants({ variant: "secondary" })} href={inLanguage(cancelUrl, language)}>
           {t.cancel}
         </a>
       </p>

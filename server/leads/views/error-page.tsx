@@ -7,6 +7,7 @@ import { COLLECTOR_COPY, FORM_MESSAGES } from "../copy.js";
 import type { Fields } from "../submission.js";
 import { Document, renderDocument } from "../../http/document.js";
 import { fieldId, LeadField, textOf } from "./lead-field.js";
+import { buttonVariants } from "../../../shared/ui/button-variants.js";
 
 export interface ErrorPageProps {
   language: Language;
@@ -55,7 +56,7 @@ function ErrorPage({ language, message, errors, submission }: ErrorPageProps) {
               errors={errors.filter((error) => error.field === field).map((error) => error.message)}
             />
           ))}
-          <button type="submit" className="button">
+          <button type="submit" className={buttonVariants()}>
             {t.send}
           </button>
         </form>

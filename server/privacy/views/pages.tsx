@@ -8,6 +8,7 @@ import type { ErasedCounts } from "../store.js";
 import { renderDocument } from "../../http/document.js";
 import { PrivacyPage } from "./parts.js";
 import { CallRecord, DeliveryRecord, LeadRecord, MessageRecord, NoteRecord } from "./records.js";
+import { buttonVariants } from "../../../shared/ui/button-variants.js";
 
 /** The answer to a request, the same bytes whatever the address (no address, id or time in it). */
 export function requestAnswerPage(language: Language): string {
@@ -30,7 +31,7 @@ export function openPage(language: Language, token: string): string {
       <p>{t.openIntro}</p>
       <form method="post" action={PRIVACY_PATHS.data}>
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className="button">
+        <button type="submit" className={buttonVariants()}>
           {t.openButton}
         </button>
       </form>
@@ -58,10 +59,18 @@ export function dataPage(language: Language, session: string, records: VisitorRe
           <h2>{t.downloadsHeading}</h2>
           <p className="muted">{t.downloadsNote}</p>
           <div className="actions">
-            <a className="button secondary" href={`${PRIVACY_PATHS.exportJson}?${query}`} download>
+            <a
+              className={buttonVariants({ variant: "secondary" })}
+              href={`${PRIVACY_PATHS.exportJson}?${query}`}
+              download
+            >
               {t.downloadJson}
             </a>
-            <a className="button secondary" href={`${PRIVACY_PATHS.exportCsv}?${query}`} download>
+            <a
+              className={buttonVariants({ variant: "secondary" })}
+              href={`${PRIVACY_PATHS.exportCsv}?${query}`}
+              download
+            >
               {t.downloadCsv}
             </a>
           </div>
@@ -103,7 +112,7 @@ export function dataPage(language: Language, session: string, records: VisitorRe
               <input type="checkbox" name="confirm" value="yes" required />
               <span>{t.eraseConfirm}</span>
             </label>
-            <button type="submit" className="button danger">
+            <button type="submit" className={buttonVariants({ variant: "danger" })}>
               {t.eraseButton}
             </button>
           </form>
@@ -137,7 +146,7 @@ export function refusalPage(language: Language, code: PrivacyErrorCode, session?
     <PrivacyPage language={language} title={copy.refusalTitle} alert={copy.errors[code]} back={back}>
       {ask ? (
         <p>
-          <a className="button" href={localizePath("/privacy", language)}>
+          <a className={buttonVariants()} href={localizePath("/privacy", language)}>
             {copy.page.askAgain}
           </a>
         </p>

@@ -42,7 +42,8 @@ export function formatStamp(stored: string, language: Language): string {
     day: "numeric",
     month: "short",
     year: "numeric",
-    // A record's stamp, not a sentence: 18:21 in Portuguese, 6:21 PM in English.
+    // A record's timestamp, as each language's locale writes one: 18:21, 6:21 PM (a call's time is
+    // shared/call-time.ts's).
     hour: language === "pt" ? "2-digit" : "numeric",
     minute: "2-digit",
   }).format(instant);

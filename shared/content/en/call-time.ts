@@ -5,7 +5,7 @@
 import type { Translation } from "../../translation.js";
 
 const source = {
-  /** "Friday, March 26, 2027, at 5:00 AM": the day (with its year), then the time. */
+  /** "Friday, March 26, 2027, at 9:00 AM": the day (with its year), then the time. */
   when: (day: string, time: string) => `${day}, at ${time}`,
 };
 
