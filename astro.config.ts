@@ -10,31 +10,35 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 /**
- * The pages' own scripts: the choice of a language at `/`, the shell of every page (alone, or with
- * Astro's island runtime on a page that holds a form), the home page's particles. Each is built
- * with its own copy of what it imports, so each is one file or one inline script, never a chain
- * of requests (docs/decisions/020, 110).
+ * The pages' own scripts: the choice of a language at `/`, the loader of the shell on every page
+ * (`load-shell.ts`, or `load-shell-with-islands.ts` on a page that holds a form), the shell's two
+ * files it loads, the home page's particles. Each is built with its own copy of what it imports,
+ * so each is one file or one inline script, never a chain of requests (docs/decisions/020, 110).
  */
-const PAGE_SCRIPTS = ["resolve-language.ts", "shell.ts", "shell-with-islands.ts", "particle-field.ts"].map(
-  (name) => `/app/scripts/${name}`,
-);
-
-/** Astro inlines a page script that imports nothing and is under this size. */
-const INLINE_SCRIPT_BYTES = 8 * 1024;
+const PAGE_SCRIPTS = [
+  "resolve-language.ts",
+  "load-shell.ts",
+  "load-shell-with-islands.ts",
+  "shell.ts",
+  "shell-with-islands.ts",
+  "particle-field.ts",
+].map((name) => `/app/scripts/${name}`);
 
 /**
- * Which scripts Astro writes into their page. Every page runs the shell, and no control needs it
- * to paint (the menus are native popovers, the links and forms work without it): it is a file the
- * browser fetches once and keeps, so the page's own bytes fit in a new connection's first round
- * trip (docs/decisions/110). The others are small and belong to one page each: inline, nothing
- * but the page on the network before it paints (docs/decisions/020).
+ * Astro writes into its page a page script that imports nothing and is under this size: the
+ * language choice, the shell's loader, the particles. The shell itself is a file the browser
+ * fetches after the first paint and keeps (`scriptFile`; docs/decisions/110, 112).
  */
+const INLINE_SCRIPT_BYTES = 8 * 1024;
+
+/** Which scripts Astro writes into their page (`undefined` leaves every other asset to Vite). */
 function inlineScript(file: string, content: Buffer): boolean | undefined {
   if (!file.endsWith(".js")) return undefined;
-  // Astro names a page script after the component that holds it: the shell's is SitePage's.
-  if (path.basename(file).startsWith("SitePage.astro_")) return false;
   return content.length < INLINE_SCRIPT_BYTES;
 }
+
+/** The query of a module's copy that belongs to one page script's graph (`ownModuleGraph`). */
+const OWN_COPY = /\?own=([\w.-]+)$/;
 
 /**
  * Each page script gets its own copy of every module it imports, instead of sharing them in a
@@ -43,7 +47,7 @@ function inlineScript(file: string, content: Buffer): boolean | undefined {
 function ownModuleGraph(entries: string[]): Plugin {
   // `?own=shell.ts`: the copy of a module that belongs to the graph of that entry.
   const ownerOf = (id: string) =>
-    id.match(/\?own=([\w.-]+)$/)?.[1] ??
+    id.match(OWN_COPY)?.[1] ??
     entries
       .find((entry) => id.endsWith(entry))
       ?.split("/")
@@ -55,10 +59,40 @@ function ownModuleGraph(entries: string[]): Plugin {
     async resolveId(source, importer, options) {
       const owner = importer && ownerOf(importer);
       if (!importer || !owner) return null;
-      const plainImporter = importer.replace(/\?own=[\w.-]+$/, "");
+      const plainImporter = importer.replace(OWN_COPY, "");
       const resolved = await this.resolve(source, plainImporter, { ...options, skipSelf: true });
       if (!resolved || resolved.external || resolved.id.includes("/node_modules/")) return resolved;
       return { ...resolved, id: `${resolved.id}?own=${owner}` };
+    },
+  };
+}
+
+const SCRIPT_FILE = "?script-file";
+
+/**
+ * `import src from "./shell?script-file"` (`app/scripts/script-file.d.ts`): the module is built
+ * as a script file of its own, an entry like a page script, and `src` is its URL under
+ * `/assets/`. The importer holds a string, not an import, so it stays small enough for Astro to
+ * write into the page, and it decides when the browser asks for the file (docs/decisions/112).
+ */
+function scriptFile(): Plugin {
+  return {
+    name: "script-file",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer, options) {
+      if (!source.endsWith(SCRIPT_FILE)) return null;
+      const module = source.slice(0, -SCRIPT_FILE.length);
+      const resolved = await this.resolve(module, importer, { ...options, skipSelf: true });
+      // The file is an entry of its own, not the importer's copy of the module.
+      return resolved && `${resolved.id.replace(OWN_COPY, "")}${SCRIPT_FILE}`;
+    },
+    load(id) {
+      if (!id.endsWith(SCRIPT_FILE)) return null;
+      const entry = id.slice(0, -SCRIPT_FILE.length);
+      const file = this.emitFile({ type: "chunk", id: entry, name: path.basename(entry, path.extname(entry)) });
+      // Rollup's placeholder for an emitted file's URL, which Vite writes as `/assets/NAME.HASH.js`.
+      return `export default import.meta.ROLLUP_FILE_URL_${file};`;
     },
   };
 }
@@ -71,14 +105,27 @@ async function filesUnder(dir: string, extension: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/**
+ * The script files a page loads: named by a `<script src>`, or by the inline script that loads
+ * its file after the first paint (`load-shell-with-islands.ts`).
+ */
+function scriptFilesOf(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  const files = scripts.flatMap(([, attributes, body]) => [
+    ...`${attributes}${body}`.matchAll(/["'`](\/assets\/[\w.-]+\.js)["'`]/g),
+  ]);
+  return [...new Set(files.map(([, file]) => file!))];
+}
+
 /** Astro's island element defined by a script file (`app/scripts/islands.ts`, minified). */
 const DEFINES_ISLAND = /customElements\.define\(["'`]astro-island["'`]/;
 
 /**
  * Astro writes its island runtime and the `client:visible` directive inline into every page that
  * holds an island, and has no setting to do otherwise. A page whose own script file already
- * carries both (`app/scripts/shell-with-islands.ts`) does not need those copies: they are taken
- * out after the build, so the page sends them once, in a file the browser keeps (docs/decisions/110).
+ * carries both (`app/scripts/shell-with-islands.ts`, which its inline loader asks for after the
+ * first paint) does not need those copies: they are taken out after the build, so the page sends
+ * them once, in a file the browser keeps (docs/decisions/110, 112).
  */
 function islandRuntimeFromFile(): AstroIntegration {
   const inlineCopies = [islandRuntime, visibleDirective].map((code) => `<script>${code}</script>`);
@@ -91,8 +138,7 @@ function islandRuntimeFromFile(): AstroIntegration {
         for (const file of await filesUnder(root, ".html")) {
           const html = await readFile(file, "utf8");
           if (!html.includes(inlineCopies[0]!)) continue;
-          const sources = [...html.matchAll(/<script type="module" src="(\/assets\/[^"]+\.js)"/g)];
-          const scripts = await Promise.all(sources.map(([, src]) => readFile(path.join(root, src!), "utf8")));
+          const scripts = await Promise.all(scriptFilesOf(html).map((src) => readFile(path.join(root, src), "utf8")));
           if (!scripts.some((code) => DEFINES_ISLAND.test(code))) continue;
           await writeFile(
             file,
@@ -128,7 +174,7 @@ export default defineConfig({
   integrations: [react(), islandRuntimeFromFile()],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss(), ownModuleGraph(PAGE_SCRIPTS)],
+    plugins: [tailwindcss(), scriptFile(), ownModuleGraph(PAGE_SCRIPTS)],
     build: {
       // Scripts only (`undefined` leaves every other asset to the default).
       assetsInlineLimit: inlineScript,

@@ -31,11 +31,16 @@ export const test = base.extend<{ consoleMessages: ConsoleMessage[]; allowConsol
 export { expect };
 
 /**
- * Waits until the page has loaded. Its shell (menus, language links, top bar) works from the first
- * paint; by now its one script has run too.
+ * Waits until the page has loaded and its shell has run. The menus and links work from the first
+ * paint; the shell's file is asked for once the page has painted (decision 112), which can be
+ * after the load event, and the menus' buttons say whether they are open once it has run.
  */
 export async function loaded(page: Page): Promise<void> {
   await page.waitForLoadState("load");
+  // A test may open the page as a browser without JavaScript does: no shell will come.
+  if (!(await page.evaluate(() => matchMedia("(scripting: enabled)").matches))) return;
+  const menuButton = page.locator("button[popovertarget]").first();
+  if ((await menuButton.count()) > 0) await expect(menuButton).toHaveAttribute("aria-expanded", /^(true|false)$/);
 }
 
 /** Opens `path`, waits for its load and for its `kind` form to be ready, and returns the form. */

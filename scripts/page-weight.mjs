@@ -35,7 +35,14 @@ const size = (file, kind) => {
 const rows = [];
 for (const page of pages) {
   const html = readFileSync(join(root, page), "utf8");
-  const js = new Set([...html.matchAll(/<script[^>]*src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  // Named by a `<script src>`, or by the inline script that loads the shell's file once the page
+  // has painted (docs/decisions/112).
+  const js = new Set(
+    [
+      ...html.matchAll(/<script[^>]*src="(\/assets\/[^"]+\.js)"/g),
+      ...html.matchAll(/<script type="module">[^<]*?`(\/assets\/[\w.-]+\.js)`/g),
+    ].map((m) => m[1]),
+  );
   // Static imports load with their importer; dynamic ones (`import("…")`) wait for their moment.
   for (const file of js) {
     const code = readFileSync(join(root, file.slice(1)), "utf8");

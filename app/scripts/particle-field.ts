@@ -1,5 +1,5 @@
 import { animateParticles } from "~/components/particles/particle-animation";
-import { afterFirstFrame } from "./after-first-frame";
+import { afterFirstPaint } from "./after-first-paint";
 
 /**
  * `<particle-field>`: the home hero's network (SPEC section 9). Defined by the home page's
@@ -10,8 +10,8 @@ export class ParticleFieldElement extends HTMLElement {
   private stop: (() => void) | undefined;
 
   connectedCallback(): void {
-    // The hero's text first: the worker is the page's one request, and the text must not wait.
-    afterFirstFrame(() => this.start());
+    // The hero's text first: the worker's request must not be on the path to its paint.
+    afterFirstPaint(() => this.start());
   }
 
   private start(): void {

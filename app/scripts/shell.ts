@@ -2,13 +2,13 @@ import { LANGUAGE_MENU_ID, MOBILE_MENU_ID } from "~/components/layout/ids";
 import { coerceLanguage, type Language } from "@shared/languages";
 import { languageFromPath, switchLanguagePath } from "@shared/paths";
 import { browserStorage, saveLanguage } from "~/i18n/storage";
-import { afterFirstFrame } from "./after-first-frame";
 import { enhanceTooltips } from "./tooltip";
 import { keepDraftOfNativeSubmit } from "~/forms/draft-before-hydration";
 
 /**
- * What every localized page runs, as one small module and no framework. The menus already work
- * without it (native popovers); this adds what the platform does not do by itself.
+ * What every localized page runs, as one small module and no framework, once the page has
+ * painted. The menus already work without it (native popovers); this adds what the platform
+ * does not do by itself.
  */
 
 /** SPEC section 9: the bar turns solid once the page has scrolled more than this. */
@@ -106,16 +106,16 @@ function currentYear(): void {
   }
 }
 
-// At once: a visitor who leaves, or clicks a language, before the first frame is still heard.
+// The page's inline script asks for this file once the page has painted (load-shell.ts,
+// docs/decisions/112), and all of it runs as it comes. Until then the page works as it does
+// without JavaScript: a language link leads to the other language's page, which remembers it.
 rememberLanguage();
 languageLinks();
-// A form submitted before its island hydrates keeps its text (issue 27, point 6).
+// A form submitted before its island hydrates keeps its text (issue 27, point 6): the island
+// runtime comes in this same file, so no island hydrates before this listens.
 document.addEventListener("submit", keepDraftOfNativeSubmit, { capture: true });
-// The rest reads or changes the page; the menus already work without it.
-afterFirstFrame(() => {
-  topBar();
-  menuButtons();
-  languageMenuKeys();
-  currentYear();
-  enhanceTooltips();
-});
+topBar();
+menuButtons();
+languageMenuKeys();
+currentYear();
+enhanceTooltips();
