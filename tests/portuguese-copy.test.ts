@@ -228,7 +228,8 @@ function setText(html: string): string[] {
 const builtPages = (language: string) =>
   existsSync(BUILT_SITE)
     ? globSync(`${language}/**/*.html`, { cwd: BUILT_SITE })
-        .filter((file) => !file.includes("/admin"))
+        // The admin is the owner's; the page frame holds the server's marks, not copy (decision 095).
+        .filter((file) => !file.includes("/admin") && !file.includes("/page-frame"))
         .sort()
     : [];
 

@@ -82,7 +82,7 @@ describe("the built pages' previews", () => {
 
   it("say in Portuguese what the Portuguese page says", () => {
     const alts = Object.fromEntries(heads.map((head) => [new URL(head.canonical!).pathname, head.alt]));
-    expect(alts["/pt/consulting"]).toContain("Consultoria de IA para startups");
+    expect(alts["/pt/consulting"]).toContain("Consultoria de IA enxuta para startups");
     expect(alts["/en/consulting"]).toContain("Lean AI consulting for startups");
     expect(alts["/pt/case-studies/editorial-knowledge-graph"]).toContain("Caso de sucesso");
   });

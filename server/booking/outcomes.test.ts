@@ -183,7 +183,7 @@ describe.each(DIALECTS)("the no-show's offer of another time (%s)", (dialect) =>
     const parsed = await simpleParser(mailTo("bia@example.com")[1]!.raw);
     expect(parsed.subject).toBe("Vamos marcar outro horário?");
     expect(parsed.text).toMatch(
-      /Não conseguimos nos falar na conversa de \w+-feira, \d+ de \w+ de \d{4}, às \d\d:\d\d\./,
+      /Não conseguimos nos falar na conversa de \w+-feira, \d+º? de \w+ de \d{4}, às \d{1,2}h(\d\d)?\./,
     );
     expect(parsed.text).toMatch(/O link funciona até /);
     const link = /https:\/\/onrails\.example(\/booking\?token=\S+)/.exec(parsed.text!)![1]!;

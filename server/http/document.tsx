@@ -30,7 +30,8 @@ export function Document({ language, title, alternates = {}, children }: Documen
         <meta name="robots" content="noindex" />
         {/* The site's icon: without one a browser asks for /favicon.ico, which is not there. */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <title>{title}</title>
+        {/* Every tab names the company, as the site's pages do. */}
+        <title>{`${title} · ${identity.companyName}`}</title>
         {LANGUAGES.map((option) =>
           alternates[option] === undefined ? null : (
             <link key={option} rel="alternate" hrefLang={option} href={alternates[option]} />
@@ -52,16 +53,15 @@ export function Document({ language, title, alternates = {}, children }: Documen
 
 // What Document writes, read back to put in the frame: React's own markup, in a fixed order.
 const LANG = /^<html lang="([^"]+)">/;
-const TITLE = /<title>([^<]*)<\/title>/;
 const ALTERNATE = /<link rel="alternate" hrefLang="(\w+)" href="([^"]*)"\/>/g;
-const CONTENT = /<main><h1>[^<]*<\/h1>([\s\S]*)<\/main><\/body><\/html>$/;
+const CONTENT = /<main><h1>([^<]*)<\/h1>([\s\S]*)<\/main><\/body><\/html>$/;
 
 /** A page as the bytes a reply carries, in the site's frame when there is one: React escapes every value it writes. */
 export function renderDocument(page: ReactNode): string {
   const bare = renderToStaticMarkup(page);
   const language = LANGUAGES.find((option) => LANGUAGE_TAGS[option] === LANG.exec(bare)?.[1]);
-  const title = TITLE.exec(bare)?.[1];
-  const content = CONTENT.exec(bare)?.[1];
+  // The heading is the title without the company's name, which the frame adds to its own.
+  const [, title, content] = CONTENT.exec(bare) ?? [];
   if (language === undefined || title === undefined || content === undefined) return `<!doctype html>${bare}`;
   const alternates = Object.fromEntries(
     [...bare.matchAll(ALTERNATE)].map(([, option, href]) => [option, unescapeAttribute(href!)]),

@@ -44,11 +44,11 @@ function expectError(res: LightMyRequestResponse, status: number, code: string):
 
 describe("admin API: contracts", () => {
   /**
-   * Actions named by their path alone (rotate a secret, send a test, send again, not spam, offer
+   * Actions named by their path alone (rotate a secret, send a test, try now, send again, not spam, offer
    * a no-show another time): no body.
    */
   const ACTIONS_WITHOUT_BODY =
-    /\/(?:endpoints\/:id\/(?:secret|test|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam|calls\/:id\/offer)$/;
+    /\/(?:endpoints\/:id\/(?:secret|test|try-now|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam|calls\/:id\/offer)$/;
 
   it("declares a schema for every route: its params, query and body where it takes them, and its replies", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "admin-routes-"));
