@@ -109,7 +109,8 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
   app.register(webhooks, { ...config.webhooks, timings: tuning.webhooks });
   app.register(digest, {
     enabled: config.weeklyDigest,
-    timeZone: config.booking.timeZone,
+    // Monday 08:00 where the owner is (OWNER_TIMEZONE, else the booking zone).
+    timeZone: config.ownerTimeZone,
     publicUrl: config.publicUrl,
     ...tuning.digest,
   });
@@ -135,8 +136,8 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     publicUrl: config.publicUrl,
     // Each capability's routes for the signed-in owner, behind its session check, in this order.
     routes: [
-      { plugin: leadRoutes({ timeZone: config.booking.timeZone, replyTemplates: config.replyTemplates }) },
-      { plugin: pipelineRoutes({ timeZone: config.booking.timeZone }) },
+      { plugin: leadRoutes({ timeZone: config.ownerTimeZone, replyTemplates: config.replyTemplates }) },
+      { plugin: pipelineRoutes({ timeZone: config.ownerTimeZone }) },
       { plugin: callRoutes },
       { plugin: spamRoutes },
       { plugin: privacyRequestRoutes },

@@ -28,7 +28,7 @@ export async function runDigestCli(args: string[], env: Env, io: Io, now: Date =
   }
   return withDatabase("digest", env, io, async (db) => {
     const config = loadConfig(env);
-    const timeZone = config.booking.timeZone;
+    const timeZone = config.ownerTimeZone;
     const week = latestDigestWeek(now, timeZone);
     const { subject, text } = composeDigest(await weekReport(db, week, timeZone, now), config.publicUrl);
     return `Subject: ${subject}\n\n${text}`;
