@@ -72,8 +72,13 @@ export function Inbox({
       (next) => {
         if (!current) return;
         setResult(next);
-        // The open lead follows its row: a call cancelled or marked shows on it at once.
-        setSelected((open) => (open && next.leads.find((lead) => lead.id === open.id)) ?? open);
+        // The open lead follows its row: a call cancelled or marked shows on it at once. The row
+        // has none of what only a whole lead carries (history, notes, other messages, reply), so
+        // the open lead keeps those.
+        setSelected((open) => {
+          const row = open && next.leads.find((lead) => lead.id === open.id);
+          return row ? { ...open, ...row } : open;
+        });
         setFailed(false);
       },
       (error: unknown) => current && handleFailure(error),
