@@ -68,7 +68,9 @@ test.describe("where leads come from, end to end @desktop", () => {
     await form.getByLabel("Context and challenges").fill("We read your newsletter.");
     await form.getByRole("button", { name: "Send Message" }).click();
     const step = first.locator("[data-booking]");
-    const slot = step.locator("button[data-start]").nth(7);
+    // The second day's times (the day picker shows one day at a time): away from other tests' slots.
+    await step.getByRole("tab").nth(1).click();
+    const slot = step.getByRole("tabpanel").locator("button[data-start]").last();
     await slot.click();
     // Two steps (issue 30): choosing shows the time, confirming books it.
     await step.getByRole("button", { name: en.booking.confirm }).click();

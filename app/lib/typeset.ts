@@ -1,8 +1,8 @@
 /**
- * Copy as the page sets it (docs/decisions/130): a number never ends a line without its unit
- * ("24 horas", "30 min", "art. 18"), and a hyphenated word ("hands-on", "30-minute", "e-mail")
- * never breaks at its hyphen. Applied where pages read their catalogs (`copyFor`, the forms'
- * copy), so the catalogs keep plain spaces and hyphens that anyone can read and type.
+ * Copy as the page sets it (docs/decisions/132): a number never ends a line without its unit
+ * ("24 horas", "30 min", "art. 18"). Hyphens stay the ones typed, so a visitor's find-in-page,
+ * a screen reader and a label's accessible name all meet the word as written. Applied where
+ * pages read their catalogs (`copyFor`, the forms' copy), so the catalogs keep plain spaces.
  */
 
 /** The units the catalogs put after a number, in both languages. */
@@ -13,23 +13,14 @@ const UNITS =
 /** A number (or a law's article) and the space after it, when what follows is its unit or its number. */
 const NUMBER_AND_UNIT = new RegExp(`(\\d[\\d.,]*%?) (?=(?:${UNITS})(?![\\p{L}\\p{N}]))|(\\b[Aa]rts?\\.) (?=\\d)`, "gu");
 
-/** A hyphen between two letters or digits: "hands-on", "1-5", "bem-feita". */
-const INNER_HYPHEN = /(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu;
-
-/** Addresses keep their hyphens as typed: a copied address must still work. */
-const ADDRESS = /@|\/\/|\.[\p{L}\p{N}]/u;
-
 const NO_BREAK_SPACE = "\u00a0";
-const NO_BREAK_HYPHEN = "\u2011";
 
-/** One string, set: the spaces and hyphens that must not end a line made non-breaking. */
+/** One string, set: the space between a number and its unit made non-breaking. */
 export function typesetText(text: string): string {
-  return text
-    .replace(
-      NUMBER_AND_UNIT,
-      (_match, number: string | undefined, article: string | undefined) => `${number ?? article}${NO_BREAK_SPACE}`,
-    )
-    .replace(/\S+/g, (token) => (ADDRESS.test(token) ? token : token.replace(INNER_HYPHEN, NO_BREAK_HYPHEN)));
+  return text.replace(
+    NUMBER_AND_UNIT,
+    (_match, number: string | undefined, article: string | undefined) => `${number ?? article}${NO_BREAK_SPACE}`,
+  );
 }
 
 /** Keys whose values are identifiers, not words (`shared/translation.ts`). */
