@@ -43,6 +43,8 @@ const PAGES = [
   { path: "/en/privacy", status: 200 },
   { path: "/pt/privacy", status: 200 },
   { path: "/en/case-studies/editorial-knowledge-graph", status: 200 },
+  { path: "/pt/case-studies/editorial-knowledge-graph", status: 200 },
+  { path: "/en/case-studies/hr-customer-insights", status: 200 },
   { path: "/pt/case-studies/hr-customer-insights", status: 200 },
   { path: "/en/no-such-page", status: 404 },
   { path: "/pt/no-such-page", status: 404 },
