@@ -117,11 +117,11 @@ export function UpcomingCalls({
                 </time>
                 <span className="font-medium">{call.name}</span>
                 <span className="text-muted">{call.company}</span>
-                {/* Whole or cut with an ellipsis, never broken mid-word; the whole address in its title. */}
+                {/* Whole or cut with an ellipsis, never broken mid-word; the whole address in its title; a 44 px target. */}
                 <a
                   href={mailtoHref(call.email)}
                   title={call.email}
-                  className="inline-block max-w-full truncate align-bottom text-accent underline-offset-4 hover:underline"
+                  className="inline-block max-w-full truncate align-bottom leading-11 text-accent underline-offset-4 hover:underline"
                 >
                   {call.email}
                 </a>

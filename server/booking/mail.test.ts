@@ -184,6 +184,21 @@ describe("booking messages", () => {
     expect(kinds.filter((kind) => kind === "visitor-booking")).toHaveLength(3);
   });
 
+  it("gives the owner the call's time in OWNER_TIMEZONE, the visitor's beside it (issue 40)", async () => {
+    await start("sqlite", TUNING, { ...env(), OWNER_TIMEZONE: "Asia/Tokyo" });
+    const token = await offer({ ...CONSULTING, email: "kai@example.com" });
+    const [slot] = await firstSlots(token);
+    await book(token, slot!.start, "America/Sao_Paulo");
+    await waitUntil(() =>
+      mailTo("owner@example.com").some((mail) => /^Call booked/.test(mail.headers.get("subject") ?? "")),
+    );
+    const owner = await invitation(
+      mailTo("owner@example.com").find((mail) => /^Call booked/.test(mail.headers.get("subject") ?? ""))!,
+    );
+    expect(owner.parsed.text).toMatch(/^Your time, Japan Time \(UTC\+9\):\n {2}\w+day, /m);
+    expect(owner.parsed.text).toMatch(/^The visitor's, Brasilia Time \(UTC−3\):/m);
+  });
+
   it("reminds the owner once of an unhandled lead before it turns 24 hours old, not of a handled one", async () => {
     // Long enough for the owner to handle the second lead first on a busy machine.
     await start("sqlite", { ...TUNING, mailDelays: { acknowledgementMs: 60 * 60 * 1000, reminderMs: 3_000 } });

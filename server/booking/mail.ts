@@ -141,14 +141,16 @@ export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, m
 export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mail: MailIdentity): SendMailOptions {
   const start = new Date(payload.start);
   const zone = visitorZone(payload);
+  // The owner reads the time where they are (OWNER_TIMEZONE), which is the booking zone unless set.
+  const ownerZone = mail.ownerTimeZone ?? payload.ownerTimeZone;
   const change = owner.call.change[payload.change];
   const label = (name: string) => `${name}:`.padEnd(10);
   const lines = [
     owner.call.intro(change),
     ...(payload.change === "cancelled" ? [owner.call.cancelledBy[payload.cancelledBy ?? "visitor"]] : []),
     "",
-    owner.call.yourTime(zoneName(payload.ownerTimeZone, "en", start)),
-    `  ${formatWhen(start, payload.ownerTimeZone, "en")}`,
+    owner.call.yourTime(zoneName(ownerZone, "en", start)),
+    `  ${formatWhen(start, ownerZone, "en")}`,
     owner.call.visitorTime(zoneName(zone, "en", start)),
     `  ${formatWhen(start, zone, "en")}`,
     owner.call.utc(payload.start, payload.end),
@@ -170,7 +172,7 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
   const page = consoleUrl(mail, lead.id);
   if (page !== undefined) lines.push(owner.lead(page));
   const summary = owner.call.summary(headerText(lead.name, 100), headerText(lead.company, 100));
-  const when = formatWhen(start, payload.ownerTimeZone, "en");
+  const when = formatWhen(start, ownerZone, "en");
   return {
     from: mail.from,
     to: mail.ownerEmail,
