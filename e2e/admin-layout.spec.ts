@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import type { DashboardReply } from "@shared/analytics";
 import type { SlotsReply } from "@shared/booking";
+import { claimTime } from "./calendar";
 import { expect, loaded, openForm, test } from "./fixtures";
 import { postLead, uniqueEmail } from "./leads";
 
@@ -128,16 +129,21 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
     const offer = (await (await request.get(`/booking/slots?token=${token}`)).json()) as SlotsReply;
     if (offer.state !== "open") throw new Error("expected free slots");
     const booked = await request.post("/booking", {
-      data: { token, start: offer.slots.at(-2)!.start, timeZone: "America/Sao_Paulo" },
+      data: { token, start: claimTime(offer.slots.map((slot) => slot.start)), timeZone: "America/Sao_Paulo" },
     });
     expect(booked.ok()).toBe(true);
     // And one from a visit it counted.
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
-    const form = await openForm(page, "/en/consulting?utm_source=newsletter&utm_campaign=layout", "consulting");
+    // A source and a campaign as long as real ones run: they must wrap inside their cards.
+    const form = await openForm(
+      page,
+      "/en/consulting?utm_source=news.ycombinator.com&utm_campaign=black_friday_founders_newsletter_2026",
+      "consulting",
+    );
     await form.getByLabel("Name").fill("Vera Visited");
     await form.getByLabel("Work e-mail").fill(uniqueEmail("visited"));
     await form.getByLabel("Company").fill("Counted Co");
-    await form.getByLabel("Context and challenges").fill("We came from the newsletter.");
+    await form.getByLabel("Context and challenges").fill("We came from a thread on Hacker News.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.locator("[data-booking]")).toBeVisible();
 

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Response } from "@playwright/test";
 import type { DashboardReply, FiguresJson } from "@shared/analytics";
+import { claimTimeInStep } from "./calendar";
 import { expect, loaded, openForm, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 import { forms as en } from "../app/content/en/forms";
@@ -68,9 +69,7 @@ test.describe("where leads come from, end to end @desktop", () => {
     await form.getByLabel("Context and challenges").fill("We read your newsletter.");
     await form.getByRole("button", { name: "Send Message" }).click();
     const step = first.locator("[data-booking]");
-    // The second day's times (the day picker shows one day at a time): away from other tests' slots.
-    await step.getByRole("tab").nth(1).click();
-    const slot = step.getByRole("tabpanel").locator("button[data-start]").last();
+    const { slot } = await claimTimeInStep(step);
     await slot.click();
     // Two steps (issue 30): choosing shows the time, confirming books it.
     await step.getByRole("button", { name: en.booking.confirm }).click();

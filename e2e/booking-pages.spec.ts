@@ -7,6 +7,7 @@ import { forms as en } from "../app/content/en/forms";
 import { forms as pt } from "../app/content/pt/forms";
 import { booking as pageEn } from "../server/booking/copy/en";
 import { booking as pagePt } from "../server/booking/copy/pt";
+import { claimTimeForm, claimTimeInStep } from "./calendar";
 import { expect, openForm, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 
@@ -107,7 +108,7 @@ for (const current of CASES) {
 
       test("with JavaScript: a day is picked, the call booked, the words follow, and the links open the site's pages", async ({
         page,
-      }, testInfo) => {
+      }) => {
         const form = await openForm(page, `/${language}/consulting#contact`, "consulting");
         await form.locator("input[name=name]").fill("Day Picker");
         await form.locator("input[name=email]").fill(uniqueEmail(`pages-${language}-${width}`));
@@ -129,15 +130,10 @@ for (const current of CASES) {
         await expect(tabs.nth(count - 1)).toBeFocused();
         await expect(tabs.nth(count - 1)).toHaveAttribute("aria-selected", "true");
         const panel = step.getByRole("tabpanel");
-        const slots = panel.locator("button[data-start]");
         // A phone shows the day's times on one screen, under its heading.
         const box = await panel.boundingBox();
         expect(box!.height).toBeLessThan(900);
-        // Its own slot per width and language, from the end of the offer: the tests run side by
-        // side, and the others take the first times and the middle of the first day.
-        const own = (width === 375 ? 0 : 2) + (language === "pt" ? 1 : 0) + (testInfo.retry ? 8 : 0);
-        const slot = slots.nth((await slots.count()) - 1 - own);
-        const start = (await slot.getAttribute("data-start"))!;
+        const { slot, start } = await claimTimeInStep(step);
         await expect(panel.getByRole("heading")).toHaveText(formatDate(new Date(start), timezoneId, language));
         await expectNothingSerious(page);
 
@@ -160,7 +156,7 @@ for (const current of CASES) {
 
       test("without JavaScript: a plain list of days and times books, and the links open the site's pages", async ({
         browser,
-      }, testInfo) => {
+      }) => {
         const context = await browser.newContext({
           javaScriptEnabled: false,
           timezoneId,
@@ -180,10 +176,7 @@ for (const current of CASES) {
         await expectSiteFrame(page, current);
         // Every day with its times, a heading each, in one plain list.
         await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
-        const times = page.locator("main form:has(input[name=start])");
-        const own = 4 + (width === 375 ? 0 : 2) + (language === "pt" ? 1 : 0) + (testInfo.retry ? 8 : 0);
-        const chosen = times.nth((await times.count()) - 1 - own);
-        const start = await chosen.locator("input[name=start]").inputValue();
+        const { form: chosen, start } = await claimTimeForm(page.getByRole("main"));
         await chosen.getByRole("button").click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(current.pages.page.confirmTitle);
         await page.getByRole("button", { name: current.pages.page.confirm, exact: true }).click();

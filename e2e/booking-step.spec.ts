@@ -5,6 +5,7 @@ import { formatWhen } from "../shared/call-time";
 import { forms as en } from "../app/content/en/forms";
 import { forms as pt } from "../app/content/pt/forms";
 import { typesetText } from "../app/lib/typeset";
+import { claimTimeInStep } from "./calendar";
 import { expect, openForm, test } from "./fixtures";
 import { postLead, uniqueEmail } from "./leads";
 
@@ -42,10 +43,7 @@ for (const { language, copy, timezoneId, locale, submit, zone } of CASES) {
   test.describe(`the booking step in ${language}`, () => {
     test.use({ timezoneId, locale });
 
-    test("a time is booked in two steps: choose, then confirm; back returns to the list", async ({
-      page,
-      request,
-    }, testInfo) => {
+    test("a time is booked in two steps: choose, then confirm; back returns to the list", async ({ page, request }) => {
       const form = await openForm(page, `/${language}/education#contact`, "discovery");
       await form.locator("input[name=name]").fill("Two Steps");
       await form.locator("input[name=email]").fill(uniqueEmail(`step-${language}`));
@@ -55,18 +53,10 @@ for (const { language, copy, timezoneId, locale, submit, zone } of CASES) {
 
       const step = page.locator("[data-booking]");
       const slots = step.locator("button[data-start]");
-      // A time from the middle of the list, its own per project and language (the tests run in
-      // parallel): the serial booking tests take the first ones, the inbox test the last one.
-      await expect(slots.first()).toBeVisible();
-      // The day picker shows one day's times; the last day offered is a whole one (the first may
-      // hold only today's last few).
-      await step.getByRole("tab").last().click();
-      const offset = (testInfo.project.name === "mobile" ? 2 : 0) + (language === "pt" ? 1 : 0);
-      const slot = slots.nth(Math.floor((await slots.count()) / 2) + offset);
+      const { slot, start } = await claimTimeInStep(step);
       await slot.scrollIntoViewIfNeeded();
       await expect(step.getByText(zone)).toBeVisible();
       await expect(step).not.toContainText(/[A-Z][a-z]+\/[A-Z][A-Za-z_]+/);
-      const start = (await slot.getAttribute("data-start"))!;
       const name = (await slot.getAttribute("aria-label"))!;
       const time = name.slice(name.lastIndexOf(", ") + 2);
 

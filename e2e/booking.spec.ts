@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import type { SlotsReply } from "@shared/booking";
 import { formatDate, formatTime, formatWhen } from "../shared/call-time";
@@ -10,10 +10,7 @@ import { typesetText } from "../app/lib/typeset";
 import { expect, openForm, test } from "./fixtures";
 import { postLead, uniqueEmail } from "./leads";
 import { calendarAddress, invitationIn, messagesTo } from "./mailbox";
-
-// Every test here books from the same calendar (playwright.config.ts opens every hour of every
-// day): one at a time, in one viewport, so that no test takes the slot another one is checking.
-test.describe.configure({ mode: "serial" });
+import { claimTime, claimTimeForm, claimTimeInStep } from "./calendar";
 
 const THIRTY_MINUTES = 30 * 60_000;
 
@@ -65,11 +62,6 @@ async function cancelFromMail(browser: Browser, message: ParsedMail, htmlLang: s
   return page;
 }
 
-/** The booking step's slot buttons, and the one a test takes (not the first: a visible choice). */
-function slotButtons(step: Locator) {
-  return step.locator("button[data-start]");
-}
-
 test.describe("a visitor books a call in Portuguese from the education page @desktop", () => {
   test.use({ timezoneId: "America/Sao_Paulo", locale: "pt-BR" });
 
@@ -90,8 +82,7 @@ test.describe("a visitor books a call in Portuguese from the education page @des
     await expect(offer).toBeFocused();
     const step = page.locator("[data-booking]");
     await expect(step.getByText("Horários no seu fuso: horário de Brasília (UTC−3).")).toBeVisible();
-    const slot = slotButtons(step).nth(2);
-    const start = (await slot.getAttribute("data-start"))!;
+    const { slot, start } = await claimTimeInStep(step);
     const day = formatDate(new Date(start), "America/Sao_Paulo", "pt");
     const time = formatTime(new Date(start), "America/Sao_Paulo", "pt");
     // The button's name is the date and time as shown: the day heading above it and its own text.
@@ -144,8 +135,7 @@ test.describe("a founder books a call in English from the consulting page @deskt
     await expect(page.getByRole("heading", { name: typesetText(en.booking.offerTitle.consulting) })).toBeFocused();
     const step = page.locator("[data-booking]");
     await expect(step.getByText(/^Times in your time zone: Eastern Time \(UTC−[45]\)\.$/)).toBeVisible();
-    const slot = slotButtons(step).nth(3);
-    const start = (await slot.getAttribute("data-start"))!;
+    const { slot, start } = await claimTimeInStep(step);
     const name = (await slot.getAttribute("aria-label"))!;
     await slot.click();
     await step.getByRole("button", { name: en.booking.confirm }).click();
@@ -183,7 +173,7 @@ test.describe("the owner cancels calls from the inbox @desktop", () => {
     const token = await postLead(request, { name, email, language: "en" });
     const slots = await request.get(`/booking/slots?token=${encodeURIComponent(token)}`);
     const offered = (await slots.json()) as SlotsReply;
-    const start = offered.state === "open" ? offered.slots[5]!.start : "";
+    const start = claimTime(offered.state === "open" ? offered.slots.map((slot) => slot.start) : []);
     const booked = await request.post("/booking", { headers: { Accept: "application/json" }, data: { token, start } });
     expect(booked.status()).toBe(200);
     await expectInvitation(email, "REQUEST", start);
@@ -229,10 +219,7 @@ test.describe("without JavaScript @desktop", () => {
     await form.getByRole("button", { name: "Book Discovery Call" }).click();
 
     await expect(page).toHaveURL(/\/booking\?token=/);
-    const slots = page.locator("main form:has(input[name=start])");
-    await expect(slots.first()).toBeVisible();
-    const chosen = slots.nth(4);
-    const start = (await chosen.locator("input[name=start]").inputValue())!;
+    const { form: chosen, start } = await claimTimeForm(page.locator("main"));
     const when = (await chosen.getByRole("button").getAttribute("aria-label"))!;
     await chosen.getByRole("button").click();
 
@@ -262,7 +249,7 @@ test.describe("the booking step's accessibility @desktop", () => {
       await form.locator("textarea[name=currentChallenges]").fill("Checking the booking step.");
       await form.getByRole("button", { name: submit }).click();
       const step = page.locator("[data-booking=open]");
-      await expect(slotButtons(step).first()).toBeVisible();
+      await expect(step.locator("button[data-start]").first()).toBeVisible();
       await expect(page.getByRole("heading", { name: copy.booking.offerTitle.discovery })).toBeVisible();
       const results = await new AxeBuilder({ page })
         .include("[data-booking]")

@@ -3,6 +3,7 @@ import type { ParsedMail } from "mailparser";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { SlotsReply } from "@shared/booking";
+import { claimTimeForm, claimTimeInStep } from "./calendar";
 import { expect, openForm, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 import { invitationIn, messagesTo } from "./mailbox";
@@ -116,10 +117,7 @@ test.describe("a visitor sees, downloads and erases their own data @desktop", ()
     await form.getByLabel("Desafios atuais").fill("Quero ver e apagar meus dados.");
     await form.getByRole("button", { name: "Agendar conversa" }).click();
     const step = page.locator("[data-booking]");
-    // The last day's first time (the day picker shows one day at a time): no other test's.
-    await step.getByRole("tab").last().click();
-    const slot = step.getByRole("tabpanel").locator("button[data-start]").first();
-    const start = (await slot.getAttribute("data-start"))!;
+    const { slot, start } = await claimTimeInStep(step);
     await slot.click();
     await step.getByRole("button", { name: "Confirmar" }).click();
     await expect(step.getByRole("link", { name: /cancelar/i })).toBeVisible();
@@ -165,8 +163,7 @@ test.describe("a visitor sees, downloads and erases their own data @desktop", ()
     await form.getByLabel("Current challenges").fill("I want to see and erase my data.");
     await form.getByRole("button", { name: "Book Discovery Call" }).click();
     await expect(page).toHaveURL(/\/booking\?token=/);
-    const chosen = page.locator("main form:has(input[name=start])").nth(7);
-    const start = await chosen.locator("input[name=start]").inputValue();
+    const { form: chosen, start } = await claimTimeForm(page.locator("main"));
     await chosen.getByRole("button").click();
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page.locator("main")).toContainText(/booked/i);

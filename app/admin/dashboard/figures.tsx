@@ -102,7 +102,8 @@ export function Tables({
         cards
         rows={figures.sources}
         columns={[
-          text(c.source, (row) => row.source),
+          // Referring hosts run long ("news.ycombinator.com", "127.0.0.1:4321"): they wrap, not the card.
+          { ...text(c.source, (row) => row.source), cell: (row) => breakableAfter(row.source) },
           count(c.visitors, (row) => row.visitors),
           count(c.visits, (row) => row.visits),
           {
@@ -118,7 +119,7 @@ export function Tables({
         cards
         rows={figures.pages}
         columns={[
-          { ...text(c.path, (row) => row.path), cell: (row) => breakableAtSlashes(row.path) },
+          { ...text(c.path, (row) => row.path), cell: (row) => breakableAfter(row.path) },
           count(c.views, (row) => row.views),
           count(c.visitors, (row) => row.visitors),
           {
@@ -133,7 +134,7 @@ export function Tables({
         cards
         rows={figures.campaigns}
         columns={[
-          text(c.campaign, (row) => row.campaign),
+          { ...text(c.campaign, (row) => row.campaign), cell: (row) => breakableAfter(row.campaign) },
           count(c.visitors, (row) => row.visitors),
           count(c.visits, (row) => row.visits),
           {
@@ -182,15 +183,14 @@ export function Tables({
   );
 }
 
-/** A path that may wrap after each "/" and nowhere else, so a long one never widens its table. */
-function breakableAtSlashes(path: string): React.ReactNode {
-  return path.split("/").map((part, index) => (
+/**
+ * A path, host or campaign name that may wrap after each "/", ".", ":" or "_" (a hyphen already
+ * lets it), so a long one never widens its table.
+ */
+function breakableAfter(label: string): React.ReactNode {
+  return label.split(/(?<=[/.:_])/).map((part, index) => (
     <Fragment key={index}>
-      {index > 0 ? (
-        <>
-          /<wbr />
-        </>
-      ) : null}
+      {index > 0 ? <wbr /> : null}
       {part}
     </Fragment>
   ));
