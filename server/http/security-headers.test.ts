@@ -52,6 +52,21 @@ describe("security headers", () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
 
+  it("leave out what no browser we serve acts on (decision 140), on a page and on the inbox's API", async () => {
+    const server = await start();
+    for (const url of ["/en/", "/api/admin/leads"]) {
+      const response = await server.inject({ url, headers: { accept: "application/json" } });
+      for (const name of [
+        "x-dns-prefetch-control",
+        "x-download-options",
+        "x-permitted-cross-domain-policies",
+        "x-xss-protection",
+      ]) {
+        expect(response.headers[name], `${name} on ${url}`).toBeUndefined();
+      }
+    }
+  });
+
   it("are on a URL that cannot be decoded, answered before any hook runs, with a code and no echo", async () => {
     const server = await start();
     const response = await server.inject({ url: "/%zz<script>" });
