@@ -49,7 +49,7 @@ export const totalsJson = v.strictObject({
   pageviews: count,
   leads: count,
   calls: count,
-  /** Leads ÷ visitors (0 without visitors). */
+  /** Leads from a visit the server counted ÷ visitors (0 without visitors). */
   conversion: ratio,
 });
 export type TotalsJson = v.InferOutput<typeof totalsJson>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insertLead } from "../leads/repository.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
+import { newLead } from "../testing/leads.js";
 import { pageView } from "../testing/page-views.js";
 import { figures, previousRange, TOP_ROWS, totals } from "./figures.js";
 import { foldAndPurge, RAW_RETENTION_DAYS } from "./retention.js";
@@ -133,24 +134,7 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
     await seed(handle.db);
     const lead = await insertLead(
       handle.db,
-      {
-        form: "consulting",
-        language: "en",
-        name: "Ada",
-        email: "ada@example.com",
-        company: "Engines",
-        message: "Hello",
-        replyTo: null,
-        teamSize: null,
-        workshopInterest: null,
-        subject: null,
-        clientAddress: null,
-        userAgent: null,
-        status: "handled",
-        idempotencyKey: null,
-        nextUrl: "/en/thanks",
-        receivedAt: new Date("2026-11-23T09:10:00Z"),
-      },
+      newLead({ status: "handled", receivedAt: new Date("2026-11-23T09:10:00Z") }),
       {
         afterInsert: async (trx, stored) => {
           await trx
@@ -171,8 +155,13 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
         },
       },
     );
+    // A second lead with no visit behind it (sent from a static host): a lead, not a conversion.
+    await insertLead(handle.db, newLead({ email: "bo@example.com", receivedAt: new Date("2026-11-23T10:00:00Z") }));
     const before = await figures(handle.db, RANGE);
     expect(before.calls).toBe(0);
+    expect(before.leads).toBe(2);
+    expect(before.conversion).toBe(1 / 9);
+    expect((await totals(handle.db, RANGE)).conversion).toBe(1 / 9);
     expect(before.funnel.map((step) => step.count)).toEqual([13, 8, 1, 1, 0, 0, 0, 0]);
 
     await handle.db
@@ -190,7 +179,7 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
       })
       .execute();
     const result = await figures(handle.db, RANGE);
-    expect(result.leads).toBe(1);
+    expect(result.leads).toBe(2);
     expect(result.calls).toBe(1);
     const newsletter = result.sources.find((row) => row.source === "newsletter");
     expect([newsletter?.leads, newsletter?.calls]).toEqual([1, 1]);

@@ -216,9 +216,28 @@ const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 const byCount = <T extends { visitors: number; leads: number }>(a: T, b: T) =>
   b.visitors - a.visitors || b.leads - a.leads;
 
+/**
+ * The leads of a range that came from a visit the server counted: the funnel's, and conversion's
+ * (leads ÷ visitors). A lead sent from a static host, or before counting began, has no visitor
+ * behind it; counting it took the rate past 100 %.
+ */
+async function leadsFromVisits(database: Kysely<Database>, range: Range): Promise<number> {
+  const [from, to] = instants(range);
+  const { rows } = await sql<{ count: number | string }>`
+    select count(*) as count from lead_attribution a
+    where a.lead_id in (
+      select id from leads where status <> 'spam' and received_at >= ${from} and received_at < ${to}
+    )`.execute(database);
+  return Number(rows[0]?.count ?? 0);
+}
+
 /** The headline figures of a range. */
 export async function totals(db: Kysely<Database>, range: Range): Promise<TotalsJson> {
-  const [rows, leads] = await Promise.all([dailyRows(db, range), leadsPerDay(db, range)]);
+  const [rows, leads, fromVisits] = await Promise.all([
+    dailyRows(db, range),
+    leadsPerDay(db, range),
+    leadsFromVisits(db, range),
+  ]);
   const total = tally(rows, "total");
   let visitors = 0;
   let visits = 0;
@@ -230,7 +249,7 @@ export async function totals(db: Kysely<Database>, range: Range): Promise<Totals
   }
   const calls = leadCount(leads.filter((lead) => lead.hasCall));
   const count = leadCount(leads);
-  return { visitors, visits, pageviews, leads: count, calls, conversion: share(count, visitors) };
+  return { visitors, visits, pageviews, leads: count, calls, conversion: share(fromVisits, visitors) };
 }
 
 /**
@@ -321,7 +340,7 @@ export async function figures(db: Kysely<Database>, range: Range, filter: Funnel
     pageviews: sumOf("pageviews"),
     leads: leadCount(leads),
     calls: leadCount(withCall),
-    conversion: share(leadCount(leads), visitors),
+    conversion: share(leadCount(attributed), visitors),
     daily,
     pages: top(
       pages.sort(byCount),
