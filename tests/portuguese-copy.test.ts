@@ -235,15 +235,18 @@ const moduleTexts = async (file: string) => {
   return Object.entries(module).flatMap(([name, value]) => catalogStrings(value, name));
 };
 
-const visitorCatalogs = (language: "en" | "pt") =>
+/** Every catalog of a language: the visitor's and the owner's. */
+const catalogs = (language: "en" | "pt") =>
   [
     `app/content/${language}/**/*.{ts,tsx}`,
     `shared/content/${language}/**/*.{ts,tsx}`,
     `server/*/copy/**/${language}.ts`,
   ]
     .flatMap((pattern) => globSync(pattern, { cwd: ROOT }))
-    .filter((file) => !/\.test\.tsx?$/.test(file) && isVisitorCatalog(file))
+    .filter((file) => !/\.test\.tsx?$/.test(file))
     .sort();
+
+const visitorCatalogs = (language: "en" | "pt") => catalogs(language).filter(isVisitorCatalog);
 
 const caseStudyFiles = (language: "en" | "pt") =>
   globSync(`app/content/case-studies/${language}/*.md`, { cwd: ROOT }).sort();
@@ -263,7 +266,8 @@ describe("the words' shape (issue 43)", () => {
     expect(readFileSync(resolve(ROOT, file), "utf8")).not.toMatch(PLURAL_YOU);
   });
 
-  it.each([...visitorCatalogs("en"), ...caseStudyFiles("en")])("%s spells as Americans do", async (file) => {
+  // The owner's console too: the site declares en_US to the owner as much as to a visitor.
+  it.each([...catalogs("en"), ...caseStudyFiles("en")])("%s spells as Americans do", async (file) => {
     const texts: [string, string][] = file.endsWith(".md")
       ? [[file, readFileSync(resolve(ROOT, file), "utf8")]]
       : await moduleTexts(file);

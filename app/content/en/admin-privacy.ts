@@ -7,7 +7,7 @@ const source = {
   title: "Privacy requests",
   intro:
     "Visitors who asked for their own data: each got a link by e-mail to see, download and erase it. No address " +
-    "is kept here, only what was asked and done, so you can show that every request was honoured.",
+    "is kept here, only what was asked and done, so you can show that every request was honored.",
   loading: "Loading the requests...",
   loadFailed: "Could not load the requests. Check the connection and try again.",
   retry: "Try again",
