@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { CallOutcome } from "../../shared/admin-api.js";
 import { attributionsOf, type Attribution } from "../analytics/attribution.js";
 import type { Database } from "../db/database.js";
 import { findLead, type Lead } from "../leads/repository.js";
@@ -11,6 +12,11 @@ export interface VisitorCall {
   start: string;
   end: string;
   status: string;
+  /** The zone the visitor booked in (IANA), when their browser said. */
+  timeZone: string | null;
+  /** Whether the call took place or was missed (issue 38), once the owner said. */
+  outcome: CallOutcome | null;
+  outcomeAt: string | null;
   createdAt: string;
 }
 
@@ -98,7 +104,17 @@ export async function collectRecords(
   leads.sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime());
   const calls = await db
     .selectFrom("bookings")
-    .select(["id", "lead_id", "start_at", "end_at", "status", "created_at"])
+    .select([
+      "id",
+      "lead_id",
+      "start_at",
+      "end_at",
+      "status",
+      "visitor_time_zone",
+      "outcome",
+      "outcome_at",
+      "created_at",
+    ])
     .where("lead_id", "in", ids)
     .orderBy("start_at")
     .execute();
@@ -131,6 +147,9 @@ export async function collectRecords(
       start: call.start_at,
       end: call.end_at,
       status: call.status,
+      timeZone: call.visitor_time_zone,
+      outcome: call.outcome,
+      outcomeAt: call.outcome_at,
       createdAt: call.created_at,
     })),
     // Skipped messages (never sent) are records too, but not messages sent: they stay out.

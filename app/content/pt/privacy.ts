@@ -38,7 +38,7 @@ export const privacy: PrivacyCopy = {
       {
         key: "calls",
         title: "Conversas que você agenda",
-        text: "O horário da conversa, seu fuso horário e se ela foi remarcada ou cancelada.",
+        text: "O horário da conversa, seu fuso horário, se ela foi remarcada ou cancelada e, depois dela, se aconteceu.",
       },
       {
         key: "messages",

@@ -45,6 +45,8 @@ const source = {
       source: "Came from",
       start: "Starts",
       end: "Ends",
+      timeZone: "Your time zone",
+      outcome: "How it went",
       bookedAt: "Booked on",
       createdAt: "Created",
       updatedAt: "Last edited",

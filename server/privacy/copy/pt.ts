@@ -42,6 +42,8 @@ export const privacy: PrivacyCopy = {
       source: "Origem",
       start: "Início",
       end: "Fim",
+      timeZone: "Seu fuso horário",
+      outcome: "Como foi",
       bookedAt: "Agendada em",
       createdAt: "Criado em",
       updatedAt: "Última edição",

@@ -1,4 +1,5 @@
-import type { Language } from "../../../shared/languages.js";
+import { LANGUAGE_TAGS, type Language } from "../../../shared/languages.js";
+import { zoneName } from "../../../shared/zone-name.js";
 import type { Attribution } from "../../analytics/attribution.js";
 import type { Lead } from "../../leads/repository.js";
 import { PRIVACY_COPY } from "../mail.js";
@@ -83,7 +84,10 @@ export function CallRecord({ language, call }: { language: Language; call: Visit
       rows={[
         [f.start, <CallStart stored={call.start} language={language} />],
         [f.end, <CallEnd stored={call.end} language={language} />],
+        // As a person says it ("horário de Brasília (UTC−3)"); the download keeps the IANA name.
+        [f.timeZone, call.timeZone && zoneName(call.timeZone, LANGUAGE_TAGS[language], new Date(call.start))],
         [f.status, labelOf(PRIVACY_VALUES[language].callStatuses, call.status)],
+        [f.outcome, call.outcome === null ? null : labelOf(PRIVACY_VALUES[language].callOutcomes, call.outcome)],
         [f.bookedAt, <Stamp stored={call.createdAt} language={language} />],
       ]}
     />

@@ -3,6 +3,7 @@ import type { LeadStatus } from "../../../../shared/admin-api.js";
 import type { SpamReason } from "../../../../shared/spam.js";
 import type { WebhookEventType } from "../../../../shared/webhooks.js";
 import type { Translation } from "../../../../shared/translation.js";
+import type { CallOutcome } from "../../../../shared/admin-api.js";
 import type { BookingStatus } from "../../../booking/tables.js";
 import type { OutboxKind } from "../../../mail/tables.js";
 import type { Channel } from "../../../analytics/tables.js";
@@ -29,6 +30,10 @@ const source = {
     booked: "Booked",
     cancelled: "Cancelled",
   } satisfies Record<BookingStatus, string>,
+  callOutcomes: {
+    held: "It took place",
+    no_show: "Missed: we could not meet",
+  } satisfies Record<CallOutcome, string>,
   messageKinds: {
     notification: "Notice to our team of your message",
     "visitor-booking": "Your call's invitation, or its change or cancellation",

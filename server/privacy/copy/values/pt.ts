@@ -15,6 +15,10 @@ export const privacyValues: PrivacyValuesCopy = {
     booked: "Agendada",
     cancelled: "Cancelada",
   },
+  callOutcomes: {
+    held: "Aconteceu",
+    no_show: "Perdida: não conseguimos nos encontrar",
+  },
   messageKinds: {
     notification: "Aviso à nossa equipe sobre sua mensagem",
     "visitor-booking": "Convite da sua conversa, ou a alteração ou o cancelamento dela",
