@@ -16,6 +16,7 @@ const at = (time: string) => new Date(`2027-06-07T${time}:00.000Z`);
 interface Sent {
   change: BookingMailPayload["change"];
   toVisitor: boolean;
+  cancelledBy?: BookingMailPayload["cancelledBy"];
 }
 
 describe.each(DIALECTS)("the booking functions, without HTTP (%s)", (dialect) => {
@@ -26,7 +27,11 @@ describe.each(DIALECTS)("the booking functions, without HTTP (%s)", (dialect) =>
       db: handle.db,
       mail: {
         queueBookingChange: async (_trx, _lead, payload, options) =>
-          void sent.push({ change: payload.change, toVisitor: options?.toVisitor !== false }),
+          void sent.push({
+            change: payload.change,
+            toVisitor: options?.toVisitor !== false,
+            ...(payload.cancelledBy && { cancelledBy: payload.cancelledBy }),
+          }),
         queueCallReminder: async () => {},
         queueCallOffer: async () => "off",
         wake: () => {},
@@ -123,7 +128,7 @@ describe.each(DIALECTS)("the booking functions, without HTTP (%s)", (dialect) =>
     const spam = await lead({ email: "bot@example.com" });
     await book(deps(), { lead: spam, start: at("09:00") });
     expect(await freeCallOfSpam(deps(sent), spam)).toMatchObject({ status: "cancelled" });
-    expect(sent).toEqual([{ change: "cancelled", toVisitor: false }]);
+    expect(sent).toEqual([{ change: "cancelled", toVisitor: false, cancelledBy: "spam" }]);
     expect(await findActiveBookingOfLead(handle.db, spam.id)).toBeUndefined();
 
     const ids: string[] = [];
@@ -134,8 +139,8 @@ describe.each(DIALECTS)("the booking functions, without HTTP (%s)", (dialect) =>
     sent.length = 0;
     expect(await cancelCalls(deps(sent), [...ids, ids[0]!, "no-such-call"])).toEqual(ids);
     expect(sent).toEqual([
-      { change: "cancelled", toVisitor: true },
-      { change: "cancelled", toVisitor: true },
+      { change: "cancelled", toVisitor: true, cancelledBy: "owner" },
+      { change: "cancelled", toVisitor: true, cancelledBy: "owner" },
     ]);
     expect(await listActiveBookings(handle.db, NOW)).toEqual([]);
   });

@@ -12,6 +12,7 @@ import {
 } from "./repository.js";
 import { findLead, type Lead } from "../leads/repository.js";
 import { BookingError } from "./errors.js";
+import type { BookingMailPayload } from "./mail.js";
 import { canonicalMailbox } from "../../shared/mailbox.js";
 import { bookedCall, busyTimes, commitChange, DAY_MS, nextSlots, type BookingDeps } from "./service.js";
 import { isFreeSlot } from "./slots.js";
@@ -111,7 +112,7 @@ export async function reschedule(
 export function cancel(
   deps: BookingDeps,
   { lead, call }: { lead: Lead; call: Booking },
-  { toVisitor = true, by = "visitor" }: { toVisitor?: boolean; by?: "visitor" | "owner" } = {},
+  { toVisitor = true, by = "visitor" }: { toVisitor?: boolean; by?: BookingMailPayload["cancelledBy"] } = {},
 ): Promise<Booking | undefined> {
   return commitChange(deps, lead, "cancelled", (trx) => cancelBooking(trx, call.id, deps.now()), {
     toVisitor,
@@ -145,5 +146,5 @@ export async function cancelCalls(
  */
 export async function freeCallOfSpam(deps: BookingDeps, lead: Lead): Promise<Booking | undefined> {
   const call = await findActiveBookingOfLead(deps.db, lead.id);
-  return call && cancel(deps, { lead, call }, { toVisitor: false, by: "owner" });
+  return call && cancel(deps, { lead, call }, { toVisitor: false, by: "spam" });
 }

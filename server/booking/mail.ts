@@ -22,8 +22,11 @@ export interface BookingMailPayload {
   ownerTimeZone: string;
   /** The link to join (BOOKING_LOCATION with the call's room); null: the owner sends one. Absent in older rows. */
   location?: string | null;
-  /** Who cancelled a cancelled call: the visitor (their link, their erasure) or the owner (the inbox). Absent in older rows: the visitor. */
-  cancelledBy?: "visitor" | "owner";
+  /**
+   * Who cancelled a cancelled call: the visitor (their link, their erasure), the owner (the
+   * inbox), or the owner's spam verdict on its lead. Absent in older rows: the visitor.
+   */
+  cancelledBy?: "visitor" | "owner" | "spam";
   /** Absolute links for the visitor; absent from a cancellation. */
   rescheduleUrl?: string;
   cancelUrl?: string;

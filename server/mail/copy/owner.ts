@@ -39,7 +39,11 @@ const source = {
   call: {
     change: { booked: "Call booked", rescheduled: "Call moved", cancelled: "Call cancelled" },
     intro: (change: string) => `${change} from the website.`,
-    cancelledBy: { visitor: "The visitor cancelled it.", owner: "You cancelled it from the inbox." },
+    cancelledBy: {
+      visitor: "The visitor cancelled it.",
+      owner: "You cancelled it from the inbox.",
+      spam: "You marked its lead as spam, which freed the time; the visitor was not told.",
+    },
     yourTime: (zone: string) => `Your time, ${zone}:`,
     visitorTime: (zone: string) => `The visitor's, ${zone}:`,
     utc: (start: string, end: string) => `UTC: ${start} to ${end}`,
