@@ -4,7 +4,7 @@ import type { SlotsReply } from "@shared/booking";
 import { formatWhen } from "../shared/call-time";
 import { forms as en } from "../app/content/en/forms";
 import { forms as pt } from "../app/content/pt/forms";
-import { typesetText } from "../app/lib/typeset";
+import { typesetText } from "../shared/typeset";
 import { claimTimeInStep } from "./calendar";
 import { expect, openForm, test } from "./fixtures";
 import { postLead, uniqueEmail } from "./leads";

@@ -6,7 +6,7 @@ import { formatDate, formatTime, formatWhen } from "../shared/call-time";
 import { identity } from "../shared/identity";
 import { forms as en } from "../app/content/en/forms";
 import { forms as pt } from "../app/content/pt/forms";
-import { typesetText } from "../app/lib/typeset";
+import { typesetText } from "../shared/typeset";
 import { expect, openForm, test } from "./fixtures";
 import { postLead, uniqueEmail } from "./leads";
 import { calendarAddress, invitationIn, messagesTo } from "./mailbox";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { catalogs, SAME_IN_BOTH, strings } from "../app/content/catalogs";
-import { typesetText } from "../app/lib/typeset";
+import { typesetText } from "../shared/typeset";
 import { identity } from "../shared/identity";
 import { NATIVE_NAMES } from "../shared/languages";
 import { expect, loaded, test } from "./fixtures";

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { privacy as en } from "../app/content/en/privacy";
 import { privacy as pt } from "../app/content/pt/privacy";
-import { typesetText } from "../app/lib/typeset";
+import { typesetText } from "../shared/typeset";
 import { identity } from "../shared/identity";
 import { PRIVACY_PATHS } from "../shared/privacy";
 import { expect, loaded, test } from "./fixtures";

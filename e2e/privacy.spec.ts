@@ -9,7 +9,7 @@ import { uniqueEmail } from "./leads";
 import { invitationIn, messagesTo } from "./mailbox";
 import { privacy as en } from "../app/content/en/privacy";
 import { privacy as pt } from "../app/content/pt/privacy";
-import { typesetText } from "../app/lib/typeset";
+import { typesetText } from "../shared/typeset";
 
 // Each story books a call from the calendar the booking stories share: one at a time.
 test.describe.configure({ mode: "serial" });

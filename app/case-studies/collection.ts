@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 import type { Language } from "@shared/languages";
-import { typeset } from "~/lib/typeset";
+import { typeset } from "@shared/typeset";
 import { pairCaseStudies, type CasePair } from "./pairs";
 
 export type CaseStudyEntry = CollectionEntry<"caseStudies">;

@@ -1,5 +1,5 @@
 import type { Language } from "@shared/languages";
-import { typeset } from "../lib/typeset";
+import { typeset } from "@shared/typeset";
 import { admin as adminEn } from "./en/admin";
 import { caseStudies as caseStudiesEn } from "./en/case-studies";
 import { common as commonEn } from "./en/common";
@@ -84,5 +84,5 @@ export function copyFor<K extends CatalogName>(name: K, language: Language): (ty
   return copy;
 }
 
-/** Each catalog set once per build (`app/lib/typeset.ts`). */
+/** Each catalog set once per build (`shared/typeset.ts`). */
 const typesetCatalogs = new Map<string, unknown>();

@@ -3,7 +3,7 @@ import { shell as shellEn, type ShellCopy } from "~/content/en/shell";
 import { forms as formsPt } from "~/content/pt/forms";
 import { shell as shellPt } from "~/content/pt/shell";
 import type { Language } from "@shared/languages";
-import { typeset } from "~/lib/typeset";
+import { typeset } from "@shared/typeset";
 
 /*
  * The form islands' words in both languages, imported by the islands themselves. Passed as props
@@ -14,7 +14,7 @@ import { typeset } from "~/lib/typeset";
 export const FORMS_COPY: Record<Language, FormsCopy> = { en: setForms(formsEn), pt: setForms(formsPt) };
 
 /**
- * The sentences set as the pages set theirs (app/lib/typeset.ts). The fields' labels, options,
+ * The sentences set as the pages set theirs (shared/typeset.ts). The fields' labels, options,
  * placeholders and errors stay as written: they are short, and tools find a field by them.
  */
 function setForms(copy: FormsCopy): FormsCopy {

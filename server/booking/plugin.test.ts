@@ -182,7 +182,7 @@ describe("booking without JavaScript (server-rendered pages)", () => {
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     const html = page.body;
     expect(html).toContain('<html lang="pt-BR">');
-    expect(html).toContain("Agora escolha o horário da sua conversa de 30 minutos");
+    expect(html).toContain("Agora escolha o horário da sua conversa de 30\u00a0minutos");
     expect(html).toContain("Horários mostrados em: horário de Brasília (UTC−3).");
     // Each time opens the confirming step (a GET: nothing is booked by choosing).
     const forms = [...html.matchAll(/<form action="\/booking" method="get">([\s\S]*?)<\/form>/g)];

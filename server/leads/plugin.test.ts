@@ -694,7 +694,7 @@ describe("collector without JavaScript: the error page", () => {
     );
     expect(res.statusCode).toBe(413);
     expect(res.body).toContain('<html lang="pt-BR">');
-    expect(res.body).toContain("O formulário passou do limite de 64 KB");
+    expect(res.body).toContain("O formulário passou do limite de 64\u00a0KB");
     expect(res.body).toContain('<a href="/pt/">');
   });
 });
@@ -713,7 +713,7 @@ describe("collector rate limit", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(res.json()).toEqual({
-      error: `Too many messages in a short time. Please wait ${retryAfter} seconds and try again.`,
+      error: `Too many messages in a short time. Please wait ${retryAfter}\u00a0seconds and try again.`,
       code: "RATE_LIMITED",
       errors: [{ code: "RATE_LIMITED", message: expect.stringContaining("Too many messages") }],
     });

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { identity } from "../../shared/identity.js";
 import type { Language } from "../../shared/languages.js";
+import { typeset } from "../../shared/typeset.js";
 import { privacyOwnerMail as owner } from "./copy/owner.js";
 import { privacy as en, type PrivacyCopy } from "./copy/en.js";
 import { privacy as pt } from "./copy/pt.js";
@@ -8,7 +9,15 @@ import type { MailIdentity } from "../mail/mail-identity.js";
 import { VISITOR_MAIL_COPY, visitorFooter } from "../mail/visitor-mail.js";
 import type { ErasedCounts } from "./store.js";
 
-export const PRIVACY_COPY: Record<Language, PrivacyCopy> = { en, pt };
+/**
+ * The privacy pages' and replies' words set as the site's are (shared/typeset.ts: "30 minutos"
+ * stays on one line); the e-mails' plain text (`mail`) is kept as written.
+ */
+export const PRIVACY_COPY: Record<Language, PrivacyCopy> = { en: typesetPages(en), pt: typesetPages(pt) };
+
+function typesetPages(copy: PrivacyCopy): PrivacyCopy {
+  return { ...copy, page: typeset(copy.page), errors: typeset(copy.errors) };
+}
 
 /** The link message's payload: where it goes and the link, until it is sent (then the row goes). */
 export interface LinkPayload {

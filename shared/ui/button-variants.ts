@@ -25,6 +25,8 @@ export const buttonVariants = cva(
       },
       size: {
         md: "min-h-11 px-5 text-sm",
+        /** `md` in a narrow card: a little less padding, so a label of three or four words keeps one line. */
+        card: "min-h-11 px-4 text-sm",
         lg: "min-h-12 px-6 text-base",
         /** For `linkInverse`: a large button's height, without a pill's padding, so it lines up with the text. */
         text: "min-h-12 px-1 text-base",

@@ -33,7 +33,7 @@ export function SiteHeader({ language, page }: { language: Language; page: strin
         "data-[solid=true]:backdrop-blur has-[#mobile-menu:popover-open]:bg-night",
       )}
     >
-      <div className="container-page flex h-(--header-height) items-center justify-between gap-2 sm:gap-4">
+      <div className="container-page flex h-(--header-height) items-center justify-between gap-2 lg:gap-4">
         <a href={localizePath("/", language)} aria-label={copy.homeLink} className="rounded-md text-on-night">
           <Logo />
         </a>
@@ -46,7 +46,7 @@ export function SiteHeader({ language, page }: { language: Language; page: strin
                   href={localizePath(item.to, language)}
                   aria-current={current(item.to)}
                   className={cn(
-                    "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-on-night-muted",
+                    "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-on-night-muted lg:px-4",
                     "hover:text-white aria-[current=page]:text-white",
                   )}
                 >

@@ -81,7 +81,7 @@ export function ConsultingContent({
         lead={<p>{copy.hero.lead}</p>}
         actions={
           <>
-            <a href="#contact" className={buttonVariants({ size: "lg" })}>
+            <a href="#contact" className={buttonVariants({ size: "lg", wrap: true })}>
               {copy.hero.primary}
               <ArrowRight aria-hidden className="size-4" />
             </a>

@@ -78,7 +78,7 @@ export function EducationContent({ language, form }: { language: Language; form?
         lead={<p>{copy.hero.lead}</p>}
         actions={
           <>
-            <a href="#contact" className={buttonVariants({ size: "lg" })}>
+            <a href="#contact" className={buttonVariants({ size: "lg", wrap: true })}>
               {copy.hero.primary}
               <ArrowRight aria-hidden className="size-4" />
             </a>
@@ -143,9 +143,9 @@ function Paths({ copy }: { copy: EducationCopy["paths"] }) {
                 ))}
               </ul>
               {path.bookable ? (
-                <a href="#contact" className={cn(buttonVariants(), "mt-8 w-full")}>
+                <a href="#contact" className={cn(buttonVariants({ size: "card" }), "mt-8 w-full")}>
                   {/* The button primitive never wraps; a card is narrow enough on a phone to need it. */}
-                  <span className="text-center whitespace-normal">{path.cta}</span>
+                  <span className="text-center text-balance whitespace-normal">{path.cta}</span>
                 </a>
               ) : (
                 <div className="mt-8">
@@ -156,10 +156,10 @@ function Paths({ copy }: { copy: EducationCopy["paths"] }) {
                     type="button"
                     disabled
                     aria-describedby={`${path.key}-note`}
-                    className={cn(buttonVariants({ variant: "secondary" }), "mt-4 w-full")}
+                    className={cn(buttonVariants({ variant: "secondary", size: "card" }), "mt-4 w-full")}
                   >
                     <Bell aria-hidden className="size-4 shrink-0" />
-                    <span className="text-center whitespace-normal">{path.cta}</span>
+                    <span className="text-center text-balance whitespace-normal">{path.cta}</span>
                   </button>
                 </div>
               )}

@@ -72,7 +72,7 @@ export function HomeContent({ language, cases }: { language: Language; cases: re
             return (
               <li
                 key={card.key}
-                className="flex min-w-0 flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8"
+                className="flex min-w-0 flex-col rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8"
               >
                 <span className="flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
                   <Icon aria-hidden className="size-6" />
@@ -89,7 +89,7 @@ export function HomeContent({ language, cases }: { language: Language; cases: re
                 </ul>
                 <a
                   href={localizePath(card.href, language)}
-                  className={cn(buttonVariants({ variant: "secondary", wrap: true }), "mt-8 self-start")}
+                  className={cn(buttonVariants({ variant: "secondary", size: "card", wrap: true }), "mt-8 self-start")}
                 >
                   {card.cta}
                   <ArrowRight aria-hidden className="size-4" />

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { typesetText } from "~/lib/typeset";
+import { typesetText } from "@shared/typeset";
 
 afterEach(() => {
   vi.unstubAllEnvs();

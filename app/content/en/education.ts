@@ -111,7 +111,7 @@ const source = {
         note:
           "The online course is not open for booking yet. Mention it in the form below and we will tell you when " +
           "it launches.",
-        cta: "Notify me when it launches",
+        cta: "Notify me at launch",
       },
     ],
   },

@@ -4,7 +4,7 @@ import type { HomeCopy } from "../en/home";
 export const home: HomeCopy = {
   hero: {
     eyebrow: "IA na prática para startups e times de engenharia",
-    title: "IA que funciona em produção, e não só na apresentação",
+    title: "IA que funciona em produção, não só na demo",
     tagline:
       "Na nossa experiência, 90% dos projetos de IA nunca chegam à produção. Ajudamos fundadores a escolher o " +
       "problema que vale a pena resolver, validar a ideia em semanas e entregar um sistema que fica nas mãos do " +

@@ -23,6 +23,14 @@ describe("the booking pages", () => {
     expect(html).toContain('name="lang" value="pt"');
   });
 
+  it("keep a number and its unit on one line, as the site does (shared/typeset.ts)", () => {
+    const html = choosePage("pt", "token", slots, visitor);
+    expect(html).toContain("Agora escolha o horário da sua conversa de 30\u00a0minutos");
+    expect(html).not.toContain("30 minutos");
+    const call = { start: new Date(slots[0]!.start), location: null, rescheduleUrl: "/r", cancelUrl: "/c" };
+    expect(bookedPage("en", call, visitor, { justBooked: true })).toContain("for 30\u00a0minutes.");
+  });
+
   it("confirm a chosen time with its date and time in words and one button that posts it", () => {
     const html = confirmPage("en", "token", slots[1]!.start, visitor);
     expect(html).toContain("Monday, June 7, 2027, at 6:30 AM");

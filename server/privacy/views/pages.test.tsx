@@ -75,6 +75,12 @@ describe("the privacy pages", () => {
     expect(requestAnswerPage("pt")).toContain('<html lang="pt-BR">');
   });
 
+  it("keep a number and its unit on one line, as the site does (shared/typeset.ts)", () => {
+    expect(openPage("pt", "t")).toContain("disponível por 30\u00a0minutos");
+    expect(openPage("pt", "t")).not.toContain("30 minutos");
+    expect(requestAnswerPage("en")).toContain("24\u00a0hours");
+  });
+
   it("open the link with one button that posts it", () => {
     const page = openPage("en", "en.id.mac");
     expect(page).toContain('<form action="/privacy/data" method="post">');
