@@ -43,13 +43,31 @@ describe("security headers", () => {
     expect(response.statusCode).toBeLessThan(500);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(response.headers["x-frame-options"]).toBe("DENY");
-    expect(response.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
     expect(response.headers["strict-transport-security"]).toBeUndefined();
     const policy = String(response.headers["content-security-policy"]);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  it("isolate and restrain everything but the public pages (decision 141): the inbox, the API, assets, the server's answers", async () => {
+    const server = await start();
+    const isolation = ["cross-origin-opener-policy", "cross-origin-resource-policy", "origin-agent-cluster"];
+    const headersOf = async (url: string) =>
+      (await server.inject({ url, headers: { accept: "application/json" } })).headers;
+    for (const url of ["/en/", "/en/consulting", "/", "/en/no-such-page"]) {
+      const headers = await headersOf(url);
+      for (const name of [...isolation, "permissions-policy"])
+        expect(headers[name], `${name} on ${url}`).toBeUndefined();
+      expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+    }
+    for (const url of ["/admin", "/api/admin/leads", "/assets/app-abc123.js", "/healthz"]) {
+      const headers = await headersOf(url);
+      expect(headers["cross-origin-opener-policy"], url).toBe("same-origin");
+      expect(headers["cross-origin-resource-policy"], url).toBe("same-site");
+      expect(headers["origin-agent-cluster"], url).toBe("?1");
+      expect(headers["permissions-policy"], url).toBe(PERMISSIONS_POLICY);
+    }
   });
 
   it("leave out what no browser we serve acts on (decision 140), on a page and on the inbox's API", async () => {

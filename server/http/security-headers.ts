@@ -22,6 +22,7 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  * on every request, which `npm run bench:serve` showed as the largest cost left once the site was
  * served from memory (bench/results/ holds the figures).
  */
+
 const FIXED_HEADERS = [
   ["Cross-Origin-Opener-Policy", "same-origin"],
   ["Cross-Origin-Resource-Policy", "same-site"],
@@ -51,6 +52,21 @@ function policyOf(reply: FastifyReply): string {
   return (html && framedPagePolicy()) || DEFAULT_POLICY;
 }
 
+/** Cross-origin isolation, and the features no script of ours asks for: what a public page leaves out. */
+const ISOLATION_HEADERS = ["Cross-Origin-Opener-Policy", "Cross-Origin-Resource-Policy", "Origin-Agent-Cluster"];
+const publicPages = new WeakSet<FastifyReply>();
+
+/**
+ * A pre-rendered public page gets the headers that protect it and no more (decision 141): it
+ * holds no secret and no visitor's state for isolation to guard, runs no script but its own for
+ * Permissions-Policy to restrain, and those bytes cost it its first paint. The inbox, the API,
+ * the server's own pages (booking, privacy) and the assets keep everything.
+ */
+export function asPublicPage(reply: FastifyReply): void {
+  publicPages.add(reply);
+  for (const name of ISOLATION_HEADERS) reply.raw.removeHeader(name);
+}
+
 async function securityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", (_request, reply, done) => {
     for (const [name, value] of FIXED_HEADERS) reply.raw.setHeader(name, value);
@@ -62,7 +78,7 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
   // A callback, not an async hook: no promise for every response.
   app.addHook("onSend", (request, reply, payload, done) => {
     if (!reply.hasHeader("content-security-policy")) reply.header("Content-Security-Policy", policyOf(reply));
-    reply.header("Permissions-Policy", PERMISSIONS_POLICY);
+    if (!publicPages.has(reply)) reply.header("Permissions-Policy", PERMISSIONS_POLICY);
     // `request.protocol` honours X-Forwarded-Proto only from proxies listed in TRUST_PROXY.
     if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
     done(null, payload);

@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGES, type Language } from "../../shared/languages.js";
 import { pagePolicy } from "../http/csp.js";
+import { asPublicPage } from "../http/security-headers.js";
 import { pageFrameFile, usePageFrames } from "../http/page-frame.js";
 import { evaluateConditions, httpError, negotiate, requestedRange, type Validators } from "./http-cache.js";
 import { ADMIN_PAGE, MEMORY_LIMITS, scanSite, type MemoryFile, type MemoryLimits, type Site } from "./scan.js";
@@ -69,9 +70,11 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
   // 304, HEAD, ranges), and sendFromMemory does the same for the others.
   await app.register(fastifyStatic, { root: options.root, serve: false, preCompressed: true });
 
-  function setPagePolicy(reply: FastifyReply, file: string): void {
+  function setPageHeaders(reply: FastifyReply, file: string): void {
     const policy = policies.get(file);
-    if (policy !== undefined) reply.header("content-security-policy", policy);
+    if (policy === undefined) return;
+    reply.header("content-security-policy", policy);
+    if (file !== ADMIN_PAGE) asPublicPage(reply);
   }
 
   /**
@@ -121,7 +124,7 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
 
   function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: string, status?: 404): FastifyReply {
     reply.header("cache-control", cacheControlFor(file));
-    setPagePolicy(reply, file);
+    setPageHeaders(reply, file);
     // Every file, as @fastify/static does with preCompressed: a cache keys on the header, not on
     // whether this file happens to have a compressed sibling today.
     reply.header("vary", "Accept-Encoding");
@@ -149,7 +152,7 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
       switch (found.kind) {
         case "inbox": {
           reply.header("cache-control", CACHE_CONTROL.admin).header("x-robots-tag", "noindex, nofollow");
-          setPagePolicy(reply, ADMIN_PAGE);
+          setPageHeaders(reply, ADMIN_PAGE);
           reply.header("vary", "Accept-Encoding");
           const inbox = site.memory.get(ADMIN_PAGE);
           if (inbox) return sendFromMemory(request, reply, inbox, { validators: false });
