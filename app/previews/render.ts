@@ -4,6 +4,7 @@ import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import favicon from "../../public/favicon.svg?inline";
 import { identity } from "@shared/identity";
+import { typeset } from "@shared/typeset";
 import { PreviewCard, type PreviewText } from "./preview-card";
 
 const PREVIEW_WIDTH = 1200;
@@ -38,7 +39,13 @@ function loadFonts(): Promise<Font[]> {
 /** A page's preview as a PNG: the card laid out by satori into SVG, drawn by resvg. */
 export async function renderPreview(text: PreviewText): Promise<Buffer> {
   const svg = await satori(
-    PreviewCard({ text, mark: favicon, companyName: identity.companyName, host: new URL(identity.siteUrl).host }),
+    // Set as the pages set their copy: "6 semanas" never parts at a line's end (docs/decisions/132).
+    PreviewCard({
+      text: typeset(text),
+      mark: favicon,
+      companyName: identity.companyName,
+      host: new URL(identity.siteUrl).host,
+    }),
     { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, fonts: await loadFonts() },
   );
   return new Resvg(svg, { fitTo: { mode: "width", value: PREVIEW_WIDTH } }).render().asPng();
