@@ -8,7 +8,6 @@ import {
   Feather,
   FlaskConical,
   KeyRound,
-  Mail,
   Rocket,
   Scale,
   Search,
@@ -29,7 +28,8 @@ import type { MetaCopy } from "~/content/en/meta";
 import type { ReactNode } from "react";
 import type { CaseCard } from "~/case-studies/collection";
 import { CaseCards } from "./case-cards";
-import { bookingSection, LeadUntilBooked, onceBooked, untilBooked } from "~/booking/booked-words";
+import { ContactSection } from "./contact-section";
+import { onceBooked, untilBooked } from "~/booking/booked-words";
 
 const stepIcons = {
   search: Search,
@@ -57,8 +57,6 @@ const iconTile = "flex size-11 shrink-0 items-center justify-center rounded-xl b
 const wrapText = "break-words";
 const stepNumber =
   "flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent";
-const emailLink =
-  "inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline";
 
 /** Lean AI consulting for startups (SPEC section 2). */
 export function ConsultingContent({
@@ -102,7 +100,7 @@ export function ConsultingContent({
       >
         <CaseCards cards={cases} language={language} />
       </Section>
-      <Contact copy={copy.contact} form={form} />
+      <ContactSection copy={copy.contact} aside={<ContactNext copy={copy.contact} />} form={form} />
     </>
   );
 }
@@ -214,39 +212,6 @@ function Differentiators({ copy }: { copy: ConsultingCopy["differentiators"] }) 
   );
 }
 
-function Contact({ copy, form }: { copy: ConsultingCopy["contact"]; form: ReactNode }) {
-  return (
-    <Section
-      id="contact"
-      tone="wash"
-      eyebrow={copy.eyebrow}
-      title={copy.title}
-      lead={<LeadUntilBooked lead={copy.lead} booked={copy.bookedLead} />}
-      opensOnForm
-      className={bookingSection}
-    >
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-        {/* On a phone the form comes first: what "Get Started" leads to. */}
-        <div className="order-last space-y-6 lg:order-none">
-          <div className={cn(card, "sm:p-8")}>
-            <h3 className="text-lg font-semibold">{copy.nextTitle}</h3>
-            <NextSteps steps={copy.next} className={untilBooked} />
-            <NextSteps steps={copy.bookedNext} className={onceBooked} />
-          </div>
-          <p className="text-muted">
-            {copy.emailPrompt}{" "}
-            <a href={`mailto:${identity.contactEmail}`} className={emailLink}>
-              <Mail aria-hidden className="size-4" />
-              {identity.contactEmail}
-            </a>
-          </p>
-        </div>
-        {form}
-      </div>
-    </Section>
-  );
-}
-
 /** What happens next: before a call is booked, or once it is (app/booking/booked-words.ts). */
 function NextSteps({ steps, className }: { steps: readonly string[]; className: string }) {
   return (
@@ -286,4 +251,15 @@ function serviceJsonLd(
       })),
     },
   };
+}
+
+/** Beside the form: the steps after sending it, and after booking a call. */
+function ContactNext({ copy }: { copy: ConsultingCopy["contact"] }) {
+  return (
+    <>
+      <h3 className="text-lg font-semibold">{copy.nextTitle}</h3>
+      <NextSteps steps={copy.next} className={untilBooked} />
+      <NextSteps steps={copy.bookedNext} className={onceBooked} />
+    </>
+  );
 }

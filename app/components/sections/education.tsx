@@ -9,7 +9,6 @@ import {
   Cpu,
   DatabaseZap,
   ListChecks,
-  Mail,
   MessageSquareText,
   Mic,
   MonitorPlay,
@@ -30,8 +29,8 @@ import { absoluteUrl } from "~/seo/meta";
 import { JsonLd } from "~/seo/json-ld";
 import type { MetaCopy } from "~/content/en/meta";
 import type { ReactNode } from "react";
+import { ContactSection } from "./contact-section";
 import { FounderCard, hasFounderProfile } from "./founder";
-import { bookingSection, LeadUntilBooked } from "~/booking/booked-words";
 
 const topicIcons = {
   cpu: Cpu,
@@ -62,8 +61,6 @@ const wrapText = "break-words";
 // Three cards side by side from `lg` get tight, so they keep the smaller padding until `xl`.
 const pathCard = "flex flex-col sm:p-8 lg:p-6 xl:p-8";
 const badge = "inline-flex items-center rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent";
-const emailLink =
-  "inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline";
 
 /** The Product On Rails workshop for engineering teams (SPEC section 2). */
 export function EducationContent({ language, form }: { language: Language; form?: ReactNode }) {
@@ -91,7 +88,7 @@ export function EducationContent({ language, form }: { language: Language; form?
       <Topics copy={copy.topics} />
       <Paths copy={copy.paths} />
       <Instructor copy={copy.instructor} language={language} />
-      <Contact copy={copy.contact} form={form} />
+      <ContactSection copy={copy.contact} aside={<ContactAgenda copy={copy.contact} />} form={form} />
     </>
   );
 }
@@ -205,45 +202,6 @@ function Instructor({ copy, language }: { copy: EducationCopy["instructor"]; lan
   );
 }
 
-function Contact({ copy, form }: { copy: EducationCopy["contact"]; form: ReactNode }) {
-  return (
-    <Section
-      id="contact"
-      tone="wash"
-      eyebrow={copy.eyebrow}
-      title={copy.title}
-      lead={<LeadUntilBooked lead={copy.lead} booked={copy.bookedLead} />}
-      opensOnForm
-      className={bookingSection}
-    >
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-        {/* On a phone the form comes first: what "Get Started" leads to. */}
-        <div className="order-last space-y-6 lg:order-none">
-          <div className={cn(card, "sm:p-8")}>
-            <h3 className="text-lg font-semibold">{copy.agendaTitle}</h3>
-            <ul className="mt-5 space-y-4">
-              {copy.agenda.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <p className="text-muted">
-            {copy.emailPrompt}{" "}
-            <a href={`mailto:${identity.contactEmail}`} className={emailLink}>
-              <Mail aria-hidden className="size-4" />
-              {identity.contactEmail}
-            </a>
-          </p>
-        </div>
-        {form}
-      </div>
-    </Section>
-  );
-}
-
 /**
  * The workshop as a schema.org Course, with the two bookable formats as instances. Both are
  * assumed to run live online; the mentorship's workload counts its live hours only.
@@ -277,4 +235,21 @@ function courseJsonLd(copy: EducationCopy, meta: MetaCopy["education"], language
       },
     ],
   };
+}
+
+/** Beside the form: what the discovery call covers. */
+function ContactAgenda({ copy }: { copy: EducationCopy["contact"] }) {
+  return (
+    <>
+      <h3 className="text-lg font-semibold">{copy.agendaTitle}</h3>
+      <ul className="mt-5 space-y-4">
+        {copy.agenda.map((item) => (
+          <li key={item} className="flex gap-3">
+            <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
