@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
+import { ConfirmDialog } from "./confirm-dialog";
 import type { LeadJson, LeadStage, LeadStatus } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { FollowUpControl } from "./follow-up";
@@ -126,31 +127,17 @@ export function LeadDetail({
           {copy.detail.delete}
         </button>
       </div>
-      <dialog
-        ref={confirm}
-        aria-labelledby="confirm-delete-title"
-        className="m-auto max-w-md rounded-2xl p-6 shadow-2xl backdrop:bg-night/60"
-      >
-        <h2 id="confirm-delete-title" className="text-lg font-semibold">
-          {copy.detail.confirmTitle}
-        </h2>
-        <p className="mt-2 text-sm text-muted">{copy.detail.confirmBody}</p>
-        <form method="dialog" className="mt-6 flex justify-end gap-2">
-          <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-            {copy.detail.cancel}
-          </button>
-          <button
-            type="button"
-            className={cn(buttonVariants(), "bg-danger hover:bg-danger/90")}
-            onClick={() => {
-              confirm.current?.close();
-              onDelete();
-            }}
-          >
-            {copy.detail.confirmDelete}
-          </button>
-        </form>
-      </dialog>
+      <ConfirmDialog
+        dialog={confirm}
+        title={copy.detail.confirmTitle}
+        body={copy.detail.confirmBody}
+        keep={copy.detail.cancel}
+        confirm={copy.detail.confirmDelete}
+        onConfirm={() => {
+          confirm.current?.close();
+          onDelete();
+        }}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
+import { ConfirmDialog } from "./confirm-dialog";
 import type { CallJson } from "@shared/admin-api";
 import { zoneName } from "@shared/zone-name";
 import { adminApi } from "./api";
@@ -135,28 +136,14 @@ export function UpcomingCalls({
             ))}
           </ol>
         )}
-        <dialog
-          ref={confirm}
-          aria-labelledby="confirm-cancel-calls-title"
-          className="m-auto max-w-md rounded-2xl p-6 shadow-2xl backdrop:bg-night/60"
-        >
-          <h2 id="confirm-cancel-calls-title" className="text-lg font-semibold">
-            {copy.calls.confirmTitle(selected.size)}
-          </h2>
-          <p className="mt-2 text-sm text-muted">{copy.calls.confirmBody}</p>
-          <form method="dialog" className="mt-6 flex justify-end gap-2">
-            <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-              {copy.calls.keep}
-            </button>
-            <button
-              type="button"
-              className={cn(buttonVariants(), "bg-danger hover:bg-danger/90")}
-              onClick={cancelSelected}
-            >
-              {copy.calls.confirmCancel}
-            </button>
-          </form>
-        </dialog>
+        <ConfirmDialog
+          dialog={confirm}
+          title={copy.calls.confirmTitle(selected.size)}
+          body={copy.calls.confirmBody}
+          keep={copy.calls.keep}
+          confirm={copy.calls.confirmCancel}
+          onConfirm={cancelSelected}
+        />
       </section>
       {calls === "failed" ? null : <PastCalls calls={past} copy={copy.calls} locale={locale} onChanged={onChanged} />}
     </>

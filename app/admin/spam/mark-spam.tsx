@@ -1,9 +1,9 @@
 import { ShieldAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { adminApi } from "~/admin/api";
+import { ConfirmDialog } from "~/admin/confirm-dialog";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
-import { cn } from "~/lib/cn";
 import type { LeadJson } from "@shared/admin-api";
 import { spamApi } from "./spam-api";
 
@@ -62,7 +62,6 @@ export function MarkSpamButton({
   const dialog = useRef<HTMLDialogElement>(null);
   const [block, setBlock] = useState(false);
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
-  const ids = useId();
 
   const confirm = async () => {
     setState("busy");
@@ -89,19 +88,15 @@ export function MarkSpamButton({
         <ShieldAlert aria-hidden className="size-4" />
         {label}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${ids}-title`}
-        aria-describedby={`${ids}-body`}
-        className="m-auto max-w-md rounded-2xl p-6 shadow-2xl backdrop:bg-night/60"
+      <ConfirmDialog
+        dialog={dialog}
+        title={copy.title}
+        body={`${copy.body}${lead.booking ? ` ${copy.call}` : ""}`}
+        keep={copy.cancel}
+        confirm={state === "busy" ? copy.moving : copy.confirm}
+        busy={state === "busy"}
+        onConfirm={() => void confirm()}
       >
-        <h2 id={`${ids}-title`} className="text-lg font-semibold">
-          {copy.title}
-        </h2>
-        <p id={`${ids}-body`} className="mt-2 text-sm text-muted">
-          {copy.body}
-          {lead.booking ? ` ${copy.call}` : ""}
-        </p>
         <label className="mt-4 flex items-start gap-3 text-sm">
           <input
             type="checkbox"
@@ -116,20 +111,7 @@ export function MarkSpamButton({
             {copy.failed}
           </p>
         ) : null}
-        <form method="dialog" className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="submit" className={buttonVariants({ variant: "secondary" })}>
-            {copy.cancel}
-          </button>
-          <button
-            type="button"
-            disabled={state === "busy"}
-            className={cn(buttonVariants(), "bg-danger hover:bg-danger/90")}
-            onClick={() => void confirm()}
-          >
-            {state === "busy" ? copy.moving : copy.confirm}
-          </button>
-        </form>
-      </dialog>
+      </ConfirmDialog>
     </>
   );
 }
