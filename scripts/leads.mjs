@@ -74,22 +74,33 @@ export function compileServer(root, reason, name = "leads") {
   return result.status === 0;
 }
 
-async function main(root, args) {
-  const reason = serverBuildStaleReason(root);
-  if (reason && !compileServer(root, reason) && !existsSync(path.join(root, BUILT_CLI))) return 1;
-  const { runLeadsCli } = await import(pathToFileURL(path.join(root, BUILT_CLI)).href);
-  return runLeadsCli(args, process.env, {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-  });
-}
-
-// realpath: the ESM loader resolves symlinks in import.meta.url, argv[1] keeps them.
-if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/**
+ * Runs one of the compiled server's commands (`exportName` of `builtCli`) when the script at
+ * `moduleUrl` is what node was asked to run: `npm run leads`, `stats` and `digest` are each this
+ * and their names. The server is compiled first when its build is missing or stale.
+ * @param {string} moduleUrl the script's import.meta.url
+ * @param {{ builtCli: string, exportName: string, name: string }} cli
+ */
+export async function runServerCli(moduleUrl, { builtCli, exportName, name }) {
+  // realpath: the ESM loader resolves symlinks in import.meta.url, argv[1] keeps them.
+  if (!process.argv[1] || realpathSync(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
   // A reader that stops early (`| head`) is not an error.
   process.stdout.on("error", (error) => {
     if (error.code === "EPIPE") process.exit(0);
     throw error;
   });
-  process.exitCode = await main(fileURLToPath(new URL("..", import.meta.url)), process.argv.slice(2));
+  const root = fileURLToPath(new URL("..", moduleUrl));
+  const built = path.join(root, builtCli);
+  const reason = existsSync(built) ? serverBuildStaleReason(root) : `${builtCli} is missing`;
+  if (reason && !compileServer(root, reason, name) && !existsSync(built)) {
+    process.exitCode = 1;
+    return;
+  }
+  const run = (await import(pathToFileURL(built).href))[exportName];
+  process.exitCode = await run(process.argv.slice(2), process.env, {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
 }
+
+await runServerCli(import.meta.url, { builtCli: BUILT_CLI, exportName: "runLeadsCli", name: "leads" });
