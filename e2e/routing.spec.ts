@@ -43,6 +43,51 @@ test.describe("a visitor arriving at the root", () => {
     await context.close();
   });
 
+  test("gets the page in its first answer: one document asked for, not a page that asks for another", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "pt-BR" });
+    const page = await context.newPage();
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/?utm_source=newsletter#contact");
+    await expect(page).toHaveURL("/pt/?utm_source=newsletter#contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(documents).toEqual(["/"]);
+    await context.close();
+  });
+
+  test("with a saved choice unlike the browser's, never shows the browser's language", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-US" });
+    await context.addInitScript(() => localStorage.setItem("por.language", "pt"));
+    const page = await context.newPage();
+    // Every English home page the browser lays out, as it lays it out.
+    const shown: string[] = [];
+    await page.exposeFunction("shown", (path: string) => shown.push(path));
+    await context.addInitScript(() => {
+      const report = (window as unknown as { shown: (path: string) => void }).shown;
+      requestAnimationFrame(() => {
+        if (document.documentElement.lang === "en" && !document.documentElement.hidden) report(location.pathname);
+      });
+    });
+    await page.goto("/");
+    await expect(page).toHaveURL("/pt/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    expect(shown).toEqual([]);
+    await context.close();
+  });
+
+  test("without JavaScript, in Portuguese, is sent to /pt/", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "pt-BR" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page).toHaveURL("/pt/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    await context.close();
+  });
+
   test("without JavaScript is sent to /en/", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -35,6 +35,11 @@ export function languageFromTag(tag: string | null | undefined): Language | unde
   return isLanguage(primary) ? primary : undefined;
 }
 
+/** A site under a `.br` name speaks Portuguese, whatever the browser says (SPEC section 4). */
+export function isBrazilianHost(hostname: string): boolean {
+  return /\.br\.?$/i.test(hostname);
+}
+
 /**
  * The first supported language of an `Accept-Language` header, in the order the browser lists
  * them (weights are not read: browsers write the list in order of preference), else undefined.

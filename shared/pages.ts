@@ -31,6 +31,16 @@ export const PAGE_FRAME = {
   content: "@@frame-body@@",
 } as const;
 
+/**
+ * The home page as the server sends it for `/`, pre-rendered in each language at
+ * `/{lang}/home-at-root`: the home page itself, whose first script gives the address its
+ * language (`/{lang}/`, the entry replaced) unless a saved choice names the other one, and which
+ * refreshes to `/{lang}/` without JavaScript. A visitor who types the address gets the page in
+ * its first round trip, not a page that chooses and then asks for it (docs/decisions/143). Never
+ * served under its own name; a static host, which cannot choose, serves `/index.html` instead.
+ */
+export const HOME_AT_ROOT_PAGE = "/home-at-root";
+
 /** Pages that also answer without a language prefix, by choosing one (SPEC section 2). */
 export const UNPREFIXED_PAGES = ["/", "/consulting", "/education"] as const;
 

@@ -2,6 +2,7 @@ import { existsSync, globSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
+import { HOME_AT_ROOT_PAGE } from "../shared/pages";
 
 /**
  * Issue 41: every page a link can point to names a preview of its own, in its own language, and the
@@ -47,6 +48,8 @@ function readHead(page: string): Head {
 const LOCALES: Record<string, string> = { en: "en_US", "pt-BR": "pt_BR" };
 const heads = existsSync(CLIENT)
   ? globSync("{en,pt}/**/index.html", { cwd: CLIENT })
+      // The copies of the home page that answer `/` are the home page, not pages of their own.
+      .filter((page) => !page.includes(`${HOME_AT_ROOT_PAGE}/`))
       .sort()
       .map(readHead)
       .filter((head) => head.canonical !== undefined)

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, languageFromTag, type Language } from "@shared/languages";
+import { FALLBACK_LANGUAGE, isBrazilianHost, languageFromTag, type Language } from "@shared/languages";
 import { readSavedLanguage } from "./storage";
 
 export interface DetectionSources {
@@ -13,6 +13,6 @@ export interface DetectionSources {
  * a `.br` host → a valid saved preference → the browser's language → English.
  */
 export function detectInitialLanguage({ hostname, storage, browserLanguage }: DetectionSources): Language {
-  if (/\.br\.?$/i.test(hostname)) return "pt";
+  if (isBrazilianHost(hostname)) return "pt";
   return readSavedLanguage(storage) ?? languageFromTag(browserLanguage) ?? FALLBACK_LANGUAGE;
 }

@@ -119,12 +119,18 @@ function deviceOf(userAgent: string): Device {
 }
 
 /**
- * The facts of a page view. `siteHosts` are the site's own hosts, with their ports (from
- * PUBLIC_URL and SITE_ORIGINS), besides the request's: a referrer there is internal navigation.
+ * The facts of a view of the page at `url` (the request's own, or the one it was answered with).
+ * `siteHosts` are the site's own hosts, with their ports (from PUBLIC_URL and SITE_ORIGINS),
+ * besides the request's: a referrer there is internal navigation.
  */
-export function pageViewFacts(request: FastifyRequest, siteHosts: readonly string[], now: Date): PageViewFacts {
+export function pageViewFacts(
+  request: FastifyRequest,
+  url: string,
+  siteHosts: readonly string[],
+  now: Date,
+): PageViewFacts {
   return factsOf({
-    url: request.url,
+    url,
     referrer: request.headers.referer,
     isOwnHost: (host) => host === ownHost(request) || siteHosts.includes(host),
     userAgent: request.headers["user-agent"] ?? "",

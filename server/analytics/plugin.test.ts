@@ -59,6 +59,17 @@ describe.each(DIALECTS)("counting page views (%s)", (dialect) => {
     expect(stored).not.toContain("iPhone");
   });
 
+  it("counts `/` as the home page it was answered with, in that page's language, query kept", async () => {
+    await harness.start(site.dir, {}, dialect);
+    await visit("/?utm_source=newsletter&utm_campaign=launch", { "accept-language": "pt-BR,pt;q=0.9" });
+    await visit("/", { "user-agent": IPHONE });
+    const counted = (await views()).map((view) => [view.path, view.language, view.source, view.campaign]);
+    expect(counted).toEqual([
+      ["/pt/", "pt", "newsletter", "launch"],
+      ["/en/", "en", null, null],
+    ]);
+  });
+
   it("joins one visitor's views into one visit, and our own host as referrer is internal", async () => {
     await harness.start(site.dir, {}, dialect);
     await visit("/en/", { referer: "https://www.google.com/" });

@@ -8,6 +8,7 @@ import { readBeacon } from "./beacon.js";
 import type { Transaction } from "kysely";
 import { findOpenVisit, saveAttribution, type VisitFound } from "./attribution.js";
 import { isPageView, pageViewFacts, pathOf, visitorOf } from "./page-view.js";
+import { countedUrl } from "../http/counted-page.js";
 import { PageViewRecorder, RECORDER_LIMITS, type RecorderLimits } from "./recorder.js";
 import { foldAndPurge } from "./retention.js";
 import { DailySalt, dayOf, visitorKey } from "./visitor-key.js";
@@ -110,8 +111,9 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
     // A callback, not an async hook: no promise for every response.
     app.addHook("onResponse", (request, reply, done) => {
       if (!isPageView(request, reply)) return done();
-      const viewed = { path: pathOf(request.url), viewedAt: now() };
-      recorder.record(visitorOf(request), viewed, () => pageViewFacts(request, siteHosts, viewed.viewedAt));
+      const url = countedUrl(request);
+      const viewed = { path: pathOf(url), viewedAt: now() };
+      recorder.record(visitorOf(request), viewed, () => pageViewFacts(request, url, siteHosts, viewed.viewedAt));
       done();
     });
   }

@@ -44,11 +44,20 @@ interface FileCase {
   file: string;
   type: string;
   cache: string;
+  /** Only `/`'s answer varies by more than the encoding. */
+  vary?: string;
 }
 
 const fileCases: FileCase[] = [
-  { path: "/", status: 200, file: "index.html", type: HTML, cache: CACHE_CONTROL.html },
-  { path: "/?utm_source=x", status: 200, file: "index.html", type: HTML, cache: CACHE_CONTROL.html },
+  // The home page in the language the server chose (no Accept-Language here: English).
+  ...["/", "/?utm_source=x"].map((path) => ({
+    path,
+    status: 200,
+    file: "en/home-at-root/index.html",
+    type: HTML,
+    cache: CACHE_CONTROL.html,
+    vary: "Accept-Encoding, Accept-Language",
+  })),
   { path: "/en/", status: 200, file: "en/index.html", type: HTML, cache: CACHE_CONTROL.html },
   { path: "/pt/", status: 200, file: "pt/index.html", type: HTML, cache: CACHE_CONTROL.html },
   { path: "/en/consulting", status: 200, file: "en/consulting/index.html", type: HTML, cache: CACHE_CONTROL.html },
@@ -113,7 +122,7 @@ const encodings = [
 
 describe("static site: files, pages and the language choice", () => {
   describe.each(encodings)("accept-encoding: $accept", ({ accept, encoding, decode }) => {
-    it.each(fileCases)("GET $path → $status $file", async ({ path, status, file, type, cache }) => {
+    it.each(fileCases)("GET $path → $status $file", async ({ path, status, file, type, cache, vary }) => {
       const res = await start().inject({
         method: "GET",
         url: path,
@@ -123,8 +132,48 @@ describe("static site: files, pages and the language choice", () => {
       expect(res.headers["content-type"]).toBe(type);
       expect(res.headers["cache-control"]).toBe(cache);
       expect(res.headers["content-encoding"]).toBe(encoding);
-      expect(res.headers["vary"]).toBe("Accept-Encoding");
+      expect(res.headers["vary"]).toBe(vary ?? "Accept-Encoding");
       expect(decode(res.rawPayload).toString()).toBe(SITE_FILES[file]);
+    });
+  });
+
+  describe("/ is the home page in the language the host and the browser name (docs/decisions/143)", () => {
+    it.each([
+      [{ "accept-language": "pt-BR,pt;q=0.9,en;q=0.8" }, "pt/home-at-root/index.html"],
+      [{ "accept-language": "en-GB,pt;q=0.5" }, "en/home-at-root/index.html"],
+      [{ "accept-language": "fr-FR,fr;q=0.9" }, "en/home-at-root/index.html"],
+      [{ host: "onrails.com.br", "accept-language": "en-US" }, "pt/home-at-root/index.html"],
+    ])("%j → %s", async (headers, file) => {
+      const res = await start().inject({ method: "GET", url: "/", headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["vary"]).toBe("Accept-Encoding, Accept-Language");
+      expect(res.body).toBe(SITE_FILES[file]);
+    });
+
+    it("answers 304 only for the language's own copy", async () => {
+      const app = start();
+      const pt = { "accept-language": "pt-BR" };
+      const first = await app.inject({ method: "GET", url: "/", headers: pt });
+      const etag = String(first.headers.etag);
+      const again = await app.inject({ method: "GET", url: "/", headers: { ...pt, "if-none-match": etag } });
+      expect(again.statusCode).toBe(304);
+      const english = await app.inject({ method: "GET", url: "/", headers: { "if-none-match": etag } });
+      expect(english.statusCode).toBe(200);
+      expect(english.body).toBe(SITE_FILES["en/home-at-root/index.html"]);
+    });
+
+    it("is never a page or a file under its own name", async () => {
+      const app = start();
+      const page = { accept: "text/html" };
+      for (const [url, file] of [
+        ["/en/home-at-root", "en/404/index.html"],
+        ["/pt/home-at-root/", "pt/404/index.html"],
+        ["/en/home-at-root/index.html", "en/missing-file/index.html"],
+      ] as const) {
+        const res = await app.inject({ method: "GET", url, headers: page });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).toBe(SITE_FILES[file]);
+      }
     });
   });
 
@@ -376,7 +425,7 @@ describe("static site: missing files are 404, never the HTML shell", () => {
 
 describe("static site: methods", () => {
   it.each([
-    ["/", 200, "index.html"],
+    ["/", 200, "en/home-at-root/index.html"],
     ["/en/consulting", 200, "en/consulting/index.html"],
     ["/foo", 404, FALLBACK],
   ])("HEAD %s → %i with GET's headers and no body", async (url, status, file) => {
@@ -473,7 +522,12 @@ describe("static site: served from memory", () => {
   it("holds every file of the site in memory by default", async () => {
     const server = await startSite(site.dir);
     for (const file of Object.keys(SITE_FILES)) {
-      const res = await server.inject({ url: `/${file}`, headers: { range: "bytes=0-3" } });
+      // `/`'s home pages answer only there, in their language.
+      const home = /^(\w+)\/home-at-root\//.exec(file)?.[1];
+      const res = await server.inject({
+        url: home === undefined ? `/${file}` : "/",
+        headers: { range: "bytes=0-3", "accept-language": home ?? "en" },
+      });
       // The inbox's page is never stored, so it has no validators.
       if (file === "admin/index.html") expect(res.headers["etag"], file).toBeUndefined();
       // An error page has no ETag; only from memory is it sent whole despite the range.

@@ -4,12 +4,15 @@ import fp from "fastify-plugin";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { LANGUAGES, type Language } from "../../shared/languages.js";
+import { HOME_AT_ROOT_PAGE } from "../../shared/pages.js";
+import { localizePath } from "../../shared/paths.js";
 import { pagePolicy } from "../http/csp.js";
 import { asPublicPage } from "../http/security-headers.js";
+import { countAs } from "../http/counted-page.js";
 import { pageFrameFile, usePageFrames } from "../http/page-frame.js";
 import { evaluateConditions, httpError, negotiate, requestedRange, type Validators } from "./http-cache.js";
 import { ADMIN_PAGE, MEMORY_LIMITS, scanSite, type MemoryFile, type MemoryLimits, type Site } from "./scan.js";
-import { siteMap } from "./site-map.js";
+import { siteMap, type HomesAtRoot } from "./site-map.js";
 
 export { CONTENT_TYPES, MEMORY_LIMITS, type MemoryLimits } from "./scan.js";
 
@@ -57,9 +60,25 @@ async function takePageFrames(root: string, site: Site): Promise<Partial<Record<
   return frames;
 }
 
+/**
+ * The home page the server sends for `/`, in each language (shared/pages.ts's
+ * HOME_AT_ROOT_PAGE): kept for `/` (in memory, with its policy) but no longer a page or a file
+ * under its own name. Undefined unless the build has it in every language.
+ */
+function takeHomesAtRoot(site: Site): HomesAtRoot | undefined {
+  const files = LANGUAGES.map((language) => `${localizePath(HOME_AT_ROOT_PAGE, language)}/index.html`);
+  if (!files.every((file) => site.files.has(file))) return undefined;
+  for (const file of files) {
+    site.files.delete(file);
+    site.pages.delete(path.posix.dirname(file));
+  }
+  return Object.fromEntries(LANGUAGES.map((language, index) => [language, files[index]!])) as HomesAtRoot;
+}
+
 async function staticSite(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const site = await scanSite(options.root, options.memory ?? MEMORY_LIMITS);
   usePageFrames(await takePageFrames(options.root, site));
+  const homes = takeHomesAtRoot(site);
   // Computed once per page rather than per request: the policy only depends on the page.
   const policies = new Map(
     [...site.scriptHashes].map(([file, hashes]) => [file, pagePolicy(hashes, options.formEndpoint)] as const),
@@ -122,12 +141,17 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
     return reply.send(request.method === "HEAD" ? undefined : body);
   }
 
-  function sendSiteFile(request: FastifyRequest, reply: FastifyReply, file: string, status?: 404): FastifyReply {
+  function sendSiteFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    { status, vary = "Accept-Encoding" }: { status?: 404 | undefined; vary?: string } = {},
+  ): FastifyReply {
     reply.header("cache-control", cacheControlFor(file));
     setPageHeaders(reply, file);
     // Every file, as @fastify/static does with preCompressed: a cache keys on the header, not on
     // whether this file happens to have a compressed sibling today.
-    reply.header("vary", "Accept-Encoding");
+    reply.header("vary", vary);
     const inMemory = site.memory.get(file);
     if (inMemory) return sendFromMemory(request, reply, inMemory, { validators: status === undefined, status });
     if (status === undefined) return reply.sendFile(file, { cacheControl: false });
@@ -135,7 +159,7 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
     return reply.code(status).sendFile(file, { cacheControl: false, etag: false, lastModified: false });
   }
 
-  const answer = siteMap(site);
+  const answer = siteMap(site, homes);
 
   app.route({
     method: ["GET", "HEAD"],
@@ -148,7 +172,7 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
       // encoded, so they cannot forge a path separator or query.
       const pathname = decodeURI(queryStart === -1 ? url : url.slice(0, queryStart));
 
-      const found = answer(pathname, search, request.headers);
+      const found = answer({ pathname, search, hostname: request.hostname, headers: request.headers });
       switch (found.kind) {
         case "inbox": {
           reply.header("cache-control", CACHE_CONTROL.admin).header("x-robots-tag", "noindex, nofollow");
@@ -159,7 +183,10 @@ async function staticSite(app: FastifyInstance, options: StaticOptions): Promise
           return reply.sendFile(ADMIN_PAGE, { cacheControl: false, etag: false, lastModified: false });
         }
         case "file":
-          return sendSiteFile(request, reply, found.file, found.status);
+          return sendSiteFile(request, reply, found.file, { status: found.status });
+        case "home":
+          countAs(request, `${found.page}${search}`);
+          return sendSiteFile(request, reply, found.file, { vary: "Accept-Encoding, Accept-Language" });
         case "redirect":
           return reply.redirect(found.location, 308);
         case "none":

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Site } from "./scan.js";
-import { siteMap, type Answer } from "./site-map.js";
+import { siteMap, type Answer, type HomesAtRoot } from "./site-map.js";
 
 const files = [
   "/index.html",
@@ -50,10 +50,42 @@ describe("the site map", () => {
     ["/admin", {}, { kind: "inbox" }],
     ["/admin/leads/42", {}, { kind: "inbox" }],
   ])("%s %j → %j", (pathname, headers, expected) => {
-    expect(answer(pathname, "", headers)).toEqual(expected);
+    expect(answer({ pathname, search: "", hostname: "example.com", headers })).toEqual(expected);
   });
 
   it("keeps the query on a redirect", () => {
-    expect(answer("/en", "?ref=x", {})).toEqual({ kind: "redirect", location: "/en/?ref=x" });
+    expect(answer({ pathname: "/en", search: "?ref=x", hostname: "example.com", headers: {} })).toEqual({
+      kind: "redirect",
+      location: "/en/?ref=x",
+    });
+  });
+});
+
+describe("/ with the home page in each language", () => {
+  const homes: HomesAtRoot = { en: "/en/home-at-root/index.html", pt: "/pt/home-at-root/index.html" };
+  const answerWithHomes = siteMap(site, homes);
+  const en: Answer = { kind: "home", file: homes.en, page: "/en/" };
+  const pt: Answer = { kind: "home", file: homes.pt, page: "/pt/" };
+
+  it.each<[string, string | undefined, Answer]>([
+    ["example.com", "pt-BR,pt;q=0.9,en;q=0.8", pt],
+    ["example.com", "en-US,en;q=0.9", en],
+    // The browser's first language, as navigator.language is: French, then English.
+    ["example.com", "fr-FR,pt;q=0.9", en],
+    ["example.com", undefined, en],
+    ["example.com", "", en],
+    ["onrails.com.br", "en-US", pt],
+    ["ONRAILS.COM.BR.", "en-US", pt],
+  ])("%s, Accept-Language %j → %j", (hostname, acceptLanguage, expected) => {
+    const headers = acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage };
+    expect(answerWithHomes({ pathname: "/", search: "?utm_source=x", hostname, headers })).toEqual(expected);
+  });
+
+  it("leaves every other path as it was", () => {
+    const asked = { search: "", hostname: "example.com", headers: { "accept-language": "pt-BR" } };
+    expect(answerWithHomes({ ...asked, pathname: "/consulting" })).toEqual(
+      answer({ ...asked, pathname: "/consulting" }),
+    );
+    expect(answerWithHomes({ ...asked, pathname: "/en/" })).toEqual(answer({ ...asked, pathname: "/en/" }));
   });
 });

@@ -1,13 +1,15 @@
 import type { IncomingHttpHeaders } from "node:http";
 import {
   FALLBACK_LANGUAGE,
+  isBrazilianHost,
   isLanguage,
   languageFromAcceptLanguage,
+  languageFromTag,
   looksLikeLanguageTag,
   type Language,
 } from "../../shared/languages.js";
 import { MISSING_FILE_PAGE, NOT_FOUND_PAGE, UNPREFIXED_PAGES } from "../../shared/pages.js";
-import { canonicalPagePath, languageFromPath } from "../../shared/paths.js";
+import { canonicalPagePath, languageFromPath, localizePath } from "../../shared/paths.js";
 import { ADMIN_PAGE, LANGUAGE_CHOICE, type Site } from "./scan.js";
 
 /** The owner's inbox: a client-rendered page, never indexed. */
@@ -46,22 +48,51 @@ function languageForMissingFile(pathname: string, acceptLanguage: string | undef
   return languageFromPath(pathname) ?? languageFromAcceptLanguage(acceptLanguage) ?? FALLBACK_LANGUAGE;
 }
 
+/**
+ * `/`'s language as the page that chooses one would choose it (app/i18n/detection.ts), less the
+ * saved choice that only the browser holds: a `.br` host, else the browser's first language
+ * (`navigator.language` is the first of `Accept-Language`), else English.
+ */
+function rootLanguage(hostname: string, acceptLanguage: string | undefined): Language {
+  if (isBrazilianHost(hostname)) return "pt";
+  return languageFromTag(acceptLanguage?.split(",")[0]?.split(";")[0]) ?? FALLBACK_LANGUAGE;
+}
+
+/** The home page's file, in each language, that the server sends for `/` (shared/pages.ts). */
+export type HomesAtRoot = Record<Language, string>;
+
 /** What answers a URL: the inbox's page, a file of the build (with 404 for a not-found page), a redirect, or nothing. */
 export type Answer =
   | { kind: "inbox" }
   | { kind: "file"; file: string; status: 404 | undefined }
+  /** `/`, answered with the home page of `page`'s language: a view of `page`, varying by Accept-Language. */
+  | { kind: "home"; file: string; page: string }
   | { kind: "redirect"; location: string }
   | { kind: "none" };
 
+/** What the site map is asked: the decoded path, the query as sent, the request's host name and headers. */
+export interface Asked {
+  pathname: string;
+  search: string;
+  hostname: string;
+  headers: IncomingHttpHeaders;
+}
+
 /**
  * The site map: which file of the build answers which URL, decided from the scan alone (no
- * request reaches the disk to find out). `pathname` is decoded, `search` the query as sent.
+ * request reaches the disk to find out). Without `homes` (a site built without them, as the
+ * tests' small ones), `/` is the page that chooses a language, as on a static host.
  */
-export function siteMap(site: Site): (pathname: string, search: string, headers: IncomingHttpHeaders) => Answer {
+export function siteMap(site: Site, homes?: HomesAtRoot): (asked: Asked) => Answer {
   const canonicalPaths = new Map([...site.pages.keys()].map((page) => [page, canonicalPagePath(page)] as const));
   const file = (name: string, status?: 404): Answer => ({ kind: "file", file: name, status });
 
-  return (pathname, search, headers) => {
+  return ({ pathname, search, hostname, headers }) => {
+    if (pathname === "/" && homes !== undefined) {
+      const language = rootLanguage(hostname, headers["accept-language"]);
+      return { kind: "home", file: homes[language], page: localizePath("/", language) };
+    }
+
     const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
     // Served whether or not the inbox is on: the page asks the API and explains when it is off.
     if (isAdminPage(pathname) && (pathname === ADMIN_PAGE || !lastSegment.includes("."))) return { kind: "inbox" };

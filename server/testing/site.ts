@@ -14,6 +14,8 @@ export const SITE_FILES: Record<string, string | Buffer> = {
   "en/index.html": page("Home (en)"),
   "en/consulting/index.html": page("Consulting (en)"),
   "pt/index.html": page("Início (pt)"),
+  "en/home-at-root/index.html": page("Home (en), as sent for /"),
+  "pt/home-at-root/index.html": page("Início (pt), como enviado para /"),
   "en/404/index.html": page("Not found (en)"),
   "pt/404/index.html": page("Não encontrada (pt)"),
   "en/missing-file/index.html": page("Page Not Found (en)"),
