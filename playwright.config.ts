@@ -64,6 +64,8 @@ export default defineConfig({
       command: "node scripts/e2e-server.mjs",
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
+      // Its warnings and errors (LOG_LEVEL=warn) in the run's output: a failure on CI shows why.
+      stdout: "pipe",
       timeout: 240_000,
       // Every test posts from 127.0.0.1: the per-address limit is the collector tests' business, not ours.
       env: {

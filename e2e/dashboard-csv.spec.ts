@@ -27,7 +27,10 @@ test.describe("the owner downloads a dashboard table as CSV @desktop", () => {
     // Counting is written off the request path: wait until the dashboard has the visit.
     await expect
       .poll(async () => {
-        const reply = (await (await page.request.get("/api/admin/dashboard?days=7")).json()) as DashboardReply;
+        const response = await page.request.get("/api/admin/dashboard?days=7");
+        // Anything but the figures fails here, with the server's own words.
+        expect(response.status(), await response.text()).toBe(200);
+        const reply = (await response.json()) as DashboardReply;
         return reply.current.campaigns.some((row) => row.campaign === campaign);
       })
       .toBe(true);
