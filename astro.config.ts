@@ -8,6 +8,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import { typesetHtml } from "./app/lib/typeset-html";
 
 /**
  * The pages' own scripts: the choice of a language at `/`, the loader of the shell on every page
@@ -153,6 +154,24 @@ function islandRuntimeFromFile(): AstroIntegration {
 }
 
 /**
+ * Every page's words set for its lines once Astro has written it (app/lib/typeset-html.ts,
+ * docs/decisions/142): no line ends at a hyphenated word's hyphen, no heading on one word alone.
+ * The server's page frame too: its marks ("@@frame-title@@") are not words, so stay as they are.
+ */
+function typesetPages(): AstroIntegration {
+  return {
+    name: "typeset-pages",
+    hooks: {
+      "astro:build:done": async ({ dir }) => {
+        for (const file of await filesUnder(fileURLToPath(dir), ".html")) {
+          await writeFile(file, typesetHtml(await readFile(file, "utf8")));
+        }
+      },
+    },
+  };
+}
+
+/**
  * The site: static HTML for every page in both languages, React components rendered at build
  * time, and only the forms and the inbox hydrated (docs/decisions/018). The Fastify server
  * serves `build/client` from memory (server/site/plugin.ts).
@@ -171,7 +190,7 @@ export default defineConfig({
     // The stylesheet in each page: the first paint needs no second round trip.
     inlineStylesheets: "always",
   },
-  integrations: [react(), islandRuntimeFromFile()],
+  integrations: [react(), islandRuntimeFromFile(), typesetPages()],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss(), scriptFile(), ownModuleGraph(PAGE_SCRIPTS)],

@@ -53,7 +53,7 @@ test.describe("the landing page", () => {
       "href",
       "/en/consulting#contact",
     );
-    // The page sets "30-minute" with a non-breaking hyphen (docs/decisions/130).
+    // typesetText binds a number to its unit; "30-minute" keeps its typed hyphen (docs/decisions/142).
     for (const claim of [/90%/, /24\shours/, typesetText("30-minute")]) {
       await expect(page.getByText(claim).first()).toBeVisible();
     }
@@ -212,6 +212,56 @@ test.describe("every page", () => {
       }
     await page.close();
   });
+});
+
+/**
+ * What the page shows at its width: headings whose last line holds one word after a line of
+ * several, and hyphenated words whose second part starts a new line (decision 142).
+ */
+function brokenLines() {
+  const lineOf = (node: Text, start: number, end: number) => {
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, end);
+    return [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1)?.bottom;
+  };
+  const texts = (root: Node) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const found: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node as Text);
+    return found.filter(
+      (node) => node.parentElement?.checkVisibility() && !node.parentElement.closest("script, style"),
+    );
+  };
+  const orphans = [...document.querySelectorAll("h1, h2, h3, h4")].filter((heading) => {
+    const lines: number[] = [];
+    for (const node of texts(heading))
+      for (const word of node.data.matchAll(/\S+/g))
+        lines.push(lineOf(node, word.index, word.index + word[0].length) ?? 0);
+    const last = lines.at(-1);
+    return lines.filter((line) => line === last).length === 1 && lines.length > 2 && lines.at(-2) === lines.at(-3);
+  });
+  const hyphens = texts(document.body).flatMap((node) =>
+    [...node.data.matchAll(/[\p{L}\p{N}]-(?=[\p{L}\p{N}])/gu)]
+      .filter(({ index }) => (lineOf(node, index + 2, index + 3) ?? 0) > (lineOf(node, index, index + 2) ?? 0) + 2)
+      .map(({ index }) => node.data.slice(Math.max(0, index - 15), index + 15)),
+  );
+  return { orphans: orphans.map((heading) => heading.textContent), hyphens };
+}
+
+test.describe("the lines of every page", () => {
+  for (const width of [320, 1440]) {
+    test(`at ${width} px, no heading ends on one word alone and no line ends at a hyphen`, async ({ browser }) => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      for (const language of ["en", "pt"])
+        for (const path of PAGES) {
+          await page.goto(href(language, path));
+          await page.evaluate(() => document.fonts.ready);
+          expect(await page.evaluate(brokenLines), href(language, path)).toEqual({ orphans: [], hyphens: [] });
+        }
+      await page.close();
+    });
+  }
 });
 
 test.describe("search and sharing", () => {

@@ -1,5 +1,5 @@
 /**
- * Copy as the page sets it (docs/decisions/132): a number never ends a line without its unit
+ * Copy as the page sets it (docs/decisions/132, 142): a number never ends a line without its unit
  * ("24 horas", "30 min", "art. 18"). Hyphens stay the ones typed, so a visitor's find-in-page,
  * a screen reader and a label's accessible name all meet the word as written. Applied where
  * pages read their catalogs (`copyFor`, the forms' copy), so the catalogs keep plain spaces.
@@ -45,4 +45,30 @@ function setValue(value: unknown, key = ""): unknown {
     return Object.fromEntries(Object.entries(value).map(([name, child]) => [name, setValue(child, name)]));
   }
   return value;
+}
+
+/**
+ * A word with a hyphen inside ("hands-on", "30-minute", "e-mail"), not part of an address
+ * ("privacy-team@…", "…/case-studies", "on-rails.com"): a line may not end at its hyphen
+ * (docs/decisions/142). Its characters stay the ones typed; where a page renders it, it sits in
+ * an element that does not wrap.
+ */
+const HYPHENATED_WORD = /(?<![\p{L}\p{N}@./_-])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+(?![\p{L}\p{N}@/_-]|\.[\p{L}\p{N}])/gu;
+
+/** A text cut where its hyphenated words start and end: the odd parts are those words. */
+export function hyphenatedWords(text: string): string[] {
+  return text.split(new RegExp(`(${HYPHENATED_WORD.source})`, "u"));
+}
+
+/**
+ * A heading cut before its last two words, when it has three or more, so that they can be set on
+ * one line together and its last line never holds one word alone ("Meet your / instructor"); a
+ * heading of two may take a line each. `wordsBefore`: the heading's words before this text, when
+ * it is the last of several. Returns the text whole, and nothing to bind, otherwise.
+ */
+export function lastTwoWords(text: string, wordsBefore = 0): [rest: string, lastTwo: string] {
+  const words = text.match(/\S+/g)?.length ?? 0;
+  const at = text.search(/\S+\s+\S+\s*$/u);
+  if (words < 2 || words + wordsBefore < 3 || at < 0) return [text, ""];
+  return [text.slice(0, at), text.slice(at)];
 }

@@ -5,6 +5,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { formatDate, formatWhen } from "../shared/call-time";
 import { caseStudies } from "../app/content/pt/case-studies";
+import { hyphenatedWords } from "../shared/typeset";
 
 /**
  * Issue 30: what a Brazilian visitor reads has no time zone written as a machine writes it
@@ -76,6 +77,9 @@ function englishIn(text: string): string[] {
 function readableText(html: string): string[] {
   const { document } = new JSDOM(html).window;
   for (const element of document.querySelectorAll("script, style, template, noscript[data-ignore]")) element.remove();
+  // A word or a heading's last two kept on one line (decision 142) are read with the words around them.
+  for (const whole of document.querySelectorAll(".whitespace-nowrap")) whole.replaceWith(whole.textContent ?? "");
+  document.body.normalize();
   const texts = [document.title];
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -306,6 +310,28 @@ describe("the words' shape (issue 43)", () => {
       }
       // Headings are balanced: the page's stylesheet sets every heading level so.
       expect(html).toMatch(/h1,\s*h2,\s*h3,\s*h4\s*\{[^}]*text-wrap:\s*balance/);
+    });
+
+    // Decision 142: the build keeps each hyphenated word whole and binds a heading's last two words.
+    it.each(builtPages(language))("%s: no line may end at a hyphen, no heading on one word", (file) => {
+      const { document } = new JSDOM(readFileSync(resolve(BUILT_SITE, file), "utf8")).window;
+      // The islands set their own words (app/components/ui/words.tsx); the unit tests hold those.
+      for (const element of document.querySelectorAll("script, style, template, astro-island, svg")) element.remove();
+      const breakable: string[] = [];
+      const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const words = hyphenatedWords(node.textContent ?? "").filter((_, index) => index % 2 === 1);
+        const whole = node.parentElement?.classList.contains("whitespace-nowrap") && words.length === 1;
+        if (words.length > 0 && !whole) breakable.push(...words);
+      }
+      expect(breakable).toEqual([]);
+      // A heading of three words or more ends with its last two in one element that does not wrap.
+      const loose = [...document.querySelectorAll("h1, h2, h3, h4")].filter((heading) => {
+        const last = [...heading.querySelectorAll("*")].at(-1);
+        const lastTwo = last?.classList.contains("whitespace-nowrap") && /\S\s+\S+\s*$/.test(heading.textContent!);
+        return heading.textContent!.trim().split(/\s+/).length >= 3 && !(lastTwo && /\S\s\S/.test(last!.textContent!));
+      });
+      expect(loose.map((heading) => heading.textContent)).toEqual([]);
     });
   });
 });

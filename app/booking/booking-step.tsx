@@ -14,6 +14,7 @@ import { Confirmation } from "./confirm-time";
 import { SlotPicker } from "./slot-picker";
 import { groupByDay, visitorTimeZone, type SlotView } from "./slot-times";
 import { formatWhen } from "@shared/call-time";
+import { Words } from "~/components/ui/words";
 
 export interface BookingStepProps {
   kind: FormKind;
@@ -161,18 +162,20 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
           <CircleCheck aria-hidden className="mx-auto size-12 text-success" />
         )}
         <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-balance outline-none">
-          {title}
+          <Words heading>{title}</Words>
         </h3>
         <p className="mx-auto mt-2 max-w-prose text-muted">
-          {state.status === "booked"
-            ? fill(
-                text.bookedBody,
-                { zone: zoneName(state.booking.timeZone, locale, new Date(state.booking.start)) },
-                locale,
-              )
-            : state.status === "open" && state.slots.length === 0
-              ? text.none
-              : text.offerBody[kind]}
+          <Words>
+            {state.status === "booked"
+              ? fill(
+                  text.bookedBody,
+                  { zone: zoneName(state.booking.timeZone, locale, new Date(state.booking.start)) },
+                  locale,
+                )
+              : state.status === "open" && state.slots.length === 0
+                ? text.none
+                : text.offerBody[kind]}
+          </Words>
         </p>
       </div>
 
@@ -183,7 +186,7 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
       {state.status === "booked" ? (
         <p className="mt-4 text-center break-words" data-call-place>
           {state.booking.location === null ? (
-            text.linkToFollow
+            <Words>{text.linkToFollow}</Words>
           ) : (
             <>
               {text.joinAt}{" "}

@@ -3,6 +3,7 @@ import type { RefObject } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { FormsCopy } from "~/content/en/forms";
 import { cn } from "~/lib/cn";
+import { Words } from "~/components/ui/words";
 
 /** Step two: the chosen time with its date and zone, one button that books it and one back. */
 export function Confirmation({
@@ -26,7 +27,7 @@ export function Confirmation({
   return (
     <section data-confirm className="mx-auto mt-4 max-w-md rounded-xl border border-line bg-wash p-5 text-center">
       <h4 ref={heading} tabIndex={-1} className="text-sm font-semibold text-muted outline-none">
-        {text.confirmTitle}
+        <Words heading>{text.confirmTitle}</Words>
       </h4>
       <p className="mt-2 text-lg font-semibold text-balance text-ink">{moment}</p>
       <p className="mt-1 text-sm text-muted">{zoneLine}</p>

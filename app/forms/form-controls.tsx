@@ -4,6 +4,7 @@ import type { ReactNode, Ref } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { identity } from "@shared/identity";
 import { cn } from "~/lib/cn";
+import { Words } from "~/components/ui/words";
 
 export const controlVariants = cva(
   "block w-full rounded-xl border bg-surface px-4 text-base text-ink placeholder:text-muted/80 " +
@@ -109,9 +110,11 @@ export function SuccessPanel({ title, body, ref }: { title: string; body: string
     <div data-card className="rounded-2xl border border-success/30 bg-surface p-8 text-center shadow-sm" role="status">
       <CircleCheck aria-hidden className="mx-auto size-12 text-success" />
       <h3 ref={ref} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
-        {title}
+        <Words heading>{title}</Words>
       </h3>
-      <p className="mt-2 text-muted">{body}</p>
+      <p className="mt-2 text-muted">
+        <Words>{body}</Words>
+      </p>
     </div>
   );
 }

@@ -202,7 +202,8 @@ function Differentiators({ copy }: { copy: ConsultingCopy["differentiators"] }) 
               <span className="flex size-11 items-center justify-center rounded-xl bg-white/10 text-accent-bright">
                 <Icon aria-hidden className="size-6" />
               </span>
-              <h3 className="mt-5 text-xl font-semibold text-white">{item.title}</h3>
+              {/* Three narrow columns at `md`: a smaller title keeps "Método enxuto" on one line. */}
+              <h3 className="mt-5 text-xl font-semibold text-white md:text-lg lg:text-xl">{item.title}</h3>
               <p className="mt-2 text-on-night-muted">{item.description}</p>
             </li>
           );

@@ -32,7 +32,8 @@ export function ContactSection({ copy, aside, form }: { copy: ContactCopy; aside
       opensOnForm
       className={bookingSection}
     >
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+        {/* One column no wider than the screen: the booking step's day tabs scroll inside it at 320 px. */}
         {/* On a phone the form comes first: what "Get Started" leads to. */}
         <div className="order-last space-y-6 lg:order-none">
           <div className="rounded-2xl border border-line bg-surface p-6 sm:p-8">{aside}</div>

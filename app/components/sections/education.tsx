@@ -58,8 +58,9 @@ const card = "rounded-2xl border border-line bg-surface p-6";
 const iconTile = "flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent";
 // A word longer than a narrow card breaks rather than overflows; words are never hyphenated (decision 130).
 const wrapText = "break-words";
-// Three cards side by side from `lg` get tight, so they keep the smaller padding until `xl`.
-const pathCard = "flex flex-col sm:p-8 lg:p-6 xl:p-8";
+// Three cards side by side from `lg` get tight, so they keep a smaller padding and gap until `xl`:
+// a four-word call to action ("Agende uma conversa inicial") keeps one line at 1024 px.
+const pathCard = "flex flex-col sm:p-8 lg:p-5 xl:p-8";
 const badge = "inline-flex items-center rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent";
 
 /** The Product On Rails workshop for engineering teams (SPEC section 2). */
@@ -117,7 +118,7 @@ function Topics({ copy }: { copy: EducationCopy["topics"] }) {
 function Paths({ copy }: { copy: EducationCopy["paths"] }) {
   return (
     <Section id="paths" tone="wash" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>}>
-      <ul className="grid gap-6 lg:grid-cols-3">
+      <ul className="grid gap-6 lg:grid-cols-3 lg:gap-4 xl:gap-6">
         {copy.items.map((path) => {
           const Icon = pathIcons[path.icon];
           return (
