@@ -55,6 +55,13 @@ function setValue(value: unknown, key = ""): unknown {
  */
 const HYPHENATED_WORD = /(?<![\p{L}\p{N}@./_-])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+(?![\p{L}\p{N}@/_-]|\.[\p{L}\p{N}])/gu;
 
+/**
+ * The class of the element that holds a hyphenated word, or a heading's last two words, on one
+ * line (`white-space: nowrap`, app/app.css). Short, because every page carries it a dozen times
+ * within its first round trip's bytes.
+ */
+export const WHOLE_CLASS = "nw";
+
 /** A text cut where its hyphenated words start and end: the odd parts are those words. */
 export function hyphenatedWords(text: string): string[] {
   return text.split(new RegExp(`(${HYPHENATED_WORD.source})`, "u"));

@@ -5,7 +5,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { formatDate, formatWhen } from "../shared/call-time";
 import { caseStudies } from "../app/content/pt/case-studies";
-import { hyphenatedWords } from "../shared/typeset";
+import { hyphenatedWords, WHOLE_CLASS } from "../shared/typeset";
 
 /**
  * Issue 30: what a Brazilian visitor reads has no time zone written as a machine writes it
@@ -78,7 +78,7 @@ function readableText(html: string): string[] {
   const { document } = new JSDOM(html).window;
   for (const element of document.querySelectorAll("script, style, template, noscript[data-ignore]")) element.remove();
   // A word or a heading's last two kept on one line (decision 142) are read with the words around them.
-  for (const whole of document.querySelectorAll(".whitespace-nowrap")) whole.replaceWith(whole.textContent ?? "");
+  for (const whole of document.querySelectorAll(`.${WHOLE_CLASS}`)) whole.replaceWith(whole.textContent ?? "");
   document.body.normalize();
   const texts = [document.title];
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
@@ -321,14 +321,14 @@ describe("the words' shape (issue 43)", () => {
       const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const words = hyphenatedWords(node.textContent ?? "").filter((_, index) => index % 2 === 1);
-        const whole = node.parentElement?.classList.contains("whitespace-nowrap") && words.length === 1;
+        const whole = node.parentElement?.classList.contains(WHOLE_CLASS) && words.length === 1;
         if (words.length > 0 && !whole) breakable.push(...words);
       }
       expect(breakable).toEqual([]);
       // A heading of three words or more ends with its last two in one element that does not wrap.
       const loose = [...document.querySelectorAll("h1, h2, h3, h4")].filter((heading) => {
         const last = [...heading.querySelectorAll("*")].at(-1);
-        const lastTwo = last?.classList.contains("whitespace-nowrap") && /\S\s+\S+\s*$/.test(heading.textContent!);
+        const lastTwo = last?.classList.contains(WHOLE_CLASS) && /\S\s+\S+\s*$/.test(heading.textContent!);
         return heading.textContent!.trim().split(/\s+/).length >= 3 && !(lastTwo && /\S\s\S/.test(last!.textContent!));
       });
       expect(loose.map((heading) => heading.textContent)).toEqual([]);

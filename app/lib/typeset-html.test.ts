@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { typesetHtml } from "./typeset-html";
 
-const whole = (word: string) => `<span class="whitespace-nowrap">${word}</span>`;
+const whole = (word: string) => `<span class="nw">${word}</span>`;
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><title>A hands-on day</title></head><body>${body}</body></html>`;
 

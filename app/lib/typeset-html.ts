@@ -1,4 +1,4 @@
-import { hyphenatedWords, lastTwoWords } from "../../shared/typeset";
+import { hyphenatedWords, lastTwoWords, WHOLE_CLASS } from "../../shared/typeset";
 
 /**
  * A built page's text set for its lines (docs/decisions/142): every hyphenated word inside an
@@ -14,9 +14,6 @@ const TAG = /(<!--[\s\S]*?-->|<[^>]*>)/;
 /** Elements whose text is not a line of copy, or belongs to an island. */
 const UNTOUCHED = new Set(["head", "script", "style", "textarea", "template", "svg", "astro-island"]);
 const HEADING = /^h[1-4]$/;
-
-/** Tailwind's `white-space: nowrap`, in every page's stylesheet (`components/ui/words.tsx`). */
-const WHOLE = "whitespace-nowrap";
 
 export function typesetHtml(html: string): string {
   const parts = html.split(TAG);
@@ -53,7 +50,7 @@ export function typesetHtml(html: string): string {
   return parts.join("");
 }
 
-const whole = (text: string) => `<span class="${WHOLE}">${text}</span>`;
+const whole = (text: string) => `<span class="${WHOLE_CLASS}">${text}</span>`;
 
 const wordsIn = (texts: number[], parts: string[]) =>
   texts.reduce((sum, index) => sum + (parts[index]!.match(/\S+/g)?.length ?? 0), 0);

@@ -32,7 +32,6 @@ async function start(env: Record<string, string> = {}) {
 
 describe("security headers", () => {
   it.each([
-    ["a page", "GET", "/en/"],
     ["an asset", "GET", "/assets/app-abc123.js"],
     ["a missing file", "GET", "/missing.png"],
     ["the health check", "GET", "/healthz"],
@@ -57,9 +56,11 @@ describe("security headers", () => {
       (await server.inject({ url, headers: { accept: "application/json" } })).headers;
     for (const url of ["/en/", "/en/consulting", "/", "/en/no-such-page"]) {
       const headers = await headersOf(url);
-      for (const name of [...isolation, "permissions-policy"])
+      // Decision 144: framing is refused by the CSP, and the referrer policy is the browser's own.
+      for (const name of [...isolation, "permissions-policy", "x-frame-options", "referrer-policy"])
         expect(headers[name], `${name} on ${url}`).toBeUndefined();
       expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
     }
     for (const url of ["/admin", "/api/admin/leads", "/assets/app-abc123.js", "/healthz"]) {
       const headers = await headersOf(url);
@@ -67,6 +68,8 @@ describe("security headers", () => {
       expect(headers["cross-origin-resource-policy"], url).toBe("same-site");
       expect(headers["origin-agent-cluster"], url).toBe("?1");
       expect(headers["permissions-policy"], url).toBe(PERMISSIONS_POLICY);
+      expect(headers["x-frame-options"], url).toBe("DENY");
+      expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
     }
   });
 

@@ -52,19 +52,30 @@ function policyOf(reply: FastifyReply): string {
   return (html && framedPagePolicy()) || DEFAULT_POLICY;
 }
 
-/** Cross-origin isolation, and the features no script of ours asks for: what a public page leaves out. */
-const ISOLATION_HEADERS = ["Cross-Origin-Opener-Policy", "Cross-Origin-Resource-Policy", "Origin-Agent-Cluster"];
+/**
+ * What a public page leaves out of the fixed headers: cross-origin isolation (decision 141), and
+ * two that repeat what the browser already does there (decision 144): X-Frame-Options, which a
+ * browser ignores when the page's CSP has `frame-ancestors`, as every page's has; and a
+ * Referrer-Policy whose value is every current browser's default.
+ */
+const LEFT_OFF_PUBLIC_PAGES = [
+  "Cross-Origin-Opener-Policy",
+  "Cross-Origin-Resource-Policy",
+  "Origin-Agent-Cluster",
+  "X-Frame-Options",
+  "Referrer-Policy",
+];
 const publicPages = new WeakSet<FastifyReply>();
 
 /**
- * A pre-rendered public page gets the headers that protect it and no more (decision 141): it
- * holds no secret and no visitor's state for isolation to guard, runs no script but its own for
- * Permissions-Policy to restrain, and those bytes cost it its first paint. The inbox, the API,
+ * A pre-rendered public page gets the headers that protect it and no more (decisions 141, 144):
+ * it holds no secret and no visitor's state for isolation to guard, runs no script but its own
+ * for Permissions-Policy to restrain, and those bytes cost it its first paint. The inbox, the API,
  * the server's own pages (booking, privacy) and the assets keep everything.
  */
 export function asPublicPage(reply: FastifyReply): void {
   publicPages.add(reply);
-  for (const name of ISOLATION_HEADERS) reply.raw.removeHeader(name);
+  for (const name of LEFT_OFF_PUBLIC_PAGES) reply.raw.removeHeader(name);
 }
 
 async function securityHeaders(app: FastifyInstance): Promise<void> {

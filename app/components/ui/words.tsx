@@ -1,4 +1,4 @@
-import { hyphenatedWords, lastTwoWords } from "@shared/typeset";
+import { hyphenatedWords, lastTwoWords, WHOLE_CLASS } from "@shared/typeset";
 
 /**
  * Copy in an island, set as the build sets the pages' (app/lib/typeset-html.ts,
@@ -15,4 +15,4 @@ export function Words({ children, heading = false }: { children: string; heading
   );
 }
 
-const Whole = ({ children }: { children: string }) => <span className="whitespace-nowrap">{children}</span>;
+const Whole = ({ children }: { children: string }) => <span className={WHOLE_CLASS}>{children}</span>;
