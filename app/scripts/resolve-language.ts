@@ -25,6 +25,8 @@ const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]
 const page = canonical ? new URL(canonical.href).pathname : undefined;
 const served = page === undefined ? undefined : languageFromPath(page);
 if (served !== undefined && served === language) {
+  // Shown again if the page's first lines hid it for a saved choice that a `.br` host outranks.
+  document.documentElement.hidden = false;
   history.replaceState(history.state, "", `${page}${window.location.search}${window.location.hash}`);
 } else {
   if (served !== undefined) document.documentElement.hidden = true;
