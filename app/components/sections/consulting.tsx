@@ -53,7 +53,7 @@ const differentiatorIcons = {
 
 const card = "rounded-2xl border border-line bg-surface p-6";
 const iconTile = "flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent";
-// A word longer than a narrow card breaks rather than overflows; words are never hyphenated (decision 130).
+// A word longer than a narrow card breaks rather than overflows; no hyphenation is added (decision 142).
 const wrapText = "break-words";
 const stepNumber =
   "flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent";

@@ -56,7 +56,7 @@ const credentialIcons = {
 
 const card = "rounded-2xl border border-line bg-surface p-6";
 const iconTile = "flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent";
-// A word longer than a narrow card breaks rather than overflows; words are never hyphenated (decision 130).
+// A word longer than a narrow card breaks rather than overflows; no hyphenation is added (decision 142).
 const wrapText = "break-words";
 // Three cards side by side from `lg` get tight, so they keep a smaller padding and gap until `xl`:
 // a four-word call to action ("Agende uma conversa inicial") keeps one line at 1024 px.
