@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
-import type { Database } from "./database.js";
+import { databaseDialect, type Database } from "./database.js";
 import { leads } from "./migrations/2026_11_21_001_leads.js";
 import { leadSearch } from "./migrations/2026_11_21_002_lead_search.js";
 import { adminSessions } from "./migrations/2026_11_21_003_admin_sessions.js";
@@ -50,9 +50,22 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_27_230_webhook_set_aside": webhookSetAside,
 };
 
+/**
+ * The migrator of this database. Kysely looks for its own two tables in every schema it can see
+ * unless it is told one, so on PostgreSQL it is told the connection's current schema (the
+ * `search_path` a DATABASE_URL may set): another schema's `kysely_migration` in the same database,
+ * another application's or another test's, must not pass for ours.
+ */
+export async function migratorOf(db: Kysely<Database>): Promise<Migrator> {
+  const provider = { getMigrations: async () => MIGRATIONS };
+  if (databaseDialect(db) === "sqlite") return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema });
+}
+
 /** Brings the schema up to date; safe to run on every start and from several processes. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const migrator = await migratorOf(db);
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((result) => result.status === "Error");
@@ -64,7 +77,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
 
 /** Throws naming the migrations this code knows of that the database has not run. */
 export async function checkMigrations(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const migrator = await migratorOf(db);
   const pending = (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined);
   if (pending.length > 0) throw new Error(`not applied: ${pending.map((migration) => migration.name).join(", ")}`);
 }

@@ -1,9 +1,8 @@
 import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
-import { migrateToLatest, MIGRATIONS } from "../db/migrate.js";
+import { migrateToLatest, migratorOf } from "../db/migrate.js";
 import { changeLeadStatus, markSpam, restoreLead } from "../spam/restore.js";
 import { createTestDatabase, DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
@@ -94,7 +93,7 @@ describe.each(DIALECTS)("the stages migration on %s", (dialect) => {
     const testDb = await createTestDatabase(dialect);
     const db = createDatabase(loadConfig(testDb.env));
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+      const migrator = await migratorOf(db);
       await migrator.migrateTo("2026_11_24_800_endpoints_learn_of_erasures");
       const lead = (id: string, status: string) =>
         sql`insert into leads (id, form, received_at, language, name, email, company, message, status, next_url,

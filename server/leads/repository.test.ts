@@ -1,5 +1,4 @@
 import { sql, type Kysely } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
@@ -18,7 +17,7 @@ import {
   type LeadFilter,
 } from "./repository.js";
 import { listMessages, queueMessage } from "../mail/outbox.js";
-import { migrateToLatest, MIGRATIONS } from "../db/migrate.js";
+import { migrateToLatest, migratorOf, MIGRATIONS } from "../db/migrate.js";
 import { moveLeads } from "./pipeline.js";
 
 describe.each(DIALECTS)("leads repository on %s", (dialect) => {
@@ -289,7 +288,7 @@ describe.each(DIALECTS)("the search migration on %s", (dialect) => {
     const testDb = await createTestDatabase(dialect);
     const db = createDatabase(loadConfig(testDb.env));
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+      const migrator = await migratorOf(db);
       await migrator.migrateTo("2026_11_21_001_leads");
       const { search_text: _, ...before } = {
         id: "old-1",

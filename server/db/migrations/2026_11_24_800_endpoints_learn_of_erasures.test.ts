@@ -1,16 +1,15 @@
-import { Migrator } from "kysely/migration";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.js";
 import { createTestDatabase, DIALECTS } from "../../testing/databases.js";
 import { createDatabase } from "../database.js";
-import { migrateToLatest, MIGRATIONS } from "../migrate.js";
+import { migrateToLatest, migratorOf } from "../migrate.js";
 
 describe.each(DIALECTS)("endpoints created before lead.erased (%s)", (dialect) => {
   it("ask for it when they receive a visitor's data, and only then", async () => {
     const testDb = await createTestDatabase(dialect);
     const db = createDatabase(loadConfig(testDb.env));
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+      const migrator = await migratorOf(db);
       await migrator.migrateTo("2026_11_24_700_lead_message_hash");
       const asked = {
         leads: ["lead.created"],
