@@ -1,5 +1,9 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { installTestClock } from "@shared/test-clock";
+
+// The suite's clock, whatever the machine's says (shared/test-clock.ts).
+installTestClock();
 
 // A test fails on an unexpected console.error: React reports broken markup and failed
 // updates there, and those are bugs even when the assertion passes.

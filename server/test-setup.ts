@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, vi } from "vitest";
+import { installTestClock } from "../shared/test-clock.js";
+
+// The suite's clock, whatever the machine's says (shared/test-clock.ts).
+installTestClock();
 
 // A test fails on an unexpected console.error (see app/test-setup.ts).
 let errorSpy: ReturnType<typeof vi.spyOn>;

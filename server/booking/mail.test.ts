@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
 import { identity } from "../../shared/identity.js";
+import { CALENDAR_CASES, setTestClock } from "../../shared/test-clock.js";
 import { listAllLeads } from "../leads/repository.js";
 import { moveLeads } from "../leads/pipeline.js";
 import { listMessages } from "../mail/outbox.js";
@@ -240,5 +241,31 @@ describe("the links in a booking's messages", () => {
     const text = (await simpleParser(mailTo("forged@example.com")[0]!.raw)).text!;
     expect(text).toContain(`${identity.siteUrl}/booking/cancel?token=`);
     expect(text).not.toContain("evil.example");
+  });
+});
+
+// The first free time after each instant, as a visitor in São Paulo reads it in the invitation's
+// subject: a day whose name, date or year differs in São Paulo, in Lisbon (the calendar's zone)
+// and in UTC is where a calendar goes wrong. Every half hour is open with an hour's notice, and the
+// clock runs on from the instant while the app starts: the first time is the half hour after the
+// one an hour away.
+const FIRST_CALL_SEEN_FROM_SAO_PAULO: Record<(typeof CALENDAR_CASES)[number]["name"], string> = {
+  "a Saturday": "sábado, 28 de novembro de 2026, às 10h30",
+  "23:30 on a Sunday in São Paulo, already Monday in UTC": "segunda-feira, 30 de novembro de 2026, às 1h",
+  "ten minutes before the year ends in UTC": "quinta-feira, 31 de dezembro de 2026, às 22h",
+  "a leap day": "terça-feira, 29 de fevereiro de 2028, às 8h30",
+  "the night Europe's clocks move forward": "sábado, 27 de março de 2027, às 23h",
+};
+
+describe("a call booked at a calendar's edges", () => {
+  it.each(CALENDAR_CASES)("names the visitor's own day and time: $name", async ({ name, at }) => {
+    setTestClock(at);
+    await start();
+    const token = await offer({ ...DISCOVERY, email: "edge@example.com", _language: "pt" });
+    const [slot] = await firstSlots(token);
+    await book(token, slot!.start, "America/Sao_Paulo");
+    await waitUntil(() => mailTo("edge@example.com").length === 1);
+    const { parsed } = await invitation(mailTo("edge@example.com")[0]!);
+    expect(parsed.subject).toBe(`Sua conversa está agendada: ${FIRST_CALL_SEEN_FROM_SAO_PAULO[name]}`);
   });
 });

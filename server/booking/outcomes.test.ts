@@ -182,6 +182,7 @@ describe.each(DIALECTS)("the no-show's offer of another time (%s)", (dialect) =>
     await waitUntil(() => mailTo("bia@example.com").length === 2);
     const parsed = await simpleParser(mailTo("bia@example.com")[1]!.raw);
     expect(parsed.subject).toBe("Vamos marcar outro horário?");
+    // A call on a weekday: the suite's clock starts on a Wednesday (shared/test-clock.ts).
     expect(parsed.text).toMatch(
       /Não conseguimos nos falar na conversa de \w+-feira, \d+º? de \w+ de \d{4}, às \d{1,2}h(\d\d)?\./,
     );

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.js";
 import { createDatabase, type Database, type Dialect } from "../../db/database.js";
 import { countMessagesByState } from "../../mail/outbox.js";
+import { useMachineClock } from "../../../shared/test-clock.js";
 import { CONSULTING } from "../collector.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../databases.js";
 import { compileServer, postJson, ServerProcess, slowPost, type CompiledServer } from "../server-process.js";
@@ -16,6 +17,9 @@ import { TestSmtpServer } from "../smtp.js";
 
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 console.log(`crash test: seed ${SEED} (CRASH_SEED=${SEED} repeats these kill moments)`);
+
+// The server runs in its own process on the machine's clock, and this file moves its leases.
+useMachineClock();
 
 /** mulberry32: small, seedable, good enough to pick moments. */
 function seeded(seed: number): () => number {

@@ -28,6 +28,10 @@ import { TestSmtpServer } from "../smtp.js";
 import type { Kysely } from "kysely";
 import { sample } from "../prometheus.js";
 import { Receiver, verified } from "../webhook-receiver.js";
+import { useMachineClock } from "../../../shared/test-clock.js";
+
+// The three servers run on the machine's clock, and this file dates leads they purge by it.
+useMachineClock();
 import * as v from "valibot";
 import { ChallengeReplySchema } from "../../../shared/spam.js";
 import { solveChallenge } from "../../spam/solve.js";
