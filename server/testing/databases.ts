@@ -27,7 +27,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     const dir = await mkdtemp(path.join(tmpdir(), "leads-"));
     return { dialect, env: { DATA_DIR: dir }, remove: () => rm(dir, { recursive: true, force: true }) };
   }
-  const base = inject("testDatabaseUrl");
+  const base = await workerDatabaseUrl();
   const schema = `t_${crypto.randomUUID().replaceAll("-", "")}`;
   await admin(base, `create schema ${schema}`);
   const url = new URL(base);
@@ -37,6 +37,30 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     env: { DATABASE_URL: url.toString() },
     remove: () => admin(base, `drop schema ${schema} cascade`),
   };
+}
+
+let workerDatabase: Promise<string> | undefined;
+
+/**
+ * The URL of this test worker's own PostgreSQL database, created on first use. Test files run side
+ * by side in several workers; each worker's schemas live in a database of its own, so that a
+ * catalog query in one (Kysely's migrator lists every schema's tables) never meets a schema
+ * another worker is dropping at that moment.
+ */
+function workerDatabaseUrl(): Promise<string> {
+  workerDatabase ??= (async () => {
+    const server = new URL(inject("testDatabaseUrl"));
+    const name = `worker_${process.env.VITEST_POOL_ID ?? "1"}`;
+    try {
+      await admin(server.toString(), `create database ${name}`);
+    } catch (error) {
+      // 42P04: made by an earlier file this worker ran.
+      if ((error as { code?: string }).code !== "42P04") throw error;
+    }
+    server.pathname = `/${name}`;
+    return server.toString();
+  })();
+  return workerDatabase;
 }
 
 async function admin(url: string, statement: string): Promise<void> {
