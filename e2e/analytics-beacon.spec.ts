@@ -54,7 +54,7 @@ async function pageViews(expected: number, where = "1 = 1"): Promise<{ path: str
       db.close();
     }
   };
-  await expect.poll(() => read().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(expected);
+  await expect.poll(() => read().length).toBeGreaterThanOrEqual(expected);
   // One more batch interval (2 s): a second count of the same page would have arrived by now.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   return read();

@@ -54,7 +54,7 @@ test.describe("where leads come from, end to end @desktop", () => {
     page,
     allowConsoleError,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     // 1. A campaign link in English, JavaScript on: a lead, then a booked call.
     const campaign = await visitor(browser, { locale: "en-US" });
     watchCookies(campaign);

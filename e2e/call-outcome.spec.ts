@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import type { SlotsReply } from "@shared/booking";
 import { claimTime } from "./calendar";
-import { expect, loaded, test } from "./fixtures";
+import { expect, loaded, photograph, seriousAxeFindings, test } from "./fixtures";
 import { backdateCall, postLead, uniqueEmail } from "./leads";
 import { messagesTo } from "./mailbox";
 
@@ -15,13 +14,6 @@ async function bookSomeSlot(request: APIRequestContext, token: string) {
   const start = claimTime(offer.slots.map((slot) => slot.start));
   const booked = await request.post("/booking", { data: { token, start, timeZone: "America/Sao_Paulo" } });
   expect(booked.status()).toBe(200);
-}
-
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((item) => item.impact === "serious" || item.impact === "critical")
-    .map((item) => `${item.id}: ${item.nodes.map((node) => node.target).join(", ")}`);
 }
 
 /** Signs in as the owner (in English, from an address of its own) and opens the lead from `email`. */
@@ -51,6 +43,8 @@ test.describe("the owner records what became of a call @desktop", () => {
       request,
       allowConsoleError,
     }) => {
+      // A whole call's story, and axe twice over the console's longest page.
+      test.slow();
       allowConsoleError(/status of 401/);
       await page.setViewportSize({ width, height: 900 });
       const name = `Bruna Faltou ${width}`;
@@ -79,9 +73,8 @@ test.describe("the owner records what became of a call @desktop", () => {
       await call.getByRole("button", { name: `Mark no-show: call with ${name}` }).click();
       await expect(call).toContainText("No-show");
       await expect(detail).toContainText("No-show");
-      expect(await seriousAxeFindings(page)).toEqual([]);
-      const dir = process.env.SCREENSHOTS_DIR;
-      if (dir) await page.screenshot({ path: `${dir}/call-outcome-${width}.png`, fullPage: true });
+      expect(await seriousAxeFindings(page, { tags: "all" })).toEqual([]);
+      await photograph(page, `call-outcome-${width}`);
 
       await call.getByRole("button", { name: `Offer another time: call with ${name}` }).click();
       await expect(call).toContainText("Offer of another time sent");
@@ -89,8 +82,8 @@ test.describe("the owner records what became of a call @desktop", () => {
       const [offer] = await messagesTo(email, 1, (message) => message.subject === "Vamos marcar outro horário?");
       expect(offer!.text).toContain("Se você ainda quiser conversar, é só escolher outro horário:");
       expect(offer!.text).toMatch(/\/booking\?token=/);
-      expect(await seriousAxeFindings(page)).toEqual([]);
-      if (dir) await page.screenshot({ path: `${dir}/call-outcome-${width}-offered.png`, fullPage: true });
+      expect(await seriousAxeFindings(page, { tags: "all" })).toEqual([]);
+      await photograph(page, `call-outcome-${width}-offered`);
 
       // In Portuguese, the longer words still fit the phone's width.
       await page.getByRole("button", { name: "Português" }).click();
@@ -102,7 +95,7 @@ test.describe("the owner records what became of a call @desktop", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      if (dir) await page.screenshot({ path: `${dir}/call-outcome-${width}-pt.png`, fullPage: true });
+      await photograph(page, `call-outcome-${width}-pt`);
     });
   }
 });

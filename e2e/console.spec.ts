@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { join } from "node:path";
-import { expect, loaded, test } from "./fixtures";
+import { expect, loaded, photograph, seriousAxeFindings, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 import { messagesTo, messagesToNow } from "./mailbox";
 
@@ -66,13 +65,6 @@ function acknowledgement(leadId: string): { sent_at: string | null; last_error: 
   }
 }
 
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((item) => item.impact === "serious" || item.impact === "critical")
-    .map((item) => `${item.id}: ${item.nodes.map((node) => node.target).join(", ")}`);
-}
-
 /** The page is no wider than the screen, and every button and link in the console is a 44 px target. */
 async function phoneProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -99,7 +91,7 @@ test.describe("the owner's console, on a phone and a wide screen @desktop", () =
       request,
       allowConsoleError,
     }) => {
-      test.setTimeout(90_000);
+      test.slow();
       allowConsoleError(/status of 401/);
       const company = `Reply Co ${width} ${Date.now()}`;
       const lead = await portugueseLead(request, company);
@@ -135,8 +127,8 @@ test.describe("the owner's console, on a phone and a wide screen @desktop", () =
       await expect(page).toHaveURL(/[?&]form=discovery(&|$)/);
       await expect(active.getByRole("button", { name: "Clear Form: Discovery call" })).toBeVisible();
       await expect(page.getByRole("row").filter({ hasText: company })).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath(`filtered-${width}.png`), fullPage: true });
-      expect(await seriousAxeFindings(page), `filters at ${width} px`).toEqual([]);
+      await photograph(page, `console-filtered-${width}`);
+      expect(await seriousAxeFindings(page, { tags: "all" }), `filters at ${width} px`).toEqual([]);
       await active.getByRole("button", { name: "Clear Form: Discovery call" }).click();
       await expect(page.getByLabel("Form")).toHaveValue("");
       expect(new URL(page.url()).searchParams.has("form")).toBe(false);
@@ -169,8 +161,8 @@ test.describe("the owner's console, on a phone and a wide screen @desktop", () =
       await expect(detail.getByRole("button", { name: "Replied" })).toHaveAttribute("aria-pressed", "true");
       const stored = await page.request.get(`/api/admin/leads/${lead.id}`);
       expect(((await stored.json()) as { stage: string }).stage).toBe("replied");
-      await page.screenshot({ path: test.info().outputPath(`replied-${width}.png`), fullPage: true });
-      expect(await seriousAxeFindings(page), `a lead at ${width} px`).toEqual([]);
+      await photograph(page, `console-replied-${width}`);
+      expect(await seriousAxeFindings(page, { tags: "all" }), `a lead at ${width} px`).toEqual([]);
       if (width === 375) expect(await phoneProblems(page), "a lead on a phone").toEqual([]);
 
       // Back closes the lead: its address was pushed when it opened.

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import type { FormKind } from "@shared/lead-forms";
 
 /**
@@ -59,4 +60,40 @@ export async function openForm(page: Page, path: string, kind: FormKind): Promis
 export async function formReady(form: Locator): Promise<void> {
   await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute("data-ready", "", { timeout: 15_000 });
+}
+
+/**
+ * What axe finds serious or critical on the page (or in `include`'s part of it), one line per
+ * finding; by default against WCAG 2.1 A and AA, the level the site promises.
+ */
+export async function seriousAxeFindings(
+  page: Page,
+  { include, tags = WCAG_21_AA }: { include?: string; tags?: readonly string[] | "all" } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (tags !== "all") builder = builder.withTags([...tags]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] as const;
+
+/**
+ * Photographs the page (or one part of it) for a person to look at, into SCREENSHOTS_DIR when it
+ * is set, and otherwise not at all: no test asserts on pixels, and a full-page picture of a long
+ * console page is among the slowest steps a busy two-core machine takes (issue 47).
+ */
+export async function photograph(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+): Promise<void> {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  const path = `${dir}/${name}.png`;
+  if ("goto" in target) await target.screenshot({ path, fullPage: options.fullPage ?? true, clip: options.clip });
+  else await target.screenshot({ path });
 }

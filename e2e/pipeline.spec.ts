@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { join } from "node:path";
 import type { DashboardReply } from "@shared/analytics";
 import type { LeadJson, TodayReply } from "@shared/admin-api";
-import { expect, loaded, openForm, test } from "./fixtures";
+import { expect, loaded, openForm, photograph, seriousAxeFindings, test } from "./fixtures";
 import { backdateLead, uniqueEmail } from "./leads";
 import { messagesTo } from "./mailbox";
 
@@ -19,18 +18,11 @@ async function today(page: Page): Promise<TodayReply> {
   return (await (await page.request.get("/api/admin/today")).json()) as TodayReply;
 }
 
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((item) => item.impact === "serious" || item.impact === "critical")
-    .map((item) => `${item.id}: ${item.nodes.map((node) => node.target).join(", ")}`);
-}
-
 /** A full-page picture at the width the test runs at, named for it. */
 async function shoot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  await photograph(page, `pipeline-${name}-${width}`);
 }
 
 /** The owner's notes left in the e2e server's database for a lead id. */
@@ -50,7 +42,7 @@ test("the owner takes a lead from new to won with a note and a follow-up; the vi
   allowConsoleError,
 }, info) => {
   // A whole story (a visit, a lead, every stage, a note, the visitor's page, an erasure).
-  test.setTimeout(90_000);
+  test.slow();
   allowConsoleError(/status of 401/);
   // The desktop project runs at 1440 px, the phone one at 375 px.
   if (info.project.name === "desktop") await page.setViewportSize({ width: 1440, height: 900 });
@@ -124,7 +116,7 @@ test("the owner takes a lead from new to won with a note and a follow-up; the vi
   expect(due.replies.map((each) => each.id)).not.toContain(lead.id);
   expect(due.followUps.filter((each) => each.id === lead.id)).toHaveLength(1);
   await shoot(page, "inbox-detail");
-  expect(await seriousAxeFindings(page)).toEqual([]);
+  expect(await seriousAxeFindings(page, { tags: "all" })).toEqual([]);
   await detail.getByRole("button", { name: "Clear date" }).click();
   await expect(followUps.getByRole("button", { name, exact: true })).toHaveCount(0);
   await shoot(page, "inbox-list");

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import * as v from "valibot";
 import { PRIVACY_PATHS, privacyRequestsReply } from "../shared/privacy";
-import { expect, loaded, test } from "./fixtures";
+import { expect, loaded, photograph, seriousAxeFindings, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
@@ -79,13 +78,8 @@ test.describe("the inbox's privacy page @desktop", () => {
         await page.setViewportSize({ width, height: 900 });
         // The console's tabs and the table fit a phone: only the table may scroll, inside its frame.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-        await page.screenshot({
-          path: test.info().outputPath(`inbox-privacy-${language}-${width}.png`),
-          fullPage: true,
-        });
+        expect(await seriousAxeFindings(page)).toEqual([]);
+        await photograph(page, `inbox-privacy-${language}-${width}`);
       }
     });
   }

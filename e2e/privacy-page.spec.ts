@@ -1,20 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { privacy as en } from "../app/content/en/privacy";
 import { privacy as pt } from "../app/content/pt/privacy";
 import { typesetText } from "../shared/typeset";
 import { identity } from "../shared/identity";
 import { PRIVACY_PATHS } from "../shared/privacy";
-import { expect, loaded, test } from "./fixtures";
+import { expect, loaded, photograph, seriousAxeFindings, test } from "./fixtures";
 
 const COPY = { en, pt };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 for (const javaScriptEnabled of [true, false]) {
   const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
@@ -47,17 +38,14 @@ for (const javaScriptEnabled of [true, false]) {
           // Axe and the width check run in the page: they need its JavaScript, the layout does not.
           if (javaScriptEnabled) {
             expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-            expect(await seriousViolations(page)).toEqual([]);
+            expect(await seriousAxeFindings(page)).toEqual([]);
           }
-          await page.screenshot({
-            path: test.info().outputPath(`privacy-${language}-${javaScriptEnabled ? "js" : "nojs"}-${width}.png`),
-            fullPage: true,
-          });
-          await page.locator("section", { has: page.locator("#privacy-rights") }).screenshot({
-            path: test
-              .info()
-              .outputPath(`privacy-${language}-${javaScriptEnabled ? "js" : "nojs"}-rights-${width}.png`),
-          });
+          const shot = `privacy-${language}-${javaScriptEnabled ? "js" : "nojs"}`;
+          await photograph(page, `${shot}-${width}`);
+          await photograph(
+            page.locator("section", { has: page.locator("#privacy-rights") }),
+            `${shot}-rights-${width}`,
+          );
         }
       });
     }

@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { SlotsReply } from "@shared/booking";
 import { claimTimeForm, claimTimeInStep } from "./calendar";
-import { expect, openForm, test } from "./fixtures";
+import { expect, openForm, photograph, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 import { invitationIn, messagesTo } from "./mailbox";
 import { privacy as en } from "../app/content/en/privacy";
@@ -38,7 +38,7 @@ async function shoot(page: Page, name: string, javaScript = true): Promise<void>
     // Measuring runs in the page, which a context without JavaScript refuses; the picture does not.
     if (javaScript)
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await photograph(page, `privacy-${name}-${width}`);
   }
   if (viewport) await page.setViewportSize(viewport);
 }
@@ -109,6 +109,8 @@ test.describe("a visitor sees, downloads and erases their own data @desktop", ()
     page,
     browser,
   }) => {
+    // A lead, a booked call, the e-mailed link, the download and the erasure: five pages' story.
+    test.slow();
     const email = uniqueEmail("privacy-pt");
     const form = await openForm(page, "/pt/education#contact", "discovery");
     await form.getByLabel("Nome").fill("Lia Privada");
@@ -154,6 +156,7 @@ test.describe("a visitor sees, downloads and erases their own data @desktop", ()
   test("in English without JavaScript: the same story in plain forms", async ({ browser, request }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    test.slow();
     const email = uniqueEmail("privacy-en");
     await page.goto("/en/education");
     const form = page.locator("form[data-form=discovery]");

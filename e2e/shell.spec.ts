@@ -161,7 +161,7 @@ test.describe("in-page anchors", () => {
   // A target far down the page: the smooth scroll must end below the fixed bar, not short of it.
   const landsBelowHeader = async (page: Page, selector: string) => {
     const top = () => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    await expect.poll(top, { timeout: 10_000 }).toBeLessThan(100);
+    await expect.poll(top).toBeLessThan(100);
     // Still there once the smooth scroll is over.
     await page.waitForTimeout(1_000);
     expect(await top()).toBeGreaterThanOrEqual(64);
@@ -217,7 +217,7 @@ test.describe("in-page anchors", () => {
     const now = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
     const offBy = async () => Math.abs((await now()) - top);
     // Restoring may be a smooth scroll; once there, it must stay there.
-    await expect.poll(offBy, { timeout: 10_000 }).toBeLessThanOrEqual(10);
+    await expect.poll(offBy).toBeLessThanOrEqual(10);
     await page.waitForTimeout(1_000);
     expect(await offBy()).toBeLessThanOrEqual(10);
   };

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, loaded, openForm, test } from "./fixtures";
+import { expect, loaded, openForm, photograph, test } from "./fixtures";
 import { leadsByEmail, uniqueEmail } from "./leads";
 import { messagesTo } from "./mailbox";
 import { SpamServer } from "./spam-server";
@@ -72,7 +72,7 @@ test.describe("spam is caught with its reason and one click brings a lead back @
   test.beforeAll(async () => {
     // Starting a server (e2e-server.mjs, migrations) is given what SpamServer.start() allows
     // itself, not one test's 30 s: on a busy machine it takes longer than a test's steps.
-    test.setTimeout(120_000);
+    test.slow();
     await server.start();
   });
   test.afterAll(async () => server.stop());
@@ -111,7 +111,7 @@ test.describe("spam is caught with its reason and one click brings a lead back @
   test("a visitor's lead reaches the inbox; a bot that fills the form too fast is caught, and Not spam notifies the owner once", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const visitor = uniqueEmail("spam-visitor");
     await sendConsulting(
       page,
@@ -170,7 +170,7 @@ test.describe("spam is caught with its reason and one click brings a lead back @
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const email = uniqueEmail("spam-pitch");
     const reply = await request.post("/f/contact", {
       headers: { Accept: "application/json" },
@@ -195,7 +195,7 @@ test.describe("spam is caught with its reason and one click brings a lead back @
       if (block && !looked) {
         looked = true;
         await page.setViewportSize({ width: 375, height: 812 });
-        await page.screenshot({ path: test.info().outputPath("mark-spam-dialog-en-375.png") });
+        await photograph(page, "mark-spam-dialog-en-375", { fullPage: false });
         const axe = await new AxeBuilder({ page }).include("dialog[open]").analyze();
         expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
         await page.setViewportSize({ width: 1280, height: 800 });
@@ -211,7 +211,7 @@ test.describe("spam is caught with its reason and one click brings a lead back @
     expect(stored(email)).toMatchObject([{ status: "spam", spam_reasons: '["marked-by-owner"]' }]);
     const undo = page.getByRole("button", { name: "Not spam" });
     await expect(undo).toBeFocused();
-    await page.screenshot({ path: test.info().outputPath("marked-spam-notice-en-1280.png") });
+    await photograph(page, "marked-spam-notice-en-1280", { fullPage: false });
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "Vendor Pitch is back in the inbox." })).toBeVisible();
     await expect(row).toHaveCount(1);
@@ -247,7 +247,7 @@ test.describe("spam is caught with its reason and one click brings a lead back @
       await expect(page.getByRole("region", { name: language === "en" ? "Your rules" : "Suas regras" })).toBeVisible();
       for (const width of [1440, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-        await page.screenshot({ path: test.info().outputPath(`spam-page-${language}-${width}.png`), fullPage: true });
+        await photograph(page, `spam-page-${language}-${width}`);
         // The spam page's own sections fit the width (the console's tab bar is the console's).
         const overflow = await page.evaluate(() =>
           [...document.querySelectorAll("main section")].map((section) => {
