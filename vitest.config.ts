@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     // Most of a server test is waiting: on its database, its SMTP server, a timer. Vitest's default
     // on two cores is one worker, which leaves the machine idle most of the run; four keep it busy
-    // (decision 146). PostgreSQL tests keep out of each other's way: a database per worker.
+    // (decision 147). PostgreSQL tests keep out of each other's way: a database per worker.
     maxWorkers: 4,
     projects: [
       {
