@@ -9,7 +9,7 @@
  * The instant every test starts at unless it chooses another: a Wednesday, 10:00 in São Paulo,
  * 13:00 in Lisbon and UTC, in the middle of a working week and far from any zone's clock change.
  */
-export const SUITE_START = Date.parse("2026-11-25T13:00:00Z");
+const SUITE_START = Date.parse("2026-11-25T13:00:00Z");
 
 /** The days a calendar gets wrong, each with the instant that makes it happen. */
 export const CALENDAR_CASES = [
