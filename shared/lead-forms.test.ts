@@ -101,6 +101,22 @@ describe("the address rule", () => {
     },
   );
 
+  it.each(["x1<victim@gmail.com>", "x2(c)victim@gmail.com", "r3,victim@gmail.com", "g4:victim@gmail.com"])(
+    "refuses %s, more than one address, with a field error that says so",
+    (email) => {
+      expect(problemOf(checkLead("consulting", { ...consulting, email }), "email")).toEqual({
+        field: "email",
+        code: "TYPE_EMAIL",
+        oneAddress: true,
+      });
+    },
+  );
+
+  it("keeps the address with its domain in lower case", () => {
+    const checked = checkLead("consulting", { ...consulting, email: " Ana@Example.COM " });
+    expect(checked.ok && checked.values.email).toBe("Ana@example.com");
+  });
+
   it("tells a typo apart from a refused form of address", () => {
     expect(problemOf(checkLead("consulting", { ...consulting, email: "ana@example" }), "email")).toEqual({
       field: "email",

@@ -5,6 +5,7 @@
  * words them in the visitor's language from shared/content/{en,pt}/form-messages.ts.
  */
 import * as v from "valibot";
+import { addressProblem, canonicalAddress, isEmailAddress } from "./email-address.js";
 import { stripFormatCharacters } from "./format-characters.js";
 
 /** The site's two forms; a lead is stored with the kind of form it came from. */
@@ -44,29 +45,12 @@ export const FIELD_ERROR_CODES = [
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
-/**
- * A pragmatic address check: something@domain.tld, no spaces. The real test is the reply; this
- * only catches typos such as a missing `@` or a comma instead of a dot.
- */
-const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
-
-/**
- * An address we write to as typed: no quoted local part (`"victim"@x.com`, which many servers
- * deliver to `victim@x.com`, so a cap on addresses would count it apart) and no IP address for a
- * domain (`x@[10.0.0.5]`, `x@10.0.0.5`: mail aimed at a machine, not at a provider).
- */
-function isPlainAddress(value: string): boolean {
-  const at = value.lastIndexOf("@");
-  const local = value.slice(0, at);
-  const domain = value.slice(at + 1);
-  return !local.includes('"') && !/[[\]]/.test(domain) && !/\.\d+$/.test(domain);
-}
-
-export function isEmailAddress(value: string): boolean {
-  return value.length <= MAX_LENGTH.email && EMAIL_ADDRESS.test(value) && isPlainAddress(value);
-}
+export { isEmailAddress };
 
 const code = (value: FieldErrorCode) => value;
+
+const isPlainAddress = (value: string) => addressProblem(value) !== "not-plain";
+const isOneAddress = (value: string) => addressProblem(value) !== "not-one";
 
 /**
  * Text the visitor must give. A JSON null is an empty answer; anything else that is not a
@@ -101,10 +85,12 @@ const contact = {
   name: requiredText(MAX_LENGTH.name),
   email: v.pipe(
     requiredText(MAX_LENGTH.email),
-    // A check of its own, before the shape's, so the visitor is told what to change (checkLead
-    // marks it `plainAddress`).
+    // One check per problem, so the visitor is told what to change (checkLead reads which).
     v.check(isPlainAddress, code("TYPE_EMAIL")),
-    v.regex(EMAIL_ADDRESS, code("TYPE_EMAIL")),
+    v.check(isOneAddress, code("TYPE_EMAIL")),
+    v.check(isEmailAddress, code("TYPE_EMAIL")),
+    // Stored, counted and written to as this one address (shared/email-address.ts).
+    v.transform(canonicalAddress),
   ),
   company: requiredText(MAX_LENGTH.company),
 };
@@ -171,6 +157,8 @@ export interface FieldIssue {
   options?: readonly string[];
   /** An address refused for its quotes or its IP-address domain (isPlainAddress). */
   plainAddress?: true;
+  /** A value that is more than one address: a name, comment, list or group around it (issue 49). */
+  oneAddress?: true;
 }
 
 export type LeadCheck<K extends FormKind> = { ok: true; values: LeadValues<K> } | { ok: false; issues: FieldIssue[] };
@@ -195,7 +183,8 @@ export function checkLead<K extends FormKind>(kind: K, input: Record<string, unk
       code: missing ? "REQUIRED_FIELD_MISSING" : (issue.message as FieldErrorCode),
     };
     if (issue.type === "max_length") found.max = issue.requirement as number;
-    if (issue.type === "check" && found.code === "TYPE_EMAIL") found.plainAddress = true;
+    if (issue.type === "check" && issue.requirement === isPlainAddress) found.plainAddress = true;
+    if (issue.type === "check" && issue.requirement === isOneAddress) found.oneAddress = true;
     if (issue.type === "union" && field in FIELD_CHOICES)
       found.options = FIELD_CHOICES[field as keyof typeof FIELD_CHOICES];
     byField.set(field, found);

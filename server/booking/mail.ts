@@ -179,7 +179,7 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
   return {
     from: mail.from,
     to: mail.ownerEmail,
-    replyTo: visitorReplyTo(lead),
+    ...visitorReplyTo(lead),
     subject: owner.call.subject(change, headerText(lead.company, 120), when),
     text: `${lines.join("\n")}\n`,
     icalEvent: invitationPart(payload, bookingCalendar(lead, payload, summary, description)),

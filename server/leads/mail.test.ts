@@ -92,7 +92,7 @@ describe("composeAcknowledgement", () => {
 
   it("carries nothing the visitor typed but the cleaned first name: not the company, not the name in To", () => {
     const mail = composeAcknowledgement(lead({ name: phishing, company: phishing, message: phishing }), settings);
-    expect(mail.to).toBe("ada@example.com");
+    expect(mail.to).toEqual({ name: "", address: "ada@example.com" });
     const everything = JSON.stringify(mail);
     for (const words of ["REQUIRED", "locked", "phish.example"]) expect(everything).not.toContain(words);
     // The one link is ours: the privacy page, at the end of every visitor e-mail (issue 29).

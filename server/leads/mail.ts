@@ -31,7 +31,7 @@ function fieldLines(fields: [string, string][]): string[] {
 }
 
 function ownerEnvelope(lead: Lead, mail: MailIdentity): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
-  return { from: mail.from, to: mail.ownerEmail, replyTo: visitorReplyTo(lead) };
+  return { from: mail.from, to: mail.ownerEmail, ...visitorReplyTo(lead) };
 }
 
 /** The console's address, or the lead's own page there; nothing without PUBLIC_URL. */
@@ -112,7 +112,7 @@ export function composeReplyDue(due: { lead: Lead; replyBy: Date }[], mail: Mail
   return {
     from: mail.from,
     to: mail.ownerEmail,
-    ...(only === undefined ? {} : { replyTo: visitorReplyTo(only) }),
+    ...(only === undefined ? {} : visitorReplyTo(only)),
     subject: reminder.subject(due.length, headerText(due[0]?.lead.company ?? "", 150)),
     text: `${lines.join("\n")}\n`,
     headers: { "Auto-Submitted": "auto-generated" },

@@ -4,6 +4,8 @@ import { expect } from "vitest";
 import type { Language } from "../../shared/languages.js";
 import type { LeadJson } from "../../shared/admin-api.js";
 import { stripFormatCharacters } from "../../shared/format-characters.js";
+import { canonicalAddress } from "../../shared/email-address.js";
+import { oneAddress } from "../mail/one-address.js";
 import { isEmailAddress, TEAM_SIZES, WORKSHOP_INTERESTS, type FormKind } from "../../shared/lead-forms.js";
 import type { HttpReply } from "./raw-http.js";
 
@@ -244,13 +246,13 @@ export function leadCase(): fc.Arbitrary<LeadCase> {
           form: draw.form,
           language,
           name: stored(draw.name),
-          email: draw.email,
+          email: canonicalAddress(draw.email),
           company: stored(draw.company),
           message: stored(draw.message),
           teamSize: discovery && draw.teamSize ? draw.teamSize : null,
           workshopInterest: discovery ? draw.workshopInterest || "4-hour" : null,
           subject: (draw.subject !== undefined && stored(draw.subject)) || null,
-          replyTo: draw.replyTo !== undefined && isEmailAddress(draw.replyTo) ? draw.replyTo : null,
+          replyTo: (draw.replyTo !== undefined && oneAddress(draw.replyTo)) || null,
           status: "new",
           clientAddress: "127.0.0.0",
           userAgent: draw.userAgent.slice(0, 512),

@@ -76,7 +76,7 @@ export const privacy: PrivacyCopy = {
     askAgain: "Pedir um novo link",
   },
   errors: {
-    INVALID_EMAIL: "Informe um e-mail válido, como nome@exemplo.com.",
+    INVALID_EMAIL: "Informe só um e-mail válido, sem nome nem outros sinais, como nome@exemplo.com.",
     INVALID_REQUEST: "Não conseguimos ler este pedido. Volte para a página de privacidade e tente de novo.",
     TOO_MANY_REQUESTS:
       "Muitos pedidos para este endereço ou da sua rede. Espere um dia ou escreva para a gente, que ajudamos.",
