@@ -36,12 +36,14 @@ export type AddressProblem =
 export function addressProblem(value: string): AddressProblem | undefined {
   if (value.length > MAX_ADDRESS_LENGTH) return "shape";
   const at = value.lastIndexOf("@");
-  const local = value.slice(0, Math.max(at, 0));
+  // No `@` at all is a typo, not an attempt at a list: the plain message says what to type.
+  if (at === -1) return "shape";
+  const local = value.slice(0, at);
   const domain = value.slice(at + 1);
   // Quotes and literal domains first: their own message says what to change (decision 030).
-  if (at !== -1 && (local.includes('"') || /[[\]]/.test(domain) || /\.\d+$/.test(domain))) return "not-plain";
+  if (local.includes('"') || /[[\]]/.test(domain) || /\.\d+$/.test(domain)) return "not-plain";
   if (NOT_ONE_ADDRESS.test(value) || value.indexOf("@") !== at) return "not-one";
-  if (at === -1 || !LOCAL_PART.test(local) || local.length > 64 || !DOMAIN.test(domain)) return "shape";
+  if (!LOCAL_PART.test(local) || local.length > 64 || !DOMAIN.test(domain)) return "shape";
   return undefined;
 }
 

@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { addressProblem, canonicalAddress, isEmailAddress } from "./email-address.js";
 import { stripFormatCharacters } from "./format-characters.js";
+import { oneLine } from "./one-line.js";
 
 /** The site's two forms; a lead is stored with the kind of form it came from. */
 export const FORM_KINDS = ["consulting", "discovery"] as const;
@@ -57,12 +58,14 @@ const isOneAddress = (value: string) => addressProblem(value) !== "not-one";
  * string is not text, and neither is a string holding U+0000 (PostgreSQL's text cannot hold
  * it, so the insert would fail, and no keyboard types it).
  */
-function requiredText(max: number) {
+function requiredText(max: number, lines: "one" | "many") {
   return v.pipe(
     v.custom<string | null>((input) => input === null || typeof input === "string", code("TYPE_TEXT")),
     v.check((input) => input === null || !input.includes("\u0000"), code("TYPE_TEXT")),
-    // Bidi overrides and C1 controls are invisible and only ever used to disguise text.
-    v.transform((input) => stripFormatCharacters(input ?? "").trim()),
+    // Bidi overrides and C1 controls are invisible and only ever used to disguise text; a
+    // single-line value also loses its line breaks and look-alike spaces, so it cannot forge a
+    // line wherever it is shown (issue 49).
+    v.transform((input) => (lines === "one" ? oneLine(input ?? "") : stripFormatCharacters(input ?? "").trim())),
     v.nonEmpty(code("REQUIRED_FIELD_EMPTY")),
     v.maxLength(max, code("TYPE_TEXT")),
   );
@@ -82,9 +85,9 @@ function choice<const T extends readonly string[], F extends T[number] | null>(o
 }
 
 const contact = {
-  name: requiredText(MAX_LENGTH.name),
+  name: requiredText(MAX_LENGTH.name, "one"),
   email: v.pipe(
-    requiredText(MAX_LENGTH.email),
+    requiredText(MAX_LENGTH.email, "one"),
     // One check per problem, so the visitor is told what to change (checkLead reads which).
     v.check(isPlainAddress, code("TYPE_EMAIL")),
     v.check(isOneAddress, code("TYPE_EMAIL")),
@@ -92,7 +95,7 @@ const contact = {
     // Stored, counted and written to as this one address (shared/email-address.ts).
     v.transform(canonicalAddress),
   ),
-  company: requiredText(MAX_LENGTH.company),
+  company: requiredText(MAX_LENGTH.company, "one"),
 };
 
 /** The selects' values, for their options and for the message that lists them. */
@@ -100,11 +103,11 @@ export const FIELD_CHOICES = { teamSize: TEAM_SIZES, workshopInterest: WORKSHOP_
 
 /** Each form's fields, in the order the form shows them. */
 export const LEAD_SCHEMAS = {
-  consulting: v.object({ ...contact, context: requiredText(MAX_LENGTH.context) }),
+  consulting: v.object({ ...contact, context: requiredText(MAX_LENGTH.context, "many") }),
   discovery: v.object({
     ...contact,
     teamSize: choice(TEAM_SIZES, null),
-    currentChallenges: requiredText(MAX_LENGTH.currentChallenges),
+    currentChallenges: requiredText(MAX_LENGTH.currentChallenges, "many"),
     workshopInterest: choice(WORKSHOP_INTERESTS, DEFAULT_WORKSHOP_INTEREST),
   }),
 } as const satisfies Record<FormKind, v.GenericSchema>;

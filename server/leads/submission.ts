@@ -1,5 +1,5 @@
 import type { FieldError } from "../../shared/collector.js";
-import { stripFormatCharacters } from "../../shared/format-characters.js";
+import { oneLine } from "../../shared/one-line.js";
 import { issueMessage } from "../../shared/form-messages.js";
 import { FALLBACK_LANGUAGE, LANGUAGE_TAGS, languageFromTag, type Language } from "../../shared/languages.js";
 import { checkLead, isEmailAddress, type FormKind, type LeadCheck } from "../../shared/lead-forms.js";
@@ -100,7 +100,7 @@ export function readInstructions(fields: Fields): Instructions {
     return typeof value === "string" && !hasNul(value) ? value.trim() : undefined;
   };
   const language = languageFromTag(string("_language")) ?? FALLBACK_LANGUAGE;
-  const subject = stripFormatCharacters(string("_subject") ?? "").trim();
+  const subject = oneLine(string("_subject") ?? "");
   const replyTo = string("_replyto");
   const key = string("_idempotencyKey");
   const gotcha = fields["_gotcha"];
