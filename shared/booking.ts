@@ -113,6 +113,13 @@ export const BOOKING_ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** 409: the call was cancelled (reschedule or cancel links of a cancelled call). */
   CANCELLED: 409,
+  /**
+   * 410: the link has booked its one call: the form's link once its call has an outcome, an
+   * offer's link once it booked (issue 49). Only a new offer from the owner books again.
+   */
+  LINK_USED: 410,
+  /** 410: the lead is closed (marked lost); only an offer the owner sends books again. */
+  LEAD_CLOSED: 410,
   /** 500. */
   SERVER_ERROR: 500,
 } as const;
