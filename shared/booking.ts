@@ -107,6 +107,8 @@ export const BOOKING_ERROR_STATUS = {
   ALREADY_BOOKED: 409,
   /** 409: another lead with the same mailbox (shared/booking's canonical form) holds an upcoming call. */
   MAILBOX_HAS_CALL: 409,
+  /** 413: the body is larger than a booking needs (a token, an instant and a zone). */
+  TOO_LARGE: 413,
   /** 429: the day's calls from the lead's network (its stored /24 or /48) are used up. */
   TOO_MANY_CALLS: 429,
   /** 429: too many requests to the booking routes from one address; Retry-After says when to retry. */

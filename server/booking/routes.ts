@@ -43,7 +43,15 @@ const routeSchema = <S extends v.GenericSchema>(schema: S): JsonSchemaOf<S> =>
   jsonSchema(schema, { errorMode: "ignore" });
 
 const errorReply = routeSchema(BookingErrorReplySchema);
-const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 410: errorReply, 429: errorReply, 500: errorReply };
+const errors = {
+  400: errorReply,
+  404: errorReply,
+  409: errorReply,
+  410: errorReply,
+  413: errorReply,
+  429: errorReply,
+  500: errorReply,
+};
 const schemas = {
   slotsQuery: routeSchema(SlotsQuerySchema),
   slotsReply: routeSchema(SlotsReplySchema),

@@ -13,6 +13,7 @@ export const booking: BookingCopy = {
       "Este e-mail já tem uma conversa agendada. Use os links do nosso e-mail para remarcar ou cancelar.",
     TOO_MANY_CALLS: "Muitas conversas foram agendadas da sua rede hoje. Escreva para nós e combinamos um horário.",
     RATE_LIMITED: "Muitos pedidos da sua rede. Espere um minuto e tente de novo.",
+    TOO_LARGE: "O pedido veio grande demais para ser lido. Escolha o horário de novo.",
     CANCELLED: "Esta conversa foi cancelada.",
     LINK_USED: `Este link já foi usado para agendar uma conversa. Para conversar de novo, responda ao nosso último e-mail ou escreva para ${identity.contactEmail}, que enviamos um novo link.`,
     LEAD_CLOSED: `Este link de agendamento não está mais valendo. Se quiser conversar de novo, escreva para ${identity.contactEmail}, que enviamos um novo link.`,
