@@ -1,7 +1,12 @@
 import addressparser from "nodemailer/lib/addressparser";
 import { describe, expect, it } from "vitest";
 import { isEmailAddress } from "../../shared/email-address.js";
+import type { Kysely } from "kysely";
+import type { SendMailOptions } from "nodemailer";
+import type { Database } from "../db/database.js";
 import { NotOneAddressError, oneAddress, visitorRecipient } from "./one-address.js";
+import type { OutboxMessage } from "./outbox.js";
+import { sendMessage } from "./send-message.js";
 
 /** Values an attacker types to make one field name several recipients or carry a name. */
 const HOSTILE = [
@@ -36,5 +41,34 @@ describe("the shared address rule against nodemailer's parser", () => {
 
   it("hands nodemailer an object with no name, so it does not parse the address again", () => {
     expect(visitorRecipient("Victim@Gmail.com")).toEqual({ name: "", address: "Victim@gmail.com" });
+  });
+});
+
+describe("a stored address that is not one mailbox", () => {
+  it("is skipped at sending time, not retried, and nothing is delivered", async () => {
+    const delivered: SendMailOptions[] = [];
+    const deps = {
+      // The privacy link reads nothing from the database.
+      db: {} as unknown as Kysely<Database>,
+      transport: { deliver: async (mail: SendMailOptions) => void delivered.push(mail) },
+      identity: { from: "Leads <leads@example.com>", ownerEmail: "owner@example.com", publicUrl: undefined },
+      now: () => new Date("2026-11-28T12:00:00.000Z"),
+    };
+    const message: OutboxMessage = {
+      id: "m1",
+      leadId: null,
+      kind: "visitor-privacy-link",
+      mailbox: "victim@gmail.com",
+      payload: { to: "r3,victim@gmail.com", language: "en", link: "https://onrails.example/privacy/data?token=x" },
+      createdAt: new Date("2026-11-28T12:00:00.000Z"),
+      attempts: 0,
+      nextAttemptAt: new Date("2026-11-28T12:00:00.000Z"),
+      sentAt: null,
+      lastError: null,
+    };
+    expect(await sendMessage(deps, undefined, message)).toEqual({
+      skipped: "the visitor's address is not one mailbox",
+    });
+    expect(delivered).toEqual([]);
   });
 });
