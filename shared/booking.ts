@@ -107,12 +107,21 @@ export const BOOKING_ERROR_STATUS = {
   ALREADY_BOOKED: 409,
   /** 409: another lead with the same mailbox (shared/booking's canonical form) holds an upcoming call. */
   MAILBOX_HAS_CALL: 409,
+  /** 413: the body is larger than a booking needs (a token, an instant and a zone). */
+  TOO_LARGE: 413,
   /** 429: the day's calls from the lead's network (its stored /24 or /48) are used up. */
   TOO_MANY_CALLS: 429,
   /** 429: too many requests to the booking routes from one address; Retry-After says when to retry. */
   RATE_LIMITED: 429,
   /** 409: the call was cancelled (reschedule or cancel links of a cancelled call). */
   CANCELLED: 409,
+  /**
+   * 410: the link has booked its one call: the form's link once its call has an outcome, an
+   * offer's link once it booked (issue 49). Only a new offer from the owner books again.
+   */
+  LINK_USED: 410,
+  /** 410: the lead is closed (marked lost); only an offer the owner sends books again. */
+  LEAD_CLOSED: 410,
   /** 500. */
   SERVER_ERROR: 500,
 } as const;

@@ -16,6 +16,7 @@ export function issueMessage(
   locale: string,
 ): string {
   if (issue.plainAddress) return messages.plainAddress;
+  if (issue.oneAddress) return messages.oneAddress;
   if (issue.max !== undefined) return fill(messages.tooLong, { max: issue.max }, locale);
   if (issue.options !== undefined) {
     // The options as the select shows them: a visitor never sees the values it posts.

@@ -1,12 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  coerceLanguage,
-  isLanguage,
-  LANGUAGE_TAGS,
-  languageFromAcceptLanguage,
-  languageFromTag,
-  looksLikeLanguageTag,
-} from "./languages.js";
+import { coerceLanguage, isLanguage, LANGUAGE_TAGS, languageFromTag, looksLikeLanguageTag } from "./languages.js";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -72,16 +65,5 @@ describe("languageFromTag", () => {
     [null, undefined],
   ])("%j → %s", (tag, expected) => {
     expect(languageFromTag(tag)).toBe(expected);
-  });
-});
-
-describe("languageFromAcceptLanguage", () => {
-  it.each([
-    ["pt-BR,pt;q=0.9,en;q=0.8", "pt"],
-    ["fr-FR,fr;q=0.9,en;q=0.5,pt;q=0.4", "en"],
-    ["de", undefined],
-    [undefined, undefined],
-  ])("%j → %s", (header, expected) => {
-    expect(languageFromAcceptLanguage(header)).toBe(expected);
   });
 });

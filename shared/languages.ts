@@ -41,18 +41,6 @@ export function isBrazilianHost(hostname: string): boolean {
 }
 
 /**
- * The first supported language of an `Accept-Language` header, in the order the browser lists
- * them (weights are not read: browsers write the list in order of preference), else undefined.
- */
-export function languageFromAcceptLanguage(header: string | undefined): Language | undefined {
-  for (const entry of (header ?? "").split(",")) {
-    const language = languageFromTag(entry.split(";")[0]);
-    if (language !== undefined) return language;
-  }
-  return undefined;
-}
-
-/**
  * Whether a path segment is shaped like a language tag (`fr`, `es`, `pt-PT`, `en_us`), so that
  * `/fr/consulting` can be read as "consulting, in a language we do not have" rather than as an
  * unknown page. Only two-letter primary subtags count: three letters would swallow `/faq`.

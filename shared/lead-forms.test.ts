@@ -77,6 +77,23 @@ describe("checkLead", () => {
   });
 });
 
+describe("typed text stays in its field (issue 49)", () => {
+  it.each([
+    ["name", "Ada\nEmail: ceo@bigcorp.example", "Ada Email: ceo@bigcorp.example"],
+    ["company", "Acme\r\nInbox: https://evil.example", "Acme Inbox: https://evil.example"],
+    ["name", "Security\u2800alert:\u2800pay", "Security alert: pay"],
+    ["company", "Acme\u2028\u00a0Inc", "Acme Inc"],
+  ] as const)("keeps a %s on one line", (field, typed, kept) => {
+    const checked = checkLead("consulting", { ...consulting, [field]: typed });
+    expect(checked.ok && checked.values[field]).toBe(kept);
+  });
+
+  it("keeps the line breaks of a multi-line field", () => {
+    const checked = checkLead("consulting", { ...consulting, context: "Line one\nLine two" });
+    expect(checked.ok && checked.values.context).toBe("Line one\nLine two");
+  });
+});
+
 describe("the address rule", () => {
   it.each([
     ["a quoted local part", '"victim"@example.com'],
@@ -100,6 +117,22 @@ describe("the address rule", () => {
       expect(isEmailAddress(email)).toBe(true);
     },
   );
+
+  it.each(["x1<victim@gmail.com>", "x2(c)victim@gmail.com", "r3,victim@gmail.com", "g4:victim@gmail.com"])(
+    "refuses %s, more than one address, with a field error that says so",
+    (email) => {
+      expect(problemOf(checkLead("consulting", { ...consulting, email }), "email")).toEqual({
+        field: "email",
+        code: "TYPE_EMAIL",
+        oneAddress: true,
+      });
+    },
+  );
+
+  it("keeps the address with its domain in lower case", () => {
+    const checked = checkLead("consulting", { ...consulting, email: " Ana@Example.COM " });
+    expect(checked.ok && checked.values.email).toBe("Ana@example.com");
+  });
 
   it("tells a typo apart from a refused form of address", () => {
     expect(problemOf(checkLead("consulting", { ...consulting, email: "ana@example" }), "email")).toEqual({

@@ -5,7 +5,9 @@
  * words them in the visitor's language from shared/content/{en,pt}/form-messages.ts.
  */
 import * as v from "valibot";
+import { addressProblem, canonicalAddress, isEmailAddress } from "./email-address.js";
 import { stripFormatCharacters } from "./format-characters.js";
+import { oneLine } from "./one-line.js";
 
 /** The site's two forms; a lead is stored with the kind of form it came from. */
 export const FORM_KINDS = ["consulting", "discovery"] as const;
@@ -44,41 +46,26 @@ export const FIELD_ERROR_CODES = [
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
-/**
- * A pragmatic address check: something@domain.tld, no spaces. The real test is the reply; this
- * only catches typos such as a missing `@` or a comma instead of a dot.
- */
-const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
-
-/**
- * An address we write to as typed: no quoted local part (`"victim"@x.com`, which many servers
- * deliver to `victim@x.com`, so a cap on addresses would count it apart) and no IP address for a
- * domain (`x@[10.0.0.5]`, `x@10.0.0.5`: mail aimed at a machine, not at a provider).
- */
-function isPlainAddress(value: string): boolean {
-  const at = value.lastIndexOf("@");
-  const local = value.slice(0, at);
-  const domain = value.slice(at + 1);
-  return !local.includes('"') && !/[[\]]/.test(domain) && !/\.\d+$/.test(domain);
-}
-
-export function isEmailAddress(value: string): boolean {
-  return value.length <= MAX_LENGTH.email && EMAIL_ADDRESS.test(value) && isPlainAddress(value);
-}
+export { isEmailAddress };
 
 const code = (value: FieldErrorCode) => value;
+
+const isPlainAddress = (value: string) => addressProblem(value) !== "not-plain";
+const isOneAddress = (value: string) => addressProblem(value) !== "not-one";
 
 /**
  * Text the visitor must give. A JSON null is an empty answer; anything else that is not a
  * string is not text, and neither is a string holding U+0000 (PostgreSQL's text cannot hold
  * it, so the insert would fail, and no keyboard types it).
  */
-function requiredText(max: number) {
+function requiredText(max: number, lines: "one" | "many") {
   return v.pipe(
     v.custom<string | null>((input) => input === null || typeof input === "string", code("TYPE_TEXT")),
     v.check((input) => input === null || !input.includes("\u0000"), code("TYPE_TEXT")),
-    // Bidi overrides and C1 controls are invisible and only ever used to disguise text.
-    v.transform((input) => stripFormatCharacters(input ?? "").trim()),
+    // Bidi overrides and C1 controls are invisible and only ever used to disguise text; a
+    // single-line value also loses its line breaks and look-alike spaces, so it cannot forge a
+    // line wherever it is shown (issue 49).
+    v.transform((input) => (lines === "one" ? oneLine(input ?? "") : stripFormatCharacters(input ?? "").trim())),
     v.nonEmpty(code("REQUIRED_FIELD_EMPTY")),
     v.maxLength(max, code("TYPE_TEXT")),
   );
@@ -98,15 +85,17 @@ function choice<const T extends readonly string[], F extends T[number] | null>(o
 }
 
 const contact = {
-  name: requiredText(MAX_LENGTH.name),
+  name: requiredText(MAX_LENGTH.name, "one"),
   email: v.pipe(
-    requiredText(MAX_LENGTH.email),
-    // A check of its own, before the shape's, so the visitor is told what to change (checkLead
-    // marks it `plainAddress`).
+    requiredText(MAX_LENGTH.email, "one"),
+    // One check per problem, so the visitor is told what to change (checkLead reads which).
     v.check(isPlainAddress, code("TYPE_EMAIL")),
-    v.regex(EMAIL_ADDRESS, code("TYPE_EMAIL")),
+    v.check(isOneAddress, code("TYPE_EMAIL")),
+    v.check(isEmailAddress, code("TYPE_EMAIL")),
+    // Stored, counted and written to as this one address (shared/email-address.ts).
+    v.transform(canonicalAddress),
   ),
-  company: requiredText(MAX_LENGTH.company),
+  company: requiredText(MAX_LENGTH.company, "one"),
 };
 
 /** The selects' values, for their options and for the message that lists them. */
@@ -114,11 +103,11 @@ export const FIELD_CHOICES = { teamSize: TEAM_SIZES, workshopInterest: WORKSHOP_
 
 /** Each form's fields, in the order the form shows them. */
 export const LEAD_SCHEMAS = {
-  consulting: v.object({ ...contact, context: requiredText(MAX_LENGTH.context) }),
+  consulting: v.object({ ...contact, context: requiredText(MAX_LENGTH.context, "many") }),
   discovery: v.object({
     ...contact,
     teamSize: choice(TEAM_SIZES, null),
-    currentChallenges: requiredText(MAX_LENGTH.currentChallenges),
+    currentChallenges: requiredText(MAX_LENGTH.currentChallenges, "many"),
     workshopInterest: choice(WORKSHOP_INTERESTS, DEFAULT_WORKSHOP_INTEREST),
   }),
 } as const satisfies Record<FormKind, v.GenericSchema>;
@@ -171,6 +160,8 @@ export interface FieldIssue {
   options?: readonly string[];
   /** An address refused for its quotes or its IP-address domain (isPlainAddress). */
   plainAddress?: true;
+  /** A value that is more than one address: a name, comment, list or group around it (issue 49). */
+  oneAddress?: true;
 }
 
 export type LeadCheck<K extends FormKind> = { ok: true; values: LeadValues<K> } | { ok: false; issues: FieldIssue[] };
@@ -195,7 +186,8 @@ export function checkLead<K extends FormKind>(kind: K, input: Record<string, unk
       code: missing ? "REQUIRED_FIELD_MISSING" : (issue.message as FieldErrorCode),
     };
     if (issue.type === "max_length") found.max = issue.requirement as number;
-    if (issue.type === "check" && found.code === "TYPE_EMAIL") found.plainAddress = true;
+    if (issue.type === "check" && issue.requirement === isPlainAddress) found.plainAddress = true;
+    if (issue.type === "check" && issue.requirement === isOneAddress) found.oneAddress = true;
     if (issue.type === "union" && field in FIELD_CHOICES)
       found.options = FIELD_CHOICES[field as keyof typeof FIELD_CHOICES];
     byField.set(field, found);

@@ -7,9 +7,23 @@ describe("mailtoHref", () => {
   });
 
   it("keeps an address's ? and & from adding headers to the owner's reply", () => {
-    const href = mailtoHref("x@y.co?bcc=me@evil.com&body=hi");
+    const href = mailtoHref("x?bcc=me&body=hi@y.co");
     expect(new URL(href).search).toBe("");
-    expect(href).toBe("mailto:x@y.co%3Fbcc%3Dme@evil.com%26body%3Dhi");
+    expect(href).toBe("mailto:x%3Fbcc%3Dme%26body%3Dhi@y.co");
+  });
+
+  it("writes the canonical address: its domain in lower case", () => {
+    expect(mailtoHref("Ana@ACME.com")).toBe("mailto:Ana@acme.com");
+  });
+
+  it.each([
+    "r3,victim@gmail.com",
+    "x1<victim@gmail.com>",
+    "x2(c)victim@gmail.com",
+    "g4:victim@gmail.com",
+    "a@b.co?bcc=me@evil.com",
+  ])("gives %s, which is not one address, no recipient to add", (address) => {
+    expect(mailtoHref(address)).toBe("mailto:");
   });
 });
 

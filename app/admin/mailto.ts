@@ -1,10 +1,14 @@
+import { canonicalAddress, isEmailAddress } from "@shared/email-address";
+
 /**
- * A mailto link to one address as a visitor typed it. Encoded, so that an address carrying `?`
- * or `&` (which the collector's check lets through) cannot add a Bcc or a body to the owner's
- * reply; the `@` stays readable.
+ * A mailto link to one address, as the forms' rule reads it (shared/email-address.ts). A value
+ * stored before that rule that is not one address (`r3,victim@…`, `x<victim@…>`) gets no
+ * recipient at all, so it cannot add one: the owner fills it in. Encoded, so that `?` or `&`
+ * cannot add a Bcc or a body to the owner's reply; the `@` stays readable.
  */
 export function mailtoHref(address: string): string {
-  return `mailto:${encodeURIComponent(address).replace(/%40/g, "@")}`;
+  const one = isEmailAddress(address) ? canonicalAddress(address) : "";
+  return `mailto:${encodeURIComponent(one).replace(/%40/g, "@")}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { oneLine } from "../../shared/one-line.js";
 import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { Database } from "../db/database.js";
 import type { Language } from "../../shared/languages.js";
@@ -155,6 +156,11 @@ export async function leadAttributionOf(
 
 /** One line for the owner's e-mail: "newsletter / email, campaign launch, landed on /en/". */
 export function attributionLine(attribution: Attribution): string {
+  return oneLine(attributionWords(attribution));
+}
+
+/** The words of attributionLine; its values come from a visitor's link, hence the one line. */
+function attributionWords(attribution: Attribution): string {
   if (attribution.landingPage === null) return "unknown (the server did not see the visit)";
   const { source, medium } = attribution;
   const parts = [source === null ? (medium ?? "direct") : [source, medium].filter(Boolean).join(" / ")];

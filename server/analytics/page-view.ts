@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { isLanguage, type Language } from "../../shared/languages.js";
+import { oneLine } from "../../shared/one-line.js";
 import { channelOf } from "./channels.js";
 import type { Channel, Device } from "./tables.js";
 
@@ -91,9 +92,13 @@ export function pathOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
+/**
+ * A query value or host as it is kept: on one line (shared/one-line.ts), so a `%0A` in a campaign
+ * name cannot become a line of the owner's e-mail (issue 49), and cut.
+ */
 function clean(value: string | null): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed.slice(0, MAX_VALUE) : null;
+  const line = value === null ? "" : oneLine(value);
+  return line ? line.slice(0, MAX_VALUE) : null;
 }
 
 /** The request's host as a referrer names it, per `protocol://Host` (a handful: bounded anyway). */
@@ -157,7 +162,8 @@ export function factsOf(seen: PageViewSeen): PageViewFacts {
   // Most views are of a plain path (`/en/consulting`): nothing for URL to parse or decode.
   const plain = PLAIN_PATH.test(seen.url);
   const url = plain ? undefined : new URL(seen.url, "http://site.invalid");
-  const path = url === undefined ? seen.url.slice(0, MAX_PATH) : decodeSafely(url.pathname).slice(0, MAX_PATH);
+  // Decoded, a path may hold a line break (`/%0AInbox:`): kept on one line like every value.
+  const path = url === undefined ? seen.url.slice(0, MAX_PATH) : oneLine(decodeSafely(url.pathname)).slice(0, MAX_PATH);
   const first = path.split("/")[1];
   const params = url?.searchParams ?? NO_PARAMS;
   let referrerHost: string | null = null;

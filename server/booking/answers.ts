@@ -24,6 +24,8 @@ export function toBookingError(error: FastifyError, request: FastifyRequest): Bo
   const language = languageHint(fieldOf(request, "token"));
   const status = error.statusCode ?? 500;
   if (status === 429) return new BookingError("RATE_LIMITED", language);
+  // The README promises 413 for an oversized body on every route, not the 400 of a bad one.
+  if (status === 413) return new BookingError("TOO_LARGE", language);
   return new BookingError(status < 500 ? "INVALID_REQUEST" : "SERVER_ERROR", language);
 }
 

@@ -1,6 +1,7 @@
 import { SLOT_MINUTES, type SlotsReply } from "../../shared/booking.js";
 import {
   BookingConflictError,
+  bookedCallsOfLead,
   cancelBooking,
   countCallsFromAddress,
   findActiveBookingOfLead,
@@ -18,29 +19,58 @@ import { bookedCall, busyTimes, commitChange, DAY_MS, nextSlots, type BookingDep
 import { isFreeSlot } from "./slots.js";
 import { newCallLocation } from "./location.js";
 
-/** What `GET /booking/slots` answers: the lead's call when it has one, else the next free slots. */
-export async function slots(deps: BookingDeps, lead: Lead): Promise<SlotsReply> {
+/**
+ * What `GET /booking/slots` answers: the lead's call when it has one, else the next free slots if
+ * the link may still book (`offerOf`: the missed call an owner's offer names).
+ */
+export async function slots(deps: BookingDeps, lead: Lead, offerOf?: string): Promise<SlotsReply> {
   const held = await findActiveBookingOfLead(deps.db, lead.id);
   const ownerTimeZone = deps.rules.timeZone;
-  return held
-    ? { state: "booked", ownerTimeZone, booking: bookedCall(deps, lead, held) }
-    : { state: "open", ownerTimeZone, slots: await nextSlots(deps) };
+  if (held) return { state: "booked", ownerTimeZone, booking: bookedCall(deps, lead, held) };
+  await refuseSpentLink(deps, lead, offerOf);
+  return { state: "open", ownerTimeZone, slots: await nextSlots(deps) };
+}
+
+/**
+ * Refuses a "book" link that has booked what it was for (issue 49), when its lead holds no
+ * active call. The form's link (no call named) books one call: not once any call of the lead has
+ * an outcome, and not for a lead marked lost. An owner's offer (naming the missed call) books
+ * once: not once the lead has a call after the missed one. A cancelled call does not count: a
+ * visitor who cancels may choose another time with the same link, as before an outcome.
+ */
+export async function refuseSpentLink(
+  deps: BookingDeps,
+  lead: Lead,
+  offerOf: string | undefined,
+  language: Lead["language"] = lead.language,
+): Promise<void> {
+  const calls = await bookedCallsOfLead(deps.db, lead.id);
+  if (offerOf === undefined) {
+    if (calls.some((call) => call.outcome !== null)) throw new BookingError("LINK_USED", language);
+    if (lead.stage === "lost") throw new BookingError("LEAD_CLOSED", language);
+    return;
+  }
+  const missed = calls.find((call) => call.id === offerOf);
+  if (missed === undefined) throw new BookingError("NOT_FOUND", language);
+  if (calls.some((call) => call.start.getTime() > missed.start.getTime()))
+    throw new BookingError("LINK_USED", language);
 }
 
 /**
  * Books `start` for the lead, in one transaction with its messages. Refused: a lead that holds a
- * call already, a mailbox that holds an upcoming one through another lead, a network whose day's
+ * call already, a link that has booked what it was for (refuseSpentLink), a mailbox that holds an upcoming one through another lead, a network whose day's
  * calls are used up, a time no longer free.
  */
 export async function book(
   deps: BookingDeps,
-  { lead, start, timeZone }: { lead: Lead; start: Date; timeZone?: string },
+  { lead, start, timeZone, offerOf }: { lead: Lead; start: Date; timeZone?: string; offerOf?: string },
 ): Promise<Booking> {
   const at = deps.now();
   const existing = await findActiveBookingOfLead(deps.db, lead.id);
   if (existing) {
     throw new BookingError("ALREADY_BOOKED", lead.language, { booking: bookedCall(deps, lead, existing) });
   }
+  await refuseSpentLink(deps, lead, offerOf);
   if (lead.clientAddress !== null) {
     const today = await countCallsFromAddress(deps.db, lead.clientAddress, new Date(at.getTime() - DAY_MS));
     if (today >= deps.callsPerAddressPerDay) throw new BookingError("TOO_MANY_CALLS", lead.language);

@@ -7,6 +7,7 @@ import { formatWhen } from "../../shared/call-time.js";
 import { ownerMail as owner } from "../mail/copy/owner.js";
 import { replyAddress, type Lead } from "../leads/repository.js";
 import { headerText, visitorReplyTo } from "../mail/header-text.js";
+import { quotedText, typedLine } from "../mail/visitor-text.js";
 import { consoleUrl, type MailIdentity } from "../mail/mail-identity.js";
 import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
 
@@ -159,13 +160,13 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
     owner.call.utc(payload.start, payload.end),
     payload.location ? owner.call.join(payload.location) : owner.call.noLocation,
     "",
-    `${label(owner.field.name)}${lead.name}`,
-    `${label(owner.field.email)}${replyAddress(lead)}`,
-    `${label(owner.field.company)}${lead.company}`,
+    `${label(owner.field.name)}${typedLine(lead.name)}`,
+    `${label(owner.field.email)}${typedLine(replyAddress(lead))}`,
+    `${label(owner.field.company)}${typedLine(lead.company)}`,
     `${label(owner.field.language)}${lead.language}`,
     "",
-    `${owner.field.message}:`,
-    lead.message,
+    // Last, and quoted: nothing the visitor wrote can pass for a line of ours.
+    ...quotedText(owner.field.message, lead.message),
     "",
   ];
   // The calendar entry carries everything above (times, link, address, message); the e-mail adds
@@ -179,7 +180,7 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
   return {
     from: mail.from,
     to: mail.ownerEmail,
-    replyTo: visitorReplyTo(lead),
+    ...visitorReplyTo(lead),
     subject: owner.call.subject(change, headerText(lead.company, 120), when),
     text: `${lines.join("\n")}\n`,
     icalEvent: invitationPart(payload, bookingCalendar(lead, payload, summary, description)),

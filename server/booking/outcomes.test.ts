@@ -226,6 +226,124 @@ describe.each(DIALECTS)("the no-show's offer of another time (%s)", (dialect) =>
   });
 });
 
+/** What a "book" link answers now: the slots' JSON, the page, and a booking's POST. */
+async function linkAnswers(token: string, start: string) {
+  const slots = await harness.app.inject({ url: `/booking/slots?token=${encodeURIComponent(token)}` });
+  const page = await harness.app.inject({ url: `/booking?token=${encodeURIComponent(token)}` });
+  const post = await harness.app.inject({
+    method: "POST",
+    url: "/booking",
+    headers: { accept: "application/json", "content-type": "application/json" },
+    payload: JSON.stringify({ token, start, timeZone: "America/Sao_Paulo" }),
+  });
+  return { slots, page, post };
+}
+
+/** The no-show's offer, sent, and the token of its link. */
+async function offerToken(id: string, address: string, count: number): Promise<string> {
+  expect((await offer(id)).statusCode).toBe(204);
+  await waitUntil(() => mailTo(address).length === count);
+  const text = (await simpleParser(mailTo(address)[count - 1]!.raw)).text!;
+  return linkToken(/https:\/\/onrails\.example(\/booking\?token=\S+)/.exec(text)![1]!);
+}
+
+/** A lead that books a call with its form's link: the link's token, the call's id, and the slots. */
+async function bookedWithLink(fields: Record<string, string>) {
+  const token = await offerFor(harness, fields);
+  const slots = await slotsFor(harness, token);
+  await bookAs(harness, token, slots[2]!.start, "America/Sao_Paulo");
+  const call = (await calls()).calls.find((listed) => listed.start === slots[2]!.start)!;
+  return { token, id: call.id, slot: slots[2]!, later: slots[12]! };
+}
+
+// Issue 49, finding 3: findActiveBookingOfLead counted only calls without an outcome, so a
+// lead's original link booked again once its call was marked, an offer's link booked for 14
+// days, and a lost lead booked its way back to "call".
+describe.each(DIALECTS)("a link books what it says (%s)", (dialect) => {
+  it.each(["held", "no_show"] as const)(
+    "the form's link books nothing once its call is marked %s, and says so in the visitor's language",
+    async (mark) => {
+      await start(dialect);
+      const { token, id, slot, later } = await bookedWithLink({
+        ...DISCOVERY,
+        email: "ana@example.com",
+        _language: "pt",
+      });
+      setClock(Date.parse(slot.end) + MINUTE);
+      expect((await outcome(id, mark)).statusCode).toBe(204);
+      const { slots, page, post } = await linkAnswers(token, later.start);
+      expect([slots.statusCode, page.statusCode, post.statusCode]).toEqual([410, 410, 410]);
+      expect(slots.json()).toMatchObject({ code: "LINK_USED" });
+      expect(post.json()).toMatchObject({ code: "LINK_USED" });
+      expect(page.body).toContain("Este link já foi usado para agendar uma conversa");
+      expect(page.body).toContain("escreva para");
+      expect((await calls()).calls).toHaveLength(0);
+    },
+  );
+
+  it("the owner's offer books one call, once; then neither it nor the form's link books again", async () => {
+    await start(dialect);
+    const address = "bea@example.com";
+    const { token, id, slot, later } = await bookedWithLink({ ...CONSULTING, email: address });
+    await waitUntil(() => mailTo(address).length === 1);
+    setClock(Date.parse(slot.end) + MINUTE);
+    expect((await outcome(id, "no_show")).statusCode).toBe(204);
+    // Before the offer, the form's link is spent: only the owner's offer books again.
+    expect((await linkAnswers(token, later.start)).post.json()).toMatchObject({ code: "LINK_USED" });
+
+    const offered = await offerToken(id, address, 2);
+    await bookAs(harness, offered, later.start, "America/Sao_Paulo");
+    const again = (await calls()).calls.find((call) => call.start === later.start)!;
+    // While that call stands, the offer's link shows it, as any link of the lead does.
+    const shown = await harness.app.inject({ url: `/booking/slots?token=${encodeURIComponent(offered)}` });
+    expect(shown.json()).toMatchObject({ state: "booked" });
+
+    setClock(Date.parse(later.end) + MINUTE);
+    expect((await outcome(again.id, "held")).statusCode).toBe(204);
+    const afterHeld = await slotsFor(harness, await offerFor(harness, { ...CONSULTING, email: "x@example.com" }));
+    for (const link of [offered, token]) {
+      const { slots, page, post } = await linkAnswers(link, afterHeld[3]!.start);
+      expect([slots.statusCode, page.statusCode, post.statusCode]).toEqual([410, 410, 410]);
+      expect(post.json()).toMatchObject({ code: "LINK_USED" });
+      expect(page.body).toContain("This link has already booked its call");
+    }
+    expect((await calls()).calls).toHaveLength(0);
+  });
+
+  it("a lost lead books nothing with the form's link, and books again through the owner's offer", async () => {
+    await start(dialect);
+    const lost = await offerFor(harness, { ...CONSULTING, email: "lia@example.com", _language: "pt" });
+    const leadId = (await harness.app.db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id;
+    expect((await admin("POST", "/leads/stage", { ids: [leadId], stage: "lost", reason: "budget" })).statusCode).toBe(
+      200,
+    );
+    const open = await slotsFor(harness, await offerFor(harness, { ...CONSULTING, email: "y@example.com" }));
+    const { slots, page, post } = await linkAnswers(lost, open[2]!.start);
+    expect([slots.statusCode, page.statusCode, post.statusCode]).toEqual([410, 410, 410]);
+    expect(post.json()).toMatchObject({ code: "LEAD_CLOSED" });
+    expect(page.body).toContain("Este link de agendamento não está mais valendo");
+
+    // A lead with a missed call, then marked lost: the owner's offer still books, once.
+    const address = "rui@example.com";
+    const { id, slot, later } = await bookedWithLink({ ...CONSULTING, email: address });
+    await waitUntil(() => mailTo(address).length === 1);
+    setClock(Date.parse(slot.end) + MINUTE);
+    expect((await outcome(id, "no_show")).statusCode).toBe(204);
+    const rui = (
+      await harness.app.db.selectFrom("bookings").select("lead_id").where("id", "=", id).executeTakeFirstOrThrow()
+    ).lead_id;
+    expect((await admin("POST", "/leads/stage", { ids: [rui], stage: "lost" })).statusCode).toBe(200);
+    const offered = await offerToken(id, address, 2);
+    await bookAs(harness, offered, later.start, "America/Sao_Paulo");
+    const stage = await harness.app.db
+      .selectFrom("leads")
+      .select("stage")
+      .where("id", "=", rui)
+      .executeTakeFirstOrThrow();
+    expect(stage.stage).toBe("call");
+  });
+});
+
 describe("the outcome and offer routes, tried as an abuser would", () => {
   it("answer an unknown or malformed call, a bad outcome and a foreign site without changing anything", async () => {
     await start("sqlite");

@@ -80,7 +80,14 @@ export async function sendNoShowOffer(deps: BookingDeps, id: string): Promise<vo
   if ((await findActiveBookingOfLead(deps.db, lead.id)) !== undefined) throw new AdminError("CALL_REBOOKED");
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + OFFER_DAYS * DAY_MS);
-  const token = signToken(deps.secret, { purpose: "book", leadId: lead.id, language: lead.language, expiresAt });
+  // The offer names the call it makes up for: it books one call after that one (issue 49).
+  const token = signToken(deps.secret, {
+    purpose: "book",
+    leadId: lead.id,
+    bookingId: call.id,
+    language: lead.language,
+    expiresAt,
+  });
   const payload: CallOfferPayload = {
     bookingId: call.id,
     start: call.start.toISOString(),

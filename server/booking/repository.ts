@@ -143,6 +143,18 @@ export async function findActiveBookingOfLead(db: Kysely<Database>, leadId: stri
   return row && fromRow(row);
 }
 
+/** The lead's calls that kept their time (booked, with or without an outcome), earliest first. */
+export async function bookedCallsOfLead(db: Kysely<Database>, leadId: string): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("lead_id", "=", leadId)
+    .where("status", "=", "booked")
+    .orderBy("start_at")
+    .execute();
+  return rows.map(fromRow);
+}
+
 /**
  * The call each of these leads holds or last had (not cancelled), by lead id: the active one when
  * there is one (it is always the latest), else the latest with an outcome.

@@ -26,7 +26,7 @@ import {
   reschedulePage,
 } from "./views/pages.js";
 import { sendHtml, zoneFor } from "./answers.js";
-import { book, cancel, reschedule, slots } from "./calls.js";
+import { book, cancel, refuseSpentLink, reschedule, slots } from "./calls.js";
 import { BookingError } from "./errors.js";
 import { wantsJson } from "../http/negotiate.js";
 import { languageHint, pageLanguage } from "./request.js";
@@ -43,7 +43,15 @@ const routeSchema = <S extends v.GenericSchema>(schema: S): JsonSchemaOf<S> =>
   jsonSchema(schema, { errorMode: "ignore" });
 
 const errorReply = routeSchema(BookingErrorReplySchema);
-const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 410: errorReply, 429: errorReply, 500: errorReply };
+const errors = {
+  400: errorReply,
+  404: errorReply,
+  409: errorReply,
+  410: errorReply,
+  413: errorReply,
+  429: errorReply,
+  500: errorReply,
+};
 const schemas = {
   slotsQuery: routeSchema(SlotsQuerySchema),
   slotsReply: routeSchema(SlotsReplySchema),
@@ -69,8 +77,8 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
     { schema: { querystring: schemas.slotsQuery, response: { 200: schemas.slotsReply, ...errors } } },
     async (request) => {
       const { token } = request.query;
-      const { lead } = await openToken(deps, token, "book", languageHint(token));
-      return slots(deps, lead);
+      const { lead, claims } = await openToken(deps, token, "book", languageHint(token));
+      return slots(deps, lead, claims.bookingId);
     },
   );
 
@@ -88,6 +96,7 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
         const zone = zoneFor(owner, tz, held);
         return sendHtml(reply, bookedPage(language, call, zone, { justBooked: booked === "1", token }));
       }
+      await refuseSpentLink(deps, lead, opened.claims.bookingId, language);
       const zone = zoneFor(owner, tz);
       if (start !== undefined) return sendHtml(reply, confirmPage(language, token, start, zone));
       return sendHtml(reply, choosePage(language, token, await nextSlots(deps), zone));
@@ -99,8 +108,8 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
     { bodyLimit: BODY_LIMIT, schema: { body: schemas.bookBody, response: { 200: schemas.bookedReply, ...errors } } },
     async (request, reply) => {
       const { token, start, timeZone, lang } = request.body;
-      const { lead } = await openToken(deps, token, "book", languageHint(token));
-      const call = await book(deps, { lead, start: new Date(start), timeZone });
+      const { lead, claims } = await openToken(deps, token, "book", languageHint(token));
+      const call = await book(deps, { lead, start: new Date(start), timeZone, offerOf: claims.bookingId });
       if (wantsJson(request)) {
         return reply.send({ state: "booked", booking: bookedCall(deps, lead, call) } satisfies BookedReply);
       }

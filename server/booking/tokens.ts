@@ -11,7 +11,10 @@ export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 export interface TokenClaims {
   purpose: TokenPurpose;
   leadId: string;
-  /** The booking a reschedule or cancel link is about; absent for "book". */
+  /**
+   * The booking a reschedule or cancel link is about; for "book", the missed call an owner's offer
+   * makes up for (it books one call after that one), absent from the form's own link.
+   */
   bookingId?: string;
   /** The visitor's language: the pages the link opens speak it. */
   language: Language;

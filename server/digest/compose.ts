@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { LEAD_STAGES } from "../../shared/admin-api.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
+import { typedLine } from "../mail/visitor-text.js";
 import { DIGEST_COPY as t } from "./copy.js";
 import type { WeekReport } from "./report.js";
 
@@ -18,7 +19,9 @@ function weekLabel(from: string, to: string): string {
 
 /**
  * The week as plain text, in short lines that read on a phone; each part ends with a link into
- * the inbox when PUBLIC_URL is known. Holds counts and source names, nothing a visitor typed.
+ * the inbox when PUBLIC_URL is known. Holds counts and source names; a source name comes from a
+ * visitor's link (`utm_source`, `ref`) or referrer, so it is shown on one line (visitor-text.ts)
+ * and can never start a line of its own.
  */
 export function composeDigest(report: WeekReport, publicUrl: string | undefined): DigestPayload {
   const week = weekLabel(report.from, report.to);
@@ -30,7 +33,7 @@ export function composeDigest(report: WeekReport, publicUrl: string | undefined)
     report.visits === 0 ? t.noVisits : t.visits(report.visitors, report.visits, report.pageviews),
     ...(report.topSources.length === 0
       ? []
-      : [t.topSources, ...report.topSources.map((row) => t.source(row.source, row.visits, row.leads))]),
+      : [t.topSources, ...report.topSources.map((row) => t.source(typedLine(row.source), row.visits, row.leads))]),
     ...link(t.dashboard, "/admin#dashboard"),
     "",
     t.leadsHeading(report.leads),
@@ -40,7 +43,7 @@ export function composeDigest(report: WeekReport, publicUrl: string | undefined)
       : [
           t.bySource,
           ...report.bySource.flatMap((row) => [
-            t.sourceLeads(row.source, row.leads),
+            t.sourceLeads(typedLine(row.source), row.leads),
             ...link(t.inbox, `/admin?${new URLSearchParams({ source: row.source })}`),
           ]),
         ]),

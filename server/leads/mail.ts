@@ -6,6 +6,7 @@ import { zoneName } from "../../shared/zone-name.js";
 import { ownerMail as owner } from "../mail/copy/owner.js";
 import { replyAddress, type Lead } from "./repository.js";
 import { headerText, visitorReplyTo } from "../mail/header-text.js";
+import { quotedText, typedLine } from "../mail/visitor-text.js";
 import { consoleUrl, type MailIdentity } from "../mail/mail-identity.js";
 import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
 
@@ -27,11 +28,12 @@ export interface VisitorMailCapPayload {
 /** Labels padded to one column, then the values. */
 function fieldLines(fields: [string, string][]): string[] {
   const width = Math.max(...fields.map(([label]) => label.length)) + 2;
-  return fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
+  // A value is the visitor's or ours: either way one line, so it cannot start a line of its own.
+  return fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${typedLine(value)}`);
 }
 
 function ownerEnvelope(lead: Lead, mail: MailIdentity): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
-  return { from: mail.from, to: mail.ownerEmail, replyTo: visitorReplyTo(lead) };
+  return { from: mail.from, to: mail.ownerEmail, ...visitorReplyTo(lead) };
 }
 
 /** The console's address, or the lead's own page there; nothing without PUBLIC_URL. */
@@ -76,11 +78,11 @@ export function composeNotification(
     "",
     ...fieldLines(fields),
     "",
-    `${field.message}:`,
-    lead.message,
-    "",
     notification.reply,
     ...inboxLines(mail, lead.id),
+    "",
+    // Last, and quoted: nothing the visitor wrote can pass for a line of ours.
+    ...quotedText(field.message, lead.message),
   ];
   return {
     ...ownerEnvelope(lead, mail),
@@ -112,7 +114,7 @@ export function composeReplyDue(due: { lead: Lead; replyBy: Date }[], mail: Mail
   return {
     from: mail.from,
     to: mail.ownerEmail,
-    ...(only === undefined ? {} : { replyTo: visitorReplyTo(only) }),
+    ...(only === undefined ? {} : visitorReplyTo(only)),
     subject: reminder.subject(due.length, headerText(due[0]?.lead.company ?? "", 150)),
     text: `${lines.join("\n")}\n`,
     headers: { "Auto-Submitted": "auto-generated" },

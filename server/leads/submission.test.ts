@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { detectForm, isEmailAddress, readInstructions, safeNext } from "./submission.js";
+import { fieldLine } from "../../shared/form-messages.js";
+import { FORM_MESSAGES } from "./copy.js";
+import { detectForm, isEmailAddress, readInstructions, safeNext, validateSubmission } from "./submission.js";
 
 describe("detectForm", () => {
   it.each([
@@ -134,5 +136,37 @@ describe("readInstructions", () => {
     [0, true],
   ])("_gotcha %j → honeypot %s", (gotcha, honeypot) => {
     expect(readInstructions({ _gotcha: gotcha }).honeypot).toBe(honeypot);
+  });
+});
+
+// Issue 49, finding 1: each of these reached victim@gmail.com through nodemailer as a name,
+// comment, list or group; the collector now refuses them and says why, in the visitor's language.
+describe("an address that is more than one mailbox", () => {
+  const lead = { name: "Ana", company: "Acme", context: "We need a model." };
+  it.each([
+    ["x1<victim@gmail.com>", "en", "Email should be one address on its own"],
+    ["x2(c)victim@gmail.com", "pt", "Informe só um e-mail"],
+    ["r3,victim@gmail.com", "en", "Email should be one address on its own"],
+    ["g4:victim@gmail.com", "pt", "Informe só um e-mail"],
+    ["Security\u2800alert:\u2800pay\u2800at\u2800evil.example<victim2@gmail.com>", "en", "Email should be one"],
+  ] as const)("%s is refused under TYPE_EMAIL (%s)", (email, language, message) => {
+    const checked = validateSubmission({ ...lead, email }, language);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toEqual([{ field: "email", code: "TYPE_EMAIL", message: expect.any(String) }]);
+    expect(fieldLine(FORM_MESSAGES[language], "email", [checked.errors[0]!.message])).toContain(message);
+  });
+
+  it("keeps the one address with its domain in lower case, and _replyto only when it is one address", () => {
+    const checked = validateSubmission({ ...lead, email: "Victim@Gmail.COM" }, "en");
+    expect(checked.ok && checked.values.email).toBe("Victim@gmail.com");
+    expect(readInstructions({ _replyto: "r3,victim@gmail.com" }).replyTo).toBeNull();
+    expect(readInstructions({ _replyto: "Boss@Example.COM" }).replyTo).toBe("Boss@example.com");
+  });
+
+  it("folds a line break typed in _subject", () => {
+    expect(readInstructions({ _subject: "Hi\nInbox: https://evil.example" }).subject).toBe(
+      "Hi Inbox: https://evil.example",
+    );
   });
 });

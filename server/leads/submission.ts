@@ -1,8 +1,9 @@
 import type { FieldError } from "../../shared/collector.js";
-import { stripFormatCharacters } from "../../shared/format-characters.js";
+import { oneLine } from "../../shared/one-line.js";
 import { issueMessage } from "../../shared/form-messages.js";
 import { FALLBACK_LANGUAGE, LANGUAGE_TAGS, languageFromTag, type Language } from "../../shared/languages.js";
-import { checkLead, isEmailAddress, type FormKind } from "../../shared/lead-forms.js";
+import { checkLead, isEmailAddress, type FormKind, type LeadCheck } from "../../shared/lead-forms.js";
+import { oneAddress } from "../mail/one-address.js";
 import { thanksPath } from "../../shared/paths.js";
 import type { Lead } from "./repository.js";
 import { FORM_MESSAGES } from "./copy.js";
@@ -53,10 +54,21 @@ export function detectForm(fields: Fields): FormKind {
 
 export { isEmailAddress };
 
+/**
+ * The schema's address, confirmed by the mail library's parser (server/mail/one-address.ts): a
+ * value the shared rule passes but nodemailer would read otherwise is refused like any other.
+ */
+function confirmAddress<K extends FormKind>(checked: LeadCheck<K>): LeadCheck<K> {
+  if (!checked.ok || oneAddress(checked.values.email) !== undefined) return checked;
+  return { ok: false, issues: [{ field: "email", code: "TYPE_EMAIL", oneAddress: true }] };
+}
+
 /** The submission checked against its form's schema, its errors worded in the visitor's language. */
 export function validateSubmission(fields: Fields, language: Language): Validation {
   const form = detectForm(fields);
-  const checked = form === "consulting" ? checkLead("consulting", fields) : checkLead("discovery", fields);
+  const checked = confirmAddress(
+    form === "consulting" ? checkLead("consulting", fields) : checkLead("discovery", fields),
+  );
   if (!checked.ok) {
     const messages = FORM_MESSAGES[language];
     const errors = checked.issues.map((issue) => ({
@@ -88,7 +100,7 @@ export function readInstructions(fields: Fields): Instructions {
     return typeof value === "string" && !hasNul(value) ? value.trim() : undefined;
   };
   const language = languageFromTag(string("_language")) ?? FALLBACK_LANGUAGE;
-  const subject = stripFormatCharacters(string("_subject") ?? "").trim();
+  const subject = oneLine(string("_subject") ?? "");
   const replyTo = string("_replyto");
   const key = string("_idempotencyKey");
   const gotcha = fields["_gotcha"];
@@ -96,7 +108,7 @@ export function readInstructions(fields: Fields): Instructions {
     language,
     next: safeNext(string("_next")) ?? thanksPath(language),
     subject: subject ? subject.slice(0, KEPT_MAX_LENGTH.subject) : null,
-    replyTo: replyTo && isEmailAddress(replyTo) ? replyTo : null,
+    replyTo: (replyTo && oneAddress(replyTo)) ?? null,
     idempotencyKey: key !== undefined && IDEMPOTENCY_KEY.test(key) ? key : null,
     honeypot: gotcha !== undefined && gotcha !== null && !(typeof gotcha === "string" && gotcha.trim() === ""),
   };

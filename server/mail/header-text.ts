@@ -1,6 +1,7 @@
 import type { Address, SendMailOptions } from "nodemailer";
 import { stripFormatCharacters } from "../../shared/format-characters.js";
 import { replyAddress, type Lead } from "../leads/repository.js";
+import { oneAddress } from "./one-address.js";
 
 // Bidi overrides and C1 controls can make a header read other than it is ("moc.example" shown
 // backwards) or confuse a mail client: every header value loses them (stripFormatCharacters).
@@ -38,10 +39,14 @@ export function visitorFirstName(name: string): string | undefined {
 
 /**
  * The visitor as the owner replies to them: an object, not a string, so that nodemailer quotes
- * and encodes the name (accents, quotes, commas). Only in mail to the owner.
+ * and encodes the name (accents, quotes, commas) and does not parse the address again. Only in
+ * mail to the owner; none for an address that is not one mailbox (stored before issue 49).
  */
-export function visitorReplyTo(lead: Pick<Lead, "name" | "email" | "replyTo">): { name: string; address: string } {
-  return { name: headerText(lead.name, 200), address: replyAddress(lead) };
+export function visitorReplyTo(
+  lead: Pick<Lead, "name" | "email" | "replyTo">,
+): { replyTo: { name: string; address: string } } | Record<never, never> {
+  const address = oneAddress(replyAddress(lead));
+  return address === undefined ? {} : { replyTo: { name: headerText(lead.name, 200), address } };
 }
 
 /** What nodemailer takes as From, To or Reply-To. */

@@ -17,6 +17,7 @@ import {
 } from "../leads/mail.js";
 import { digestMail, type DigestPayload } from "../digest/compose.js";
 import type { MailIdentity } from "./mail-identity.js";
+import { NotOneAddressError } from "./one-address.js";
 import { gatherReminders, sendReplyDue } from "./reply-due.js";
 import type { SendOutcome } from "./outbox-worker.js";
 import type { MailTransport } from "./transport.js";
@@ -43,6 +44,20 @@ export interface SendDependencies {
  * (no lead: a privacy message, or a call's CANCEL whose lead was erased) carries what it needs.
  */
 export async function sendMessage(
+  deps: SendDependencies,
+  attached: Lead | undefined,
+  message: OutboxMessage,
+): Promise<SendOutcome> {
+  try {
+    return await sendByKind(deps, attached, message);
+  } catch (error) {
+    // An address kept before issue 49 that is not one mailbox: no retry would make it one.
+    if (error instanceof NotOneAddressError) return { skipped: error.message };
+    throw error;
+  }
+}
+
+async function sendByKind(
   deps: SendDependencies,
   attached: Lead | undefined,
   message: OutboxMessage,

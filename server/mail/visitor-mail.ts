@@ -6,6 +6,7 @@ import { mail as en, type MailCopy } from "./copy/en.js";
 import { mail as pt } from "./copy/pt.js";
 import { replyAddress, type Lead } from "../leads/repository.js";
 import { visitorFirstName } from "./header-text.js";
+import { visitorRecipient } from "./one-address.js";
 
 export const VISITOR_MAIL_COPY: Record<Language, MailCopy> = { en, pt };
 
@@ -14,7 +15,7 @@ export const VISITOR_MAIL_COPY: Record<Language, MailCopy> = { en, pt };
  * typed), Reply-To the company's contact address, plain text.
  */
 export function toVisitor(lead: Lead, from: string): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
-  return { from, to: replyAddress(lead), replyTo: identity.contactEmail };
+  return { from, to: visitorRecipient(replyAddress(lead)), replyTo: identity.contactEmail };
 }
 
 /** "Hello Ana," from the cleaned first name, or a greeting without one. */

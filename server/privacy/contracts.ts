@@ -37,6 +37,7 @@ export const erasedReply = v.strictObject({
 export const PRIVACY_ERROR_CODES = [
   "INVALID_EMAIL",
   "INVALID_REQUEST",
+  "TOO_LARGE",
   "TOO_MANY_REQUESTS",
   "INVALID_LINK",
   "EXPIRED_LINK",

@@ -4,6 +4,7 @@ import type { PrivacyErrorCode } from "./contracts.js";
 const STATUS: Record<PrivacyErrorCode, number> = {
   INVALID_EMAIL: 400,
   INVALID_REQUEST: 400,
+  TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INVALID_LINK: 404,
   EXPIRED_LINK: 410,

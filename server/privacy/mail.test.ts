@@ -17,7 +17,7 @@ describe("the privacy e-mails", () => {
     (language, subject, words) => {
       const link = "https://x.example/privacy/data?token=pt.abc.def";
       const sent = composePrivacyLink({ to: "ana@example.com", language, link }, mail);
-      expect(sent.to).toBe("ana@example.com");
+      expect(sent.to).toEqual({ name: "", address: "ana@example.com" });
       expect(sent.replyTo).toBe(identity.contactEmail);
       expect(sent.subject).toBe(subject);
       expect(String(sent.text)).toContain(`${words}\n\n${link}\n`);

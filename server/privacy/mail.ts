@@ -7,6 +7,7 @@ import { privacy as en, type PrivacyCopy } from "./copy/en.js";
 import { privacy as pt } from "./copy/pt.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
 import { VISITOR_MAIL_COPY, visitorFooter } from "../mail/visitor-mail.js";
+import { visitorRecipient } from "../mail/one-address.js";
 import type { ErasedCounts } from "./store.js";
 
 /**
@@ -40,7 +41,7 @@ export interface OwnerErasedPayload {
 
 /** The bare address, Reply-To the company, as every e-mail to a visitor (visitor-mail.ts). */
 function envelope(to: string, mail: MailIdentity): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
-  return { from: mail.from, to, replyTo: identity.contactEmail };
+  return { from: mail.from, to: visitorRecipient(to), replyTo: identity.contactEmail };
 }
 
 export function composePrivacyLink(payload: LinkPayload, mail: MailIdentity): SendMailOptions {

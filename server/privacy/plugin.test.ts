@@ -189,7 +189,8 @@ describe.each(DIALECTS)("the visitor's own data (%s)", (dialect) => {
     });
     expect(json.headers["content-disposition"]).toContain("attachment");
     const exported = json.json<{ leads: { email: string }[]; calls: { status: string }[] }>();
-    expect(exported.leads.map((lead) => lead.email).sort()).toEqual(["Ana@Example.com", "ana@example.com"]);
+    // Kept as the one address it is, its domain in lower case (decision 145).
+    expect(exported.leads.map((lead) => lead.email).sort()).toEqual(["Ana@example.com", "ana@example.com"]);
     expect(exported.calls).toHaveLength(1);
     const csv = await harness.app.inject({ url: `${PRIVACY_PATHS.exportCsv}?session=${encodeURIComponent(session)}` });
     expect(csv.body).toContain('"lead"');
@@ -294,10 +295,40 @@ describe.each(DIALECTS)("the visitor's own data (%s)", (dialect) => {
     for (const fields of bad) {
       const res = await post(PRIVACY_PATHS.request, fields);
       expect(res.statusCode, fields.email).toBe(400);
-      expect(res.body).toContain("Informe um e-mail válido");
+      expect(res.body).toContain("Informe só um e-mail válido");
     }
     const wrongLanguage = await post(PRIVACY_PATHS.request, { email: "eve@example.com", language: "fr" });
     expect(wrongLanguage.statusCode).toBe(400);
+  });
+
+  // Issue 49, finding 1: the mail library read these as a display name, a comment, a list and a
+  // group, so each counted apart and the mailbox got seven messages against a cap of three.
+  it("lets eight spellings of one mailbox reach it three times at most, never with a typed name", async () => {
+    await start();
+    const spellings = [
+      "victim@gmail.com",
+      "victim@gmail.com",
+      "victim@gmail.com",
+      "victim@gmail.com",
+      "x1<victim@gmail.com>",
+      "x2(c)victim@gmail.com",
+      "r3,victim@gmail.com",
+      "g4:victim@gmail.com",
+      "Security\u2800alert:\u2800pay\u2800at\u2800evil.example<victim@gmail.com>",
+    ];
+    const answers = [];
+    for (const email of spellings) answers.push(await post(PRIVACY_PATHS.request, { email, language: "en" }));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 429, 400, 400, 400, 400, 400]);
+    expect(answers[4]!.body).toContain("Enter one e-mail address on its own");
+    await waitUntil(() => smtp.messages.length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(3);
+    for (const mail of smtp.messages) {
+      expect(mail.to).toEqual(["victim@gmail.com"]);
+      const parsed = await simpleParser(mail.raw);
+      const to = parsed.to === undefined ? [] : [parsed.to].flat().flatMap((list) => list.value);
+      expect(to).toEqual([{ address: "victim@gmail.com", name: "" }]);
+    }
   });
 
   it("limits one client to 60 privacy requests an hour, whatever the addresses, and says so in its language", async () => {

@@ -76,6 +76,8 @@ function toPrivacyError(error: FastifyError, request: FastifyRequest): PrivacyEr
   const language = languageOf(request);
   const status = error.statusCode ?? 500;
   if (status === 429) return new PrivacyError("TOO_MANY_REQUESTS", language);
+  // The README promises 413 for an oversized body on every route, not the 400 of a bad one.
+  if (status === 413) return new PrivacyError("TOO_LARGE", language);
   return new PrivacyError(status < 500 ? "INVALID_REQUEST" : "SERVER_ERROR", language);
 }
 

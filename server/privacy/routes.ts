@@ -16,7 +16,7 @@ const routeSchema = <S extends v.GenericSchema>(schema: S): JsonSchemaOf<S> =>
   jsonSchema(schema, { errorMode: "ignore" });
 
 const error = routeSchema(errorReply);
-const errors = { 400: error, 404: error, 410: error, 429: error, 500: error, 503: error };
+const errors = { 400: error, 404: error, 410: error, 413: error, 429: error, 500: error, 503: error };
 
 function sendHtml(reply: FastifyReply, html: string): FastifyReply {
   return reply.type("text/html; charset=utf-8").send(html);

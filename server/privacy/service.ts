@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { isEmailAddress } from "../../shared/lead-forms.js";
 import type { Language } from "../../shared/languages.js";
 import { PRIVACY_PATHS, type PrivacyRequest as PrivacyForm } from "../../shared/privacy.js";
 import type { Database } from "../db/database.js";
@@ -17,6 +16,7 @@ import {
   visitorKeyOf,
 } from "./keys.js";
 import type { LinkPayload } from "./mail.js";
+import { oneAddress } from "../mail/one-address.js";
 import { collectRecords, type VisitorRecords } from "./records.js";
 import {
   countRequestsFor,
@@ -59,8 +59,10 @@ export interface PrivacyDeps extends EraseDeps {
  * cap (the link counts against it like every e-mail to a visitor; the owner is alerted).
  */
 export async function requestLink(deps: PrivacyDeps, form: PrivacyForm): Promise<void> {
-  const { email, language } = form;
-  if (!isEmailAddress(email)) throw new PrivacyError("INVALID_EMAIL", language);
+  const { language } = form;
+  // The one address the typed value is, and only that is counted, kept and written to.
+  const email = oneAddress(form.email);
+  if (email === undefined) throw new PrivacyError("INVALID_EMAIL", language);
   if (!deps.mail.enabled) throw new PrivacyError("MAIL_OFF", language);
   const at = deps.now();
   const key = mailboxKey(deps.secret, email);

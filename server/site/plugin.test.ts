@@ -141,6 +141,7 @@ describe("static site: files, pages and the language choice", () => {
     it.each([
       [{ "accept-language": "pt-BR,pt;q=0.9,en;q=0.8" }, "pt/home-at-root/index.html"],
       [{ "accept-language": "en-GB,pt;q=0.5" }, "en/home-at-root/index.html"],
+      [{ "accept-language": "pt;q=0, en" }, "en/home-at-root/index.html"],
       [{ "accept-language": "fr-FR,fr;q=0.9" }, "en/home-at-root/index.html"],
       [{ host: "onrails.com.br", "accept-language": "en-US" }, "pt/home-at-root/index.html"],
     ])("%j → %s", async (headers, file) => {

@@ -70,8 +70,11 @@ describe("/ with the home page in each language", () => {
   it.each<[string, string | undefined, Answer]>([
     ["example.com", "pt-BR,pt;q=0.9,en;q=0.8", pt],
     ["example.com", "en-US,en;q=0.9", en],
-    // The browser's first language, as navigator.language is: French, then English.
+    // The browser's preferred language, as navigator.language is: French, then English.
     ["example.com", "fr-FR,pt;q=0.9", en],
+    // Issue 49: the weights are read, q=0 included.
+    ["example.com", "pt;q=0, en", en],
+    ["example.com", "en;q=0.3, pt-BR;q=0.9", pt],
     ["example.com", undefined, en],
     ["example.com", "", en],
     ["onrails.com.br", "en-US", pt],

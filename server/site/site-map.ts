@@ -3,14 +3,13 @@ import {
   FALLBACK_LANGUAGE,
   isBrazilianHost,
   isLanguage,
-  languageFromAcceptLanguage,
-  languageFromTag,
   looksLikeLanguageTag,
   type Language,
 } from "../../shared/languages.js";
 import { MISSING_FILE_PAGE, NOT_FOUND_PAGE, UNPREFIXED_PAGES } from "../../shared/pages.js";
 import { canonicalPagePath, languageFromPath, localizePath } from "../../shared/paths.js";
 import { ADMIN_PAGE, LANGUAGE_CHOICE, type Site } from "./scan.js";
+import { bestOfOurLanguages, preferredLanguage } from "../http/accept-language.js";
 
 /** The owner's inbox: a client-rendered page, never indexed. */
 function isAdminPage(pathname: string): boolean {
@@ -45,17 +44,17 @@ function wantsDocument(headers: IncomingHttpHeaders): boolean {
 
 /** The path's language, else the first of ours the browser asks for, else the fallback. */
 function languageForMissingFile(pathname: string, acceptLanguage: string | undefined): Language {
-  return languageFromPath(pathname) ?? languageFromAcceptLanguage(acceptLanguage) ?? FALLBACK_LANGUAGE;
+  return languageFromPath(pathname) ?? bestOfOurLanguages(acceptLanguage) ?? FALLBACK_LANGUAGE;
 }
 
 /**
  * `/`'s language as the page that chooses one would choose it (app/i18n/detection.ts), less the
- * saved choice that only the browser holds: a `.br` host, else the browser's first language
- * (`navigator.language` is the first of `Accept-Language`), else English.
+ * saved choice that only the browser holds: a `.br` host, else the browser's most preferred
+ * language by the header's weights (`navigator.language` for a browser), else English.
  */
 function rootLanguage(hostname: string, acceptLanguage: string | undefined): Language {
   if (isBrazilianHost(hostname)) return "pt";
-  return languageFromTag(acceptLanguage?.split(",")[0]?.split(";")[0]) ?? FALLBACK_LANGUAGE;
+  return preferredLanguage(acceptLanguage) ?? FALLBACK_LANGUAGE;
 }
 
 /** The home page's file, in each language, that the server sends for `/` (shared/pages.ts). */

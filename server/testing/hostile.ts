@@ -4,6 +4,9 @@ import { expect } from "vitest";
 import type { Language } from "../../shared/languages.js";
 import type { LeadJson } from "../../shared/admin-api.js";
 import { stripFormatCharacters } from "../../shared/format-characters.js";
+import { canonicalAddress } from "../../shared/email-address.js";
+import { oneLine } from "../../shared/one-line.js";
+import { oneAddress } from "../mail/one-address.js";
 import { isEmailAddress, TEAM_SIZES, WORKSHOP_INTERESTS, type FormKind } from "../../shared/lead-forms.js";
 import type { HttpReply } from "./raw-http.js";
 
@@ -59,12 +62,17 @@ export function hostileText(max: number): fc.Arbitrary<string> {
       { weight: 3, arbitrary: fc.array(piece, { minLength: 2, maxLength: 6 }).map((pieces) => pieces.join(" ")) },
     )
     .map((value) => value.trim())
-    .filter((value) => stored(value) !== "" && value.length <= max && noNul(value));
+    .filter((value) => oneLine(value) !== "" && value.length <= max && noNul(value));
 }
 
 /** A text field as the collector stores it: without bidi and C1 controls, trimmed. */
 export function stored(value: string): string {
   return stripFormatCharacters(value).trim();
+}
+
+/** A single-line value as the collector keeps it: on one line (shared/one-line.ts). */
+export function storedLine(value: string): string {
+  return oneLine(value);
 }
 
 /** Up to 5,000 characters, sometimes near the bound. */
@@ -243,14 +251,14 @@ export function leadCase(): fc.Arbitrary<LeadCase> {
         expected: {
           form: draw.form,
           language,
-          name: stored(draw.name),
-          email: draw.email,
-          company: stored(draw.company),
+          name: storedLine(draw.name),
+          email: canonicalAddress(draw.email),
+          company: storedLine(draw.company),
           message: stored(draw.message),
           teamSize: discovery && draw.teamSize ? draw.teamSize : null,
           workshopInterest: discovery ? draw.workshopInterest || "4-hour" : null,
-          subject: (draw.subject !== undefined && stored(draw.subject)) || null,
-          replyTo: draw.replyTo !== undefined && isEmailAddress(draw.replyTo) ? draw.replyTo : null,
+          subject: (draw.subject !== undefined && storedLine(draw.subject)) || null,
+          replyTo: (draw.replyTo !== undefined && oneAddress(draw.replyTo)) || null,
           status: "new",
           clientAddress: "127.0.0.0",
           userAgent: draw.userAgent.slice(0, 512),

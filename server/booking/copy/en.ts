@@ -1,4 +1,5 @@
 import type { Translation } from "../../../shared/translation.js";
+import { identity } from "../../../shared/identity.js";
 
 /**
  * What the booking pages and replies say to the visitor. The wording follows the site's forms
@@ -18,7 +19,10 @@ const source = {
     TOO_MANY_CALLS:
       "Too many calls have been booked from your network today. Write to us and we will find a time together.",
     RATE_LIMITED: "Too many requests from your network. Please wait a minute and try again.",
+    TOO_LARGE: "The request was too large to read. Please choose a time again.",
     CANCELLED: "This call was cancelled.",
+    LINK_USED: `This link has already booked its call. To talk again, reply to our last e-mail or write to us at ${identity.contactEmail}, and we will send you a new link.`,
+    LEAD_CLOSED: `This booking link is no longer open. If you would like to talk again, write to us at ${identity.contactEmail} and we will send you a new link.`,
     SERVER_ERROR: "We could not book the call because of a problem on our side. Please try again in a moment.",
   },
   page: {

@@ -1,4 +1,5 @@
 import type { BookingCopy } from "./en.js";
+import { identity } from "../../../shared/identity.js";
 
 export const booking: BookingCopy = {
   errors: {
@@ -12,7 +13,10 @@ export const booking: BookingCopy = {
       "Este e-mail já tem uma conversa agendada. Use os links do nosso e-mail para remarcar ou cancelar.",
     TOO_MANY_CALLS: "Muitas conversas foram agendadas da sua rede hoje. Escreva para nós e combinamos um horário.",
     RATE_LIMITED: "Muitos pedidos da sua rede. Espere um minuto e tente de novo.",
+    TOO_LARGE: "O pedido veio grande demais para ser lido. Escolha o horário de novo.",
     CANCELLED: "Esta conversa foi cancelada.",
+    LINK_USED: `Este link já foi usado para agendar uma conversa. Para conversar de novo, responda ao nosso último e-mail ou escreva para ${identity.contactEmail}, que enviamos um novo link.`,
+    LEAD_CLOSED: `Este link de agendamento não está mais valendo. Se quiser conversar de novo, escreva para ${identity.contactEmail}, que enviamos um novo link.`,
     SERVER_ERROR: "Não conseguimos agendar a conversa por um problema do nosso lado. Tente de novo daqui a pouco.",
   },
   page: {

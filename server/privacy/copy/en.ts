@@ -79,8 +79,9 @@ const source = {
     askAgain: "Ask for a new link",
   },
   errors: {
-    INVALID_EMAIL: "Enter a valid e-mail address, like name@example.com.",
+    INVALID_EMAIL: "Enter one e-mail address on its own, without a name or other signs, like name@example.com.",
     INVALID_REQUEST: "This request could not be read. Go back to the privacy page and try again.",
+    TOO_LARGE: "This request was too large to read. Go back to the privacy page and try again.",
     TOO_MANY_REQUESTS:
       "Too many requests for this address or from your network. Wait a day, or write to us, and we will help.",
     INVALID_LINK: "This link is not valid. Copy the whole link from the e-mail, or ask for a new one.",

@@ -76,8 +76,9 @@ export const privacy: PrivacyCopy = {
     askAgain: "Pedir um novo link",
   },
   errors: {
-    INVALID_EMAIL: "Informe um e-mail válido, como nome@exemplo.com.",
+    INVALID_EMAIL: "Informe só um e-mail válido, sem nome nem outros sinais, como nome@exemplo.com.",
     INVALID_REQUEST: "Não conseguimos ler este pedido. Volte para a página de privacidade e tente de novo.",
+    TOO_LARGE: "O pedido veio grande demais para ser lido. Volte para a página de privacidade e tente de novo.",
     TOO_MANY_REQUESTS:
       "Muitos pedidos para este endereço ou da sua rede. Espere um dia ou escreva para a gente, que ajudamos.",
     INVALID_LINK: "Este link não é válido. Copie o link inteiro do e-mail ou peça um novo.",

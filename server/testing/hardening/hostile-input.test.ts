@@ -31,6 +31,7 @@ import {
   leadCase,
   multipart,
   stored as storedText,
+  storedLine,
   urlencoded,
   type ExpectedLead,
   type LeadCase,
@@ -248,7 +249,7 @@ describe.each<{ dialect: Dialect; scale: number }>([
             encoding === "json"
               ? (JSON.parse(text) as Record<string, string>)[field]!
               : new URLSearchParams(text).get(field)!;
-          const expected = { ...lead.expected, [which]: storedText(parsed) };
+          const expected = { ...lead.expected, [which]: which === "message" ? storedText(parsed) : storedLine(parsed) };
           const reply = await traffic.raw({
             method: "POST",
             target: "/f/contact",

@@ -54,6 +54,8 @@ const source = {
   },
   /** An address with quotes or an IP address for a domain (shared/lead-forms.ts isPlainAddress). */
   plainAddress: "should be a plain address without quotes or an IP address, like name@company.com",
+  /** A name, brackets, a comment, a list or a group around the address (shared/email-address.ts). */
+  oneAddress: "should be one address on its own, without a name, brackets, commas or colons, like name@company.com",
   /** TYPE_TEXT for a value that is not text at all. */
   notText: "should be plain text",
   /** TYPE_TEXT for a value over its bound; `{max}` is the bound. */

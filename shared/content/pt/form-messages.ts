@@ -41,6 +41,7 @@ export const formMessages: FormMessagesCopy = {
     UNSPECIFIED: "Confira este campo.",
   },
   plainAddress: "Informe um e-mail sem aspas e sem endereço IP, como nome@empresa.com.br.",
+  oneAddress: "Informe só um e-mail, sem nome, sinais, vírgulas ou dois-pontos, como nome@empresa.com.br.",
   notText: "Use apenas texto.",
   tooLong: "Encurte o texto para no máximo {max} caracteres.",
   oneOf: "Escolha uma das opções: {values}.",
