@@ -8,7 +8,7 @@
  */
 
 /** The longest address SMTP carries (RFC 5321's path limit, less its angle brackets). */
-export const MAX_ADDRESS_LENGTH = 254;
+const MAX_ADDRESS_LENGTH = 254;
 
 /**
  * Characters that make an address something else in a header: a display name (`<>`), a comment

@@ -98,20 +98,20 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
         'Name:              João "JJ" <script>alert(1)</script>',
         `Email:             ${DISCOVERY.email}`,
         "Reply to:          assistente@example.com",
-        // A line break in a value is only a line break in the body, never a header.
-        "Company:           Ação Ltda",
-        "Bcc: victim@example.com",
+        // A line break in a one-line value is folded at the door: never a header, never a line (issue 49).
+        "Company:           Ação Ltda Bcc: victim@example.com",
         "Team size:         6-15",
         "Workshop interest: 6-week",
         // Issue 26: the post came without a page view before it.
         "Source:            unknown (the server did not see the visit)",
         "",
-        "Message:",
-        "Linha 1",
-        "<b>não</b> é HTML",
-        "",
         "Reply to this e-mail to answer the visitor.",
         `Open this lead: https://leads.example.com/admin?lead=${lead!.id}`,
+        "",
+        // The visitor's own lines come last and quoted, so none can pass for one of ours.
+        "Message:",
+        "> Linha 1",
+        "> <b>não</b> é HTML",
         "",
       ].join("\n"),
     );
@@ -233,7 +233,7 @@ describe("the notification's plain text", () => {
     const lines = mail!.text.split("\n");
     expect(lines).toContain(`Name:              ${name}`);
     expect(lines).toContain(`Company:           ${company}`);
-    expect(mail!.text).toContain(`\nMessage:\n${context}\n`);
+    expect(mail!.text).toContain(`\nMessage:\n${context.replace(/^/gm, "> ")}\n`);
     expect(mail!.headers.get("reply-to")).toBe(`${name} <${CONSULTING.email}>`);
   });
 });
