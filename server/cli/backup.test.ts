@@ -8,12 +8,11 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type Env } from "../config.js";
 import { createDatabase, type Dialect } from "../db/database.js";
 import { CONSULTING } from "../testing/collector.js";
-import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
+import { createTestDatabase, DIALECTS } from "../testing/databases.js";
 import { compileServer, postJson, ServerProcess, type CompiledServer } from "../testing/server-process.js";
 import { makeSite } from "../testing/site.js";
 import { defaultBackupFile, libpqUrl } from "./backup.js";
@@ -93,33 +92,11 @@ async function readLeads(env: Env): Promise<Map<string, { fields: string; notifi
   }
 }
 
-/** An empty database for the copy: a new SQLite folder, or a new PostgreSQL database with the same schema name. */
-async function emptyTarget(dialect: Dialect, source: TestDatabase): Promise<Env> {
-  if (dialect === "sqlite") {
-    const dir = await mkdtemp(path.join(tmpdir(), "restored-"));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    return { DATA_DIR: dir };
-  }
-  const base = new URL(inject("testDatabaseUrl"));
-  const name = `restored_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: base.toString() });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const url = new URL(source.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const schema = new URLSearchParams(url.search).get("options")!.replace("-c search_path=", "");
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  return { DATABASE_URL: url.toString() };
+/** An empty database for the copy: a new SQLite folder, or a new PostgreSQL database. */
+async function emptyTarget(dialect: Dialect): Promise<Env> {
+  const target = await createTestDatabase(dialect);
+  cleanups.push(() => target.remove());
+  return target.env;
 }
 
 describe.each(DIALECTS)("%s: npm run backup while leads stream in, then npm run restore", (dialect: Dialect) => {
@@ -173,7 +150,7 @@ describe.each(DIALECTS)("%s: npm run backup while leads stream in, then npm run 
     expect(failures).toEqual([]);
 
     // The copy, loaded into an empty database: no --force needed there.
-    const target = await emptyTarget(dialect, database);
+    const target = await emptyTarget(dialect);
     const restored = await cli("restore", [file], target);
     expect(restored, restored.out).toMatchObject({ code: 0 });
     const copy = await readLeads(target);

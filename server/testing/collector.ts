@@ -38,7 +38,7 @@ export class CollectorHarness {
     dialect: Dialect = "sqlite",
     tuning: Tuning = {},
   ): Promise<FastifyInstance> {
-    this.database = await createTestDatabase(dialect);
+    this.database = await createTestDatabase(dialect, { migrated: true });
     const settings = { ...this.database.env, CLIENT_DIR: clientDir, LOG_LEVEL: "silent", ...env };
     this.build = (overrides = {}) => buildApp(loadConfig({ ...settings, ...overrides }), {}, tuning);
     this.app = this.build();

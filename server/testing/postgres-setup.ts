@@ -3,7 +3,7 @@ import { startPostgres } from "../../scripts/ensure-postgres.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A PostgreSQL database the server tests may create schemas in. */
+    /** The PostgreSQL server of the test run (its maintenance database): tests create databases in it. */
     testDatabaseUrl: string;
   }
 }
