@@ -42,7 +42,9 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    // Tests tagged @desktop or @mobile describe one layout; the rest run in both.
+    // Tests tagged @desktop or @mobile describe one layout; the rest run in both, but for those
+    // tagged @once, which check what no viewport changes (redirects, headers, feeds, structured
+    // data): they run once, in the desktop project.
     {
       name: "desktop",
       grepInvert: /@mobile/,
@@ -51,7 +53,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      grepInvert: /@desktop/,
+      grepInvert: /@desktop|@once/,
       testIgnore: PLAIN_SPECS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true },
     },

@@ -69,7 +69,7 @@ test.describe("a visitor reading a case study", () => {
   });
 });
 
-test.describe("a case study for search engines and feed readers", () => {
+test.describe("a case study for search engines and feed readers @once", () => {
   for (const slug of Object.keys(CASES)) {
     for (const [language, tag] of Object.entries(LANGUAGES)) {
       test(`/${language}/case-studies/${slug} is paired, described as an Article, and has its own preview`, async ({

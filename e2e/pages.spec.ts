@@ -264,7 +264,7 @@ test.describe("the lines of every page", () => {
   }
 });
 
-test.describe("search and sharing", () => {
+test.describe("search and sharing @once", () => {
   test("each page has its title, description, canonical, alternates and social tags", async ({ request }) => {
     for (const language of ["en", "pt"])
       for (const path of PAGES) {

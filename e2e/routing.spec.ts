@@ -1,6 +1,6 @@
 import { expect, loaded, test } from "./fixtures";
 
-test.describe("a visitor arriving at the root", () => {
+test.describe("a visitor arriving at the root @once", () => {
   test("with an English browser lands on /en/, and / is not left in history", async ({ browser }) => {
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
@@ -98,7 +98,7 @@ test.describe("a visitor arriving at the root", () => {
   });
 });
 
-test.describe("paths without a language", () => {
+test.describe("paths without a language @once", () => {
   for (const page of ["consulting", "education"]) {
     test(`/${page} gains the current language, replacing the history entry`, async ({ browser }) => {
       const context = await browser.newContext({ locale: "pt-BR" });
@@ -113,7 +113,7 @@ test.describe("paths without a language", () => {
   }
 });
 
-test.describe("unsupported languages", () => {
+test.describe("unsupported languages @once", () => {
   for (const [from, to] of [
     ["/fr/consulting", "/en/consulting"],
     ["/es/", "/en/"],
@@ -128,7 +128,7 @@ test.describe("unsupported languages", () => {
   }
 });
 
-test.describe("unknown paths", () => {
+test.describe("unknown paths @once", () => {
   // The document itself answers 404, which Chromium reports as a console error.
   test.beforeEach(({ allowConsoleError }) => allowConsoleError(/status of 404/));
 
@@ -181,7 +181,7 @@ test.describe("unknown paths", () => {
   });
 });
 
-test("each page is pre-rendered with its text and language", async ({ request }) => {
+test("each page is pre-rendered with its text and language @once", async ({ request }) => {
   for (const [path, lang] of [
     ["/en/", "en"],
     ["/pt/", "pt-BR"],
@@ -196,7 +196,7 @@ test("each page is pre-rendered with its text and language", async ({ request })
   }
 });
 
-test("loads without errors", async ({ page }) => {
+test("loads without errors @once", async ({ page }) => {
   await page.goto("/en/");
   await loaded(page);
 });
