@@ -191,6 +191,9 @@ export default defineConfig({
     inlineStylesheets: "always",
   },
   integrations: [react(), islandRuntimeFromFile(), typesetPages()],
+  // Code in an article is highlighted at build time, its colours from the page's stylesheet
+  // (app/styles/articles.css), where they are chosen to meet contrast: no script, no theme of Shiki's.
+  markdown: { shikiConfig: { theme: "css-variables" } },
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss(), scriptFile(), ownModuleGraph(PAGE_SCRIPTS)],
