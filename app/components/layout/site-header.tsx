@@ -37,7 +37,7 @@ export function SiteHeader({ language, page }: { language: Language; page: strin
     >
       <div className="container-page flex h-(--header-height) items-center justify-between gap-2 lg:gap-4">
         <a href={localizePath("/", language)} aria-label={copy.homeLink} className="rounded-md text-on-night">
-          <Logo />
+          <Logo tablet="mark" />
         </a>
 
         <nav aria-label={copy.label} className="hidden md:block">
