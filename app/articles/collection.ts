@@ -42,11 +42,6 @@ export function articleCard({ slug, path, languages }: Article, language: Langua
   };
 }
 
-/** The articles as cards in one language, newest first. */
-export async function articleCards(language: Language): Promise<ArticleCard[]> {
-  return (await articles()).map((article) => articleCard(article, language));
-}
-
 /** Every topic that has at least one article, in the order of `ARTICLE_TAGS`. */
 export function usedTags(all: readonly Article[]): ArticleTag[] {
   const used = new Set(all.flatMap((article) => article.languages.en.data.tags));
