@@ -191,6 +191,12 @@ export default defineConfig({
     inlineStylesheets: "always",
   },
   integrations: [react(), islandRuntimeFromFile(), typesetPages()],
+  // Code in an article is highlighted at build time, its colours from the page's stylesheet
+  // (app/styles/articles.css), where they are chosen to meet contrast: no script, no theme of Shiki's.
+  markdown: { shikiConfig: { theme: "css-variables" } },
+  // An article's pictures (app/content/articles/): each in a few widths and a modern format, with
+  // its size written, so a phone downloads a phone's picture and the page does not shift.
+  image: { layout: "constrained" },
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss(), scriptFile(), ownModuleGraph(PAGE_SCRIPTS)],

@@ -1,11 +1,12 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
+import { articleSchema } from "./articles/schema";
 
 /**
  * The case studies: one Markdown file per case and language, `case-studies/{en,pt}/{slug}.md`,
- * their front matter checked here at build time. Astro's collections take zod only, so this is
- * the one schema outside valibot (docs/decisions/080); nothing else imports it.
+ * their front matter checked here at build time. Astro's collections take zod only, so these are
+ * the schemas outside valibot (docs/decisions/080); nothing else imports them.
  */
 const caseStudies = defineCollection({
   loader: glob({ pattern: "**/*.md", base: "./app/content/case-studies" }),
@@ -27,4 +28,13 @@ const caseStudies = defineCollection({
   }),
 });
 
-export const collections = { caseStudies };
+/**
+ * The articles ("Insights" / "Artigos"): one Markdown file per article and language,
+ * `articles/{en,pt}/{slug}.md`, each naming its translation (decision NNN).
+ */
+const articles = defineCollection({
+  loader: glob({ pattern: "**/*.md", base: "./app/content/articles" }),
+  schema: ({ image }) => articleSchema(image),
+});
+
+export const collections = { caseStudies, articles };

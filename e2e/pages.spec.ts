@@ -7,6 +7,8 @@ import { expect, loaded, test } from "./fixtures";
 
 const CASE_STUDIES = ["/case-studies/editorial-knowledge-graph", "/case-studies/hr-customer-insights"] as const;
 const PAGES = ["/", "/consulting", "/education", "/privacy", ...CASE_STUDIES] as const;
+/** The articles' index and its articles (e2e/articles.spec.ts tells their story). */
+const ARTICLE_PAGES = ["/insights", "/insights/why-ai-pilots-stall", "/insights/lean-first-version"] as const;
 const href = (language: string, path: string) => (path === "/" ? `/${language}/` : `/${language}${path}`);
 
 /** The hero's canvas: what it shows, and whether anything is drawn on it yet. */
@@ -286,7 +288,7 @@ test.describe("search and sharing @once", () => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("xml");
     const xml = await sitemap.text();
-    expect(xml.match(/<loc>/g)).toHaveLength(PAGES.length * 2);
+    expect(xml.match(/<loc>/g)).toHaveLength((PAGES.length + ARTICLE_PAGES.length) * 2);
     expect(xml).not.toContain("/admin");
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);

@@ -46,6 +46,12 @@ const PAGES = [
   { path: "/pt/case-studies/editorial-knowledge-graph", status: 200 },
   { path: "/en/case-studies/hr-customer-insights", status: 200 },
   { path: "/pt/case-studies/hr-customer-insights", status: 200 },
+  { path: "/en/insights", status: 200 },
+  { path: "/pt/insights", status: 200 },
+  { path: "/en/insights/why-ai-pilots-stall", status: 200 },
+  { path: "/pt/insights/why-ai-pilots-stall", status: 200 },
+  { path: "/en/insights/lean-first-version", status: 200 },
+  { path: "/pt/insights/lean-first-version", status: 200 },
   { path: "/en/no-such-page", status: 404 },
   { path: "/pt/no-such-page", status: 404 },
 ];

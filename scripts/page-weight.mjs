@@ -20,6 +20,12 @@ const pages = [
   "pt/case-studies/editorial-knowledge-graph/index.html",
   "en/case-studies/hr-customer-insights/index.html",
   "pt/case-studies/hr-customer-insights/index.html",
+  "en/insights/index.html",
+  "pt/insights/index.html",
+  "en/insights/why-ai-pilots-stall/index.html",
+  "pt/insights/why-ai-pilots-stall/index.html",
+  "en/insights/lean-first-version/index.html",
+  "pt/insights/lean-first-version/index.html",
   "index.html",
 ];
 

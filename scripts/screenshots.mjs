@@ -18,12 +18,18 @@ const WIDTHS = (process.env.SCREENSHOT_WIDTHS ?? "320,375,768,1024,1440,1920").s
 const PHONE_BELOW = 768;
 // The case studies as the build wrote them (one folder per case under each language).
 const CASE_STUDIES = readdirSync("build/client/en/case-studies").map((slug) => `/case-studies/${slug}`);
+// The articles the same way, less the topics' pages and the feed, which are not articles.
+const ARTICLES = readdirSync("build/client/en/insights", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "tags")
+  .map((entry) => `/insights/${entry.name}`);
 const PAGES = process.env.SCREENSHOT_PAGES?.split(",") ?? [
   "/",
   "/consulting",
   "/education",
   "/privacy",
   ...CASE_STUDIES,
+  "/insights",
+  ...ARTICLES,
   "/no-such-page",
 ];
 const LANGUAGES = ["en", "pt"];

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from "./languages.js";
  * The pages that exist in every language, as paths below `/{lang}`. The sitemap and the
  * alternates read this list; each has a thin entry in `app/pages/[lang]/`.
  */
-export const PAGES = ["/", "/consulting", "/education", "/privacy"] as const;
+export const PAGES = ["/", "/consulting", "/education", "/privacy", "/insights"] as const;
 
 /**
  * The not-found page, pre-rendered in each language at `/{lang}/404`; the server answers every

@@ -76,7 +76,10 @@ function englishIn(text: string): string[] {
 /** What a visitor reads on a built page: its text, and the attributes read aloud or shown. */
 function readableText(html: string): string[] {
   const { document } = new JSDOM(html).window;
-  for (const element of document.querySelectorAll("script, style, template, noscript[data-ignore]")) element.remove();
+  // An article's code block is code, the same in every language (its comments are translated).
+  for (const element of document.querySelectorAll("script, style, template, noscript[data-ignore], pre")) {
+    element.remove();
+  }
   // A word or a heading's last two kept on one line (decision 142) are read with the words around them.
   for (const whole of document.querySelectorAll(`.${WHOLE_CLASS}`)) whole.replaceWith(whole.textContent ?? "");
   document.body.normalize();
@@ -252,8 +255,9 @@ const catalogs = (language: "en" | "pt") =>
 
 const visitorCatalogs = (language: "en" | "pt") => catalogs(language).filter(isVisitorCatalog);
 
+/** The Markdown a visitor reads: the case studies and the articles. */
 const caseStudyFiles = (language: "en" | "pt") =>
-  globSync(`app/content/case-studies/${language}/*.md`, { cwd: ROOT }).sort();
+  globSync(`app/content/{case-studies,articles}/${language}/*.md`, { cwd: ROOT }).sort();
 
 describe("the words' shape (issue 43)", () => {
   it.each(visitorCatalogs("pt"))(

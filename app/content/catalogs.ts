@@ -1,6 +1,7 @@
 import type { Language } from "@shared/languages";
 import { typeset } from "@shared/typeset";
 import { admin as adminEn } from "./en/admin";
+import { articles as articlesEn } from "./en/articles";
 import { caseStudies as caseStudiesEn } from "./en/case-studies";
 import { common as commonEn } from "./en/common";
 import { consulting as consultingEn } from "./en/consulting";
@@ -11,6 +12,7 @@ import { meta as metaEn } from "./en/meta";
 import { privacy as privacyEn } from "./en/privacy";
 import { shell as shellEn } from "./en/shell";
 import { admin as adminPt } from "./pt/admin";
+import { articles as articlesPt } from "./pt/articles";
 import { caseStudies as caseStudiesPt } from "./pt/case-studies";
 import { common as commonPt } from "./pt/common";
 import { consulting as consultingPt } from "./pt/consulting";
@@ -31,6 +33,7 @@ export const catalogs = {
   meta: { en: metaEn, pt: metaPt },
   home: { en: homeEn, pt: homePt },
   caseStudies: { en: caseStudiesEn, pt: caseStudiesPt },
+  articles: { en: articlesEn, pt: articlesPt },
   consulting: { en: consultingEn, pt: consultingPt },
   education: { en: educationEn, pt: educationPt },
   forms: { en: formsEn, pt: formsPt },

@@ -1,12 +1,17 @@
 import type { APIRoute } from "astro";
+import { articles } from "~/articles/collection";
 import { caseStudies } from "~/case-studies/collection";
 import { LANGUAGES } from "@shared/languages";
 import { PAGES } from "@shared/pages";
 import { absoluteUrl, alternates } from "~/seo/meta";
 
-/** `/sitemap.xml`, written at build from the page list and the case studies: every page in every language. */
+/** `/sitemap.xml`, written at build from the page list, the case studies and the articles: every page in every language. */
 export const GET: APIRoute = async () => {
-  const pages = [...PAGES, ...(await caseStudies()).map((study) => study.path)];
+  const pages = [
+    ...PAGES,
+    ...(await caseStudies()).map((study) => study.path),
+    ...(await articles()).map((article) => article.path),
+  ];
   const urls = LANGUAGES.flatMap((language) =>
     pages.map((page) => {
       const links = alternates(page)

@@ -2,6 +2,7 @@ import { copyFor } from "~/content/catalogs";
 import type { MetaCopy } from "~/content/en/meta";
 import type { Language } from "@shared/languages";
 import { PAGES } from "@shared/pages";
+import type { ArticleTag } from "~/articles/tags";
 import type { PreviewText } from "./preview-card";
 
 type ListedPage = (typeof PAGES)[number];
@@ -12,6 +13,7 @@ const META_KEYS = {
   "/consulting": "consulting",
   "/education": "education",
   "/privacy": "privacy",
+  "/insights": "insights",
 } as const satisfies Record<ListedPage, keyof MetaCopy>;
 
 export function isListedPage(page: string): page is ListedPage {
@@ -33,5 +35,19 @@ export function casePreview(
     eyebrow: `${copyFor("caseStudies", language).eyebrow} · ${data.sector}`,
     title: data.title,
     line: figure ? `${figure} ${text}` : text,
+  };
+}
+
+/** An article's preview: the section and its first topic, its title, its description. */
+export function articlePreview(
+  data: { title: string; description: string; tags: readonly ArticleTag[] },
+  language: Language,
+): PreviewText {
+  const copy = copyFor("articles", language);
+  const [first] = data.tags;
+  return {
+    eyebrow: first ? `${copy.name} · ${copy.tags[first]}` : copy.name,
+    title: data.title,
+    line: data.description,
   };
 }

@@ -74,6 +74,39 @@ describe("a page's head", () => {
   });
 });
 
+describe("an article's head", () => {
+  it("names the articles' feed, its topics and the day it last changed", () => {
+    const head = pageHead({
+      language: "pt",
+      path: "/insights/an-article",
+      title: "Um artigo",
+      description: "Sobre o que ele é.",
+      preview: { eyebrow: "Artigos · Produção", title: "Um artigo", line: "Sobre o que ele é." },
+      article: {
+        published: new Date("2026-11-28"),
+        updated: new Date("2026-12-02"),
+        keywords: ["Produção", "Avaliação"],
+      },
+      feed: { href: "/pt/insights/feed.xml", title: "OnRails Labs: artigos" },
+    });
+    expect(head.feed).toEqual({ href: "/pt/insights/feed.xml", title: "OnRails Labs: artigos" });
+    expect(head.alternates.map((alternate) => alternate.href)).toEqual([
+      `${site}/en/insights/an-article`,
+      `${site}/pt/insights/an-article`,
+      `${site}/en/insights/an-article`,
+    ]);
+    const graph = (head.jsonLd as { "@graph": Record<string, unknown>[] })["@graph"];
+    const article = graph.find((node) => node["@type"] === "Article");
+    expect(article).toMatchObject({
+      datePublished: "2026-11-28",
+      dateModified: "2026-12-02",
+      keywords: "Produção, Avaliação",
+      inLanguage: "pt-BR",
+    });
+    expect(article).not.toHaveProperty("about");
+  });
+});
+
 describe("getStaticPaths", () => {
   it("gives every page one path per language, with the language as its prop", () => {
     expect(getStaticPaths()).toEqual([

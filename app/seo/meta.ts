@@ -34,10 +34,21 @@ export function previewPath(path: string, language: Language): string {
   return `/og/${language}${path === "/" ? "/home" : path}.png`;
 }
 
-/** What a case study's page adds to its head: an `Article` in the structured data. */
+/** What a case study's or an article's page adds to its head: an `Article` in the structured data. */
 export interface ArticleFacts {
   published: Date;
-  sector: string;
+  /** The last change in substance, when there was one since publication. */
+  updated?: Date | undefined;
+  /** A case study's sector, what it is about. */
+  sector?: string | undefined;
+  /** An article's topics, in the page's language. */
+  keywords?: readonly string[] | undefined;
+}
+
+/** A feed a page names in its head, for readers that follow the site. */
+export interface FeedLink {
+  href: string;
+  title: string;
 }
 
 export interface PageHead {
@@ -45,8 +56,8 @@ export interface PageHead {
   description: string;
   canonical: string;
   alternates: { hreflang: string; href: string }[];
-  /** The language's feed of case studies, for readers that follow the site. */
-  feed: { href: string; title: string };
+  /** The language's feed (of case studies, or of articles on their pages), for readers that follow the site. */
+  feed: FeedLink;
   /** `<meta property=…>` (Open Graph) and `<meta name=…>` (Twitter) cards. */
   properties: { property: string; content: string }[];
   names: { name: string; content: string }[];
@@ -66,6 +77,8 @@ export function pageHead(input: {
   /** The words the preview image shows, which its alt text repeats. */
   preview: PreviewText;
   article?: ArticleFacts | undefined;
+  /** The feed the page names, when it is not the language's feed of case studies. */
+  feed?: FeedLink | undefined;
 }): PageHead {
   const { language, path, description, preview, article } = input;
   const url = absoluteUrl(path, language);
@@ -77,7 +90,7 @@ export function pageHead(input: {
     description,
     canonical: url,
     alternates: alternates(path),
-    feed: { href: feedPath(language), title: copyFor("caseStudies", language).feed.title },
+    feed: input.feed ?? { href: feedPath(language), title: copyFor("caseStudies", language).feed.title },
     properties: [
       { property: "og:type", content: article ? "article" : "website" },
       { property: "og:site_name", content: identity.companyName },
@@ -127,16 +140,17 @@ function articleJsonLd(input: {
 }): Record<string, unknown> {
   const { url, image, title, description, language, article } = input;
   const company = { "@type": "Organization", "@id": `${identity.siteUrl}/#organization`, name: identity.companyName };
-  const published = article.published.toISOString().slice(0, 10);
+  const day = (date: Date) => date.toISOString().slice(0, 10);
   return {
     "@type": "Article",
     "@id": `${url}#article`,
     headline: title,
     description,
-    about: article.sector,
+    ...(article.sector ? { about: article.sector } : {}),
+    ...(article.keywords?.length ? { keywords: article.keywords.join(", ") } : {}),
     image: [image],
-    datePublished: published,
-    dateModified: published,
+    datePublished: day(article.published),
+    dateModified: day(article.updated ?? article.published),
     inLanguage: LANGUAGE_TAGS[language],
     mainEntityOfPage: url,
     author: company,

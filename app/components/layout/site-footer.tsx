@@ -43,6 +43,11 @@ export function SiteFooter({ language: language, page }: { language: Language; p
               </a>
             </li>
             <li>
+              <a href={localizePath("/insights", language)} className={linkClass}>
+                {nav.insights}
+              </a>
+            </li>
+            <li>
               <a href={localizePath("/consulting#contact", language)} className={linkClass}>
                 {footer.getInTouch}
               </a>

@@ -12,6 +12,7 @@ const NAV_ITEMS = [
   { to: "/", key: "home" },
   { to: "/consulting", key: "consulting" },
   { to: "/education", key: "education" },
+  { to: "/insights", key: "insights" },
 ] as const;
 
 /**
@@ -21,7 +22,8 @@ const NAV_ITEMS = [
  */
 export function SiteHeader({ language, page }: { language: Language; page: string }) {
   const copy = copyFor("common", language).nav;
-  const current = (to: string) => (to === page ? "page" : undefined);
+  // A page inside a section (an article under Insights) marks the section as where the visitor is.
+  const current = (to: string) => (to === page ? "page" : to !== "/" && page.startsWith(`${to}/`) ? "true" : undefined);
 
   return (
     <header
@@ -35,7 +37,7 @@ export function SiteHeader({ language, page }: { language: Language; page: strin
     >
       <div className="container-page flex h-(--header-height) items-center justify-between gap-2 lg:gap-4">
         <a href={localizePath("/", language)} aria-label={copy.homeLink} className="rounded-md text-on-night">
-          <Logo />
+          <Logo tablet="mark" />
         </a>
 
         <nav aria-label={copy.label} className="hidden md:block">
@@ -47,7 +49,7 @@ export function SiteHeader({ language, page }: { language: Language; page: strin
                   aria-current={current(item.to)}
                   className={cn(
                     "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-on-night-muted lg:px-4",
-                    "hover:text-white aria-[current=page]:text-white",
+                    "hover:text-white aria-[current]:text-white",
                   )}
                 >
                   {copy[item.key]}
@@ -89,7 +91,7 @@ export function SiteHeader({ language, page }: { language: Language; page: strin
                 aria-current={current(item.to)}
                 className={cn(
                   "flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-on-night-muted",
-                  "hover:bg-white/5 hover:text-white aria-[current=page]:text-white",
+                  "hover:bg-white/5 hover:text-white aria-[current]:text-white",
                 )}
               >
                 {copy[item.key]}

@@ -8,6 +8,7 @@ const source = {
     home: "Home",
     consulting: "Consulting",
     education: "Education",
+    insights: "Insights",
     getStarted: "Get Started",
     openMenu: "Open menu",
     closeMenu: "Close menu",

@@ -44,6 +44,16 @@ const source = {
       line: "What we store when you contact us, why, and how to have it deleted",
     },
   },
+  insights: {
+    title: "Insights: taking AI from a demo to production",
+    description:
+      "Articles for founders and engineering teams on why AI pilots stall, what a lean first version looks like, " +
+      "and how to know an AI feature works.",
+    preview: {
+      title: "Insights",
+      line: "Taking AI from a demo to production, for founders and engineering teams",
+    },
+  },
   notFound: {
     title: "Oops! Page not found",
     description: "This address is not a page of the site. The home page leads to consulting, the workshop and contact.",

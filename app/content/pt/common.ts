@@ -7,6 +7,7 @@ export const common: CommonCopy = {
     home: "Início",
     consulting: "Consultoria",
     education: "Treinamento",
+    insights: "Artigos",
     getStarted: "Comece agora",
     openMenu: "Abrir menu",
     closeMenu: "Fechar menu",

@@ -40,6 +40,16 @@ export const meta: MetaCopy = {
       line: "O que guardamos quando você entra em contato, por quê e como pedir a exclusão",
     },
   },
+  insights: {
+    title: "Artigos: levando IA da demonstração à produção",
+    description:
+      "Textos para fundadores e times de engenharia sobre por que pilotos de IA travam, como é uma primeira " +
+      "versão enxuta e como saber se uma funcionalidade de IA funciona.",
+    preview: {
+      title: "Artigos",
+      line: "Levando IA da demonstração à produção, para fundadores e times de engenharia",
+    },
+  },
   notFound: {
     title: "Oops! Página não encontrada",
     description:

@@ -1,23 +1,29 @@
 import type { APIRoute, GetStaticPaths } from "astro";
+import { articles } from "~/articles/collection";
 import { caseStudies } from "~/case-studies/collection";
 import { LANGUAGES } from "@shared/languages";
 import { PAGES } from "@shared/pages";
-import { casePreview, pagePreview } from "~/previews/page-previews";
+import { articlePreview, casePreview, pagePreview } from "~/previews/page-previews";
 import type { PreviewText } from "~/previews/preview-card";
 import { renderPreview } from "~/previews/render";
 import { previewPath } from "~/seo/meta";
 
 /**
  * Every listed page's preview image, in every language, drawn at build time: `/og/en/home.png`,
- * `/og/pt/case-studies/x.png` (`previewPath`). The page's head names it as `og:image`.
+ * `/og/pt/case-studies/x.png`, `/og/en/insights/x.png` (`previewPath`). The page's head names it as `og:image`.
  */
 export const getStaticPaths = (async () => {
   const cases = await caseStudies();
+  const written = await articles();
   return LANGUAGES.flatMap((language) => {
     const previews: [string, PreviewText][] = [
       ...PAGES.map((page) => [page, pagePreview(page, language)] as [string, PreviewText]),
       ...cases.map(
         (study) => [study.path, casePreview(study.languages[language].data, language)] as [string, PreviewText],
+      ),
+      ...written.map(
+        (article) =>
+          [article.path, articlePreview(article.languages[language].data, language)] as [string, PreviewText],
       ),
     ];
     return previews.map(([page, text]) => ({
