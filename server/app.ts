@@ -17,6 +17,7 @@ import { leadRoutes } from "./leads/owner-routes.js";
 import { pipelineRoutes } from "./leads/pipeline-routes.js";
 import limits from "./limits/plugin.js";
 import mail, { type MailOptions } from "./mail/plugin.js";
+import newsletter from "./newsletter/plugin.js";
 import owner from "./owner/plugin.js";
 import privacy from "./privacy/plugin.js";
 import { privacyRequestRoutes } from "./privacy/owner-routes.js";
@@ -146,6 +147,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     ],
   });
   app.register(privacy, { publicUrl: config.publicUrl });
+  app.register(newsletter, { publicUrl: config.publicUrl, settings: config.newsletter });
   // The site: its GET /* answers whatever no other route claims (more specific routes win).
   app.register(staticSite, { root: config.clientDir, formEndpoint: config.formEndpoint });
 

@@ -50,6 +50,10 @@ const source = {
     "owner-privacy-erased": "Notice to our team that data was erased",
     "owner-weekly-digest": "Our team's weekly summary, with counts only",
     "owner-reply-due": "Reminder to our team to reply to you and others",
+    "visitor-newsletter-confirm": "Your link to confirm a subscription",
+    "visitor-newsletter-welcome": "Welcome to a list you subscribed to",
+    "newsletter-letter": "A letter of a list you subscribed to",
+    "owner-newsletter-caps": "Notice to our team that subscriptions reached a limit",
   } satisfies Record<OutboxKind, string>,
   webhookEvents: {
     "lead.created": "Your message, as it arrived",

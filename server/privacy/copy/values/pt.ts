@@ -35,6 +35,10 @@ export const privacyValues: PrivacyValuesCopy = {
     "owner-privacy-erased": "Aviso à nossa equipe de que dados foram apagados",
     "owner-weekly-digest": "Resumo semanal da nossa equipe, só com totais",
     "owner-reply-due": "Lembrete para nossa equipe responder a você e a outros contatos",
+    "visitor-newsletter-confirm": "Seu link para confirmar uma inscrição",
+    "visitor-newsletter-welcome": "Boas-vindas a uma lista em que você se inscreveu",
+    "newsletter-letter": "Uma carta de uma lista em que você se inscreveu",
+    "owner-newsletter-caps": "Aviso à nossa equipe de que as inscrições chegaram a um limite",
   },
   webhookEvents: {
     "lead.created": "Sua mensagem, como chegou",
