@@ -46,3 +46,55 @@ export const leaveBody = v.object({
   "List-Unsubscribe": v.optional(v.literal("One-Click")),
   token: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
+
+// ---- The console's API: /api/admin/newsletter/* ----
+
+/** A letter as the owner writes it: one list, one language, a subject and Markdown. */
+export const letterInput = v.strictObject({
+  list: v.picklist(NEWSLETTER_LISTS),
+  language: v.picklist(LANGUAGES),
+  subject: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  markdown: v.pipe(v.string(), v.minLength(1), v.maxLength(50_000)),
+});
+export type LetterInput = v.InferOutput<typeof letterInput>;
+
+export const LETTER_STATES = ["draft", "sending", "sent"] as const;
+
+/** A letter with where its sending stands: how many got it, are waiting, and left since it started. */
+export const letterRow = v.strictObject({
+  id: v.string(),
+  list: v.picklist(NEWSLETTER_LISTS),
+  language: v.picklist(LANGUAGES),
+  subject: v.string(),
+  markdown: v.string(),
+  state: v.picklist(LETTER_STATES),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  sendingAt: v.nullable(v.string()),
+  sentAt: v.nullable(v.string()),
+  progress: v.strictObject({
+    audience: v.number(),
+    queued: v.number(),
+    sent: v.number(),
+    left: v.number(),
+  }),
+});
+export type LetterRow = v.InferOutput<typeof letterRow>;
+
+export const lettersReply = v.strictObject({
+  letters: v.array(letterRow),
+  /** Confirmed subscribers by list and language: who a letter would reach. */
+  audiences: v.array(
+    v.strictObject({ list: v.picklist(NEWSLETTER_LISTS), language: v.picklist(LANGUAGES), confirmed: v.number() }),
+  ),
+});
+export type LettersReply = v.InferOutput<typeof lettersReply>;
+
+/** The letter as its readers get it: the HTML part and the text part. */
+export const previewReply = v.strictObject({ html: v.string(), text: v.string() });
+export type PreviewReply = v.InferOutput<typeof previewReply>;
+
+export const NEWSLETTER_ADMIN_PATHS = {
+  letters: "/newsletter/letters",
+  preview: "/newsletter/preview",
+} as const;

@@ -17,6 +17,7 @@ import { newsletter as pt } from "./copy/pt.js";
 import { newsletterSecret, newsletterToken } from "./keys.js";
 import { markdownToHtml, markdownToText } from "./markdown.js";
 import { findLetter, findSubscriber, type Letter } from "./repository.js";
+import { markDelivered } from "./sender.js";
 
 /** The e-mails' words as written (no typesetting in plain text). */
 const MAIL_COPY = { en, pt } as const;
@@ -205,5 +206,6 @@ export async function sendLetter(
   await transport.deliver(
     composeLetter(letter, visitorRecipient(subscriber.email), leaveLinkOf(origin, secret, subscriber), mail),
   );
+  await markDelivered(db, letter.id, subscriber.id, new Date());
   return undefined;
 }

@@ -195,7 +195,7 @@ describe.each(DIALECTS)("the newsletter on %s", (dialect) => {
 
   it("answers a filled honeypot or a forged proof of work as a success, and sends nothing", async () => {
     for (const fields of [
-      { _gotcha: "http://spam.example" },
+      { _gotcha: "http://spam.example" } as Record<string, string>,
       { altcha: Buffer.from(JSON.stringify({ forged: true })).toString("base64") },
     ]) {
       const res = await postForm(NEWSLETTER_PATHS.subscribe, {

@@ -14,26 +14,60 @@ import { BODY_LIMIT, newsletterRoutes } from "./routes.js";
 import type { NewsletterDeps } from "./service.js";
 import type { NewsletterSettings } from "./settings.js";
 import { refusalPage } from "./views/pages.js";
+import { sendStep } from "./sender.js";
+import { DrainLoop } from "../jobs/drain-loop.js";
 
 export interface NewsletterOptions extends Pick<Config, "publicUrl"> {
   settings: NewsletterSettings;
   /** The clock, for tests. */
   now?: () => Date;
+  /** How often the sender looks for letters to send when nothing wakes it. */
+  pollMs?: number;
   /** Subscriptions a client (IPv4 address, IPv6 /64) may post an hour. */
   subscribesPerHour?: number;
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    newsletter: {
+      /** Looks for letters to send now rather than at the next poll (a letter was just sent off). */
+      wake(): void;
+    };
+  }
+}
+
+/** The sender's pace when nothing wakes it: a letter started elsewhere is picked up within it. */
+const SENDER_POLL_MS = 10_000;
+
 /**
  * The newsletter (issue 54): the visitor's routes (subscribe, confirm, leave) with their body
- * parsers, rate limits and refusal pages.
+ * parsers, rate limits and refusal pages, and the sender of letters that every instance runs once
+ * it listens (sender.ts: what it claims is claimed once, in the database).
  */
 async function newsletter(app: FastifyInstance, options: NewsletterOptions): Promise<void> {
+  const now = options.now ?? (() => new Date());
+  const sender = new DrainLoop({
+    name: "newsletter",
+    step: async () => {
+      const worked = await sendStep({ db: app.db, lettersPerHour: options.settings.lettersPerHour, now });
+      if (worked) app.mail.wake();
+      return worked;
+    },
+    pollMs: options.pollMs ?? SENDER_POLL_MS,
+    log: app.log,
+  });
+  app.decorate("newsletter", { wake: () => sender.wake() });
+  if (app.mail.enabled) {
+    app.addHook("onListen", async () => sender.start());
+    app.addHook("onClose", () => sender.stop());
+  }
+
   const deps: NewsletterDeps = {
     db: app.db,
     mail: app.mail,
     secret: await newsletterSecret(app.db),
     settings: options.settings,
-    now: options.now ?? (() => new Date()),
+    now,
     // Links in e-mails never come from the request's Host.
     origin: options.publicUrl ?? identity.siteUrl,
     log: app.log,

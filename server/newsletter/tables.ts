@@ -80,4 +80,6 @@ export interface DeliveriesTable {
   letter_id: string;
   subscriber_id: string;
   queued_at: string;
+  /** When the SMTP server took it; null while it waits in the outbox, or if it was skipped. */
+  sent_at: string | null;
 }

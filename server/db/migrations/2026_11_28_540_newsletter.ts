@@ -94,6 +94,7 @@ export const newsletter: Migration = {
         col.notNull().references("newsletter_subscribers.id").onDelete("cascade"),
       )
       .addColumn("queued_at", "text", (col) => col.notNull())
+      .addColumn("sent_at", "text")
       .addPrimaryKeyConstraint("newsletter_deliveries_pk", ["letter_id", "subscriber_id"])
       .execute();
     await db.schema
