@@ -2,6 +2,7 @@ import { simpleParser } from "mailparser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { canonicalMailbox } from "../../shared/mailbox.js";
 import { NEWSLETTER_PATHS } from "../../shared/newsletter.js";
+import { PRIVACY_PATHS } from "../../shared/privacy.js";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
 import { collectorPerTest } from "../testing/collector.js";
@@ -223,6 +224,84 @@ describe.each(DIALECTS)("the newsletter on %s", (dialect) => {
     const res = await postForm(NEWSLETTER_PATHS.subscribe, fields);
     expect(res.statusCode).toBe(code);
     expect(res.body).toContain(words);
+  });
+
+  it("is in the subscriber's privacy download, and goes with their erasure", async () => {
+    await subscribeForm("privada@example.com", "pt");
+    await waitUntil(() => mailTo("privada@example.com").length === 1);
+    const token = new URL(linkIn("privada@example.com", NEWSLETTER_PATHS.confirm), "https://x").searchParams.get(
+      "token",
+    )!;
+    await postForm(NEWSLETTER_PATHS.confirm, { token });
+    await waitUntil(() => mailTo("privada@example.com").length === 2);
+
+    await postForm(PRIVACY_PATHS.request, { email: "privada@example.com", language: "pt" });
+    await waitUntil(() => mailTo("privada@example.com").length === 3);
+    const link = /https:\/\/onrails\.example(\/privacy\/data\?token=\S+)/.exec(
+      mailTo("privada@example.com")[2]!.text,
+    )![1]!;
+    const opened = await postForm(PRIVACY_PATHS.data, { token: new URL(link, "https://x").searchParams.get("token")! });
+    const session = new URL(opened.headers.location as string, "https://x").searchParams.get("session")!;
+    const page = await harness.app.inject({ url: `${PRIVACY_PATHS.data}?session=${session}` });
+    expect(page.body).toContain(pt.lists.insights);
+    const download = await harness.app.inject({ url: `${PRIVACY_PATHS.exportJson}?session=${session}` });
+    const data = download.json<{ subscriptions: { list: string; status: string; consents: { words: string }[] }[] }>();
+    expect(data.subscriptions).toMatchObject([{ list: "insights", status: "confirmed" }]);
+    expect(data.subscriptions[0]!.consents[0]!.words).toContain("OnRails Labs");
+
+    expect((await postForm(PRIVACY_PATHS.erase, { session, confirm: "yes" })).statusCode).toBe(200);
+    expect(await status("privada@example.com")).toBeUndefined();
+    expect(await harness.app.db.selectFrom("newsletter_consents").selectAll().execute()).toEqual([]);
+    expect(await harness.app.db.selectFrom("newsletter_requests").selectAll().execute()).toEqual([]);
+  });
+
+  it("tells the owner's tools of a confirmed and a departed subscriber (webhooks)", async () => {
+    const at = new Date().toISOString();
+    await harness.app.db
+      .insertInto("webhook_endpoints")
+      .values({
+        id: "endpoint-1",
+        url: "https://hooks.example/in",
+        events: JSON.stringify(["subscriber.confirmed", "subscriber.departed"]),
+        // Paused: the deliveries are queued and wait, so the test reads them as queued.
+        state: "paused",
+        secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+        previous_secret: null,
+        previous_secret_until: null,
+        disabled_reason: null,
+        failing_since: null,
+        set_aside_until: null,
+        set_aside_since: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await subscribeForm("hooked@example.com", "en");
+    await waitUntil(() => mailTo("hooked@example.com").length === 1);
+    const token = new URL(linkIn("hooked@example.com", NEWSLETTER_PATHS.confirm), "https://x").searchParams.get(
+      "token",
+    )!;
+    await postForm(NEWSLETTER_PATHS.confirm, { token });
+    await waitUntil(() => mailTo("hooked@example.com").length === 2);
+    const leaveUrl = /^<https:\/\/onrails\.example(.*)>$/.exec(
+      mailTo("hooked@example.com")[1]!.headers.get("list-unsubscribe")!,
+    )![1]!;
+    await harness.app.inject({
+      method: "POST",
+      url: leaveUrl,
+      payload: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    const deliveries = await harness.app.db
+      .selectFrom("webhook_deliveries")
+      .select(["type", "body"])
+      .orderBy("created_at")
+      .execute();
+    expect(deliveries.map((delivery) => delivery.type)).toEqual(["subscriber.confirmed", "subscriber.departed"]);
+    expect(JSON.parse(deliveries[1]!.body)).toMatchObject({
+      type: "subscriber.departed",
+      data: { list: "insights", language: "en", email: "hooked@example.com", source: "/en/" },
+    });
   });
 
   it("refuses a forged link", async () => {

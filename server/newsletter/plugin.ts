@@ -16,6 +16,7 @@ import type { NewsletterSettings } from "./settings.js";
 import { refusalPage } from "./views/pages.js";
 import { sendStep } from "./sender.js";
 import { DrainLoop } from "../jobs/drain-loop.js";
+import { queueStandaloneEvent } from "../webhooks/deliveries.js";
 
 export interface NewsletterOptions extends Pick<Config, "publicUrl"> {
   settings: NewsletterSettings;
@@ -71,6 +72,25 @@ async function newsletter(app: FastifyInstance, options: NewsletterOptions): Pro
     // Links in e-mails never come from the request's Host.
     origin: options.publicUrl ?? identity.siteUrl,
     log: app.log,
+    onEvent: (trx, { type, subscriber }, at) =>
+      queueStandaloneEvent(
+        trx,
+        {
+          type,
+          timestamp: at.toISOString(),
+          data: {
+            id: subscriber.id,
+            list: subscriber.list,
+            language: subscriber.language,
+            email: subscriber.email,
+            source: subscriber.source,
+            confirmedAt: subscriber.confirmedAt?.toISOString() ?? null,
+            departedAt: subscriber.departedAt?.toISOString() ?? null,
+          },
+        },
+        at,
+      ),
+    wakeEvents: () => app.webhooks.wake(),
   };
 
   await app.register(async (scope) => {
@@ -142,5 +162,5 @@ function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: Newsle
 export default fp(newsletter, {
   name: "newsletter",
   fastify: "5.x",
-  dependencies: ["db", "mail", "limits", "metrics"],
+  dependencies: ["db", "mail", "limits", "metrics", "webhooks"],
 });

@@ -64,6 +64,8 @@ const source = {
     "call.cancelled": "Your call, cancelled",
     "lead.stage_changed": "Where your conversation with us stands, updated",
     "lead.note_added": "A note our team wrote about your message",
+    "subscriber.confirmed": "Your newsletter subscription, confirmed",
+    "subscriber.departed": "Your newsletter subscription, ended",
     "call.held": "Your call, held",
     "call.no_show": "Your call, missed",
   } satisfies Record<WebhookEventType, string>,

@@ -49,6 +49,8 @@ export const privacyValues: PrivacyValuesCopy = {
     "call.cancelled": "Sua conversa, cancelada",
     "lead.stage_changed": "Em que ponto está nossa conversa, atualizado",
     "lead.note_added": "Uma anotação da nossa equipe sobre sua mensagem",
+    "subscriber.confirmed": "Sua inscrição numa lista, confirmada",
+    "subscriber.departed": "Sua inscrição numa lista, encerrada",
     "call.held": "Sua conversa, realizada",
     "call.no_show": "Sua conversa, perdida",
   },
