@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ConfirmDialog } from "~/admin/confirm-dialog";
 import { controlVariants } from "~/forms/form-controls";
 import { buttonVariants } from "~/components/ui/button";
@@ -26,6 +26,7 @@ export function NewsletterPage({ copy }: { copy: AdminNewsletterCopy }) {
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
 
   useEffect(() => {
     let current = true;
@@ -119,9 +120,12 @@ export function NewsletterPage({ copy }: { copy: AdminNewsletterCopy }) {
 
       <form onSubmit={onPreview} className="space-y-4 rounded-2xl border border-line bg-surface p-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="space-y-2 text-sm font-semibold">
-            <span className="block">{copy.fields.list}</span>
+          <div className="space-y-2 text-sm font-semibold">
+            <label htmlFor={`${id}-list`} className="block">
+              {copy.fields.list}
+            </label>
             <select
+              id={`${id}-list`}
               className={controlVariants()}
               value={draft.list}
               onChange={(event) => setDraft({ ...draft, list: event.target.value as LetterInput["list"] })}
@@ -132,10 +136,13 @@ export function NewsletterPage({ copy }: { copy: AdminNewsletterCopy }) {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="space-y-2 text-sm font-semibold">
-            <span className="block">{copy.fields.language}</span>
+          </div>
+          <div className="space-y-2 text-sm font-semibold">
+            <label htmlFor={`${id}-language`} className="block">
+              {copy.fields.language}
+            </label>
             <select
+              id={`${id}-language`}
               className={controlVariants()}
               value={draft.language}
               onChange={(event) => setDraft({ ...draft, language: event.target.value as LetterInput["language"] })}
@@ -146,21 +153,27 @@ export function NewsletterPage({ copy }: { copy: AdminNewsletterCopy }) {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
-        <label className="block space-y-2 text-sm font-semibold">
-          <span className="block">{copy.fields.subject}</span>
+        <div className="block space-y-2 text-sm font-semibold">
+          <label htmlFor={`${id}-subject`} className="block">
+            {copy.fields.subject}
+          </label>
           <input
+            id={`${id}-subject`}
             className={controlVariants()}
             required
             maxLength={200}
             value={draft.subject}
             onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
           />
-        </label>
-        <label className="block space-y-2 text-sm font-semibold">
-          <span className="block">{copy.fields.markdown}</span>
+        </div>
+        <div className="block space-y-2 text-sm font-semibold">
+          <label htmlFor={`${id}-markdown`} className="block">
+            {copy.fields.markdown}
+          </label>
           <textarea
+            id={`${id}-markdown`}
             className={controlVariants({ className: "min-h-64 font-mono" })}
             required
             maxLength={50_000}
@@ -168,7 +181,7 @@ export function NewsletterPage({ copy }: { copy: AdminNewsletterCopy }) {
             value={draft.markdown}
             onChange={(event) => setDraft({ ...draft, markdown: event.target.value })}
           />
-        </label>
+        </div>
         <p id="letter-hint" className="text-sm text-muted">
           {copy.markdownHint}
         </p>
