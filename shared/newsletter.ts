@@ -58,7 +58,7 @@ export const letterInput = v.strictObject({
 });
 export type LetterInput = v.InferOutput<typeof letterInput>;
 
-export const LETTER_STATES = ["draft", "sending", "sent"] as const;
+const LETTER_STATES = ["draft", "sending", "sent"] as const;
 
 /** A letter with where its sending stands: how many got it, are waiting, and left since it started. */
 export const letterRow = v.strictObject({

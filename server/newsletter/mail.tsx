@@ -78,7 +78,7 @@ export function composeConfirmation(payload: ConfirmPayload, mail: MailIdentity)
 }
 
 /** The header pair of RFC 8058: a one-click POST to the leave link, and the link itself. */
-export function unsubscribeHeaders(leaveLink: string): Record<string, string> {
+function unsubscribeHeaders(leaveLink: string): Record<string, string> {
   return { "List-Unsubscribe": `<${leaveLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 

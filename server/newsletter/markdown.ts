@@ -44,7 +44,7 @@ export function markdownToText(markdown: string): string {
     .trim()}\n`;
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")

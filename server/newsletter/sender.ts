@@ -16,7 +16,7 @@ export interface SenderDeps {
 }
 
 /** The outbox id of one letter to one subscriber. */
-export const deliveryId = (letterId: string, subscriberId: string) => `letter-${letterId}-${subscriberId}`;
+const deliveryId = (letterId: string, subscriberId: string) => `letter-${letterId}-${subscriberId}`;
 
 /**
  * One step of sending the letters in progress, on any instance: the next confirmed subscribers of

@@ -28,7 +28,7 @@ import type { NewsletterSettings } from "./settings.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const NEWSLETTER_RULES = {
+const NEWSLETTER_RULES = {
   /** Confirmation e-mails a day to one mailbox (canonical: aliases count as one), whoever asks. */
   mailboxPerDay: 3,
 };
