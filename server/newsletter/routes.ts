@@ -22,6 +22,11 @@ const routeSchema = <S extends v.GenericSchema>(schema: S): JsonSchemaOf<S> =>
   jsonSchema(schema, { errorMode: "ignore" });
 
 const stateReply = v.strictObject({ state: v.picklist(["sent", "confirmed", "left"]) });
+const errorReply = routeSchema(
+  v.strictObject({ code: v.string(), error: v.string(), language: v.picklist(["en", "pt"]) }),
+);
+/** The refusals every route may answer (as a page, or as this JSON). */
+const errors = { 400: errorReply, 404: errorReply, 413: errorReply, 429: errorReply, 500: errorReply, 503: errorReply };
 
 function sendHtml(reply: FastifyReply, html: string): FastifyReply {
   return reply.type("text/html; charset=utf-8").send(html);
@@ -42,7 +47,7 @@ export async function newsletterRoutes(
     NEWSLETTER_PATHS.subscribe,
     {
       bodyLimit: BODY_LIMIT,
-      schema: { body: routeSchema(subscribeRequest), response: { 200: routeSchema(stateReply) } },
+      schema: { body: routeSchema(subscribeRequest), response: { 200: routeSchema(stateReply), ...errors } },
       config: { rateLimit: limits.subscribe },
     },
     async (request, reply) => {
@@ -55,7 +60,7 @@ export async function newsletterRoutes(
   // A mail scanner's GET confirms nothing: the page's button does.
   api.get(
     NEWSLETTER_PATHS.confirm,
-    { schema: { querystring: routeSchema(tokenQuery) }, config: { rateLimit: limits.links } },
+    { schema: { querystring: routeSchema(tokenQuery), response: errors }, config: { rateLimit: limits.links } },
     async (request, reply) => {
       const { token } = request.query;
       if (token === undefined) throw new NewsletterError("INVALID_LINK", "en");
@@ -69,7 +74,7 @@ export async function newsletterRoutes(
     NEWSLETTER_PATHS.confirm,
     {
       bodyLimit: BODY_LIMIT,
-      schema: { body: routeSchema(tokenBody), response: { 200: routeSchema(stateReply) } },
+      schema: { body: routeSchema(tokenBody), response: { 200: routeSchema(stateReply), ...errors } },
       config: { rateLimit: limits.links },
     },
     async (request, reply) => {
@@ -81,7 +86,7 @@ export async function newsletterRoutes(
 
   api.get(
     NEWSLETTER_PATHS.leave,
-    { schema: { querystring: routeSchema(tokenQuery) }, config: { rateLimit: limits.links } },
+    { schema: { querystring: routeSchema(tokenQuery), response: errors }, config: { rateLimit: limits.links } },
     async (request, reply) => {
       const { token } = request.query;
       if (token === undefined) throw new NewsletterError("INVALID_LINK", "en");
@@ -100,7 +105,7 @@ export async function newsletterRoutes(
       schema: {
         querystring: routeSchema(tokenQuery),
         body: routeSchema(leaveBody),
-        response: { 200: routeSchema(stateReply) },
+        response: { 200: routeSchema(stateReply), ...errors },
       },
       config: { rateLimit: limits.links },
     },

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "~/admin/confirm-dialog";
 import { controlVariants } from "~/forms/form-controls";
 import { buttonVariants } from "~/components/ui/button";
@@ -69,7 +69,7 @@ export function NewsletterPage({ copy }: { copy: AdminNewsletterCopy }) {
     return saved.id;
   };
 
-  const onPreview = (event: FormEvent) => {
+  const onPreview = (event: { preventDefault(): void }) => {
     event.preventDefault();
     void act(async () => {
       setPreview(await newsletterApi.preview(draft));
