@@ -24,6 +24,8 @@ export interface SubscribeFormProps {
   submit?: string;
   /** Describes the field, e.g. the note above a card's form. */
   describedBy?: string;
+  /** The field above the button at every width (a narrow card); side by side from `sm` otherwise. */
+  stacked?: boolean;
   className?: string;
 }
 
@@ -33,7 +35,7 @@ export interface SubscribeFormProps {
  * adds the proof of work when scripts run. Null when the forms post to Formspree, which has no
  * newsletter (decision 057).
  */
-export function SubscribeForm({ language, list, source, submit, describedBy, className }: SubscribeFormProps) {
+export function SubscribeForm({ language, list, source, submit, describedBy, stacked, className }: SubscribeFormProps) {
   if (COLLECTOR_ORIGIN === null) return null;
   const copy = copyFor("newsletter", language);
   const id = `newsletter-${list}`;
@@ -43,7 +45,7 @@ export function SubscribeForm({ language, list, source, submit, describedBy, cla
       method="post"
       action={`${COLLECTOR_ORIGIN}${NEWSLETTER_PATHS.subscribe}`}
       data-newsletter={list}
-      className={cn("relative flex flex-col gap-3 sm:flex-row sm:items-end", className)}
+      className={cn("relative flex flex-col gap-3", !stacked && "sm:flex-row sm:items-end", className)}
     >
       <input type="hidden" name={FIELDS.list} value={list} />
       <input type="hidden" name={FIELDS.language} value={language} />

@@ -162,7 +162,8 @@ function Paths({ copy, language }: { copy: EducationCopy["paths"]; language: Lan
                       source={localizePath("/education", language)}
                       submit={path.cta}
                       describedBy={`${path.key}-note`}
-                      className="mt-4 sm:flex-col sm:items-stretch"
+                      stacked
+                      className="mt-4"
                     />
                   ) : (
                     <button
