@@ -76,6 +76,7 @@ export default tseslint.config(
                 "!~/content/*/admin",
                 "!~/content/*/admin-webhooks",
                 "!~/content/*/admin-privacy",
+                "!~/content/*/admin-newsletter",
                 "!~/content/*/spam-folder",
                 "~/content/catalogs",
               ],

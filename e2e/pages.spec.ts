@@ -148,17 +148,22 @@ test.describe("the education page", () => {
     await expect(page.locator("#contact form[data-form=discovery]")).toBeVisible();
   });
 
-  test("the online course cannot be booked, and says why", async ({ page }) => {
+  test("the online course cannot be booked, says why, and its notify button joins the launch list", async ({
+    page,
+  }) => {
     for (const [language, name] of [
       ["en", /notify/i],
       ["pt", /avise/i],
     ] as const) {
       await page.goto(`/${language}/education`);
-      const button = page.getByRole("button", { name });
-      await expect(button).toBeDisabled();
-      const describedBy = await button.getAttribute("aria-describedby");
+      const form = page.locator("form[data-newsletter=course-launch]");
+      await expect(form.getByRole("button", { name })).toBeVisible();
+      const email = form.getByRole("textbox");
+      const describedBy = await email.getAttribute("aria-describedby");
       expect(describedBy).toBeTruthy();
       await expect(page.locator(`#${describedBy}`)).toBeVisible();
+      // No booking link on the course's card: only the two bookable formats go to the contact form.
+      await expect(page.locator("#paths li").nth(2).locator('a[href="#contact"]')).toHaveCount(0);
     }
   });
 });

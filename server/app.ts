@@ -17,6 +17,8 @@ import { leadRoutes } from "./leads/owner-routes.js";
 import { pipelineRoutes } from "./leads/pipeline-routes.js";
 import limits from "./limits/plugin.js";
 import mail, { type MailOptions } from "./mail/plugin.js";
+import newsletter, { type NewsletterOptions } from "./newsletter/plugin.js";
+import { newsletterOwnerRoutes } from "./newsletter/owner-routes.js";
 import owner from "./owner/plugin.js";
 import privacy from "./privacy/plugin.js";
 import { privacyRequestRoutes } from "./privacy/owner-routes.js";
@@ -44,6 +46,8 @@ export interface Tuning {
   analytics?: AnalyticsOptions["limits"];
   /** The weekly e-mail's clock and sweep. */
   digest?: Pick<DigestOptions, "now" | "pollMs">;
+  /** The newsletter's clock and its sender's pace. */
+  newsletter?: Pick<NewsletterOptions, "now" | "pollMs">;
 }
 
 export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuning: Tuning = {}): FastifyInstance {
@@ -128,6 +132,8 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     siteOrigins: config.siteOrigins,
     spamMinFillMs: config.spamMinFillMs,
   });
+  // Before the console's routes, which wake its sender.
+  app.register(newsletter, { publicUrl: config.publicUrl, settings: config.newsletter, ...tuning.newsletter });
   // The inbox's API (/api/admin); its page (/admin) is a page of the site, served below.
   app.register(owner, {
     adminPassword: config.adminPassword,
@@ -143,6 +149,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
       { plugin: privacyRequestRoutes },
       { plugin: dashboardRoutes },
       { plugin: webhookRoutes, prefix: "/webhooks" },
+      { plugin: newsletterOwnerRoutes },
     ],
   });
   app.register(privacy, { publicUrl: config.publicUrl });

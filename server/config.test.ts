@@ -41,6 +41,7 @@ describe("loadConfig", () => {
       analytics: true,
       // Issue 39: the owner's Monday e-mail, unless WEEKLY_DIGEST=off.
       weeklyDigest: true,
+      newsletter: { lettersPerHour: 200, networkPerDay: 10 },
     });
   });
 
@@ -74,6 +75,8 @@ describe("loadConfig", () => {
       WEBHOOK_ALLOW_PRIVATE: "0",
       ANALYTICS: "OFF",
       WEEKLY_DIGEST: "Off",
+      NEWSLETTER_PER_HOUR: "50",
+      NEWSLETTER_NETWORK_PER_DAY: "3",
       OWNER_TIMEZONE: "America/Sao_Paulo",
       REPLY_TEMPLATE_EN: "Hi {name},\\nThanks!",
       REPLY_TEMPLATE_PT: "Olá, {name}!",
@@ -109,6 +112,7 @@ describe("loadConfig", () => {
       booking: expect.objectContaining({ hours: undefined }),
       analytics: false,
       weeklyDigest: false,
+      newsletter: { lettersPerHour: 50, networkPerDay: 3 },
       webhooks: {
         endpoint: { url: "https://hooks.example.com/leads", secret: `whsec_${"A".repeat(43)}=` },
         allowPrivate: false,

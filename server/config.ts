@@ -22,6 +22,7 @@ import {
 import { isTimeZone } from "../shared/booking.js";
 import { AnalyticsEnvSchema } from "./analytics/settings.js";
 import { DigestEnvSchema } from "./digest/settings.js";
+import { NewsletterEnvSchema, toNewsletterSettings } from "./newsletter/settings.js";
 import { BookingEnvSchema, toBookingSettings } from "./booking/settings.js";
 import { toWebhookSettings, WebhookEnvSchema, webhookEnvProblem } from "./webhooks/settings.js";
 
@@ -227,6 +228,8 @@ export const SETTINGS = {
   ...AnalyticsEnvSchema.entries,
   /** WEEKLY_DIGEST: the owner's Monday e-mail (server/digest/settings.ts). */
   ...DigestEnvSchema.entries,
+  /** NEWSLETTER_*: the letters' hourly cap, subscriptions a day from one network (server/newsletter/settings.ts). */
+  ...NewsletterEnvSchema.entries,
 };
 
 /** A reply's opening: one line in the environment, `\n` for each new line, `{name}` at most a few times. */
@@ -353,6 +356,8 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     analytics: settings.ANALYTICS,
     /** The owner's Monday e-mail (WEEKLY_DIGEST, on by default; it needs mail). */
     weeklyDigest: settings.WEEKLY_DIGEST,
+    /** The newsletter's caps. */
+    newsletter: toNewsletterSettings(settings),
   };
 }
 

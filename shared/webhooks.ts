@@ -26,6 +26,10 @@ export const WEBHOOK_EVENT_TYPES = [
   "lead.stage_changed",
   /** The owner wrote a note on a lead (issue 39). */
   "lead.note_added",
+  /** A reader confirmed a newsletter subscription in one click (issue 54). */
+  "subscriber.confirmed",
+  /** A subscriber left a list, in one click or from the leave page. */
+  "subscriber.departed",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -82,6 +86,17 @@ const webhookCall = v.strictObject({
 });
 export type WebhookCall = v.InferOutput<typeof webhookCall>;
 
+/** A newsletter subscriber (issue 54): the list, the address and where they subscribed from. */
+const webhookSubscriber = v.strictObject({
+  id: v.string(),
+  list: v.string(),
+  language: v.picklist(LANGUAGES),
+  email: v.string(),
+  source: nullableText,
+  confirmedAt: v.nullable(timestamp),
+  departedAt: v.nullable(timestamp),
+});
+
 const event = <T extends string, D extends v.GenericSchema>(type: T, data: D) =>
   v.strictObject({ type: v.literal(type), timestamp, data });
 
@@ -103,6 +118,8 @@ export const webhookEvent = v.variant("type", [
     "lead.note_added",
     v.strictObject({ id: v.string(), body: v.string(), createdAt: timestamp, lead: webhookLead }),
   ),
+  event("subscriber.confirmed", webhookSubscriber),
+  event("subscriber.departed", webhookSubscriber),
   event(TEST_EVENT_TYPE, v.strictObject({ endpointId: v.string() })),
 ]);
 export type WebhookEvent = v.InferOutput<typeof webhookEvent>;

@@ -20,15 +20,17 @@ import { WEBHOOKS_COPY } from "~/admin/webhooks/copy";
 import { EndpointsPage } from "~/admin/webhooks/endpoints-page";
 import { PRIVACY_COPY } from "~/admin/privacy/copy";
 import { PrivacyRequests } from "~/admin/privacy/privacy-requests";
+import { NEWSLETTER_COPY } from "~/admin/newsletter/copy";
+import { NewsletterPage } from "~/admin/newsletter/newsletter-page";
 
 type Session = "checking" | "signed-out" | "signed-in" | "disabled";
 
 /**
  * The console's pages, by the address's fragment: `/admin` is the leads, `/admin#dashboard` the
  * dashboard, `/admin#spam` the spam folder, `/admin#webhooks` the webhook endpoints,
- * `/admin#privacy` the visitors' requests for their own data.
+ * `/admin#privacy` the visitors' requests for their own data, `/admin#newsletter` the letters.
  */
-const PAGES = ["leads", "dashboard", "spam", "webhooks", "privacy"] as const;
+const PAGES = ["leads", "dashboard", "spam", "webhooks", "privacy", "newsletter"] as const;
 type Page = (typeof PAGES)[number];
 const pageOf = (hash: string): Page => PAGES.find((page) => page !== "leads" && hash === `#${page}`) ?? "leads";
 
@@ -123,6 +125,8 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                 <EndpointsPage copy={WEBHOOKS_COPY[language]} locale={LANGUAGE_TAGS[language]} />
               ) : page === "privacy" ? (
                 <PrivacyRequests copy={PRIVACY_COPY[language]} locale={LANGUAGE_TAGS[language]} />
+              ) : page === "newsletter" ? (
+                <NewsletterPage copy={NEWSLETTER_COPY[language]} />
               ) : (
                 <Inbox
                   copy={copy}

@@ -9,6 +9,7 @@ import { education as educationEn } from "./en/education";
 import { forms as formsEn } from "./en/forms";
 import { home as homeEn } from "./en/home";
 import { meta as metaEn } from "./en/meta";
+import { newsletter as newsletterEn } from "./en/newsletter";
 import { privacy as privacyEn } from "./en/privacy";
 import { shell as shellEn } from "./en/shell";
 import { admin as adminPt } from "./pt/admin";
@@ -20,6 +21,7 @@ import { education as educationPt } from "./pt/education";
 import { forms as formsPt } from "./pt/forms";
 import { home as homePt } from "./pt/home";
 import { meta as metaPt } from "./pt/meta";
+import { newsletter as newsletterPt } from "./pt/newsletter";
 import { privacy as privacyPt } from "./pt/privacy";
 import { shell as shellPt } from "./pt/shell";
 
@@ -38,6 +40,7 @@ export const catalogs = {
   education: { en: educationEn, pt: educationPt },
   forms: { en: formsEn, pt: formsPt },
   privacy: { en: privacyEn, pt: privacyPt },
+  newsletter: { en: newsletterEn, pt: newsletterPt },
   admin: { en: adminEn, pt: adminPt },
 } as const;
 

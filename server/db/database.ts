@@ -7,6 +7,7 @@ import type { Config } from "../config.js";
 import type { BookingTables } from "../booking/tables.js";
 import type { LeadTables } from "../leads/tables.js";
 import type { MailTables } from "../mail/tables.js";
+import type { NewsletterTables } from "../newsletter/tables.js";
 import type { OwnerTables } from "../owner/tables.js";
 import type { PrivacyTables } from "../privacy/tables.js";
 import type { SecretTables } from "../secrets/tables.js";
@@ -29,7 +30,8 @@ export interface Database
     OwnerTables,
     PrivacyTables,
     WebhookTables,
-    AnalyticsTables {}
+    AnalyticsTables,
+    NewsletterTables {}
 
 export type DatabaseConfig = Pick<Config, "dataDir" | "databaseUrl">;
 

@@ -17,7 +17,7 @@ import { UNCOUNTED_REASONS, type UncountedReason } from "../analytics/recorder.j
 export type MetricsOptions = Pick<Config, "metricsPort" | "metricsHost" | "metricsToken">;
 
 /** The limits whose refusals are counted. */
-export type LimitName = "collector" | "sign_in" | "booking" | "privacy";
+export type LimitName = "collector" | "sign_in" | "booking" | "privacy" | "newsletter";
 
 /** What the other plugins report; Prometheus reads it at `/metrics`. */
 export interface Telemetry {

@@ -81,7 +81,12 @@ export interface Mail {
    */
   queueToVisitor(
     trx: Kysely<Database>,
-    message: { kind: "visitor-privacy-link" | "visitor-privacy-erased"; payload: unknown; dueAt: Date },
+    message: {
+      kind:
+        "visitor-privacy-link" | "visitor-privacy-erased" | "visitor-newsletter-confirm" | "visitor-newsletter-welcome";
+      payload: unknown;
+      dueAt: Date;
+    },
   ): Promise<boolean>;
   /**
    * An alert to the owner about no lead (the global sign-in budget tripped). Sent at once, not

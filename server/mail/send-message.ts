@@ -31,6 +31,7 @@ import {
   type LinkPayload,
   type OwnerErasedPayload,
 } from "../privacy/mail.js";
+import { isNewsletterKind, NEWSLETTER_KINDS } from "../newsletter/outbox-kinds.js";
 
 export interface SendDependencies {
   db: Kysely<Database>;
@@ -63,6 +64,8 @@ async function sendByKind(
   message: OutboxMessage,
 ): Promise<SendOutcome> {
   const { transport, identity } = deps;
+  // Registered by its capability: one function per kind, in server/newsletter/.
+  if (isNewsletterKind(message.kind)) return NEWSLETTER_KINDS[message.kind](deps, message.payload);
   switch (message.kind) {
     case "visitor-privacy-link":
       await transport.deliver(composePrivacyLink(message.payload as LinkPayload, identity));

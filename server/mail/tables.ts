@@ -47,6 +47,11 @@ export const OUTBOX_KINDS = [
   "owner-weekly-digest",
   /** The one e-mail of the reminders gathered together: detached, its payload the leads' ids. */
   "owner-reply-due",
+  /** The newsletter's messages (issue 54), each sent by its own function in server/newsletter/outbox-kinds.ts. */
+  "visitor-newsletter-confirm",
+  "visitor-newsletter-welcome",
+  "newsletter-letter",
+  "owner-newsletter-caps",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -6,6 +6,7 @@ import { findLead, replyAddress, type Lead } from "../leads/repository.js";
 import { queueMessage } from "../mail/outbox.js";
 import { queueErasures } from "../webhooks/deliveries.js";
 import { leadIdsOf } from "./records.js";
+import { eraseSubscriptions, subscriptionIdsOf } from "../newsletter/privacy.js";
 import { isVisitorAddress, visitorKeyOf, type VisitorKey } from "./keys.js";
 import { markErased, type ErasedCounts, type PrivacyRequest } from "./store.js";
 import type { ErasedPayload, OwnerErasedPayload } from "./mail.js";
@@ -34,6 +35,7 @@ export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<E
   const { db, now } = deps;
   const visitor = visitorKeyOf(request);
   const ids = await leadIdsOf(db, deps.secret, visitor);
+  const subscriptions = await subscriptionIdsOf(db, (address) => isVisitorAddress(deps.secret, visitor, address));
   const leads = (await Promise.all(ids.map((id) => findLead(db, id)))).filter((lead) => lead !== undefined);
   const at = now();
   const future = await db
@@ -51,6 +53,8 @@ export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<E
     await detachCancellations(trx, leads);
     const calls = await callsOf(trx, ids);
     const counts = await eraseLeads(trx, ids);
+    // The newsletter's subscriptions and consents go too (issue 54).
+    await eraseSubscriptions(trx, subscriptions);
     // The owner's tools had copies of these leads: they are told which ones to erase too.
     await queueErasures(
       trx,

@@ -45,6 +45,7 @@ const records: VisitorRecords = {
     },
   ],
   webhookDeliveries: [],
+  subscriptions: [],
 };
 
 describe("the visitor's downloads", () => {

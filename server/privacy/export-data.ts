@@ -16,6 +16,7 @@ export function recordsToJson(records: VisitorRecords, exportedAt: Date): string
     messages: records.messages,
     notes: records.notes,
     webhookDeliveries: records.webhookDeliveries,
+    subscriptions: records.subscriptions,
   };
   return `${escapeFormatCharactersInJson(JSON.stringify(document, null, 2))}\n`;
 }
@@ -42,6 +43,7 @@ export function recordsToCsv(records: VisitorRecords): string {
   for (const message of records.messages) add("message", message.id, { ...message });
   for (const note of records.notes) add("note", note.id, { ...note });
   for (const delivery of records.webhookDeliveries) add("webhookDelivery", delivery.id, { ...delivery });
+  for (const subscription of records.subscriptions) add("subscription", subscription.id, { ...subscription });
   return csvRows(rows, { bom: true });
 }
 

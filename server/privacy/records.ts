@@ -5,6 +5,7 @@ import type { Database } from "../db/database.js";
 import { findLead, type Lead } from "../leads/repository.js";
 import type { OutboxKind } from "../mail/tables.js";
 import { isVisitorAddress, type VisitorKey } from "./keys.js";
+import { subscriptionIdsOf, subscriptionsOf, type VisitorSubscription } from "../newsletter/privacy.js";
 
 export interface VisitorCall {
   id: string;
@@ -57,6 +58,8 @@ export interface VisitorRecords {
   /** The owner's notes on these leads, oldest first. */
   notes: VisitorNote[];
   webhookDeliveries: VisitorWebhookDelivery[];
+  /** The newsletter's subscriptions of the address, with their consents (issue 54). */
+  subscriptions: VisitorSubscription[];
 }
 
 const BATCH = 1000;
@@ -97,8 +100,20 @@ export async function collectRecords(
   visitor: VisitorKey,
 ): Promise<VisitorRecords> {
   const ids = await leadIdsOf(db, secret, visitor);
+  const subscriptions = await subscriptionsOf(
+    db,
+    await subscriptionIdsOf(db, (address) => isVisitorAddress(secret, visitor, address)),
+  );
   if (ids.length === 0) {
-    return { leads: [], attributions: new Map(), calls: [], messages: [], notes: [], webhookDeliveries: [] };
+    return {
+      leads: [],
+      attributions: new Map(),
+      calls: [],
+      messages: [],
+      notes: [],
+      webhookDeliveries: [],
+      subscriptions,
+    };
   }
   const leads = (await Promise.all(ids.map((id) => findLead(db, id)))).filter((lead) => lead !== undefined);
   leads.sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime());
@@ -177,5 +192,6 @@ export async function collectRecords(
       createdAt: delivery.created_at,
       state: delivery.state,
     })),
+    subscriptions,
   };
 }

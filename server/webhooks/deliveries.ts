@@ -105,6 +105,42 @@ export async function queueErasures(
   return true;
 }
 
+/**
+ * Queues an event that belongs to no lead (a newsletter subscriber's, issue 54) for every
+ * endpoint that asks for its type, in the caller's transaction. Whether it queued anything.
+ */
+export async function queueStandaloneEvent(
+  trx: Kysely<Database>,
+  event: Extract<WebhookEvent, { type: "subscriber.confirmed" | "subscriber.departed" }>,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const endpoints = await trx
+    .selectFrom("webhook_endpoints")
+    .select(["id", "events", "set_aside_until"])
+    .where("state", "in", ["active", "paused"])
+    .execute();
+  const listening = endpoints.filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(event.type));
+  if (listening.length === 0) return false;
+  const messageId = newMessageId();
+  const body = JSON.stringify(event);
+  await trx
+    .insertInto("webhook_deliveries")
+    .values(
+      listening.map((endpoint) => ({
+        id: crypto.randomUUID(),
+        message_id: messageId,
+        endpoint_id: endpoint.id,
+        lead_id: null,
+        type: event.type,
+        body,
+        created_at: now.toISOString(),
+        next_attempt_at: dueFor(endpoint, now),
+      })),
+    )
+    .execute();
+  return true;
+}
+
 /** Queues the test event for one endpoint, whatever its events and state; its delivery id. */
 export async function queueTestEvent(db: Kysely<Database>, endpointId: string, now: Date = new Date()) {
   const id = crypto.randomUUID();

@@ -30,6 +30,9 @@ import { JsonLd } from "~/seo/json-ld";
 import type { MetaCopy } from "~/content/en/meta";
 import type { ReactNode } from "react";
 import { ContactSection } from "./contact-section";
+import { SubscribeForm } from "~/components/newsletter/subscribe-form";
+import { COLLECTOR_ORIGIN } from "~/forms/form-endpoint";
+import { localizePath } from "@shared/paths";
 import { FounderCard, hasFounderProfile } from "./founder";
 
 const topicIcons = {
@@ -87,7 +90,7 @@ export function EducationContent({ language, form }: { language: Language; form?
         }
       />
       <Topics copy={copy.topics} />
-      <Paths copy={copy.paths} />
+      <Paths copy={copy.paths} language={language} />
       <Instructor copy={copy.instructor} language={language} />
       <ContactSection copy={copy.contact} aside={<ContactAgenda copy={copy.contact} />} form={form} />
     </>
@@ -115,7 +118,8 @@ function Topics({ copy }: { copy: EducationCopy["topics"] }) {
   );
 }
 
-function Paths({ copy }: { copy: EducationCopy["paths"] }) {
+function Paths({ copy, language }: { copy: EducationCopy["paths"]; language: Language }) {
+  const hasNewsletter = COLLECTOR_ORIGIN !== null;
   return (
     <Section id="paths" tone="wash" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>}>
       <ul className="grid gap-6 lg:grid-cols-3 lg:gap-4 xl:gap-6">
@@ -148,17 +152,30 @@ function Paths({ copy }: { copy: EducationCopy["paths"] }) {
               ) : (
                 <div className="mt-8">
                   <p id={`${path.key}-note`} className="text-sm text-muted">
-                    {path.note}
+                    {hasNewsletter ? path.note : path.noteWithoutList}
                   </p>
-                  <button
-                    type="button"
-                    disabled
-                    aria-describedby={`${path.key}-note`}
-                    className={cn(buttonVariants({ variant: "secondary", size: "card" }), "mt-4 w-full")}
-                  >
-                    <Bell aria-hidden className="size-4 shrink-0" />
-                    <span className="text-center text-balance whitespace-normal">{path.cta}</span>
-                  </button>
+                  {hasNewsletter ? (
+                    // The course's list: one e-mail when it launches (issue 54), instead of the contact form.
+                    <SubscribeForm
+                      language={language}
+                      list="course-launch"
+                      source={localizePath("/education", language)}
+                      submit={path.cta}
+                      describedBy={`${path.key}-note`}
+                      stacked
+                      className="mt-4"
+                    />
+                  ) : (
+                    <button
+                      type="button"
+                      disabled
+                      aria-describedby={`${path.key}-note`}
+                      className={cn(buttonVariants({ variant: "secondary", size: "card" }), "mt-4 w-full")}
+                    >
+                      <Bell aria-hidden className="size-4 shrink-0" />
+                      <span className="text-center text-balance whitespace-normal">{path.cta}</span>
+                    </button>
+                  )}
                 </div>
               )}
             </li>

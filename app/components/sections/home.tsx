@@ -9,6 +9,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { CaseCards } from "./case-cards";
+import { SubscribeForm } from "~/components/newsletter/subscribe-form";
+import { COLLECTOR_ORIGIN } from "~/forms/form-endpoint";
 import { FounderCard, founderParagraphs, hasFounderProfile, ProfileLink } from "./founder";
 
 const serviceIcons = { compass: Compass, graduation: GraduationCap } as const;
@@ -127,6 +129,8 @@ export function HomeContent({ language, cases }: { language: Language; cases: re
         </Section>
       )}
 
+      <NewsletterSection language={language} />
+
       <section aria-labelledby="cta-title" className="bg-paper py-20 sm:py-24">
         <div className="container-page">
           <div className={ctaCard}>
@@ -144,5 +148,32 @@ export function HomeContent({ language, cases }: { language: Language; cases: re
         </div>
       </section>
     </>
+  );
+}
+
+/** The letter for readers not ready to talk yet (issue 54): one field, no JavaScript needed. */
+function NewsletterSection({ language }: { language: Language }) {
+  if (COLLECTOR_ORIGIN === null) return null;
+  const copy = copyFor("newsletter", language).insights;
+  return (
+    <section aria-labelledby="newsletter-title" className="bg-paper pt-20 sm:pt-24">
+      <div className="container-page">
+        <div className="max-w-2xl rounded-3xl border border-line bg-surface p-8 sm:p-10">
+          <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight">
+            {copy.title}
+          </h2>
+          <p id="newsletter-note" className="mt-3 text-muted">
+            {copy.body}
+          </p>
+          <SubscribeForm
+            language={language}
+            list="insights"
+            source={localizePath("/", language)}
+            describedBy="newsletter-note"
+            className="mt-6"
+          />
+        </div>
+      </div>
+    </section>
   );
 }

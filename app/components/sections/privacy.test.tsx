@@ -79,6 +79,6 @@ describe("the privacy notice", () => {
     const { PrivacyContent } = await builtWith({});
     const { container } = render(<PrivacyContent language={language} />);
     const held = container.querySelector("section[aria-labelledby=privacy-held]");
-    expect(held?.querySelectorAll("li")).toHaveLength(5);
+    expect(held?.querySelectorAll("li")).toHaveLength(6);
   });
 });

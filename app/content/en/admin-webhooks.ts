@@ -32,6 +32,8 @@ const source = {
     "call.cancelled": "Call cancelled",
     "lead.stage_changed": "Lead moved to another stage",
     "lead.note_added": "Note added to a lead",
+    "subscriber.confirmed": "Newsletter subscription confirmed",
+    "subscriber.departed": "Newsletter subscriber left",
     "call.held": "Call held",
     "call.no_show": "Call missed (no-show)",
   },

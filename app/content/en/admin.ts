@@ -227,6 +227,7 @@ const source = {
     spam: "Spam",
     webhooks: "Webhooks",
     privacy: "Privacy",
+    newsletter: "Newsletter",
   },
   dashboard: {
     title: "Where leads come from",

@@ -109,6 +109,10 @@ const source = {
           "A good fit for onboarding new engineers",
         ],
         note:
+          "The online course is not open for booking yet. Leave your e-mail and we will write once, when it " +
+          "launches.",
+        /** Where the forms post to Formspree, there is no list to join (decision 057). */
+        noteWithoutList:
           "The online course is not open for booking yet. Mention it in the form below and we will tell you when " +
           "it launches.",
         cta: "Notify me at launch",

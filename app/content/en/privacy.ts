@@ -53,6 +53,15 @@ const source = {
           "your data, those tools are told to erase their copy too.",
       },
       {
+        key: "newsletter",
+        title: "Newsletter subscriptions",
+        text:
+          "If you subscribe to our letter or to the online course's launch notice: your e-mail address, the list, your " +
+          "language, the page you subscribed from, and the record of your confirmation (when, the words you agreed to, " +
+          "and your network with its last part removed). You can leave in one click from any e-mail. Your subscriptions " +
+          "are in your data download and are erased with the rest of your data.",
+      },
+      {
         key: "counts",
         title: "Anonymous visit counts",
         text: "Which pages are visited and where visitors come from, with nothing that identifies you: see below.",

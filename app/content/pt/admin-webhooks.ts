@@ -32,6 +32,8 @@ export const adminWebhooks: AdminWebhooksCopy = {
     "call.cancelled": "Conversa cancelada",
     "lead.stage_changed": "Contato mudou de etapa",
     "lead.note_added": "Anotação num contato",
+    "subscriber.confirmed": "Inscrição em lista confirmada",
+    "subscriber.departed": "Inscrito saiu de uma lista",
     "call.held": "Conversa realizada",
     "call.no_show": "Conversa perdida (não compareceu)",
   },

@@ -212,6 +212,7 @@ export const admin: AdminCopy = {
     spam: "Spam",
     webhooks: "Webhooks",
     privacy: "Privacidade",
+    newsletter: "Cartas",
   },
   dashboard: {
     title: "De onde vêm os contatos",

@@ -119,6 +119,9 @@ export const education: EducationCopy = {
           "Ótimo para quem acabou de entrar no time",
         ],
         note:
+          "O curso online ainda não está aberto para inscrições. Deixe seu e-mail e escreveremos uma única vez, " +
+          "quando ele for lançado.",
+        noteWithoutList:
           "O curso online ainda não está aberto para inscrições. Registre seu interesse no formulário abaixo e " +
           "avisaremos você quando ele for lançado.",
         cta: "Avise-me quando lançar",

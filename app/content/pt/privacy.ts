@@ -57,6 +57,15 @@ export const privacy: PrivacyCopy = {
           "delas também.",
       },
       {
+        key: "newsletter",
+        title: "Inscrições em listas de e-mail",
+        text:
+          "Se você se inscrever na nossa carta ou no aviso de lançamento do curso online: seu e-mail, a lista, seu " +
+          "idioma, a página em que se inscreveu e o registro da sua confirmação (quando, as palavras que você aceitou e " +
+          "sua rede, sem a última parte do endereço). Você pode sair com um clique em qualquer e-mail. Suas inscrições " +
+          "aparecem no download dos seus dados e são apagadas junto com o resto.",
+      },
+      {
         key: "counts",
         title: "Contagem anônima de visitas",
         text: "Quais páginas são visitadas e de onde vêm os visitantes, sem nada que identifique você: veja abaixo.",

@@ -75,6 +75,14 @@ const source = {
     doneBody: (leads: number, calls: number) =>
       `We erased ${leads === 1 ? "1 message" : `${leads} messages`} you sent us and ${calls === 1 ? "1 call" : `${calls} calls`}, with every e-mail and record about them. A last e-mail confirms it.`,
     doneNothing: "There was nothing to erase.",
+    subscriptionsHeading: (count: number) => `Newsletter subscriptions (${count})`,
+    subscriptionStatuses: { pending: "Waiting for your confirmation", confirmed: "Subscribed", departed: "Left" },
+    subscriptionField: {
+      list: "List",
+      confirmedAt: "Confirmed",
+      departedAt: "Left",
+      consent: "What you agreed to",
+    },
     backToPrivacy: "Back to the privacy page",
     askAgain: "Ask for a new link",
   },

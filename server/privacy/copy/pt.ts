@@ -72,6 +72,14 @@ export const privacy: PrivacyCopy = {
     doneBody: (leads, calls) =>
       `Apagamos ${leads === 1 ? "1 mensagem" : `${leads} mensagens`} que você nos enviou e ${calls === 1 ? "1 conversa" : `${calls} conversas`}, com todos os e-mails e registros sobre elas. Um último e-mail confirma isso.`,
     doneNothing: "Não havia nada para apagar.",
+    subscriptionsHeading: (count) => `Inscrições em listas de e-mail (${count})`,
+    subscriptionStatuses: { pending: "Aguardando sua confirmação", confirmed: "Inscrito", departed: "Saiu" },
+    subscriptionField: {
+      list: "Lista",
+      confirmedAt: "Confirmada em",
+      departedAt: "Saiu em",
+      consent: "O que você aceitou",
+    },
     backToPrivacy: "Voltar para a página de privacidade",
     askAgain: "Pedir um novo link",
   },

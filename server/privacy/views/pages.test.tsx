@@ -11,7 +11,15 @@ const lead = {
   id: "l1",
   receivedAt: new Date("2026-11-24T10:00:00Z"),
 };
-const empty = { leads: [], attributions: new Map(), calls: [], messages: [], notes: [], webhookDeliveries: [] };
+const empty = {
+  leads: [],
+  attributions: new Map(),
+  calls: [],
+  messages: [],
+  notes: [],
+  webhookDeliveries: [],
+  subscriptions: [],
+};
 
 /** A discovery lead caught as spam, its call, a message about it and its webhook copy, as stored. */
 const visit = {

@@ -7,7 +7,7 @@ import type { VisitorRecords } from "../records.js";
 import type { ErasedCounts } from "../store.js";
 import { renderDocument } from "../../http/document.js";
 import { PrivacyPage } from "./parts.js";
-import { CallRecord, DeliveryRecord, LeadRecord, MessageRecord, NoteRecord } from "./records.js";
+import { CallRecord, DeliveryRecord, LeadRecord, MessageRecord, NoteRecord, SubscriptionRecord } from "./records.js";
 import { buttonVariants } from "../../../shared/ui/button-variants.js";
 
 /** The answer to a request, the same bytes whatever the address (no address, id or time in it). */
@@ -43,7 +43,7 @@ export function openPage(language: Language, token: string): string {
 export function dataPage(language: Language, session: string, records: VisitorRecords): string {
   const t = PRIVACY_COPY[language].page;
   const query = new URLSearchParams({ session });
-  const held = records.leads.length > 0;
+  const held = records.leads.length > 0 || records.subscriptions.length > 0;
   return renderDocument(
     <PrivacyPage language={language} title={t.dataTitle}>
       {held ? (
@@ -101,6 +101,14 @@ export function dataPage(language: Language, session: string, records: VisitorRe
               <p className="muted">{t.webhooksNote}</p>
               {records.webhookDeliveries.map((delivery) => (
                 <DeliveryRecord key={delivery.id} language={language} delivery={delivery} />
+              ))}
+            </>
+          )}
+          {records.subscriptions.length === 0 ? null : (
+            <>
+              <h2>{t.subscriptionsHeading(records.subscriptions.length)}</h2>
+              {records.subscriptions.map((subscription) => (
+                <SubscriptionRecord key={subscription.id} language={language} subscription={subscription} />
               ))}
             </>
           )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { LANGUAGE_TAGS, type Language } from "../../../shared/languages.js";
 import { zoneName } from "../../../shared/zone-name.js";
 import type { Attribution } from "../../analytics/attribution.js";
@@ -5,6 +6,8 @@ import type { Lead } from "../../leads/repository.js";
 import { PRIVACY_COPY } from "../mail.js";
 import type { VisitorCall, VisitorMessage, VisitorNote, VisitorWebhookDelivery } from "../records.js";
 import { Record } from "./parts.js";
+import type { VisitorSubscription } from "../../newsletter/privacy.js";
+import { NEWSLETTER_COPY } from "../../newsletter/copy.js";
 import { CallEnd, CallStart, formatStamp, labelOf, listOf, optionLabel, PRIVACY_VALUES, Stamp } from "./readable.js";
 
 /**
@@ -136,6 +139,44 @@ export function DeliveryRecord({ language, delivery }: { language: Language; del
         [f.type, type],
         [f.createdAt, <Stamp stored={delivery.createdAt} language={language} />],
         [f.state, labelOf(values.deliveryStates, delivery.state)],
+      ]}
+    />
+  );
+}
+
+/** A newsletter subscription (issue 54), with each consent: when, the words, the language, the network. */
+export function SubscriptionRecord({
+  language,
+  subscription,
+}: {
+  language: Language;
+  subscription: VisitorSubscription;
+}) {
+  const t = PRIVACY_COPY[language].page;
+  const f = t.field;
+  const list = NEWSLETTER_COPY[language].lists[subscription.list];
+  return (
+    <Record
+      label={list}
+      rows={[
+        [t.subscriptionField.list, list],
+        [f.status, t.subscriptionStatuses[subscription.status]],
+        [f.createdAt, <Stamp stored={subscription.createdAt} language={language} />],
+        [
+          t.subscriptionField.confirmedAt,
+          subscription.confirmedAt === null ? null : <Stamp stored={subscription.confirmedAt} language={language} />,
+        ],
+        [
+          t.subscriptionField.departedAt,
+          subscription.departedAt === null ? null : <Stamp stored={subscription.departedAt} language={language} />,
+        ],
+        [f.source, subscription.source],
+        ...subscription.consents.map((consent): [string, ReactNode] => [
+          t.subscriptionField.consent,
+          <>
+            <Stamp stored={consent.givenAt} language={language} />: “{consent.words}” ({consent.network ?? t.none})
+          </>,
+        ]),
       ]}
     />
   );

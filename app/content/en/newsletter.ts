@@ -1,0 +1,18 @@
+import type { Translation } from "@shared/translation";
+
+/** The subscribe form's words (issue 54): on the home page, each article, and the online course's card. */
+const source = {
+  insights: {
+    title: "Get our letter on lean AI",
+    body: "What we learn taking AI projects to production, a few times a month at most. Confirm from the e-mail we send; leave in one click from any letter.",
+    submit: "Subscribe",
+  },
+  courseLaunch: {
+    submit: "Notify me at launch",
+  },
+  email: "Your e-mail",
+  honeypot: "Leave this field empty",
+};
+
+export type NewsletterFormCopy = Translation<typeof source>;
+export const newsletter: NewsletterFormCopy = source;

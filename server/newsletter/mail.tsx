@@ -1,0 +1,211 @@
+import type { Kysely } from "kysely";
+import type { SendMailOptions } from "nodemailer";
+import { renderToStaticMarkup } from "react-dom/server";
+import { identity } from "../../shared/identity.js";
+import { LANGUAGE_TAGS, type Language } from "../../shared/languages.js";
+import type { NewsletterList } from "../../shared/newsletter.js";
+import { NEWSLETTER_PATHS } from "../../shared/newsletter.js";
+import type { Database } from "../db/database.js";
+import type { MailIdentity } from "../mail/mail-identity.js";
+import { visitorRecipient } from "../mail/one-address.js";
+import type { SendOutcome } from "../mail/outbox-worker.js";
+import type { MailTransport } from "../mail/transport.js";
+import { VISITOR_MAIL_COPY, visitorFooter } from "../mail/visitor-mail.js";
+import { newsletter as en } from "./copy/en.js";
+import { newsletterOwnerMail as owner } from "./copy/owner.js";
+import { newsletter as pt } from "./copy/pt.js";
+import { newsletterSecret, newsletterToken } from "./keys.js";
+import { markdownToHtml, markdownToText } from "./markdown.js";
+import { findLetter, findSubscriber, type Letter } from "./repository.js";
+import { markDelivered } from "./sender.js";
+
+/** The e-mails' words as written (no typesetting in plain text). */
+const MAIL_COPY = { en, pt } as const;
+
+/**
+ * The newsletter's outbox messages (issue 54), each composed here from its payload: the outbox
+ * (server/mail/send-message.ts) only names the kind and hands over the payload.
+ */
+export interface ConfirmPayload {
+  to: string;
+  language: Language;
+  list: NewsletterList;
+  link: string;
+}
+
+export interface WelcomePayload {
+  to: string;
+  language: Language;
+  list: NewsletterList;
+  leaveLink: string;
+}
+
+/** One letter to one subscriber, or the owner's test (`test`: the owner's address gets it). */
+export interface LetterPayload {
+  letterId: string;
+  subscriberId: string | null;
+  test?: boolean;
+}
+
+export interface CapsPayload {
+  cap: number;
+}
+
+/** The bare address, Reply-To the company, as every e-mail to a visitor (mail/visitor-mail.ts). */
+function envelope(to: string, mail: MailIdentity): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
+  return { from: mail.from, to: visitorRecipient(to), replyTo: identity.contactEmail };
+}
+
+export function composeConfirmation(payload: ConfirmPayload, mail: MailIdentity): SendMailOptions {
+  const copy = MAIL_COPY[payload.language];
+  const greeting = VISITOR_MAIL_COPY[payload.language].greeting(undefined);
+  const list = copy.lists[payload.list];
+  const text = [
+    greeting,
+    "",
+    copy.mail.confirmBody(list, identity.companyName),
+    "",
+    payload.link,
+    "",
+    copy.mail.confirmIgnore,
+  ];
+  return {
+    ...envelope(payload.to, mail),
+    subject: copy.mail.confirmSubject,
+    text: `${text.join("\n")}\n\n${visitorFooter(payload.language, mail.publicUrl)}`,
+    headers: { "Auto-Submitted": "auto-replied" },
+  };
+}
+
+/** The header pair of RFC 8058: a one-click POST to the leave link, and the link itself. */
+function unsubscribeHeaders(leaveLink: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${leaveLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+export function composeWelcome(payload: WelcomePayload, mail: MailIdentity): SendMailOptions {
+  const copy = MAIL_COPY[payload.language];
+  const greeting = VISITOR_MAIL_COPY[payload.language].greeting(undefined);
+  const list = copy.lists[payload.list];
+  const text = [
+    greeting,
+    "",
+    copy.mail.welcomeBody[payload.list],
+    "",
+    copy.mail.why(list),
+    copy.mail.leave,
+    payload.leaveLink,
+  ];
+  return {
+    ...envelope(payload.to, mail),
+    subject: copy.mail.welcomeSubject(identity.companyName),
+    text: `${text.join("\n")}\n\n${visitorFooter(payload.language, mail.publicUrl)}`,
+    headers: unsubscribeHeaders(payload.leaveLink),
+  };
+}
+
+/** A letter as text and HTML, with its footer: why the reader gets it and the one-click way out. */
+export function composeLetter(
+  letter: Pick<Letter, "subject" | "markdown" | "language" | "list">,
+  to: string | { name: ""; address: string },
+  leaveLink: string,
+  mail: MailIdentity,
+): SendMailOptions {
+  const copy = MAIL_COPY[letter.language];
+  const why = copy.mail.why(copy.lists[letter.list]);
+  const text = `${markdownToText(letter.markdown)}\n--\n${why}\n${copy.mail.leave}\n${leaveLink}\n`;
+  const html = `<!doctype html>${renderToStaticMarkup(
+    <LetterHtml language={letter.language} subject={letter.subject} body={markdownToHtml(letter.markdown)}>
+      <p>
+        {why} <a href={leaveLink}>{copy.mail.leave.replace(/:$/, "")}</a>
+      </p>
+    </LetterHtml>,
+  )}`;
+  return {
+    from: mail.from,
+    to,
+    replyTo: identity.contactEmail,
+    subject: letter.subject,
+    text,
+    html,
+    headers: { ...unsubscribeHeaders(leaveLink), "List-Id": `<${letter.list}.${new URL(identity.siteUrl).hostname}>` },
+  };
+}
+
+function LetterHtml({
+  language,
+  subject,
+  body,
+  children,
+}: {
+  language: Language;
+  subject: string;
+  body: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <html lang={LANGUAGE_TAGS[language]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{subject}</title>
+      </head>
+      <body
+        style={{ margin: 0, padding: "24px", fontFamily: "system-ui, sans-serif", lineHeight: 1.6, color: "#111827" }}
+      >
+        <div style={{ maxWidth: "600px", margin: "0 auto" }}>
+          {/* The owner's Markdown, made HTML by markdown.ts, which escapes any HTML in it. */}
+          <div dangerouslySetInnerHTML={{ __html: body }} />
+          <hr style={{ border: 0, borderTop: "1px solid #e5e7eb", margin: "32px 0 16px" }} />
+          <div style={{ fontSize: "14px", color: "#4b5563" }}>{children}</div>
+        </div>
+      </body>
+    </html>
+  );
+}
+
+export function composeOwnerCaps(payload: CapsPayload, mail: MailIdentity): SendMailOptions {
+  return {
+    from: mail.from,
+    to: mail.ownerEmail,
+    subject: owner.capsSubject,
+    text: `${owner.capsBody(payload.cap)}\n`,
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}
+
+/** Where a subscriber's links point: PUBLIC_URL, else the company's site. */
+export function leaveLinkOf(origin: string, secret: string, subscriber: { id: string; language: Language }): string {
+  const token = newsletterToken(secret, "leave", { id: subscriber.id, generation: 0, language: subscriber.language });
+  return `${origin}${NEWSLETTER_PATHS.leave}?${new URLSearchParams({ token })}`;
+}
+
+/**
+ * Sends one letter: to its subscriber while they are still confirmed (one who left since it was
+ * queued gets nothing), or, for a test, to the owner with the owner's own leave link shown as
+ * an example that leads nowhere.
+ */
+export async function sendLetter(
+  deps: { db: Kysely<Database>; transport: Pick<MailTransport, "deliver">; identity: MailIdentity },
+  payload: LetterPayload,
+): Promise<SendOutcome> {
+  const { db, transport, identity: mail } = deps;
+  const letter = await findLetter(db, payload.letterId);
+  if (letter === undefined) return { skipped: "the letter is gone" };
+  const origin = mail.publicUrl ?? identity.siteUrl;
+  const secret = await newsletterSecret(db);
+  if (payload.test === true) {
+    const example = leaveLinkOf(origin, secret, { id: "test", language: letter.language });
+    await transport.deliver(
+      composeLetter({ ...letter, subject: `${owner.testPrefix}${letter.subject}` }, mail.ownerEmail, example, mail),
+    );
+    return undefined;
+  }
+  const subscriber = payload.subscriberId === null ? undefined : await findSubscriber(db, payload.subscriberId);
+  if (subscriber === undefined) return { skipped: "the subscriber is gone" };
+  if (subscriber.status !== "confirmed") return { skipped: "the subscriber left" };
+  await transport.deliver(
+    composeLetter(letter, visitorRecipient(subscriber.email), leaveLinkOf(origin, secret, subscriber), mail),
+  );
+  await markDelivered(db, letter.id, subscriber.id, new Date());
+  return undefined;
+}
