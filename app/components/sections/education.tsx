@@ -154,28 +154,27 @@ function Paths({ copy, language }: { copy: EducationCopy["paths"]; language: Lan
                   <p id={`${path.key}-note`} className="text-sm text-muted">
                     {hasNewsletter ? path.note : path.noteWithoutList}
                   </p>
+                  {/* SPEC: the course's button is disabled and reads as a notify label. */}
+                  <button
+                    type="button"
+                    disabled
+                    aria-describedby={`${path.key}-note`}
+                    className={cn(buttonVariants({ variant: "secondary", size: "card" }), "mt-4 w-full")}
+                  >
+                    <Bell aria-hidden className="size-4 shrink-0" />
+                    <span className="text-center text-balance whitespace-normal">{path.cta}</span>
+                  </button>
                   {hasNewsletter ? (
-                    // The course's list: one e-mail when it launches (issue 54), instead of the contact form.
+                    // What the label promises: the course's list, one e-mail when it launches (issue 54).
                     <SubscribeForm
                       language={language}
                       list="course-launch"
                       source={localizePath("/education", language)}
-                      submit={path.cta}
                       describedBy={`${path.key}-note`}
                       stacked
                       className="mt-4"
                     />
-                  ) : (
-                    <button
-                      type="button"
-                      disabled
-                      aria-describedby={`${path.key}-note`}
-                      className={cn(buttonVariants({ variant: "secondary", size: "card" }), "mt-4 w-full")}
-                    >
-                      <Bell aria-hidden className="size-4 shrink-0" />
-                      <span className="text-center text-balance whitespace-normal">{path.cta}</span>
-                    </button>
-                  )}
+                  ) : null}
                 </div>
               )}
             </li>

@@ -9,7 +9,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { CaseCards } from "./case-cards";
-import { SubscribeForm } from "~/components/newsletter/subscribe-form";
+import { LetterSignup } from "~/components/newsletter/letter-signup";
 import { COLLECTOR_ORIGIN } from "~/forms/form-endpoint";
 import { FounderCard, founderParagraphs, hasFounderProfile, ProfileLink } from "./founder";
 
@@ -154,26 +154,11 @@ export function HomeContent({ language, cases }: { language: Language; cases: re
 /** The letter for readers not ready to talk yet (issue 54): one field, no JavaScript needed. */
 function NewsletterSection({ language }: { language: Language }) {
   if (COLLECTOR_ORIGIN === null) return null;
-  const copy = copyFor("newsletter", language).insights;
   return (
-    <section aria-labelledby="newsletter-title" className="bg-paper pt-20 sm:pt-24">
+    <div className="bg-paper pt-20 sm:pt-24">
       <div className="container-page">
-        <div className="max-w-2xl rounded-3xl border border-line bg-surface p-8 sm:p-10">
-          <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight">
-            {copy.title}
-          </h2>
-          <p id="newsletter-note" className="mt-3 text-muted">
-            {copy.body}
-          </p>
-          <SubscribeForm
-            language={language}
-            list="insights"
-            source={localizePath("/", language)}
-            describedBy="newsletter-note"
-            className="mt-6"
-          />
-        </div>
+        <LetterSignup language={language} source={localizePath("/", language)} />
       </div>
-    </section>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ const source = {
     submit: "Subscribe",
   },
   courseLaunch: {
-    submit: "Notify me at launch",
+    submit: "Join the launch list",
   },
   email: "Your e-mail",
   honeypot: "Leave this field empty",

@@ -7,7 +7,7 @@ export const newsletter: NewsletterFormCopy = {
     submit: "Inscrever-me",
   },
   courseLaunch: {
-    submit: "Avise-me quando lançar",
+    submit: "Entrar na lista do lançamento",
   },
   email: "Seu e-mail",
   honeypot: "Deixe este campo em branco",
