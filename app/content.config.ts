@@ -3,13 +3,23 @@ import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 
 /**
- * The case studies: one Markdown file per case and language, `case-studies/{en,pt}/{slug}.md`,
- * their front matter checked here at build time. Astro's collections take zod only, so this is
- * the one schema outside valibot (docs/decisions/080); nothing else imports it.
+ * The content the owner fills in once: case studies (Markdown), and people, clients,
+ * testimonials, credentials and offers (one JSON file per entry, both languages in it). Each is
+ * checked here at build time. Astro's collections take zod only, so this is the one schema
+ * outside valibot (docs/decisions/080); nothing else imports it. An entry marked `example` ships
+ * with the repository to show the shape: the pages leave it out (unless the build is run with
+ * CONTENT_EXAMPLES=show) and `npm run launch-check` lists it as still to fill.
  */
+
+/** Words in both languages: a Portuguese page never shows English. */
+const words = (min = 1) => z.object({ en: z.string().trim().min(min), pt: z.string().trim().min(min) });
+const example = z.boolean().default(false);
+const httpsUrl = z.string().regex(/^https:\/\/[^\s/]+/, "an https:// address");
+
 const caseStudies = defineCollection({
   loader: glob({ pattern: "**/*.md", base: "./app/content/case-studies" }),
   schema: z.object({
+    example,
     title: z.string().min(10),
     /** The client's sector, never the client's name. */
     sector: z.string().min(2),
@@ -27,4 +37,78 @@ const caseStudies = defineCollection({
   }),
 });
 
-export const collections = { caseStudies };
+const people = defineCollection({
+  loader: glob({ pattern: "*.json", base: "./app/content/people" }),
+  schema: ({ image }) =>
+    z.object({
+      example,
+      name: z.string().trim().min(2),
+      role: words(2),
+      /** One or two sentences in the third person. */
+      bio: words(20),
+      /** A photo beside the JSON file, through Astro's image pipeline. */
+      photo: image().optional(),
+      /** The person's public profile (LinkedIn, a personal site). */
+      profileUrl: httpsUrl.optional(),
+      /** The order on the page, smallest first; the first person is the one who answers. */
+      order: z.number().int().default(0),
+    }),
+});
+
+const clients = defineCollection({
+  loader: glob({ pattern: "*.json", base: "./app/content/clients" }),
+  schema: ({ image }) =>
+    z.object({
+      example,
+      name: z.string().trim().min(2),
+      logo: image().optional(),
+      url: httpsUrl.optional(),
+      /** The client agreed to be named on the site: an entry without it fails the build. */
+      permission: z.literal(true),
+      order: z.number().int().default(0),
+    }),
+});
+
+const testimonials = defineCollection({
+  loader: glob({ pattern: "*.json", base: "./app/content/testimonials" }),
+  schema: z.object({
+    example,
+    quote: words(20),
+    person: z.string().trim().min(2),
+    role: words(2),
+    company: z.string().trim().min(2),
+    /** The person agreed to be quoted by name. */
+    permission: z.literal(true),
+    order: z.number().int().default(0),
+  }),
+});
+
+const credentials = defineCollection({
+  loader: glob({ pattern: "*.json", base: "./app/content/credentials" }),
+  schema: z.object({
+    example,
+    icon: z.enum(["rocket", "users", "code", "mic"]),
+    title: words(3),
+    description: words(10),
+    /** The number behind it ("12 teams", "since 2015"), with what it counts; empty until given. */
+    figure: words(1).optional(),
+    order: z.number().int().default(0),
+  }),
+});
+
+const offers = defineCollection({
+  loader: glob({ pattern: "*.json", base: "./app/content/offers" }),
+  schema: z.object({
+    /** Which of the education page's formats this is. */
+    format: z.enum(["workshop", "mentorship"]),
+    /** The price per team, whole units; `from` when it starts there. Empty until the owner sets it. */
+    price: z
+      .object({ amount: z.number().int().positive(), currency: z.enum(["BRL", "USD", "EUR"]), from: z.boolean() })
+      .optional(),
+    /** How many people take part. */
+    groupSize: z.object({ max: z.number().int().positive() }).optional(),
+    delivery: z.enum(["remote", "on-site", "remote-or-on-site"]),
+  }),
+});
+
+export const collections = { caseStudies, people, clients, testimonials, credentials, offers };

@@ -9,7 +9,9 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { CaseCards } from "./case-cards";
-import { FounderCard, founderParagraphs, hasFounderProfile, ProfileLink } from "./founder";
+import type { Client, Person, Testimonial } from "~/trust/collection";
+import { FounderSection } from "./founder";
+import { ProofSection } from "./proof";
 
 const serviceIcons = { compass: Compass, graduation: GraduationCap } as const;
 
@@ -17,7 +19,20 @@ const ctaCard =
   "flex flex-col items-start gap-8 rounded-3xl bg-night p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between";
 
 /** The home page's content (SPEC section 2), rendered at build time; the case studies come from their collection. */
-export function HomeContent({ language, cases }: { language: Language; cases: readonly CaseCard[] }) {
+export function HomeContent({
+  language,
+  cases,
+  people,
+  clients,
+  testimonials,
+}: {
+  language: Language;
+  cases: readonly CaseCard[];
+  /** The owner's entries (app/content/): each part shows only when filled. */
+  people: readonly Person[];
+  clients: readonly Client[];
+  testimonials: readonly Testimonial[];
+}) {
   const copy = copyFor("home", language);
   const founder = copyFor("common", language).founder;
   return (
@@ -104,28 +119,9 @@ export function HomeContent({ language, cases }: { language: Language; cases: re
         <CaseCards cards={cases} language={language} />
       </Section>
 
-      {/* With the founder's name or bio configured, their card; without, the same words as the lead. */}
-      {hasFounderProfile(language) ? (
-        <Section id="founder" eyebrow={founder.eyebrow} title={founder.title} padding="pt-20 sm:pt-24">
-          <FounderCard
-            copy={founder}
-            language={language}
-            paragraphs={founderParagraphs(founder, language)}
-            profileLink
-            className="max-w-3xl"
-          />
-        </Section>
-      ) : (
-        <Section
-          id="founder"
-          eyebrow={founder.eyebrow}
-          title={founder.title}
-          lead={<p>{founder.introFounder}</p>}
-          padding="pt-20 sm:pt-24"
-        >
-          <ProfileLink copy={founder} language={language} />
-        </Section>
-      )}
+      <ProofSection copy={copy.proof} clients={clients} testimonials={testimonials} />
+
+      <FounderSection copy={founder} language={language} people={people} />
 
       <section aria-labelledby="cta-title" className="bg-paper py-20 sm:py-24">
         <div className="container-page">

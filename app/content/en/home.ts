@@ -57,6 +57,12 @@ const source = {
     eyebrow: "Case studies",
     title: "Results our clients can measure",
   },
+  /** Shown only when the owner has entered clients or testimonials (app/content/). */
+  proof: {
+    eyebrow: "Clients",
+    title: "Who we have worked with",
+    clientsLabel: "Clients who agreed to be named",
+  },
   cta: {
     title: "Have an AI idea, or a project that stalled?",
     body: "Tell us where your project stands. We reply within 24 hours and start with a 30-minute discovery call.",

@@ -58,6 +58,11 @@ export const home: HomeCopy = {
     eyebrow: "Casos de sucesso",
     title: "Resultados que nossos clientes conseguem medir",
   },
+  proof: {
+    eyebrow: "Clientes",
+    title: "Com quem já trabalhamos",
+    clientsLabel: "Clientes que autorizaram a menção",
+  },
   cta: {
     title: "Tem uma ideia de IA ou um projeto que empacou?",
     body: "Conte em que pé está seu projeto. Respondemos em até 24 horas e começamos com uma conversa inicial de 30 minutos.",
