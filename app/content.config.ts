@@ -16,25 +16,50 @@ const words = (min = 1) => z.object({ en: z.string().trim().min(min), pt: z.stri
 const example = z.boolean().default(false);
 const httpsUrl = z.string().regex(/^https:\/\/[^\s/]+/, "an https:// address");
 
+/** A result a client can check: the figure, what it counts, and how it was measured. */
+const measuredResult = z.object({
+  figure: z.string().min(1),
+  text: z.string().min(5),
+  measured: z.string().min(10),
+});
+
 const caseStudies = defineCollection({
   loader: glob({ pattern: "**/*.md", base: "./app/content/case-studies" }),
-  schema: z.object({
-    example,
-    title: z.string().min(10),
-    /** The client's sector, never the client's name. */
-    sector: z.string().min(2),
-    /** One or two sentences for search results, the home page's card and the feed. */
-    summary: z.string().min(40),
-    problem: z.string().min(10),
-    /** What was built. */
-    built: z.string().min(10),
-    /** The result, with its figure where there is one ("50%"). */
-    result: z.object({ figure: z.string().optional(), text: z.string().min(5) }),
-    /** The technologies, empty until the copy names them. */
-    stack: z.array(z.string().min(1)),
-    /** The day the case study was published. */
-    date: z.coerce.date(),
-  }),
+  schema: ({ image }) =>
+    z
+      .object({
+        example,
+        title: z.string().min(10),
+        /** The client's sector; its name only in `client`, with its permission. */
+        sector: z.string().min(2),
+        client: z.string().min(2).optional(),
+        /** One or two sentences for search results, the cards and the feed; the page itself opens on `context`. */
+        summary: z.string().min(40),
+        /** Where the client stood: the problem, said once on the page. */
+        context: z.string().min(10),
+        /** What was built. */
+        built: z.string().min(10),
+        /** A picture or diagram of what was built, beside the Markdown file (Astro's image pipeline). */
+        image: z.object({ src: image(), alt: z.string().min(10) }).optional(),
+        /** The technologies. */
+        stack: z.array(z.string().min(1)),
+        /** The project's phases in order, each with how long it took. */
+        timeline: z.array(z.object({ phase: z.string().min(2), duration: z.string().min(2) })).default([]),
+        /**
+         * Measured results. Only a case with one is listed under "results our clients can measure";
+         * a case without one says what changed in `outcome`, and the schema wants one or the other.
+         */
+        results: z.array(measuredResult).default([]),
+        outcome: z.string().min(5).optional(),
+        /** The client's words, with the person's consent. */
+        quote: z.object({ text: z.string().min(10), person: z.string().min(2), role: z.string().min(2) }).optional(),
+        /** The day the case study was published. */
+        date: z.coerce.date(),
+      })
+      .refine((data) => data.results.length > 0 || data.outcome !== undefined, {
+        message: "a case study needs a measured result (`results`) or, without one, an `outcome`",
+        path: ["results"],
+      }),
 });
 
 const people = defineCollection({

@@ -5,6 +5,7 @@ import { copyFor } from "~/content/catalogs";
 import type { Language } from "@shared/languages";
 import { localizePath } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
+import { ClaimSource } from "~/components/ui/claim-source";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
@@ -35,6 +36,8 @@ export function HomeContent({
 }) {
   const copy = copyFor("home", language);
   const founder = copyFor("common", language).founder;
+  const measured = cases.filter((card) => card.measured);
+  const others = cases.filter((card) => !card.measured);
   return (
     <>
       <PageHero
@@ -73,6 +76,7 @@ export function HomeContent({
             </div>
           ))}
         </dl>
+        <ClaimSource copy={copy.hero.source} className="mt-6 max-w-3xl text-on-night-muted" />
       </PageHero>
 
       <Section
@@ -115,8 +119,31 @@ export function HomeContent({
         </ul>
       </Section>
 
-      <Section id="case-studies" tone="wash" eyebrow={copy.cases.eyebrow} title={copy.cases.title}>
-        <CaseCards cards={cases} language={language} />
+      {/*
+        "Results our clients can measure" heads only cases with a measured result: over all of them
+        when every case has one, else over its own column beside the others.
+      */}
+      <Section
+        id="case-studies"
+        tone="wash"
+        eyebrow={copy.cases.eyebrow}
+        title={others.length === 0 ? copy.cases.title : copy.cases.unmeasuredTitle}
+      >
+        {measured.length > 0 && others.length > 0 ? (
+          <div className="grid gap-10 lg:grid-cols-2 lg:gap-6">
+            {[
+              { title: copy.cases.title, cards: measured },
+              { title: copy.cases.otherTitle, cards: others },
+            ].map((group) => (
+              <div key={group.title}>
+                <h3 className="mb-6 text-xl font-bold tracking-tight">{group.title}</h3>
+                <CaseCards cards={group.cards} language={language} columns={1} />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <CaseCards cards={cases} language={language} />
+        )}
       </Section>
 
       <ProofSection copy={copy.proof} clients={clients} testimonials={testimonials} />

@@ -14,7 +14,12 @@ export const consulting: ConsultingCopy = {
   about: {
     eyebrow: "Por que um método enxuto",
     title: "A maioria dos projetos de IA fracassa. O seu não precisa ser um deles.",
-    stat: { value: "90%", label: "dos projetos de IA nunca chegam à produção, na nossa experiência" },
+    stat: { value: "90%", label: "dos projetos de IA nunca chegam à produção" },
+    statSource: {
+      note: "Estimativa nossa;",
+      link: "RAND (2024): mais de 80%.",
+      href: "https://www.rand.org/t/RRA2680-1",
+    },
     paragraphs: [
       "Quase nunca por culpa do modelo. Eles fracassam porque não foram atrelados a uma métrica de negócio, " +
         "porque faltavam dados, porque o protótipo nunca chegou a usuários reais ou porque ninguém cuidou do " +

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { caseStudies } from "~/case-studies/collection";
+import { caseStudies, headlineResult } from "~/case-studies/collection";
 import { LANGUAGES } from "@shared/languages";
 import { PAGES } from "@shared/pages";
 import { casePreview, pagePreview } from "~/previews/page-previews";
@@ -16,9 +16,10 @@ export const getStaticPaths = (async () => {
   return LANGUAGES.flatMap((language) => {
     const previews: [string, PreviewText][] = [
       ...PAGES.map((page) => [page, pagePreview(page, language)] as [string, PreviewText]),
-      ...cases.map(
-        (study) => [study.path, casePreview(study.languages[language].data, language)] as [string, PreviewText],
-      ),
+      ...cases.map((study) => {
+        const data = study.languages[language].data;
+        return [study.path, casePreview({ ...data, result: headlineResult(data) }, language)] as [string, PreviewText];
+      }),
     ];
     return previews.map(([page, text]) => ({
       // The rest of the path after `/og/{lang}/`.
