@@ -51,6 +51,7 @@ const PRODUCTION = {
   SMTP_URL: "smtp://mail.example:587",
   NOTIFY_EMAIL: "owner@site.example",
   MAIL_FROM: "Owner <hello@site.example>",
+  BOOKING_HOURS: "mon-fri 09:00-17:00",
   BOOKING_LOCATION: "https://meet.example/{room}",
 };
 
@@ -73,6 +74,7 @@ describe("npm run launch-check", () => {
       "SMTP_URL",
       "NOTIFY_EMAIL",
       "MAIL_FROM",
+      "BOOKING_HOURS",
       "booking place",
       "price: the workshop",
       "price: the mentorship",

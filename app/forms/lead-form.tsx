@@ -49,7 +49,7 @@ export function LeadForm({
   children: (errors: FieldErrors) => ReactNode;
 }) {
   const copy = FORMS_COPY[language];
-  const { legend, submit, submitting, successTitle, successBody } = copy[kind];
+  const { legend, submit, submitting, successTitle, successBody, afterSend } = copy[kind];
   const hydrated = useHydrated();
   const { state, formRef, successRef, onSubmit, onInput, onFocus } = useLeadForm(kind, language, copy);
 
@@ -116,6 +116,7 @@ export function LeadForm({
         </p>
       ) : null}
 
+      <p className="text-sm font-medium">{afterSend}</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <SubmitButton busy={state.status === "submitting"} label={submit} busyLabel={submitting} />
         <p className="text-sm text-muted">

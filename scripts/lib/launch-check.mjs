@@ -68,6 +68,11 @@ export async function launchCheck({ root, env }) {
       what: "mail: MAIL_FROM is the default no-reply@localhost",
       fix: 'set MAIL_FROM ("Name <address>" on your domain)',
     });
+  if (blank(env.BOOKING_HOURS))
+    missing.push({
+      what: "booking: BOOKING_HOURS is not set, the forms cannot offer a time",
+      fix: "set BOOKING_HOURS (and BOOKING_TIMEZONE)",
+    });
   if (blank(env.BOOKING_LOCATION))
     missing.push({ what: "booking place: calls have no room link", fix: "set BOOKING_LOCATION" });
 

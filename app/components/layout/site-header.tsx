@@ -21,6 +21,9 @@ const NAV_ITEMS = [
  */
 export function SiteHeader({ language, page }: { language: Language; page: string }) {
   const copy = copyFor("common", language).nav;
+  // "Get Started" goes to the form of the page it is on: the education page has its own (the
+  // discovery call); every other page sends to the consulting form, as SPEC section 2 has it.
+  const getStarted = localizePath(page === "/education" ? "/education#contact" : "/consulting#contact", language);
   const current = (to: string) => (to === page ? "page" : undefined);
 
   return (
@@ -61,7 +64,7 @@ export function SiteHeader({ language, page }: { language: Language; page: strin
           <LanguageSwitcher language={language} page={page} />
           {/* A wrapper hides it on phones: the button's own display class would win over `hidden`. */}
           <div className="hidden md:block">
-            <a href={localizePath("/consulting#contact", language)} className={buttonVariants({ variant: "primary" })}>
+            <a href={getStarted} className={buttonVariants({ variant: "primary" })}>
               {copy.getStarted}
             </a>
           </div>
@@ -97,10 +100,7 @@ export function SiteHeader({ language, page }: { language: Language; page: strin
             </li>
           ))}
           <li className="pt-2">
-            <a
-              href={localizePath("/consulting#contact", language)}
-              className={cn(buttonVariants({ variant: "primary", size: "lg" }), "w-full")}
-            >
+            <a href={getStarted} className={cn(buttonVariants({ variant: "primary", size: "lg" }), "w-full")}>
               {copy.getStarted}
             </a>
           </li>

@@ -154,9 +154,7 @@ const source = {
   contact: {
     eyebrow: "Get in touch",
     title: "Tell us what you want to build",
-    lead:
-      "Share your context and the challenge in front of you. We reply within 24 hours and, if there is a fit, " +
-      "set up a 30-minute discovery call.",
+    lead: "Share your context and the challenge in front of you, then pick a time for a 30-minute discovery call.",
     nextTitle: "What happens next",
     next: [
       "You tell us about your product, your data and your goals.",

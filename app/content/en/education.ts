@@ -141,8 +141,8 @@ const source = {
     eyebrow: "Discovery call",
     title: "Book a 30-minute discovery call",
     lead:
-      "Tell us about your team and what you want to ship. We reply within 24 hours and recommend the format " +
-      "that fits.",
+      "Tell us about your team and what you want to ship, then pick the time of the call. We recommend the " +
+      "format that fits.",
     /** Once a call is booked in the form beside it, this replaces the lead above. */
     bookedLead: "Your call is booked: the invitation is on its way to your inbox. Here is what we will cover together.",
     agendaTitle: "What we cover in 30 minutes",

@@ -42,13 +42,18 @@ const source = {
     submitting: "Sending...",
     successTitle: "Message Sent!",
     successBody: `Thank you. We reply within 24 hours, from ${identity.contactEmail}.`,
+    /** Beside the button, before sending: the best thing first. */
+    afterSend: "Right after you send this, you can pick a time for a 30-minute call.",
   },
   discovery: {
     legend: "Book a discovery call",
     submit: "Book Discovery Call",
     submitting: "Booking Call...",
     successTitle: "Discovery Call Booked!",
-    successBody: `Thank you. We reply within 24 hours, from ${identity.contactEmail}, to find a time for the 30-minute call.`,
+    // Shown when no time was picked (booking off, or none chosen): the title is SPEC's, so the body
+    // says plainly that no time is set yet and what happens next.
+    successBody: `No time is set yet. Within 24 hours we write to you from ${identity.contactEmail} with times for the 30-minute call.`,
+    afterSend: "Right after you send this, you pick the time of your 30-minute call.",
   },
   /**
    * The booking step shown once a form is accepted and the collector offers a call (issue 19).

@@ -157,8 +157,8 @@ export const consulting: ConsultingCopy = {
     eyebrow: "Fale com a gente",
     title: "Conte o que você quer construir",
     lead:
-      "Fale sobre seu contexto e o desafio que você tem pela frente. Respondemos em até 24 horas e, se fizer " +
-      "sentido, marcamos uma conversa inicial de 30 minutos para entender seu caso.",
+      "Fale sobre seu contexto e o desafio que você tem pela frente e escolha o horário de uma conversa inicial de " +
+      "30 minutos.",
     nextTitle: "Próximos passos",
     next: [
       "Você conta sobre seu produto, seus dados e seus objetivos.",

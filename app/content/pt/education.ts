@@ -150,7 +150,7 @@ export const education: EducationCopy = {
     eyebrow: "Conversa inicial",
     title: "Agende uma conversa inicial de 30 minutos",
     lead:
-      "Conte sobre seu time e o que você quer construir. Respondemos em até 24 horas e indicamos o formato " +
+      "Conte sobre seu time e o que você quer construir e escolha o horário da conversa. Indicamos o formato " +
       "mais adequado.",
     bookedLead: "Sua conversa está agendada: o convite está a caminho do seu e-mail. Veja o que vamos conversar.",
     agendaTitle: "O que conversamos em 30 minutos",

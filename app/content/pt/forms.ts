@@ -42,13 +42,15 @@ export const forms: FormsCopy = {
     submitting: "Enviando...",
     successTitle: "Mensagem enviada!",
     successBody: `Obrigado. Respondemos em até 24 horas, pelo e-mail ${identity.contactEmail}.`,
+    afterSend: "Logo depois de enviar, você já pode escolher o horário de uma conversa de 30 minutos.",
   },
   discovery: {
     legend: "Agende uma conversa inicial",
     submit: "Agendar conversa",
     submitting: "Agendando conversa...",
     successTitle: "Conversa agendada!",
-    successBody: `Obrigado. Respondemos em até 24 horas, pelo e-mail ${identity.contactEmail}, para combinar o horário da conversa de 30 minutos.`,
+    successBody: `Ainda não há horário marcado. Em até 24 horas, escrevemos do e-mail ${identity.contactEmail} com opções de horário para a conversa de 30 minutos.`,
+    afterSend: "Logo depois de enviar, você escolhe o horário da sua conversa de 30 minutos.",
   },
   booking: {
     offerTitle: {
