@@ -79,14 +79,31 @@ const source = {
     daysLabel: "Choose a day",
     /** Step two, once a time is chosen: it is booked only when the visitor confirms. */
     confirmTitle: "Your 30-minute call",
+    /** The summary before confirming: how long, where, and in which zone the times are. */
+    summary: {
+      label: "Before you confirm",
+      length: "Length",
+      lengthValue: "30 minutes",
+      where: "Where",
+      whereValue: "A video call; the link comes with the invitation",
+      zone: "Time zone",
+    },
+    /** The zone picker above the times: the visitor's own is first, any other can be chosen. */
+    zonePicker: "Show the times in",
+    joinCall: "Join the call",
+    calendar: {
+      label: "Add it to your calendar",
+      google: "Add to Google Calendar",
+      outlook: "Outlook",
+      title: `Discovery call, ${identity.companyName}`,
+      details: "Our 30-minute call. The invitation in your inbox has the links to pick another time or cancel.",
+    },
     confirm: "Confirm the call",
     back: "See other times",
     booking: "Booking {when}…",
     bookedTitle: "Your call is booked: {when}",
     bookedBody:
       "An invitation is on its way to your inbox, with the times in {zone}. Open it to add the call to your calendar.",
-    /** Before the booked call's link (the server's BOOKING_LOCATION). */
-    joinAt: "At that time, join the call here:",
     /** A call booked without a link: the owner sends it. */
     linkToFollow: "We will e-mail you the link to join the call before it starts.",
     reschedule: "Pick another time",

@@ -42,8 +42,13 @@ const source = {
     chooseAnother: "Choose another time",
     bookedTitle: "Your call is booked",
     bookedWhen: (when: string) => `We will talk on ${when}, for 30 minutes.`,
-    /** Before the call's link (BOOKING_LOCATION). */
-    joinAt: "At that time, join the call here:",
+    /** The room as a button; the address beside it is written short. */
+    joinCall: "Join the call",
+    calendarLabel: "Add it to your calendar:",
+    google: "Add to Google Calendar",
+    outlook: "Outlook",
+    calendarTitle: "Discovery call, OnRails Labs",
+    calendarDetails: "Our 30-minute call. The invitation in your inbox has the links to pick another time or cancel.",
     /** Without BOOKING_LOCATION: the owner e-mails the link (decision 090). */
     linkToFollow: "We will e-mail you the link to join the call before it starts.",
     invitationSent: "The invitation is on its way to your e-mail, with links to move or cancel the call.",
