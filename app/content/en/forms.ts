@@ -26,7 +26,7 @@ const source = {
   /** The label of the hidden field only bots fill in. */
   honeypot: "Leave this field empty",
   emailFallback: "You can also write to us at",
-  retrying: "Connection problem, trying again ({attempt} of {total})…",
+  retrying: "Connection problem, trying again ({attempt} of {total})...",
   privacy: "We use your details only to reply to you.",
   privacyLink: "Privacy notice",
   placeholders: {
@@ -73,7 +73,7 @@ const source = {
         "We reply within 24 hours. To talk sooner, choose a time for a 30-minute video call: an invitation follows by e-mail.",
     },
     zone: "Times in your time zone: {zone}.",
-    loading: "Looking for open times…",
+    loading: "Looking for open times...",
     slotsLabel: "Available times",
     /** The day picker above the times: one tab per day. */
     daysLabel: "Choose a day",
@@ -100,7 +100,7 @@ const source = {
     },
     confirm: "Confirm the call",
     back: "See other times",
-    booking: "Booking {when}…",
+    booking: "Booking {when}...",
     bookedTitle: "Your call is booked: {when}",
     bookedBody:
       "An invitation is on its way to your inbox, with the times in {zone}. Open it to add the call to your calendar.",

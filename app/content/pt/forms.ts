@@ -26,7 +26,7 @@ export const forms: FormsCopy = {
   },
   honeypot: "Deixe este campo em branco",
   emailFallback: "Você também pode escrever para",
-  retrying: "Problema de conexão, tentando de novo ({attempt} de {total})…",
+  retrying: "Problema de conexão, tentando de novo ({attempt} de {total})...",
   privacy: "Usamos seus dados apenas para responder a você.",
   privacyLink: "Aviso de privacidade",
   placeholders: {
@@ -64,7 +64,7 @@ export const forms: FormsCopy = {
         "Respondemos em até 24 horas. Para conversar antes, escolha um horário para uma conversa de 30 minutos por vídeo: o convite chega por e-mail.",
     },
     zone: "Horários no seu fuso: {zone}.",
-    loading: "Procurando horários disponíveis…",
+    loading: "Procurando horários disponíveis...",
     slotsLabel: "Horários disponíveis",
     daysLabel: "Escolha o dia",
     confirmTitle: "Sua conversa de 30 minutos",
@@ -87,7 +87,7 @@ export const forms: FormsCopy = {
     },
     confirm: "Confirmar conversa",
     back: "Ver outros horários",
-    booking: "Agendando {when}…",
+    booking: "Agendando {when}...",
     bookedTitle: "Conversa agendada: {when}",
     bookedBody:
       "O convite está a caminho da sua caixa de entrada, no fuso {zone}. Abra-o para colocar a conversa na sua agenda.",

@@ -16,7 +16,7 @@ export const home: HomeCopy = {
     facts: [
       { value: "90%", label: "dos projetos de IA nunca chegam à produção, pela nossa estimativa" },
       { value: "24 h", label: "no máximo até a nossa resposta" },
-      { value: "30 min", label: "de conversa inicial para entender o tamanho da sua ideia" },
+      { value: "30 min", label: "de conversa inicial para conhecer sua ideia" },
     ],
     source: {
       note: "Os 90% são uma estimativa nossa, dos projetos que já vimos.",
