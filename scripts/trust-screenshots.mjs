@@ -11,7 +11,10 @@ import { chromiumLaunchOptions } from "./lib/chromium.mjs";
 import { startServer } from "./lib/server.mjs";
 
 const label = process.argv[2] ?? "after";
-const outDir = "docs/screenshots/trust";
+// TRUST_OUT lets a run from another checkout (main, for the "before") write here.
+const outDir = process.env.TRUST_OUT ?? "docs/screenshots/trust";
+const widths = (process.env.TRUST_WIDTHS ?? "375,1440").split(",").map(Number);
+const languages = (process.env.TRUST_LANGUAGES ?? "en,pt").split(",");
 const SHOTS = (process.env.TRUST_SHOTS ?? "/#founder,/education#instructor").split(",");
 const server = await startServer("scripts/start.mjs", {
   LOG_LEVEL: "warn",
@@ -20,10 +23,10 @@ const server = await startServer("scripts/start.mjs", {
 try {
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch(chromiumLaunchOptions);
-  for (const width of [375, 1440]) {
+  for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     const page = await context.newPage();
-    for (const language of ["en", "pt"]) {
+    for (const language of languages) {
       for (const shot of SHOTS) {
         const [path, anchor] = shot.split("#");
         await page.goto(`${server.base}/${language}${path === "/" ? "/" : path}`);
