@@ -5,7 +5,7 @@ import type { Language } from "@shared/languages";
 import { localizePath } from "@shared/paths";
 
 /** A case study's result, its figure first where it has one. */
-export function resultLine(result: CaseCard["result"]): string {
+function resultLine(result: CaseCard["result"]): string {
   return result.figure ? `${result.figure} ${result.text}` : result.text;
 }
 

@@ -6,7 +6,7 @@ import type { Person } from "~/trust/collection";
 import { cn } from "~/lib/cn";
 
 /** The way to the instructor profile on the education page, with the credentials. */
-export function ProfileLink({ copy, language }: { copy: CommonCopy["founder"]; language: Language }) {
+function ProfileLink({ copy, language }: { copy: CommonCopy["founder"]; language: Language }) {
   return (
     <a
       href={localizePath("/education#instructor", language)}
