@@ -5,6 +5,7 @@ import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { localizePath } from "@shared/paths";
 import { fill } from "@shared/fill";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Words } from "~/components/ui/words";
 import type { FormKind } from "@shared/lead-forms";
 import { EmailFallback, FormAlert, SubmitButton, SuccessPanel } from "./form-controls";
 import { thanksPath } from "@shared/paths";
@@ -116,7 +117,9 @@ export function LeadForm({
         </p>
       ) : null}
 
-      <p className="text-sm font-medium">{afterSend}</p>
+      <p className="text-sm font-medium">
+        <Words>{afterSend}</Words>
+      </p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <SubmitButton busy={state.status === "submitting"} label={submit} busyLabel={submitting} />
         <p className="text-sm text-muted">

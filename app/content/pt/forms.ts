@@ -42,7 +42,7 @@ export const forms: FormsCopy = {
     submitting: "Enviando...",
     successTitle: "Mensagem enviada!",
     successBody: `Obrigado. Respondemos em até 24 horas, pelo e-mail ${identity.contactEmail}.`,
-    afterSend: "Logo depois de enviar, você já pode escolher o horário de uma conversa de 30 minutos.",
+    afterSend: "Logo depois de enviar, você já escolhe o horário de uma conversa de 30 minutos.",
   },
   discovery: {
     legend: "Agende uma conversa inicial",
