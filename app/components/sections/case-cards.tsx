@@ -17,15 +17,18 @@ export function CaseCards({
   cards,
   language,
   columns = 2,
+  listClassName,
 }: {
   cards: readonly CaseCard[];
   language: Language;
   /** Side by side from `lg`, or one column when the list already stands in a column of its own. */
   columns?: 1 | 2;
+  /** The list's own classes instead, where the page lines it up with a neighbour. */
+  listClassName?: string;
 }) {
   const copy = copyFor("caseStudies", language);
   return (
-    <ul className={columns === 2 ? "grid gap-6 lg:grid-cols-2" : "grid gap-6"}>
+    <ul className={listClassName ?? (columns === 2 ? "grid gap-6 lg:grid-cols-2" : "grid gap-6")}>
       {cards.map((card) => (
         // Subgrid: side by side, both results sit on one line, whatever the length of each story.
         <li

@@ -130,16 +130,29 @@ export function HomeContent({
         title={others.length === 0 ? copy.cases.title : copy.cases.unmeasuredTitle}
       >
         {measured.length > 0 && others.length > 0 ? (
-          <div className="grid gap-10 lg:grid-cols-2 lg:gap-6">
+          // One case a side (the usual case) shares the rows of its neighbour through subgrids, so
+          // the two results sit on one line; longer lists stack in their column.
+          <div className="grid gap-x-6 lg:grid-cols-2">
             {[
               { title: copy.cases.title, cards: measured },
               { title: copy.cases.otherTitle, cards: others },
-            ].map((group) => (
-              <div key={group.title}>
-                <h3 className="mb-6 text-xl font-bold tracking-tight">{group.title}</h3>
-                <CaseCards cards={group.cards} language={language} columns={1} />
-              </div>
-            ))}
+            ].map((group, index) => {
+              const paired = measured.length === 1 && others.length === 1;
+              return (
+                <div
+                  key={group.title}
+                  className={cn(paired && "row-span-6 grid grid-rows-subgrid", index > 0 && "mt-10 lg:mt-0")}
+                >
+                  <h3 className="mb-6 text-xl font-bold tracking-tight">{group.title}</h3>
+                  <CaseCards
+                    cards={group.cards}
+                    language={language}
+                    columns={1}
+                    listClassName={paired ? "row-span-5 grid grid-rows-subgrid" : undefined}
+                  />
+                </div>
+              );
+            })}
           </div>
         ) : (
           <CaseCards cards={cases} language={language} />
