@@ -199,7 +199,7 @@ test.describe("the owner works through the lead inbox @desktop", () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       await password.fill(`wrong-password-${attempt}`);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByRole("alert")).toHaveText("That password is not right.");
+      await expect(page.getByRole("alert")).toHaveText("Wrong password.");
     }
     await password.fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();

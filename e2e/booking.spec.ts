@@ -152,7 +152,7 @@ test.describe("a founder books a call in English from the consulting page @deskt
     expect(await slotsForNextVisitor(request)).not.toContain(start);
 
     const cancelled = await cancelFromMail(browser, message, "en");
-    await expect(cancelled.getByRole("heading", { level: 1 })).toContainText(/cancelled/i);
+    await expect(cancelled.getByRole("heading", { level: 1 })).toContainText(/canceled/i);
     const cancel = await expectInvitation(email, "CANCEL", start);
     expect(cancel.uid).toBe(uid);
     expect(await slotsForNextVisitor(request)).toContain(start);

@@ -5,7 +5,7 @@ import { uniqueEmail } from "./leads";
 
 test.describe("on a phone @mobile", () => {
   test("'Get Started' lands on the contact form itself, clear of the top bar", async ({ page }) => {
-    await page.goto("/pt/education");
+    await page.goto("/pt/");
     await loaded(page);
     await page.getByRole("button", { name: "Abrir menu" }).click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Comece agora" }).click();

@@ -3,13 +3,6 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_LINKEDIN_URL?: string;
-  readonly VITE_INSTRUCTOR_NAME?: string;
-  readonly VITE_INSTRUCTOR_PHOTO?: string;
-  readonly VITE_INSTRUCTOR_BIO_EN?: string;
-  readonly VITE_INSTRUCTOR_BIO_PT?: string;
-  readonly VITE_INSTRUCTOR_LINKEDIN_URL?: string;
-  readonly VITE_INSTRUCTOR_GITHUB_URL?: string;
-  readonly VITE_INSTRUCTOR_WEBSITE_URL?: string;
   readonly VITE_DATA_CONTROLLER?: string;
   readonly VITE_DATA_PROTECTION_OFFICER?: string;
   readonly VITE_DATA_PROTECTION_EMAIL?: string;

@@ -13,23 +13,6 @@ export const identity = {
   companyName,
   /** The workshop's brand, which stays the same in every language. */
   workshopName: "Product On Rails",
-  /**
-   * The founder, who also teaches the workshop: shown on the home page and the instructor
-   * profile. Every part is empty on purpose until the real person's are given: the pages then
-   * speak of "the founder" without inventing anyone.
-   */
-  instructor: {
-    name: env.VITE_INSTRUCTOR_NAME?.trim() ?? "",
-    /** A path under `public/` (the pages' Content-Security-Policy allows only the site's own images). */
-    photo: sitePath(env.VITE_INSTRUCTOR_PHOTO),
-    /** One or two sentences per language, in the third person. */
-    bio: { en: env.VITE_INSTRUCTOR_BIO_EN?.trim() ?? "", pt: env.VITE_INSTRUCTOR_BIO_PT?.trim() ?? "" },
-    links: {
-      linkedIn: httpsUrl(env.VITE_INSTRUCTOR_LINKEDIN_URL),
-      gitHub: httpsUrl(env.VITE_INSTRUCTOR_GITHUB_URL),
-      website: httpsUrl(env.VITE_INSTRUCTOR_WEBSITE_URL),
-    },
-  },
   contactEmail,
   /** The professional network page linked from the footer. */
   linkedInUrl: env.VITE_LINKEDIN_URL ?? "https://www.linkedin.com/company/onrails-labs",
@@ -47,15 +30,3 @@ export const identity = {
   /** Absolute origin for canonical URLs, the sitemap and social cards; no trailing slash. */
   siteUrl: (env.VITE_SITE_URL ?? "https://onrailslabs.com").replace(/\/+$/, ""),
 } as const;
-
-/** A path on this site ("/team/ana.jpg"), or "" for anything else: another origin's image is blocked. */
-function sitePath(value: string | undefined): string {
-  const path = value?.trim() ?? "";
-  return path.startsWith("/") && !path.startsWith("//") ? path : "";
-}
-
-/** An https address, or "" for anything else (a typo must not become a link). */
-function httpsUrl(value: string | undefined): string {
-  const url = value?.trim() ?? "";
-  return /^https:\/\/[^\s/]+/.test(url) ? url : "";
-}

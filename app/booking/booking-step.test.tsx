@@ -119,6 +119,9 @@ describe("the booking step", () => {
     expect(list.contains(document.activeElement)).toBe(false);
 
     const selected = () => screen.getByRole("tab", { selected: true });
+    // The zone picker comes first, then the row of days.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: en.booking.zonePicker }));
     await userEvent.tab();
     expect(document.activeElement).toBe(tabs[0]);
     await userEvent.keyboard("{ArrowRight}");
@@ -172,10 +175,11 @@ describe("the booking step", () => {
     expect(
       await screen.findByRole("heading", { name: "Your call is booked: Thursday, November 26, 2026, at 9:30 AM" }),
     ).toBeDefined();
-    // Where the call happens, as a link.
-    expect(screen.getByRole("link", { name: "https://meet.example/onrails-room" }).getAttribute("href")).toBe(
+    // Where the call happens, as a button holding the whole address, the address shown short.
+    expect(screen.getByRole("link", { name: en.booking.joinCall }).getAttribute("href")).toBe(
       "https://meet.example/onrails-room",
     );
+    expect(screen.getByText("meet.example/onrails-room")).toBeDefined();
   });
 
   it("keeps the keyboard's place when a booking fails, and through its Retry", async () => {

@@ -15,6 +15,8 @@ import { SlotPicker } from "./slot-picker";
 import { groupByDay, visitorTimeZone, type SlotView } from "./slot-times";
 import { formatWhen } from "@shared/call-time";
 import { Words } from "~/components/ui/words";
+import { googleCalendarUrl, outlookCalendarUrl, shortAddress } from "@shared/calendar-links";
+import { ZonePicker } from "./zone-picker";
 
 export interface BookingStepProps {
   kind: FormKind;
@@ -47,7 +49,9 @@ interface Retry {
 export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
   const text = copy.booking;
   const locale = LANGUAGE_TAGS[language];
-  const [timeZone] = useState(visitorTimeZone);
+  // The visitor's zone by default; they can show the times in another (travelling, booking for a colleague).
+  const [timeZone, setTimeZone] = useState(visitorTimeZone);
+  const [ownZone] = useState(visitorTimeZone);
   const [state, setState] = useState<StepState>({ status: "loading" });
   // The day picker's day, kept here: it outlives the picker while a chosen time awaits confirmation.
   const [day, setDay] = useState<string>();
@@ -184,18 +188,37 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
       </p>
 
       {state.status === "booked" ? (
-        <p className="mt-4 text-center break-words" data-call-place>
+        <div className="mt-4 flex flex-col items-center gap-2 text-center" data-call-place>
           {state.booking.location === null ? (
-            <Words>{text.linkToFollow}</Words>
+            <p>
+              <Words>{text.linkToFollow}</Words>
+            </p>
           ) : (
             <>
-              {text.joinAt}{" "}
-              <a href={state.booking.location} className="font-semibold text-accent underline underline-offset-4">
-                {state.booking.location}
+              <a href={state.booking.location} className={buttonVariants({ variant: "primary" })}>
+                {text.joinCall}
               </a>
+              {/* The address written short: the button holds the whole of it. */}
+              <p className="text-sm text-muted">{shortAddress(state.booking.location)}</p>
             </>
           )}
-        </p>
+          <p className="mt-2 text-sm">
+            <span className="text-muted">{text.calendar.label}: </span>
+            {(["google", "outlook"] as const).map((service, index) => (
+              <span key={service}>
+                {index > 0 ? " · " : null}
+                <a
+                  href={(service === "google" ? googleCalendarUrl : outlookCalendarUrl)(calendarEvent(state.booking))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-accent underline underline-offset-4"
+                >
+                  {text.calendar[service]}
+                </a>
+              </span>
+            ))}
+          </p>
+        </div>
       ) : null}
 
       {state.status === "booked" ? (
@@ -245,24 +268,45 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
           text={text}
           moment={state.chosen.when}
           zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.chosen.start)) }, locale)}
+          zone={zoneName(timeZone, locale, new Date(state.chosen.start))}
           busy={state.status === "booking"}
           onConfirm={() => void book(state.slots, state.chosen!)}
           onBack={() => back(state.slots, state.chosen!)}
         />
       ) : state.status === "open" && state.slots.length > 0 ? (
-        <SlotPicker
-          picker={picker}
-          days={groupByDay(state.slots, language, timeZone)}
-          selected={day}
-          zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.slots[0]!.start)) }, locale)}
-          label={text.slotsLabel}
-          daysLabel={text.daysLabel}
-          onSelect={setDay}
-          onChoose={(slot) => choose(state.slots, slot)}
-        />
+        <>
+          <ZonePicker
+            label={text.zonePicker}
+            value={timeZone}
+            own={ownZone}
+            locale={locale}
+            at={new Date(state.slots[0]!.start)}
+            onChange={setTimeZone}
+          />
+          <SlotPicker
+            picker={picker}
+            days={groupByDay(state.slots, language, timeZone)}
+            selected={day}
+            zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.slots[0]!.start)) }, locale)}
+            label={text.slotsLabel}
+            daysLabel={text.daysLabel}
+            onSelect={setDay}
+            onChoose={(slot) => choose(state.slots, slot)}
+          />
+        </>
       ) : null}
     </div>
   );
+
+  function calendarEvent(booking: BookedCall) {
+    return {
+      title: text.calendar.title,
+      start: new Date(booking.start),
+      end: new Date(booking.end),
+      location: booking.location,
+      details: text.calendar.details,
+    };
+  }
 
   function statusLine(current: StepState): string {
     const retrying = "retry" in current && current.retry ? ` ${fill(copy.retrying, { ...current.retry }, locale)}` : "";

@@ -5,12 +5,16 @@ import type { FormsCopy } from "~/content/en/forms";
 import { cn } from "~/lib/cn";
 import { Words } from "~/components/ui/words";
 
-/** Step two: the chosen time with its date and zone, one button that books it and one back. */
+/**
+ * Step two: the chosen time with its date, then a summary (how long, where, in which zone), one
+ * button that books it and one back.
+ */
 export function Confirmation({
   heading,
   text,
   moment,
   zoneLine,
+  zone,
   busy,
   onConfirm,
   onBack,
@@ -19,6 +23,8 @@ export function Confirmation({
   text: FormsCopy["booking"];
   moment: string;
   zoneLine: string;
+  /** The zone the times are shown in, as a person says it. */
+  zone: string;
   /** While the call is booked: both buttons are inert, focus stays where it was. */
   busy: boolean;
   onConfirm: () => void;
@@ -31,6 +37,18 @@ export function Confirmation({
       </h4>
       <p className="mt-2 text-lg font-semibold text-balance text-ink">{moment}</p>
       <p className="mt-1 text-sm text-muted">{zoneLine}</p>
+      <dl aria-label={text.summary.label} data-summary className="mt-4 grid gap-2 text-sm">
+        {[
+          [text.summary.length, text.summary.lengthValue],
+          [text.summary.where, text.summary.whereValue],
+          [text.summary.zone, zone],
+        ].map(([term, value]) => (
+          <div key={term} className="flex justify-between gap-3 border-t border-line pt-2">
+            <dt className="font-semibold">{term}</dt>
+            <dd className="text-muted">{value}</dd>
+          </div>
+        ))}
+      </dl>
       <div className="mt-5 flex flex-col-reverse justify-center gap-3 sm:flex-row">
         <button
           type="button"

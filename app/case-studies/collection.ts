@@ -12,6 +12,18 @@ export async function caseStudies(): Promise<CaseStudy[]> {
   return pairCaseStudies(await getCollection("caseStudies"));
 }
 
+/** A case's headline result: its first measured one, or what changed when nothing was measured. */
+export interface HeadlineResult {
+  figure?: string;
+  text: string;
+}
+
+export function headlineResult(data: Pick<CaseStudyData, "results" | "outcome">): HeadlineResult {
+  const [first] = data.results;
+  // The schema wants a measured result or an outcome, so one of the two is there.
+  return first ? { figure: first.figure, text: first.text } : { text: data.outcome ?? "" };
+}
+
 /** What a card linking to a case study shows, in one language. */
 export interface CaseCard {
   slug: string;
@@ -19,13 +31,21 @@ export interface CaseCard {
   sector: string;
   title: string;
   summary: string;
-  result: CaseStudyData["result"];
+  result: HeadlineResult;
+  /** Whether the case has a measured result: only those go under "results our clients can measure". */
+  measured: boolean;
 }
 
 /** The case studies as cards in one language, for the pages that link to them, set as page copy is. */
 export async function caseCards(language: Language): Promise<CaseCard[]> {
   return (await caseStudies()).map(({ slug, path, languages }) => {
-    const { sector, title, summary, result } = languages[language].data;
-    return { slug, path, ...typeset({ sector, title, summary, result }) };
+    const data = languages[language].data;
+    const { sector, title, summary } = data;
+    return {
+      slug,
+      path,
+      measured: data.results.length > 0,
+      ...typeset({ sector, title, summary, result: headlineResult(data) }),
+    };
   });
 }

@@ -50,6 +50,7 @@ export const SAME_IN_BOTH = [
   /^Product On Rails$/,
   /^LinkedIn$/,
   /^GitHub$/,
+  /^Outlook$/,
   /^E-mail$/,
   /^404$/,
   /^[\d\s%+.,hmin-]+$/,

@@ -5,6 +5,7 @@ import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { localizePath } from "@shared/paths";
 import { fill } from "@shared/fill";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Words } from "~/components/ui/words";
 import type { FormKind } from "@shared/lead-forms";
 import { EmailFallback, FormAlert, SubmitButton, SuccessPanel } from "./form-controls";
 import { thanksPath } from "@shared/paths";
@@ -49,7 +50,7 @@ export function LeadForm({
   children: (errors: FieldErrors) => ReactNode;
 }) {
   const copy = FORMS_COPY[language];
-  const { legend, submit, submitting, successTitle, successBody } = copy[kind];
+  const { legend, submit, submitting, successTitle, successBody, afterSend } = copy[kind];
   const hydrated = useHydrated();
   const { state, formRef, successRef, onSubmit, onInput, onFocus } = useLeadForm(kind, language, copy);
 
@@ -116,6 +117,9 @@ export function LeadForm({
         </p>
       ) : null}
 
+      <p className="text-sm font-medium">
+        <Words>{afterSend}</Words>
+      </p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <SubmitButton busy={state.status === "submitting"} label={submit} busyLabel={submitting} />
         <p className="text-sm text-muted">

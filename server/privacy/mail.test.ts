@@ -43,7 +43,7 @@ describe("the privacy e-mails", () => {
     );
     expect(sent.to).toBe("owner@example.com");
     expect(sent.subject).toBe("A visitor erased their data");
-    expect(String(sent.text)).toContain("Leads: 2\nCalls (future ones were cancelled first): 1\nE-mail records: 5");
+    expect(String(sent.text)).toContain("Leads: 2\nCalls (future ones were canceled first): 1\nE-mail records: 5");
     expect(String(sent.text)).toContain("Inbox: https://x.example/admin");
     // No address at all in what the owner reads: the erased one is held nowhere.
     expect(`${sent.subject}\n${String(sent.text)}`).not.toContain("@");

@@ -5,7 +5,7 @@ import type { Language } from "@shared/languages";
 import { localizePath } from "@shared/paths";
 
 /** A case study's result, its figure first where it has one. */
-export function resultLine(result: CaseCard["result"]): string {
+function resultLine(result: CaseCard["result"]): string {
   return result.figure ? `${result.figure} ${result.text}` : result.text;
 }
 
@@ -13,10 +13,22 @@ export function resultLine(result: CaseCard["result"]): string {
  * The case studies as cards, each leading to its page (home page, consulting page, and the other
  * cases under a case). The title is the link; its hit area covers the card.
  */
-export function CaseCards({ cards, language }: { cards: readonly CaseCard[]; language: Language }) {
+export function CaseCards({
+  cards,
+  language,
+  columns = 2,
+  listClassName,
+}: {
+  cards: readonly CaseCard[];
+  language: Language;
+  /** Side by side from `lg`, or one column when the list already stands in a column of its own. */
+  columns?: 1 | 2;
+  /** The list's own classes instead, where the page lines it up with a neighbour. */
+  listClassName?: string;
+}) {
   const copy = copyFor("caseStudies", language);
   return (
-    <ul className="grid gap-6 lg:grid-cols-2">
+    <ul className={listClassName ?? (columns === 2 ? "grid gap-6 lg:grid-cols-2" : "grid gap-6")}>
       {cards.map((card) => (
         // Subgrid: side by side, both results sit on one line, whatever the length of each story.
         <li

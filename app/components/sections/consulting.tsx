@@ -28,6 +28,7 @@ import type { MetaCopy } from "~/content/en/meta";
 import type { ReactNode } from "react";
 import type { CaseCard } from "~/case-studies/collection";
 import { CaseCards } from "./case-cards";
+import { ClaimSource } from "~/components/ui/claim-source";
 import { ContactSection } from "./contact-section";
 import { onceBooked, untilBooked } from "~/booking/booked-words";
 
@@ -114,6 +115,7 @@ function About({ copy }: { copy: ConsultingCopy["about"] }) {
             <span className="text-6xl font-bold tracking-tight text-accent sm:text-7xl">{copy.stat.value}</span>
             <span className="text-xl font-semibold">{copy.stat.label}</span>
           </p>
+          <ClaimSource copy={copy.statSource} className="mt-2 text-muted" />
           <div className="mt-6 space-y-4 text-lg text-pretty text-muted">
             {copy.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -21,19 +21,20 @@ import { buttonVariants } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { identity } from "@shared/identity";
+import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import type { EducationCopy } from "~/content/en/education";
 import { copyFor } from "~/content/catalogs";
-import type { Language } from "@shared/languages";
 import { cn } from "~/lib/cn";
 import { absoluteUrl } from "~/seo/meta";
 import { JsonLd } from "~/seo/json-ld";
 import type { MetaCopy } from "~/content/en/meta";
 import type { ReactNode } from "react";
 import { ContactSection } from "./contact-section";
+import type { Credential, Offer, OfferFormat, Person } from "~/trust/collection";
 import { SubscribeForm } from "~/components/newsletter/subscribe-form";
 import { COLLECTOR_ORIGIN } from "~/forms/form-endpoint";
 import { localizePath } from "@shared/paths";
-import { FounderCard, hasFounderProfile } from "./founder";
+import { PersonCard } from "./founder";
 
 const topicIcons = {
   cpu: Cpu,
@@ -55,7 +56,7 @@ const credentialIcons = {
   users: Users,
   code: Code,
   mic: Mic,
-} as const satisfies Record<EducationCopy["instructor"]["credentials"][number]["icon"], LucideIcon>;
+} as const satisfies Record<Credential["icon"], LucideIcon>;
 
 const card = "rounded-2xl border border-line bg-surface p-6";
 const iconTile = "flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent";
@@ -67,12 +68,25 @@ const pathCard = "flex flex-col sm:p-8 lg:p-5 xl:p-8";
 const badge = "inline-flex items-center rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent";
 
 /** The Product On Rails workshop for engineering teams (SPEC section 2). */
-export function EducationContent({ language, form }: { language: Language; form?: ReactNode }) {
+export function EducationContent({
+  language,
+  form,
+  people,
+  credentials,
+  offers,
+}: {
+  language: Language;
+  form?: ReactNode;
+  /** The owner's entries (app/content/): each part shows only when filled. */
+  people: readonly Person[];
+  credentials: readonly Credential[];
+  offers: Partial<Record<OfferFormat, Offer>>;
+}) {
   const copy = copyFor("education", language);
   const meta = copyFor("meta", language).education;
   return (
     <>
-      <JsonLd data={courseJsonLd(copy, meta, language)} />
+      <JsonLd data={courseJsonLd(copy, meta, language, offers)} />
       <PageHero
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
@@ -90,8 +104,8 @@ export function EducationContent({ language, form }: { language: Language; form?
         }
       />
       <Topics copy={copy.topics} />
-      <Paths copy={copy.paths} language={language} />
-      <Instructor copy={copy.instructor} language={language} />
+      <Paths copy={copy.paths} offers={offers} language={language} />
+      <Instructor copy={copy.instructor} language={language} person={people[0]} credentials={credentials} />
       <ContactSection copy={copy.contact} aside={<ContactAgenda copy={copy.contact} />} form={form} />
     </>
   );
@@ -118,7 +132,15 @@ function Topics({ copy }: { copy: EducationCopy["topics"] }) {
   );
 }
 
-function Paths({ copy, language }: { copy: EducationCopy["paths"]; language: Language }) {
+function Paths({
+  copy,
+  offers,
+  language,
+}: {
+  copy: EducationCopy["paths"];
+  offers: Partial<Record<OfferFormat, Offer>>;
+  language: Language;
+}) {
   const hasNewsletter = COLLECTOR_ORIGIN !== null;
   return (
     <Section id="paths" tone="wash" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>}>
@@ -135,6 +157,9 @@ function Paths({ copy, language }: { copy: EducationCopy["paths"]; language: Lan
                 {path.bookable ? null : <span className={badge}>{path.badge}</span>}
               </div>
               <p className={cn("mt-1 text-sm font-semibold text-accent", wrapText)}>{path.format}</p>
+              {path.key === "workshop" || path.key === "mentorship" ? (
+                <OfferFacts copy={copy.offer} offer={offers[path.key]} language={language} />
+              ) : null}
               <p className={cn("mt-3 text-muted", wrapText)}>{path.description}</p>
               <ul className={cn("mt-6 flex-1 space-y-3", wrapText)}>
                 {path.highlights.map((highlight) => (
@@ -185,23 +210,25 @@ function Paths({ copy, language }: { copy: EducationCopy["paths"]; language: Lan
   );
 }
 
-function Instructor({ copy, language }: { copy: EducationCopy["instructor"]; language: Language }) {
-  // No name is invented: without a configured one, the profile speaks of the company's founder.
-  const { name, bio } = identity.instructor;
-  const intro = name ? copy.introNamed(name) : copy.introFounder;
+function Instructor({
+  copy,
+  language,
+  person,
+  credentials,
+}: {
+  copy: EducationCopy["instructor"];
+  language: Language;
+  person: Person | undefined;
+  credentials: readonly Credential[];
+}) {
+  // No name is invented: without an entry in app/content/people/, the profile speaks of the founder.
+  const intro = person ? copy.introNamed(person.name) : copy.introFounder;
   return (
     <Section id="instructor" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{intro}</p>}>
-      {hasFounderProfile(language) ? (
-        <FounderCard
-          copy={copyFor("common", language).founder}
-          language={language}
-          paragraphs={bio[language] ? [bio[language]] : []}
-          className="mb-6"
-        />
-      ) : null}
+      {person ? <PersonCard person={person} copy={copyFor("common", language).founder} className="mb-6" /> : null}
       {/* Two by two at every width from `sm`: four columns left each title three short lines in Portuguese. */}
       <ul className="grid gap-6 sm:grid-cols-2">
-        {copy.credentials.map((credential) => {
+        {credentials.map((credential) => {
           const Icon = credentialIcons[credential.icon];
           return (
             // Subgrid: every card's title and text start at the same height as its neighbours'.
@@ -209,7 +236,12 @@ function Instructor({ copy, language }: { copy: EducationCopy["instructor"]; lan
               <span className={iconTile}>
                 <Icon aria-hidden className="size-6" />
               </span>
-              <h3 className="mt-5 self-start text-lg font-semibold">{credential.title}</h3>
+              <h3 className="mt-5 self-start text-lg font-semibold">
+                {credential.figure ? (
+                  <span className="block text-3xl font-bold tracking-tight text-accent">{credential.figure}</span>
+                ) : null}
+                {credential.title}
+              </h3>
               <p className="mt-2 text-muted">{credential.description}</p>
             </li>
           );
@@ -219,11 +251,52 @@ function Instructor({ copy, language }: { copy: EducationCopy["instructor"]; lan
   );
 }
 
+/** A price in the page's language: "R$ 4.800", "US$ 2,000". */
+function formatPrice(price: NonNullable<Offer["price"]>, language: Language): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+    style: "currency",
+    currency: price.currency,
+    maximumFractionDigits: 0,
+  }).format(price.amount);
+}
+
+/** A format's price, group size and delivery, each only when the owner has given it. */
+function OfferFacts({
+  copy,
+  offer,
+  language,
+}: {
+  copy: EducationCopy["paths"]["offer"];
+  offer: Offer | undefined;
+  language: Language;
+}) {
+  if (!offer) return null;
+  const facts = [
+    offer.price ? (offer.price.from ? copy.from : copy.price)(formatPrice(offer.price, language)) : null,
+    offer.groupSize ? copy.groupSize(offer.groupSize.max) : null,
+    copy.delivery[offer.delivery],
+  ].filter((fact): fact is string => fact !== null);
+  return (
+    <ul aria-label={copy.label} className={cn("mt-3 flex flex-wrap gap-2 text-sm", wrapText)}>
+      {facts.map((fact) => (
+        <li key={fact} className="rounded-full border border-line px-3 py-1">
+          {fact}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The workshop as a schema.org Course, with the two bookable formats as instances. Both are
  * assumed to run live online; the mentorship's workload counts its live hours only.
  */
-function courseJsonLd(copy: EducationCopy, meta: MetaCopy["education"], language: Language): Record<string, unknown> {
+function courseJsonLd(
+  copy: EducationCopy,
+  meta: MetaCopy["education"],
+  language: Language,
+  offers: Partial<Record<OfferFormat, Offer>>,
+): Record<string, unknown> {
   const url = absoluteUrl("/education", language);
   const [workshop, mentorship] = copy.paths.items;
   return {
@@ -238,7 +311,8 @@ function courseJsonLd(copy: EducationCopy, meta: MetaCopy["education"], language
         "@type": "CourseInstance",
         name: workshop.title,
         description: workshop.format,
-        courseMode: "Online",
+        courseMode: courseMode(offers.workshop),
+        ...offerJsonLd(offers.workshop),
         courseWorkload: "PT4H",
         courseSchedule: { "@type": "Schedule", duration: "PT2H", repeatCount: 2 },
       },
@@ -246,12 +320,38 @@ function courseJsonLd(copy: EducationCopy, meta: MetaCopy["education"], language
         "@type": "CourseInstance",
         name: mentorship.title,
         description: mentorship.format,
-        courseMode: "Online",
+        courseMode: courseMode(offers.mentorship),
+        ...offerJsonLd(offers.mentorship),
         courseWorkload: "PT12H",
         courseSchedule: { "@type": "Schedule", duration: "PT2H", repeatFrequency: "P1W", repeatCount: 6 },
       },
     ],
   };
+}
+
+/** schema.org's course modes for the delivery the owner chose; live online when not given. */
+function courseMode(offer: Offer | undefined): string | string[] {
+  if (offer?.delivery === "on-site") return "Onsite";
+  if (offer?.delivery === "remote-or-on-site") return ["Online", "Onsite"];
+  return "Online";
+}
+
+/** The price as a schema.org Offer, only when the owner has set one. */
+function offerJsonLd(offer: Offer | undefined): Record<string, unknown> {
+  if (!offer?.price) return {};
+  const price = { "@type": "Offer", priceCurrency: offer.price.currency, category: "Paid" };
+  return offer.price.from
+    ? {
+        offers: {
+          ...price,
+          priceSpecification: {
+            "@type": "PriceSpecification",
+            minPrice: offer.price.amount,
+            priceCurrency: offer.price.currency,
+          },
+        },
+      }
+    : { offers: { ...price, price: offer.price.amount } };
 }
 
 /** Beside the form: what the discovery call covers. */

@@ -1,15 +1,12 @@
-import { ArrowRight, Globe } from "lucide-react";
-import { GitHubIcon, LinkedInIcon } from "~/components/ui/brand-icons";
-import { identity } from "@shared/identity";
+import { ArrowRight, Check, ExternalLink } from "lucide-react";
 import type { CommonCopy } from "~/content/en/common";
 import type { Language } from "@shared/languages";
 import { localizePath } from "@shared/paths";
+import type { Person } from "~/trust/collection";
 import { cn } from "~/lib/cn";
 
-const linkIcons = { linkedIn: LinkedInIcon, gitHub: GitHubIcon, website: Globe } as const;
-
 /** The way to the instructor profile on the education page, with the credentials. */
-export function ProfileLink({ copy, language }: { copy: CommonCopy["founder"]; language: Language }) {
+function ProfileLink({ copy, language }: { copy: CommonCopy["founder"]; language: Language }) {
   return (
     <a
       href={localizePath("/education#instructor", language)}
@@ -21,96 +18,129 @@ export function ProfileLink({ copy, language }: { copy: CommonCopy["founder"]; l
   );
 }
 
-/** Whether the build was given anything about the founder beyond what every page says. */
-export function hasFounderProfile(language: Language): boolean {
-  const { name, bio } = identity.instructor;
-  return Boolean(name || bio[language]);
-}
-
-/** The home page's words about the founder: the configured bio first, then what the work is like. */
-export function founderParagraphs(copy: CommonCopy["founder"], language: Language): string[] {
-  const { name, bio } = identity.instructor;
-  const intro = name ? copy.introNamed(name) : copy.introFounder;
-  return bio[language] ? [bio[language], intro] : [intro];
+/** The first letters of a name, for the tile that stands where no photo was given. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((part) => /^\p{L}/u.test(part))
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
 }
 
 /**
- * The founder as the build's settings describe them (`identity.instructor`, README): photo, name,
- * role, short bio and links, each only when given; nobody is invented. On the home page it
- * closes with a link to the instructor profile.
+ * A person as the owner entered them in `app/content/people/`: photo (or their initials), name,
+ * role, bio and profile link. Nobody is invented: without an entry the pages speak of the founder.
  */
-export function FounderCard({
+export function PersonCard({
+  person,
   copy,
-  language,
-  paragraphs,
-  profileLink = false,
+  headingLevel = 3,
   className,
 }: {
+  person: Person;
   copy: CommonCopy["founder"];
-  language: Language;
-  /** What the card says beside the photo and name. */
-  paragraphs: readonly string[];
-  profileLink?: boolean;
+  headingLevel?: 3 | 4;
   className?: string;
 }) {
-  const { name, photo, links } = identity.instructor;
-  const linked = name ? (Object.keys(linkIcons) as (keyof typeof linkIcons)[]).filter((site) => links[site]) : [];
+  const Heading = `h${headingLevel}` as const;
   return (
     <div
-      data-founder
+      data-person
       className={cn("flex flex-col gap-6 rounded-2xl border border-line bg-surface p-6 sm:flex-row sm:p-8", className)}
     >
-      {photo && name ? (
+      {person.photo ? (
         // Sized by its attributes too, so the text beside it never moves when it arrives.
         <img
-          src={photo}
-          alt={copy.photoAlt(name)}
-          width={112}
-          height={112}
+          src={person.photo.src}
+          alt={copy.photoAlt(person.name)}
+          width={person.photo.width}
+          height={person.photo.height}
           loading="lazy"
           decoding="async"
           className="size-28 shrink-0 rounded-2xl bg-wash object-cover"
         />
-      ) : null}
-      <div className="min-w-0 flex-1">
-        {name ? (
-          <>
-            <h3 className="text-xl font-semibold">{name}</h3>
-            <p className="text-sm font-semibold text-accent">{copy.role}</p>
-          </>
-        ) : null}
-        {paragraphs.map((paragraph, index) => (
-          <p key={paragraph} className={cn("text-pretty text-muted", (name || index > 0) && "mt-3")}>
-            {paragraph}
-          </p>
-        ))}
-        {linked.length > 0 || profileLink ? (
-          <ul className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium">
-            {linked.map((site) => {
-              const Icon = linkIcons[site];
-              return (
-                <li key={site}>
-                  <a
-                    href={links[site]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={copy.linkLabel(name, copy.links[site])}
-                    className="inline-flex min-h-11 items-center gap-2 text-ink hover:text-accent hover:underline"
-                  >
-                    <Icon aria-hidden className="size-4" />
-                    {copy.links[site]}
-                  </a>
-                </li>
-              );
-            })}
-            {profileLink ? (
-              <li>
-                <ProfileLink copy={copy} language={language} />
-              </li>
-            ) : null}
-          </ul>
+      ) : (
+        <span
+          aria-hidden
+          className="flex size-28 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-3xl font-bold text-accent"
+        >
+          {initials(person.name)}
+        </span>
+      )}
+      <div className="min-w-0 flex-1 break-words">
+        <Heading className="text-xl font-semibold">{person.name}</Heading>
+        <p className="text-sm font-semibold text-accent">{person.role}</p>
+        <p className="mt-3 text-pretty text-muted">{person.bio}</p>
+        {person.profileUrl ? (
+          <a
+            href={person.profileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={copy.profileLabel(person.name)}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-ink hover:text-accent hover:underline"
+          >
+            {copy.profileLink}
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The home page's "who is behind it": the people beside the heading when the owner has entered
+ * them; without, what working with the founder is like, so the wide layout has no empty half.
+ */
+export function FounderSection({
+  copy,
+  language,
+  people,
+}: {
+  copy: CommonCopy["founder"];
+  language: Language;
+  people: readonly Person[];
+}) {
+  return (
+    <section
+      id="founder"
+      aria-labelledby="founder-title"
+      className="render-on-approach bg-paper pt-20 text-ink sm:pt-24"
+    >
+      <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+        <header>
+          <p className="text-sm font-semibold tracking-wide text-accent">{copy.eyebrow}</p>
+          <h2 id="founder-title" className="mt-2 text-title font-bold tracking-tight">
+            {copy.title}
+          </h2>
+          <p className="mt-4 text-lg text-pretty text-muted">
+            {people[0] ? copy.introNamed(people[0].name) : copy.introFounder}
+          </p>
+          <div className="mt-6">
+            <ProfileLink copy={copy} language={language} />
+          </div>
+        </header>
+        {people.length > 0 ? (
+          <div className="grid gap-6">
+            {people.map((person) => (
+              <PersonCard key={person.name} person={person} copy={copy} />
+            ))}
+          </div>
+        ) : (
+          <div className="rounded-2xl border border-line bg-wash p-6 sm:p-8">
+            <h3 className="text-lg font-semibold">{copy.promisesTitle}</h3>
+            <ul className="mt-5 space-y-4">
+              {copy.promises.map((promise) => (
+                <li key={promise} className="flex gap-3">
+                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+                  <span>{promise}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
   );
 }

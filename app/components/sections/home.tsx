@@ -5,13 +5,16 @@ import { copyFor } from "~/content/catalogs";
 import type { Language } from "@shared/languages";
 import { localizePath } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
+import { ClaimSource } from "~/components/ui/claim-source";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { CaseCards } from "./case-cards";
 import { LetterSignup } from "~/components/newsletter/letter-signup";
 import { COLLECTOR_ORIGIN } from "~/forms/form-endpoint";
-import { FounderCard, founderParagraphs, hasFounderProfile, ProfileLink } from "./founder";
+import type { Client, Person, Testimonial } from "~/trust/collection";
+import { FounderSection } from "./founder";
+import { ProofSection } from "./proof";
 
 const serviceIcons = { compass: Compass, graduation: GraduationCap } as const;
 
@@ -19,9 +22,24 @@ const ctaCard =
   "flex flex-col items-start gap-8 rounded-3xl bg-night p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between";
 
 /** The home page's content (SPEC section 2), rendered at build time; the case studies come from their collection. */
-export function HomeContent({ language, cases }: { language: Language; cases: readonly CaseCard[] }) {
+export function HomeContent({
+  language,
+  cases,
+  people,
+  clients,
+  testimonials,
+}: {
+  language: Language;
+  cases: readonly CaseCard[];
+  /** The owner's entries (app/content/): each part shows only when filled. */
+  people: readonly Person[];
+  clients: readonly Client[];
+  testimonials: readonly Testimonial[];
+}) {
   const copy = copyFor("home", language);
   const founder = copyFor("common", language).founder;
+  const measured = cases.filter((card) => card.measured);
+  const others = cases.filter((card) => !card.measured);
   return (
     <>
       <PageHero
@@ -60,6 +78,7 @@ export function HomeContent({ language, cases }: { language: Language; cases: re
             </div>
           ))}
         </dl>
+        <ClaimSource copy={copy.hero.source} className="mt-6 max-w-3xl text-on-night-muted" />
       </PageHero>
 
       <Section
@@ -102,32 +121,49 @@ export function HomeContent({ language, cases }: { language: Language; cases: re
         </ul>
       </Section>
 
-      <Section id="case-studies" tone="wash" eyebrow={copy.cases.eyebrow} title={copy.cases.title}>
-        <CaseCards cards={cases} language={language} />
+      {/*
+        "Results our clients can measure" heads only cases with a measured result: over all of them
+        when every case has one, else over its own column beside the others.
+      */}
+      <Section
+        id="case-studies"
+        tone="wash"
+        eyebrow={copy.cases.eyebrow}
+        title={others.length === 0 ? copy.cases.title : copy.cases.unmeasuredTitle}
+      >
+        {measured.length > 0 && others.length > 0 ? (
+          // One case a side (the usual case) shares the rows of its neighbour through subgrids, so
+          // the two results sit on one line; longer lists stack in their column.
+          <div className="grid gap-x-6 lg:grid-cols-2">
+            {[
+              { title: copy.cases.title, cards: measured },
+              { title: copy.cases.otherTitle, cards: others },
+            ].map((group, index) => {
+              const paired = measured.length === 1 && others.length === 1;
+              return (
+                <div
+                  key={group.title}
+                  className={cn(paired && "row-span-6 grid grid-rows-subgrid", index > 0 && "mt-10 lg:mt-0")}
+                >
+                  <h3 className="mb-6 text-xl font-bold tracking-tight">{group.title}</h3>
+                  <CaseCards
+                    cards={group.cards}
+                    language={language}
+                    columns={1}
+                    listClassName={paired ? "row-span-5 grid grid-rows-subgrid" : undefined}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        ) : (
+          <CaseCards cards={cases} language={language} />
+        )}
       </Section>
 
-      {/* With the founder's name or bio configured, their card; without, the same words as the lead. */}
-      {hasFounderProfile(language) ? (
-        <Section id="founder" eyebrow={founder.eyebrow} title={founder.title} padding="pt-20 sm:pt-24">
-          <FounderCard
-            copy={founder}
-            language={language}
-            paragraphs={founderParagraphs(founder, language)}
-            profileLink
-            className="max-w-3xl"
-          />
-        </Section>
-      ) : (
-        <Section
-          id="founder"
-          eyebrow={founder.eyebrow}
-          title={founder.title}
-          lead={<p>{founder.introFounder}</p>}
-          padding="pt-20 sm:pt-24"
-        >
-          <ProfileLink copy={founder} language={language} />
-        </Section>
-      )}
+      <ProofSection copy={copy.proof} clients={clients} testimonials={testimonials} />
+
+      <FounderSection copy={founder} language={language} people={people} />
 
       <NewsletterSection language={language} />
 

@@ -29,7 +29,7 @@ const source = {
     "lead.erased": "Lead erased at the visitor's request",
     "call.booked": "Call booked",
     "call.rescheduled": "Call moved",
-    "call.cancelled": "Call cancelled",
+    "call.cancelled": "Call canceled",
     "lead.stage_changed": "Lead moved to another stage",
     "lead.note_added": "Note added to a lead",
     "subscriber.confirmed": "Newsletter subscription confirmed",

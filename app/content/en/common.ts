@@ -34,7 +34,7 @@ const source = {
     privacy: "Privacy",
     rights: "All rights reserved.",
   },
-  /** The founder, on the home page and the instructor profile (`identity.instructor`). */
+  /** The founder, on the home page and the instructor profile (people from `app/content/people/`). */
   founder: {
     eyebrow: "Who is behind it",
     title: "You talk to the person who does the work",
@@ -45,14 +45,16 @@ const source = {
       `${identity.companyName} is run by its founder, who builds AI systems for clients and teaches the ` +
       `${identity.workshopName} workshop. The person on your discovery call is the one who does the work, from the ` +
       "first map to the handover.",
-    role: `Founder of ${identity.companyName}`,
+    /** Beside the heading when no person is entered yet: what working with the founder is like. */
+    promisesTitle: "What working with us is like",
+    promises: [
+      "One person from the discovery call to the handover, not a chain of account managers",
+      "A 30-minute discovery call first, with a time you pick right after the form",
+      "Code, models and documentation that stay yours when we leave",
+    ],
     photoAlt: (name: string) => `Portrait of ${name}`,
-    links: {
-      linkedIn: "LinkedIn",
-      gitHub: "GitHub",
-      website: "Website",
-    },
-    linkLabel: (name: string, site: string) => `${name} on ${site} (opens in a new tab)`,
+    profileLink: "Profile",
+    profileLabel: (name: string) => `${name}'s profile (opens in a new tab)`,
     profile: "See the full profile",
   },
   notFound: {

@@ -14,7 +14,12 @@ const source = {
   about: {
     eyebrow: "Why lean",
     title: "Most AI projects fail. Yours doesn't have to.",
-    stat: { value: "90%", label: "of AI projects never reach production, in our experience" },
+    stat: { value: "90%", label: "of AI projects never reach production" },
+    statSource: {
+      note: "Our estimate;",
+      link: "RAND (2024): over 80%.",
+      href: "https://www.rand.org/t/RRA2680-1",
+    },
     paragraphs: [
       "Rarely because the model is wrong. They fail because nobody tied them to a business metric, the data wasn't " +
         "there, the demo never met real users, or no one owned the system after launch.",
@@ -149,9 +154,7 @@ const source = {
   contact: {
     eyebrow: "Get in touch",
     title: "Tell us what you want to build",
-    lead:
-      "Share your context and the challenge in front of you. We reply within 24 hours and, if there is a fit, " +
-      "set up a 30-minute discovery call.",
+    lead: "Share your context and the challenge in front of you, then pick a time for a 30-minute discovery call.",
     nextTitle: "What happens next",
     next: [
       "You tell us about your product, your data and your goals.",

@@ -58,6 +58,18 @@ const source = {
     ],
   },
   paths: {
+    /** A format's price, group size and delivery, from app/content/offers/ (each only when given). */
+    offer: {
+      label: "Price and format",
+      from: (price: string) => `From ${price} per team`,
+      price: (price: string) => `${price} per team`,
+      groupSize: (max: number) => `Up to ${max} people`,
+      delivery: {
+        remote: "Live online",
+        "on-site": "At your office",
+        "remote-or-on-site": "Live online or at your office",
+      },
+    },
     eyebrow: "Formats",
     title: "Pick the format that fits your team",
     lead: "Start with a focused workshop, or go deeper with six weeks of mentorship on your own product.",
@@ -128,41 +140,13 @@ const source = {
     introFounder:
       `Every session is taught by the founder of ${identity.companyName}, who builds AI systems for clients. ` +
       "The examples come from real projects, mistakes included.",
-    credentials: [
-      {
-        key: "production",
-        icon: "rocket",
-        title: "Machine learning in production",
-        description:
-          "Years of designing, shipping and maintaining ML systems in production, from data pipelines to monitoring.",
-      },
-      {
-        key: "teams",
-        icon: "users",
-        title: "Engineering teams trained",
-        description: "Workshops and mentorships for product and engineering teams at startups and growing companies.",
-      },
-      {
-        key: "open-source",
-        icon: "code",
-        title: "Open-source work",
-        description:
-          "Contributions to the open-source AI tools the workshop teaches, so nothing you learn ties you to one vendor.",
-      },
-      {
-        key: "speaking",
-        icon: "mic",
-        title: "Speaker on applied AI",
-        description: "Talks at developer conferences and meetups on evaluation, MLOps and shipping AI features.",
-      },
-    ],
   },
   contact: {
     eyebrow: "Discovery call",
     title: "Book a 30-minute discovery call",
     lead:
-      "Tell us about your team and what you want to ship. We reply within 24 hours and recommend the format " +
-      "that fits.",
+      "Tell us about your team and what you want to ship, then pick the time of the call. We recommend the " +
+      "format that fits.",
     /** Once a call is booked in the form beside it, this replaces the lead above. */
     bookedLead: "Your call is booked: the invitation is on its way to your inbox. Here is what we will cover together.",
     agendaTitle: "What we cover in 30 minutes",

@@ -26,7 +26,7 @@ const source = {
   /** The label of the hidden field only bots fill in. */
   honeypot: "Leave this field empty",
   emailFallback: "You can also write to us at",
-  retrying: "Connection problem, trying again ({attempt} of {total})…",
+  retrying: "Connection problem, trying again ({attempt} of {total})...",
   privacy: "We use your details only to reply to you.",
   privacyLink: "Privacy notice",
   placeholders: {
@@ -42,13 +42,18 @@ const source = {
     submitting: "Sending...",
     successTitle: "Message Sent!",
     successBody: `Thank you. We reply within 24 hours, from ${identity.contactEmail}.`,
+    /** Beside the button, before sending: the best thing first. */
+    afterSend: "Right after you send this, you can pick a time for a 30-minute call.",
   },
   discovery: {
     legend: "Book a discovery call",
     submit: "Book Discovery Call",
     submitting: "Booking Call...",
     successTitle: "Discovery Call Booked!",
-    successBody: `Thank you. We reply within 24 hours, from ${identity.contactEmail}, to find a time for the 30-minute call.`,
+    // Shown when no time was picked (booking off, or none chosen): the title is SPEC's, so the body
+    // says plainly that no time is set yet and what happens next.
+    successBody: `No time is set yet. Within 24 hours we write to you from ${identity.contactEmail} with times for the 30-minute call.`,
+    afterSend: "Right after you send this, you pick the time of your 30-minute call.",
   },
   /**
    * The booking step shown once a form is accepted and the collector offers a call (issue 19).
@@ -68,20 +73,37 @@ const source = {
         "We reply within 24 hours. To talk sooner, choose a time for a 30-minute video call: an invitation follows by e-mail.",
     },
     zone: "Times in your time zone: {zone}.",
-    loading: "Looking for open times…",
+    loading: "Looking for open times...",
     slotsLabel: "Available times",
     /** The day picker above the times: one tab per day. */
     daysLabel: "Choose a day",
     /** Step two, once a time is chosen: it is booked only when the visitor confirms. */
     confirmTitle: "Your 30-minute call",
+    /** The summary before confirming: how long, where, and in which zone the times are. */
+    summary: {
+      label: "Before you confirm",
+      length: "Length",
+      lengthValue: "30 minutes",
+      where: "Where",
+      whereValue: "A video call; the link comes with the invitation",
+      zone: "Time zone",
+    },
+    /** The zone picker above the times: the visitor's own is first, any other can be chosen. */
+    zonePicker: "Show the times in",
+    joinCall: "Join the call",
+    calendar: {
+      label: "Add it to your calendar",
+      google: "Add to Google Calendar",
+      outlook: "Outlook",
+      title: `Discovery call, ${identity.companyName}`,
+      details: "Our 30-minute call. The invitation in your inbox has the links to pick another time or cancel.",
+    },
     confirm: "Confirm the call",
     back: "See other times",
-    booking: "Booking {when}…",
+    booking: "Booking {when}...",
     bookedTitle: "Your call is booked: {when}",
     bookedBody:
       "An invitation is on its way to your inbox, with the times in {zone}. Open it to add the call to your calendar.",
-    /** Before the booked call's link (the server's BOOKING_LOCATION). */
-    joinAt: "At that time, join the call here:",
     /** A call booked without a link: the owner sends it. */
     linkToFollow: "We will e-mail you the link to join the call before it starts.",
     reschedule: "Pick another time",

@@ -13,10 +13,16 @@ const source = {
     learnMore: "Learn more",
     factsLabel: "In numbers",
     facts: [
-      { value: "90%", label: "of AI projects never reach production, in our experience" },
+      { value: "90%", label: "of AI projects never reach production, by our estimate" },
       { value: "24 h", label: "at most before we reply" },
       { value: "30 min", label: "discovery call to size up your idea" },
     ],
+    /** Every number names its source: ours, and an outside study for comparison. */
+    source: {
+      note: "90% is our own estimate from the projects we have seen.",
+      link: "RAND's 2024 study puts failed AI projects above 80%.",
+      href: "https://www.rand.org/t/RRA2680-1",
+    },
   },
   services: {
     eyebrow: "What we do",
@@ -55,7 +61,17 @@ const source = {
   },
   cases: {
     eyebrow: "Case studies",
+    /** Only above the cases with a measured result (`results` in their Markdown). */
     title: "Results our clients can measure",
+    /** Beside them, the cases without one; the section is then "What we built for our clients". */
+    otherTitle: "More of our work",
+    unmeasuredTitle: "What we built for our clients",
+  },
+  /** Shown only when the owner has entered clients or testimonials (app/content/). */
+  proof: {
+    eyebrow: "Clients",
+    title: "Who we have worked with",
+    clientsLabel: "Clients who agreed to be named",
   },
   cta: {
     title: "Have an AI idea, or a project that stalled?",

@@ -35,7 +35,7 @@ const source = {
       {
         key: "calls",
         title: "Calls you book",
-        text: "The time of the call, your time zone, whether it was moved or cancelled, and afterwards whether it took place.",
+        text: "The time of the call, your time zone, whether it was moved or canceled, and afterwards whether it took place.",
       },
       {
         key: "messages",

@@ -284,7 +284,7 @@ export const admin: AdminCopy = {
     exportCsv: (table: string) => `Exportar ${table} em CSV`,
     leadsOf: (count: number, what: string) => `${count} ${count === 1 ? "contato" : "contatos"} de ${what}`,
     empty: "Nada neste período.",
-    loading: "Carregando os números…",
+    loading: "Carregando os números...",
     failed: "Não foi possível carregar os números. Verifique a conexão e tente de novo.",
     badRange: "Escolha uma data de início e uma de fim, o início primeiro.",
     privacy: "Contado neste servidor: sem cookie, sem script, com uma chave de visitante que muda todo dia.",

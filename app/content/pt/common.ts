@@ -44,14 +44,15 @@ export const common: CommonCopy = {
       `À frente da ${identity.companyName} está quem a fundou: alguém que constrói sistemas de IA para clientes e ` +
       `conduz o workshop ${identity.workshopName}. Na conversa inicial, você fala com quem faz o trabalho, do ` +
       "primeiro mapeamento à transição.",
-    role: `À frente da ${identity.companyName}`,
+    promisesTitle: "Como é trabalhar com a gente",
+    promises: [
+      "Uma só pessoa da conversa inicial à transição, sem intermediários",
+      "Primeiro, uma conversa de 30 minutos, com o horário escolhido logo depois do formulário",
+      "Código, modelos e documentação que continuam seus quando a gente sai",
+    ],
     photoAlt: (name: string) => `Foto de ${name}`,
-    links: {
-      linkedIn: "LinkedIn",
-      gitHub: "GitHub",
-      website: "Site",
-    },
-    linkLabel: (name: string, site: string) => `${name} no ${site} (abre em nova aba)`,
+    profileLink: "Perfil",
+    profileLabel: (name: string) => `Perfil de ${name} (abre em nova aba)`,
     profile: "Ver o perfil completo",
   },
   notFound: {

@@ -14,7 +14,12 @@ export const consulting: ConsultingCopy = {
   about: {
     eyebrow: "Por que um método enxuto",
     title: "A maioria dos projetos de IA fracassa. O seu não precisa ser um deles.",
-    stat: { value: "90%", label: "dos projetos de IA nunca chegam à produção, na nossa experiência" },
+    stat: { value: "90%", label: "dos projetos de IA nunca chegam à produção" },
+    statSource: {
+      note: "Estimativa nossa;",
+      link: "RAND (2024): mais de 80%.",
+      href: "https://www.rand.org/t/RRA2680-1",
+    },
     paragraphs: [
       "Quase nunca por culpa do modelo. Eles fracassam porque não foram atrelados a uma métrica de negócio, " +
         "porque faltavam dados, porque o protótipo nunca chegou a usuários reais ou porque ninguém cuidou do " +
@@ -152,8 +157,8 @@ export const consulting: ConsultingCopy = {
     eyebrow: "Fale com a gente",
     title: "Conte o que você quer construir",
     lead:
-      "Fale sobre seu contexto e o desafio que você tem pela frente. Respondemos em até 24 horas e, se fizer " +
-      "sentido, marcamos uma conversa inicial de 30 minutos para entender seu caso.",
+      "Fale sobre seu contexto e o desafio que você tem pela frente e escolha o horário de uma conversa inicial de " +
+      "30 minutos.",
     nextTitle: "Próximos passos",
     next: [
       "Você conta sobre seu produto, seus dados e seus objetivos.",

@@ -67,6 +67,17 @@ export const education: EducationCopy = {
     ],
   },
   paths: {
+    offer: {
+      label: "Preço e formato",
+      from: (price: string) => `A partir de ${price} por time`,
+      price: (price: string) => `${price} por time`,
+      groupSize: (max: number) => `Até ${max} pessoas`,
+      delivery: {
+        remote: "Ao vivo, online",
+        "on-site": "Na sua empresa",
+        "remote-or-on-site": "Ao vivo, online ou na sua empresa",
+      },
+    },
     eyebrow: "Formatos",
     title: "Escolha o formato ideal para seu time",
     lead: "Comece com um workshop objetivo ou vá mais fundo com seis semanas de mentoria no seu próprio produto.",
@@ -137,42 +148,12 @@ export const education: EducationCopy = {
     introFounder:
       `Todos os encontros são conduzidos por quem fundou a ${identity.companyName} e constrói sistemas de IA para ` +
       "clientes. Os exemplos vêm de projetos reais, com os acertos e os erros.",
-    credentials: [
-      {
-        key: "production",
-        icon: "rocket",
-        title: "Aprendizado de máquina em produção",
-        description:
-          "Anos projetando, entregando e mantendo sistemas de ML em produção, dos pipelines de dados ao monitoramento.",
-      },
-      {
-        key: "teams",
-        icon: "users",
-        title: "Times de engenharia treinados",
-        description: "Workshops e mentorias para times de produto e engenharia em startups e empresas em crescimento.",
-      },
-      {
-        key: "open-source",
-        icon: "code",
-        title: "Código aberto",
-        description:
-          "Contribuições para as ferramentas de IA de código aberto usadas no workshop, para que você não fique " +
-          "preso a nenhum fornecedor.",
-      },
-      {
-        key: "speaking",
-        icon: "mic",
-        title: "Palestras sobre IA aplicada",
-        description:
-          "Palestras em conferências e encontros de desenvolvedores sobre avaliação, MLOps e IA em produção.",
-      },
-    ],
   },
   contact: {
     eyebrow: "Conversa inicial",
     title: "Agende uma conversa inicial de 30 minutos",
     lead:
-      "Conte sobre seu time e o que você quer construir. Respondemos em até 24 horas e indicamos o formato " +
+      "Conte sobre seu time e o que você quer construir e escolha o horário da conversa. Indicamos o formato " +
       "mais adequado.",
     bookedLead: "Sua conversa está agendada: o convite está a caminho do seu e-mail. Veja o que vamos conversar.",
     agendaTitle: "O que conversamos em 30 minutos",

@@ -14,10 +14,15 @@ export const home: HomeCopy = {
     learnMore: "Saiba mais",
     factsLabel: "Em números",
     facts: [
-      { value: "90%", label: "dos projetos de IA nunca chegam à produção, na nossa experiência" },
+      { value: "90%", label: "dos projetos de IA nunca chegam à produção, pela nossa estimativa" },
       { value: "24 h", label: "no máximo até a nossa resposta" },
-      { value: "30 min", label: "de conversa inicial para entender o tamanho da sua ideia" },
+      { value: "30 min", label: "de conversa inicial para conhecer sua ideia" },
     ],
+    source: {
+      note: "Os 90% são uma estimativa nossa, dos projetos que já vimos.",
+      link: "O estudo da RAND de 2024 fala em mais de 80% de projetos de IA fracassados.",
+      href: "https://www.rand.org/t/RRA2680-1",
+    },
   },
   services: {
     eyebrow: "O que fazemos",
@@ -57,6 +62,13 @@ export const home: HomeCopy = {
   cases: {
     eyebrow: "Casos de sucesso",
     title: "Resultados que nossos clientes conseguem medir",
+    otherTitle: "Outros projetos",
+    unmeasuredTitle: "O que construímos para nossos clientes",
+  },
+  proof: {
+    eyebrow: "Clientes",
+    title: "Com quem já trabalhamos",
+    clientsLabel: "Clientes que autorizaram a menção",
   },
   cta: {
     title: "Tem uma ideia de IA ou um projeto que empacou?",

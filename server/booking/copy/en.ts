@@ -20,7 +20,7 @@ const source = {
       "Too many calls have been booked from your network today. Write to us and we will find a time together.",
     RATE_LIMITED: "Too many requests from your network. Please wait a minute and try again.",
     TOO_LARGE: "The request was too large to read. Please choose a time again.",
-    CANCELLED: "This call was cancelled.",
+    CANCELLED: "This call was canceled.",
     LINK_USED: `This link has already booked its call. To talk again, reply to our last e-mail or write to us at ${identity.contactEmail}, and we will send you a new link.`,
     LEAD_CLOSED: `This booking link is no longer open. If you would like to talk again, write to us at ${identity.contactEmail} and we will send you a new link.`,
     SERVER_ERROR: "We could not book the call because of a problem on our side. Please try again in a moment.",
@@ -42,8 +42,13 @@ const source = {
     chooseAnother: "Choose another time",
     bookedTitle: "Your call is booked",
     bookedWhen: (when: string) => `We will talk on ${when}, for 30 minutes.`,
-    /** Before the call's link (BOOKING_LOCATION). */
-    joinAt: "At that time, join the call here:",
+    /** The room as a button; the address beside it is written short. */
+    joinCall: "Join the call",
+    calendarLabel: "Add it to your calendar:",
+    google: "Add to Google Calendar",
+    outlook: "Outlook",
+    calendarTitle: "Discovery call, OnRails Labs",
+    calendarDetails: "Our 30-minute call. The invitation in your inbox has the links to pick another time or cancel.",
     /** Without BOOKING_LOCATION: the owner e-mails the link (decision 090). */
     linkToFollow: "We will e-mail you the link to join the call before it starts.",
     invitationSent: "The invitation is on its way to your e-mail, with links to move or cancel the call.",
@@ -57,7 +62,7 @@ const source = {
     cancelTitle: "Cancel your call?",
     cancelIntro: (when: string) => `Your call is on ${when}.`,
     cancelConfirm: "Yes, cancel the call",
-    cancelledTitle: "Your call is cancelled",
+    cancelledTitle: "Your call is canceled",
     cancelledBody: "The time is free again. We will still reply to your message by e-mail within 24 hours.",
     bookAgain: "Book another time",
     errorTitle: "The call could not be booked",

@@ -49,7 +49,7 @@ describe("the booking pages", () => {
     const html = reschedulePage("en", "token", call, slots.slice(1), visitor);
     expect(html).toContain('action="/booking/reschedule"');
     // The call keeps its place while it moves.
-    expect(html).toContain('At that time, join the call here: <a href="https://meet.example/onrails-abc">');
+    expect(html).toMatch(/href="https:\/\/meet.example\/onrails-abc">Join the call<\/a>/);
     expect(html).not.toContain(`value="${slots[0]!.start}"`);
   });
 
@@ -63,6 +63,10 @@ describe("the booking pages", () => {
     expect(cancel).toMatch(/<form action="\/booking\/cancel" method="post">/);
     expect(cancel).toContain("Vamos enviar por e-mail o link para entrar na conversa antes do horário.");
     expect(cancel).toContain("Sim, cancelar a conversa");
+    // Another time is the primary action; cancelling comes second, as a secondary button.
+    const actions = cancel.slice(cancel.indexOf('class="actions"'));
+    expect(actions.indexOf("Escolher outro horário")).toBeLessThan(actions.indexOf("Sim, cancelar a conversa"));
+    expect(actions).toMatch(/<a class="[^"]*" href="\/r\?lang=pt" data-primary="true">Escolher outro horário<\/a>/);
     const error = errorPage("en", HOSTILE);
     expect(error).toContain('role="alert"');
     expect(error).not.toContain("<script>");
@@ -77,7 +81,11 @@ describe("the booking pages", () => {
     const call = { start: new Date(start), location: "https://meet.example/x", rescheduleUrl: "/r", cancelUrl: "/c" };
     const html = bookedPage(language, call, visitor, { justBooked: true });
     expect(html).toContain(moment);
-    expect(html).toContain('<a href="https://meet.example/x">https://meet.example/x</a>');
+    // The room as a button, its address shown short; Google and Outlook beside the invitation's .ics.
+    expect(html).toMatch(/<a class="[^"]*" href="https:\/\/meet.example\/x">(Join the call|Entrar na conversa)<\/a>/);
+    expect(html).toContain("meet.example/x</span>");
+    expect(html).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE");
+    expect(html).toContain("https://outlook.live.com/calendar/0/deeplink/compose?");
     // Its links keep the page's language.
     expect(html).toContain(`href="/c?lang=${language}"`);
   });

@@ -176,16 +176,17 @@ export function cancelPage(
       <p>{t.cancelIntro(formatWhen(call.start, zone.timeZone, language))}</p>
       <ZoneLine language={language} zone={{ ...zone, visitors: true }} at={call.start} />
       <CallPlace language={language} location={call.location} />
+      {/* Keeping the call at another time is what most who open this page want: it leads. */}
       <div className="actions">
+        <a className={buttonVariants()} href={inLanguage(call.rescheduleUrl, language)} data-primary>
+          {t.reschedule}
+        </a>
         <form method="post" action={BOOKING_PATHS.cancel}>
           <Carried token={token} language={language} />
-          <button type="submit" className={buttonVariants()}>
+          <button type="submit" className={buttonVariants({ variant: "secondary" })}>
             {t.cancelConfirm}
           </button>
         </form>
-        <a className={buttonVariants({ variant: "secondary" })} href={inLanguage(call.rescheduleUrl, language)}>
-          {t.reschedule}
-        </a>
       </div>
     </BookingPage>,
   );

@@ -7,6 +7,8 @@ import { BOOKING_COPY } from "../copy.js";
 import { dayKey, formatDate, formatTime, formatWhen } from "../../../shared/call-time.js";
 import { Document } from "../../http/document.js";
 import { buttonVariants } from "../../../shared/ui/button-variants.js";
+import { googleCalendarUrl, outlookCalendarUrl, shortAddress } from "../../../shared/calendar-links.js";
+import { SLOT_MINUTES } from "../../../shared/booking.js";
 
 export interface ZoneChoice {
   /** The zone the times are shown in. */
@@ -175,12 +177,43 @@ export function inLanguage(href: string, language: Language): string {
 }
 
 /** Where the call happens: its link, or the promise that the link comes by e-mail. */
-export function CallPlace({ language, location }: { language: Language; location: string | null }) {
+export function CallPlace({
+  language,
+  location,
+  prominent = false,
+}: {
+  language: Language;
+  location: string | null;
+  /** The booked page's main action; beside another action (move, cancel) it steps back. */
+  prominent?: boolean;
+}) {
   const t = BOOKING_COPY[language].page;
   if (location === null) return <p>{t.linkToFollow}</p>;
+  // The button holds the whole address; the words show it short, so no line breaks mid-token.
   return (
     <p className="place">
-      {t.joinAt} <a href={location}>{location}</a>
+      <a className={buttonVariants({ variant: prominent ? "primary" : "secondary" })} href={location}>
+        {t.joinCall}
+      </a>{" "}
+      <span className="muted">{shortAddress(location)}</span>
+    </p>
+  );
+}
+
+/** "Add to Google Calendar" and "Outlook", beside the invitation's `.ics`. */
+function CalendarLinks({ language, start, location }: { language: Language; start: Date; location: string | null }) {
+  const t = BOOKING_COPY[language].page;
+  const event = {
+    title: t.calendarTitle,
+    start,
+    end: new Date(start.getTime() + SLOT_MINUTES * 60_000),
+    location,
+    details: t.calendarDetails,
+  };
+  return (
+    <p>
+      {t.calendarLabel} <a href={googleCalendarUrl(event)}>{t.google}</a> ·{" "}
+      <a href={outlookCalendarUrl(event)}>{t.outlook}</a>
     </p>
   );
 }
@@ -201,7 +234,8 @@ export function BookedCall(props: {
     <>
       <p>{t.bookedWhen(formatWhen(start, zone.timeZone, language))}</p>
       <ZoneLine language={language} zone={{ ...zone, visitors: true }} at={start} />
-      <CallPlace language={language} location={location} />
+      <CallPlace language={language} location={location} prominent />
+      <CalendarLinks language={language} start={start} location={location} />
       {justBooked ? <p className="notice">{t.invitationSent}</p> : null}
       <p className="actions">
         <a className={buttonVariants({ variant: "secondary" })} href={inLanguage(rescheduleUrl, language)}>

@@ -68,7 +68,7 @@ const source = {
     downloadCsv: "Download as CSV",
     eraseHeading: "Erase everything",
     eraseIntro:
-      "Erasing deletes everything above, for good. Any upcoming call is cancelled first, and you get an e-mail saying so. We keep only a record that this request was carried out, without your address.",
+      "Erasing deletes everything above, for good. Any upcoming call is canceled first, and you get an e-mail saying so. We keep only a record that this request was carried out, without your address.",
     eraseConfirm: "I understand that this cannot be undone.",
     eraseButton: "Erase my data",
     doneTitle: "Your data is erased",

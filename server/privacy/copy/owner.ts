@@ -8,7 +8,7 @@ const source = {
   requestedAt: "Requested (UTC)",
   request: "Request",
   leads: "Leads",
-  calls: "Calls (future ones were cancelled first)",
+  calls: "Calls (future ones were canceled first)",
   messages: "E-mail records",
   webhookDeliveries: "Webhook deliveries",
   crm: "If you copied this visitor to other tools (a CRM, a spreadsheet, your mailbox), erase them there too.",

@@ -8,11 +8,11 @@ export const privacy: PrivacyCopy = {
     requestWait: "Ela pode levar alguns minutos para chegar. Se não chegar, procure na pasta de spam.",
     openTitle: "Veja seus dados",
     openIntro:
-      "Este link abre os dados que guardamos para seu e-mail. Ele funciona uma vez, e a página que ele abre fica disponível por 30 minutos.",
+      "Este link abre os dados que guardamos ligados ao seu e-mail. Ele funciona uma vez, e a página que ele abre fica disponível por 30 minutos.",
     openButton: "Mostrar meus dados",
     dataTitle: "Seus dados",
     dataIntro:
-      "Estes são todos os dados que guardamos para seu e-mail, num formato fácil de ler. Os horários estão em UTC.",
+      "Estes são todos os dados que guardamos ligados ao seu e-mail, num formato fácil de ler. Os horários estão em UTC.",
     nothingHeld:
       "Não guardamos nada para este e-mail: nenhuma mensagem, nenhuma conversa, nenhum e-mail enviado. Não há nada para baixar nem apagar.",
     sessionNote: "Esta página funciona por 30 minutos. Depois disso, peça um novo link na página de privacidade.",

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { articles } from "~/articles/collection";
-import { caseStudies } from "~/case-studies/collection";
+import { caseStudies, headlineResult } from "~/case-studies/collection";
 import { LANGUAGES } from "@shared/languages";
 import { PAGES } from "@shared/pages";
 import { articlePreview, casePreview, pagePreview } from "~/previews/page-previews";
@@ -18,9 +18,10 @@ export const getStaticPaths = (async () => {
   return LANGUAGES.flatMap((language) => {
     const previews: [string, PreviewText][] = [
       ...PAGES.map((page) => [page, pagePreview(page, language)] as [string, PreviewText]),
-      ...cases.map(
-        (study) => [study.path, casePreview(study.languages[language].data, language)] as [string, PreviewText],
-      ),
+      ...cases.map((study) => {
+        const data = study.languages[language].data;
+        return [study.path, casePreview({ ...data, result: headlineResult(data) }, language)] as [string, PreviewText];
+      }),
       ...written.map(
         (article) =>
           [article.path, articlePreview(article.languages[language].data, language)] as [string, PreviewText],

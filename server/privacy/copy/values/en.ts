@@ -28,7 +28,7 @@ const source = {
   } satisfies Record<LeadStatus, string>,
   callStatuses: {
     booked: "Booked",
-    cancelled: "Cancelled",
+    cancelled: "Canceled",
   } satisfies Record<BookingStatus, string>,
   callOutcomes: {
     held: "It took place",
@@ -61,7 +61,7 @@ const source = {
     "lead.erased": "Your message, erased at your request",
     "call.booked": "Your call, booked",
     "call.rescheduled": "Your call, moved to another time",
-    "call.cancelled": "Your call, cancelled",
+    "call.cancelled": "Your call, canceled",
     "lead.stage_changed": "Where your conversation with us stands, updated",
     "lead.note_added": "A note our team wrote about your message",
     "subscriber.confirmed": "Your newsletter subscription, confirmed",
