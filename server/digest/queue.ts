@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import { queueMessage } from "../mail/outbox.js";
-import { composeDigest } from "./compose.js";
+import { composeDigest, DIGEST_KIND } from "./compose.js";
 import { weekReport } from "./report.js";
 import { latestDigestWeek, type DigestWeek } from "./week.js";
 
@@ -37,7 +37,7 @@ export async function queueDueDigest(deps: DigestDeps): Promise<boolean> {
   const payload = composeDigest(await weekReport(deps.db, week, deps.timeZone, now), deps.publicUrl);
   return queueMessage(
     deps.db,
-    { id, leadId: null, kind: "owner-weekly-digest", mailbox: null, payload, dueAt: now },
+    { id, leadId: null, kind: DIGEST_KIND, mailbox: null, payload, dueAt: now },
     now,
   );
 }

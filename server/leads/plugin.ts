@@ -54,7 +54,7 @@ async function collector(app: FastifyInstance, options: CollectorOptions): Promi
   const disabled = new Set(options.disabledFormIds);
   const deps: Omit<ReceiveDeps, "log"> = {
     db: app.db,
-    mail: app.mail,
+    mail: { afterInsert: app.leads.queueMessages, wake: () => app.mail.wake() },
     analytics: app.analytics,
     webhooks: app.webhooks,
     booking: app.booking,
@@ -180,6 +180,6 @@ function fieldsOf(body: unknown): Fields {
 export default fp(collector, {
   name: "collector",
   fastify: "5.x",
-  dependencies: ["db", "mail", "limits", "metrics", "booking", "analytics"],
+  dependencies: ["db", "mail", "lead-messages", "limits", "metrics", "booking", "analytics"],
   encapsulate: true,
 });
