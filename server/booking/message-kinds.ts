@@ -1,11 +1,6 @@
 import * as v from "valibot";
 import { leadMessageKind } from "../leads/message-kinds.js";
-import {
-  CALL_OFFER_KIND,
-  CALL_REMINDER_KIND,
-  OWNER_BOOKING_KIND,
-  VISITOR_BOOKING_KIND,
-} from "./call-messages.js";
+import { CALL_OFFER_KIND, CALL_REMINDER_KIND, OWNER_BOOKING_KIND, VISITOR_BOOKING_KIND } from "./call-messages.js";
 import { composeOwnerBooking, composeVisitorBooking, type BookingMailPayload } from "./mail.js";
 import { composeCallOffer, type CallOfferPayload } from "./offer-mail.js";
 import { composeCallReminder, type CallReminderPayload } from "./reminder-mail.js";

@@ -35,9 +35,5 @@ export async function queueDueDigest(deps: DigestDeps): Promise<boolean> {
   const queued = await deps.db.selectFrom("outbox").select("id").where("id", "=", id).executeTakeFirst();
   if (queued !== undefined) return false;
   const payload = composeDigest(await weekReport(deps.db, week, deps.timeZone, now), deps.publicUrl);
-  return queueMessage(
-    deps.db,
-    { id, leadId: null, kind: DIGEST_KIND, mailbox: null, payload, dueAt: now },
-    now,
-  );
+  return queueMessage(deps.db, { id, leadId: null, kind: DIGEST_KIND, mailbox: null, payload, dueAt: now }, now);
 }

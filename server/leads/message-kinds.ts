@@ -2,13 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import type * as v from "valibot";
 import { attributionOf } from "../analytics/attribution.js";
 import { findActiveBookingOfLead } from "../booking/repository.js";
-import {
-  messageKind,
-  NO_PAYLOAD,
-  type ComposeContext,
-  type MessageKind,
-  type NotSent,
-} from "../mail/message-kinds.js";
+import { messageKind, NO_PAYLOAD, type ComposeContext, type MessageKind, type NotSent } from "../mail/message-kinds.js";
 import { VISITOR_KIND_PREFIX } from "../mail/outbox.js";
 import { composeAcknowledgement, composeNotification } from "./mail.js";
 import { gatherReminders, REMINDER_KIND, ReminderPayload, replyDueKind } from "./reply-due.js";
@@ -38,8 +32,7 @@ export function leadMessageKind<Payload>(spec: {
     payload: spec.payload,
     async compose(payload, context) {
       const { message } = context;
-      const lead =
-        message.leadId === null ? detachedLead(message.payload) : await findLead(context.db, message.leadId);
+      const lead = message.leadId === null ? detachedLead(message.payload) : await findLead(context.db, message.leadId);
       if (lead === undefined)
         return message.leadId === null ? { skipped: "the lead is gone" } : { released: "the lead is gone" };
       // The owner may have marked the lead spam since it was queued.
@@ -54,7 +47,8 @@ export function leadMessageKind<Payload>(spec: {
 const notificationKind = leadMessageKind({
   kind: NOTIFICATION_KIND,
   payload: NO_PAYLOAD,
-  compose: async (lead, _payload, { db, identity }) => composeNotification(lead, identity, await attributionOf(db, lead.id)),
+  compose: async (lead, _payload, { db, identity }) =>
+    composeNotification(lead, identity, await attributionOf(db, lead.id)),
 });
 
 /** The visitor's "we reply within 24 hours": moot once a call is booked, or the owner has answered. */

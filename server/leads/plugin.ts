@@ -21,6 +21,7 @@ import { multipartLimits, readMultipart } from "./multipart.js";
 import { receiveLead, type ReceiveDeps } from "./receive.js";
 import { sendFieldErrors, sendFormError, sendSuccess, toFormError } from "./replies.js";
 import type { Fields } from "./submission.js";
+import { scheduleRetention } from "./retention-job.js";
 
 export type CollectorOptions = Pick<
   Config,
@@ -52,6 +53,7 @@ const ROUTE_SCHEMA = {
  */
 async function collector(app: FastifyInstance, options: CollectorOptions): Promise<void> {
   const disabled = new Set(options.disabledFormIds);
+  await scheduleRetention(app);
   const deps: Omit<ReceiveDeps, "log"> = {
     db: app.db,
     mail: { afterInsert: app.leads.queueMessages, wake: () => app.mail.wake() },

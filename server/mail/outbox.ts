@@ -126,11 +126,7 @@ function waiting(db: Kysely<Database>, now: Date) {
     .selectFrom("outbox")
     .where("sent_at", "is", null)
     .where((eb) =>
-      eb.or([
-        eb("deferred", "=", 0),
-        eb("attempts", ">", 0),
-        eb("next_attempt_at", "<=", now.toISOString()),
-      ]),
+      eb.or([eb("deferred", "=", 0), eb("attempts", ">", 0), eb("next_attempt_at", "<=", now.toISOString())]),
     );
 }
 

@@ -14,7 +14,10 @@ export const VISITOR_MAIL_COPY: Record<Language, MailCopy> = { en, pt };
  * The envelope of every e-mail to a visitor: the bare address (a display name would be text they
  * typed), Reply-To the company's contact address, plain text.
  */
-export function toVisitor(lead: Pick<MailVisitor, "email" | "replyTo">, from: string): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
+export function toVisitor(
+  lead: Pick<MailVisitor, "email" | "replyTo">,
+  from: string,
+): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
   return { from, to: visitorRecipient(replyAddress(lead)), replyTo: identity.contactEmail };
 }
 
