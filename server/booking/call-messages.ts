@@ -20,7 +20,7 @@ export const CALL_OFFER_KIND = "visitor-call-offer";
  * Copies a day to the owner about one lead's call: a visitor holding a valid link could otherwise
  * move the call back and forth to flood the owner's mailbox.
  */
-export const OWNER_COPIES_PER_CALL_PER_DAY = 10;
+const OWNER_COPIES_PER_CALL_PER_DAY = 10;
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -7,15 +7,15 @@ import { findLead } from "./repository.js";
 import { composeReplyDue } from "./mail.js";
 
 export const REMINDER_KIND = "owner-reminder";
-export const REPLY_DUE_KIND = "owner-reply-due";
+const REPLY_DUE_KIND = "owner-reply-due";
 
 /** The owner's reminder of one lead: the moment its reply is due. */
 export const ReminderPayload = v.object({ replyBy: v.string() });
 export type ReminderPayload = v.InferOutput<typeof ReminderPayload>;
 
 /** The one e-mail that gathers the reply-due reminders fallen due together (decision 122). */
-export const ReplyDuePayload = v.object({ leads: v.array(v.object({ id: v.string(), replyBy: v.string() })) });
-export type ReplyDuePayload = v.InferOutput<typeof ReplyDuePayload>;
+const ReplyDuePayload = v.object({ leads: v.array(v.object({ id: v.string(), replyBy: v.string() })) });
+type ReplyDuePayload = v.InferOutput<typeof ReplyDuePayload>;
 
 /**
  * Reminders falling due this soon after the one claimed are gathered with it: leads that came in
