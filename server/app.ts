@@ -13,6 +13,7 @@ import health from "./http/health.js";
 import metrics from "./http/metrics.js";
 import securityHeaders, { BASELINE_HEADERS } from "./http/security-headers.js";
 import collector from "./leads/plugin.js";
+import leadMessages, { type LeadMessagesOptions } from "./leads/messages-plugin.js";
 import { leadRoutes } from "./leads/owner-routes.js";
 import { pipelineRoutes } from "./leads/pipeline-routes.js";
 import limits from "./limits/plugin.js";
@@ -38,8 +39,8 @@ export interface Tuning {
   outbox?: MailOptions["outboxTimings"];
   /** The webhook worker's waits and retry schedule. */
   webhooks?: WebhookOptions["timings"];
-  /** The booking mail's delays (acknowledgement, reminder). */
-  mailDelays?: MailOptions["delays"];
+  /** A lead's messages' delays (acknowledgement, reminder). */
+  mailDelays?: LeadMessagesOptions["delays"];
   /** The booking clock and the calendar feed's refresh. */
   booking?: Pick<BookingOptions, "now" | "feedRefreshMs" | "reminderPollMs">;
   /** The page-view recorder's caps and batches. */
@@ -105,11 +106,11 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     publicUrl: config.publicUrl,
     ownerTimeZone: config.ownerTimeZone,
     outboxTimings: tuning.outbox,
-    acknowledgeLeads: config.booking.hours !== undefined,
-    delays: tuning.mailDelays,
     // One clock for calls and their mail: a test that moves it makes reminders fall due and send.
     now: tuning.booking?.now,
   });
+  // Before every capability that queues or restores a lead: what a lead's messages are.
+  app.register(leadMessages, { acknowledgeLeads: config.booking.hours !== undefined, delays: tuning.mailDelays });
   app.register(webhooks, { ...config.webhooks, timings: tuning.webhooks });
   app.register(digest, {
     enabled: config.weeklyDigest,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findActiveBookingOfLead, listActiveBookings } from "./repository.js";
+import { listMessages } from "../mail/outbox.js";
 import { insertLead, type Lead } from "../leads/repository.js";
 import type { BookingMailPayload } from "./mail.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
@@ -25,15 +26,18 @@ describe.each(DIALECTS)("the booking functions, without HTTP (%s)", (dialect) =>
   function deps(sent: Sent[] = [], overrides: Partial<BookingDeps> = {}): BookingDeps {
     return {
       db: handle.db,
+      // Every message to the visitor is one the call's change caused; the owner's copies are in the outbox.
       mail: {
-        queueBookingChange: async (_trx, _lead, payload, options) =>
-          void sent.push({
+        enabled: true,
+        queueToVisitor: async (_trx, message) => {
+          const payload = message.payload as BookingMailPayload;
+          sent.push({
             change: payload.change,
-            toVisitor: options?.toVisitor !== false,
+            toVisitor: true,
             ...(payload.cancelledBy && { cancelledBy: payload.cancelledBy }),
-          }),
-        queueCallReminder: async () => {},
-        queueCallOffer: async () => "off",
+          });
+          return "queued";
+        },
         wake: () => {},
       },
       webhooks: { wake: () => {} },
@@ -128,7 +132,12 @@ describe.each(DIALECTS)("the booking functions, without HTTP (%s)", (dialect) =>
     const spam = await lead({ email: "bot@example.com" });
     await book(deps(), { lead: spam, start: at("09:00") });
     expect(await freeCallOfSpam(deps(sent), spam)).toMatchObject({ status: "cancelled" });
-    expect(sent).toEqual([{ change: "cancelled", toVisitor: false, cancelledBy: "spam" }]);
+    // The owner's CANCEL only: nothing to the visitor.
+    expect(sent).toEqual([]);
+    const copies = (await listMessages(handle.db, spam.id)).filter((message) => message.kind === "owner-booking");
+    expect(copies.map((message) => message.payload)).toContainEqual(
+      expect.objectContaining({ change: "cancelled", cancelledBy: "spam" }),
+    );
     expect(await findActiveBookingOfLead(handle.db, spam.id)).toBeUndefined();
 
     const ids: string[] = [];

@@ -6,6 +6,7 @@ import { findLead, type Lead } from "../leads/repository.js";
 import { AdminError } from "../owner/api.js";
 import { queueEvent } from "../webhooks/deliveries.js";
 import type { CallOfferPayload } from "./offer-mail.js";
+import { queueCallOffer } from "./call-messages.js";
 import {
   BookingConflictError,
   findActiveBookingOfLead,
@@ -98,7 +99,7 @@ export async function sendNoShowOffer(deps: BookingDeps, id: string): Promise<vo
   };
   const queued = await deps.db
     .transaction()
-    .execute((trx) => deps.mail.queueCallOffer(trx, lead, { id: offerMessageId(call.id), payload }));
+    .execute((trx) => queueCallOffer(deps, trx, lead, { id: offerMessageId(call.id), payload }));
   if (queued === "off") throw new AdminError("MAIL_OFF");
   if (queued === "duplicate") throw new AdminError("OFFER_SENT");
   if (queued === "capped") throw new AdminError("MAIL_CAPPED");

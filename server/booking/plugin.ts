@@ -15,6 +15,7 @@ import type { BookingSettings } from "./settings.js";
 import type { WeeklyHours } from "./hours.js";
 import { newTokenSecret } from "./tokens.js";
 import { queueDueReminders } from "./reminders.js";
+import { CALL_MESSAGE_KINDS } from "./message-kinds.js";
 import { recordOutcome, sendNoShowOffer } from "./outcomes.js";
 import type { CallOutcome } from "../../shared/admin-api.js";
 import { AdminError } from "../owner/api.js";
@@ -142,6 +143,8 @@ const ROUTE_PATHS = new Set<string>(Object.values(BOOKING_PATHS));
  */
 async function booking(app: FastifyInstance, options: BookingOptions): Promise<void> {
   const { settings } = options;
+  // Calls booked while booking was on keep their messages whatever it is now.
+  app.mail.register(...CALL_MESSAGE_KINDS);
   const hours = settings.hours;
   if (hours === undefined) {
     // Off: nothing is offered and there are no routes, but the calls booked while it was on can

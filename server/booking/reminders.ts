@@ -6,6 +6,7 @@ import { findLead } from "../leads/repository.js";
 import type { CallReminderPayload } from "./reminder-mail.js";
 import { activeBookingsStarting, findBooking, type Booking } from "./repository.js";
 import { callMailFields, type BookingDeps } from "./service.js";
+import { queueCallReminder } from "./call-messages.js";
 
 /** A reminder later than this (the server was down, the mail server refused) is not sent. */
 const REMINDER_LATE_MS = 15 * 60_000;
@@ -46,7 +47,7 @@ export async function queueDueReminders(deps: BookingDeps, reminderMinutes: read
       };
       await deps.db
         .transaction()
-        .execute((trx) => deps.mail.queueCallReminder(trx, lead, { id: reminderId(call, offsetMinutes), payload }));
+        .execute((trx) => queueCallReminder(deps, trx, lead, { id: reminderId(call, offsetMinutes), payload }));
       due++;
     }
   }

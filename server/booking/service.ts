@@ -6,6 +6,7 @@ import type { Database } from "../db/database.js";
 import { findLead, type Lead } from "../leads/repository.js";
 import type { BookingMailPayload } from "./mail.js";
 import type { Mail } from "../mail/plugin.js";
+import { queueCallChange } from "./call-messages.js";
 import type { Webhooks } from "../webhooks/plugin.js";
 import { queueEvent } from "../webhooks/deliveries.js";
 import { leadBookedACall } from "../leads/pipeline.js";
@@ -16,7 +17,7 @@ import { signToken, verifyToken, type TokenPurpose } from "./tokens.js";
 /** Everything the booking functions work over: plain values, so tests build them without HTTP. */
 export interface BookingDeps {
   db: Kysely<Database>;
-  mail: Pick<Mail, "queueBookingChange" | "queueCallReminder" | "queueCallOffer" | "wake">;
+  mail: Pick<Mail, "enabled" | "queueToVisitor" | "wake">;
   /** The call's events go to the owner's webhooks, queued with the change. */
   webhooks: Pick<Webhooks, "wake">;
   rules: SlotRules;
@@ -122,7 +123,7 @@ export async function commitChange<T extends Booking | undefined>(
     const written = await write(trx);
     if (written) {
       const payload = { ...mailPayload(deps, lead, written, change), ...(cancelledBy && { cancelledBy }) };
-      await deps.mail.queueBookingChange(trx, lead, payload, { toVisitor });
+      await queueCallChange(deps, trx, lead, payload, { toVisitor });
       await queueEvent(trx, { type: `call.${change}`, lead, call: written });
       if (change === "booked") await leadBookedACall(trx, lead);
     }

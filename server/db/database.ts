@@ -3,7 +3,6 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql, SqliteAdapter, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { AnalyticsTables } from "../analytics/tables.js";
-import type { Config } from "../config.js";
 import type { BookingTables } from "../booking/tables.js";
 import type { LeadTables } from "../leads/tables.js";
 import type { MailTables } from "../mail/tables.js";
@@ -33,7 +32,11 @@ export interface Database
     AnalyticsTables,
     NewsletterTables {}
 
-export type DatabaseConfig = Pick<Config, "dataDir" | "databaseUrl">;
+/** DATA_DIR (resolved) and DATABASE_URL, as config.ts read them. */
+export interface DatabaseConfig {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
 
 export type Dialect = "sqlite" | "postgres";
 

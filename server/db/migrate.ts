@@ -23,6 +23,7 @@ import { leadPipeline } from "./migrations/2026_11_27_200_lead_pipeline.js";
 import { callOutcomes } from "./migrations/2026_11_27_210_call_outcomes.js";
 import { leadsByAddress } from "./migrations/2026_11_27_220_leads_by_address.js";
 import { webhookSetAside } from "./migrations/2026_11_27_230_webhook_set_aside.js";
+import { outboxDeferred } from "./migrations/2026_11_28_480_outbox_deferred.js";
 import { newsletter } from "./migrations/2026_11_28_540_newsletter.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_27_210_call_outcomes": callOutcomes,
   "2026_11_27_220_leads_by_address": leadsByAddress,
   "2026_11_27_230_webhook_set_aside": webhookSetAside,
+  "2026_11_28_480_outbox_deferred": outboxDeferred,
   "2026_11_28_540_newsletter": newsletter,
 };
 

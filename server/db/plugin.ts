@@ -1,19 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
-import {
-  checkDatabase,
-  createDatabase,
-  dialectOf,
-  flushErasure,
-  type Database,
-  type DatabaseConfig,
-} from "./database.js";
+import { checkDatabase, createDatabase, dialectOf, type Database, type DatabaseConfig } from "./database.js";
 import { checkMigrations, migrateToLatest } from "./migrate.js";
 import { purgeEmptiedMessages } from "../mail/outbox.js";
-import { purgeExpiredLeads } from "../leads/retention.js";
 
-/** How often expired leads are deleted (and once at start), to keep the privacy notice's word. */
+/** How often emptied messages are deleted (and once at start); each capability purges its own data. */
 const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** Sent detached messages are kept, emptied, this long: the visitor-mail cap counts the last hour. */
 const EMPTIED_MESSAGES_MS = 24 * 60 * 60 * 1000;
@@ -43,12 +35,9 @@ async function db(app: FastifyInstance, options: DatabaseConfig): Promise<void> 
   app.health.addCheck("migrations", () => checkMigrations(database));
   const purge = async () => {
     try {
-      const deleted = await purgeExpiredLeads(database);
-      if (deleted > 0) app.log.info({ deleted }, "deleted leads past their retention period");
       await purgeEmptiedMessages(database, new Date(Date.now() - EMPTIED_MESSAGES_MS));
-      if (deleted > 0) await flushErasure(database);
     } catch (error) {
-      app.log.error({ err: error }, "could not delete expired leads");
+      app.log.error({ err: error }, "could not delete emptied messages");
     }
   };
   await purge();

@@ -1,6 +1,8 @@
 import type { SendMailOptions } from "nodemailer";
 import { LEAD_STAGES } from "../../shared/admin-api.js";
+import * as v from "valibot";
 import type { MailIdentity } from "../mail/mail-identity.js";
+import { messageKind } from "../mail/message-kinds.js";
 import { typedLine } from "../mail/visitor-text.js";
 import { DIGEST_COPY as t } from "./copy.js";
 import type { WeekReport } from "./report.js";
@@ -73,6 +75,8 @@ function overdueLines(report: WeekReport, link: (label: string, path: string) =>
   ];
 }
 
+export const DIGEST_KIND = "owner-weekly-digest";
+
 /** The e-mail from the outbox's payload. */
 export function digestMail(payload: DigestPayload, mail: MailIdentity): SendMailOptions {
   return {
@@ -83,3 +87,10 @@ export function digestMail(payload: DigestPayload, mail: MailIdentity): SendMail
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }
+
+/** The owner's Monday e-mail of last week's figures (issue 39), queued once a week under its id; detached. */
+export const digestKind = messageKind({
+  kind: DIGEST_KIND,
+  payload: v.object({ subject: v.string(), text: v.string() }),
+  compose: async (payload, { identity }) => digestMail(payload, identity),
+});

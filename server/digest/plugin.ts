@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { DrainLoop } from "../jobs/drain-loop.js";
 import { queueDueDigest } from "./queue.js";
+import { digestKind } from "./compose.js";
 
 export interface DigestOptions {
   /** WEEKLY_DIGEST: on by default; nothing is sent without mail either way. */
@@ -30,6 +31,7 @@ declare module "fastify" {
  * listens; the outbox's fixed id makes the week's e-mail queued once.
  */
 async function digest(app: FastifyInstance, options: DigestOptions): Promise<void> {
+  app.mail.register(digestKind);
   const on = options.enabled && app.mail.enabled;
   const deps = {
     db: app.db,

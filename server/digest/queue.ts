@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import { queueMessage } from "../mail/outbox.js";
-import { composeDigest } from "./compose.js";
+import { composeDigest, DIGEST_KIND } from "./compose.js";
 import { weekReport } from "./report.js";
 import { latestDigestWeek, type DigestWeek } from "./week.js";
 
@@ -35,9 +35,5 @@ export async function queueDueDigest(deps: DigestDeps): Promise<boolean> {
   const queued = await deps.db.selectFrom("outbox").select("id").where("id", "=", id).executeTakeFirst();
   if (queued !== undefined) return false;
   const payload = composeDigest(await weekReport(deps.db, week, deps.timeZone, now), deps.publicUrl);
-  return queueMessage(
-    deps.db,
-    { id, leadId: null, kind: "owner-weekly-digest", mailbox: null, payload, dueAt: now },
-    now,
-  );
+  return queueMessage(deps.db, { id, leadId: null, kind: DIGEST_KIND, mailbox: null, payload, dueAt: now }, now);
 }

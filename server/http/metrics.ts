@@ -8,13 +8,17 @@ import Fastify, {
 import fastifyMetricsImport, { type IMetricsPluginOptions } from "fastify-metrics";
 import fp from "fastify-plugin";
 import { passwordMatches } from "../owner/session.js";
-import type { Config } from "../config.js";
 import type { LeadStatus } from "../../shared/admin-api.js";
 import type { FormKind } from "../../shared/lead-forms.js";
 import { countMessagesByState } from "../mail/outbox.js";
 import { UNCOUNTED_REASONS, type UncountedReason } from "../analytics/recorder.js";
 
-export type MetricsOptions = Pick<Config, "metricsPort" | "metricsHost" | "metricsToken">;
+/** METRICS_PORT, METRICS_HOST and METRICS_TOKEN, as config.ts read them. */
+export interface MetricsOptions {
+  metricsPort: number | undefined;
+  metricsHost: string;
+  metricsToken: string | undefined;
+}
 
 /** The limits whose refusals are counted. */
 export type LimitName = "collector" | "sign_in" | "booking" | "privacy" | "newsletter";

@@ -3,7 +3,7 @@ import { escapeFormatCharactersInJson } from "../../shared/format-characters.js"
 import type { Lead } from "./repository.js";
 import { UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
 import type { Booking } from "../booking/repository.js";
-import type { Note } from "./pipeline.js";
+import type { Note } from "./pipeline-records.js";
 
 /** Where each lead came from (issue 26), by id; a lead missing from it is unknown. */
 export type Attributions = ReadonlyMap<string, Attribution>;

@@ -2,7 +2,8 @@ import { identity } from "../../shared/identity.js";
 import { describe, expect, it } from "vitest";
 import type { Lead } from "./repository.js";
 import { newLead } from "../testing/leads.js";
-import { composeAcknowledgement, composeNotification, composeVisitorMailCapAlert } from "./mail.js";
+import { composeAcknowledgement, composeNotification } from "./mail.js";
+import { composeVisitorMailCapAlert } from "../mail/cap-alert.js";
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
   ...newLead(),

@@ -1,29 +1,13 @@
 import type { SendMailOptions } from "nodemailer";
 import { attributionLine, UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
-import { formatWhen } from "../../shared/call-time.js";
 import { identity } from "../../shared/identity.js";
-import { zoneName } from "../../shared/zone-name.js";
 import { ownerMail as owner } from "../mail/copy/owner.js";
 import { replyAddress, type Lead } from "./repository.js";
 import { headerText, visitorReplyTo } from "../mail/header-text.js";
 import { quotedText, typedLine } from "../mail/visitor-text.js";
-import { consoleUrl, type MailIdentity } from "../mail/mail-identity.js";
+import type { MailIdentity } from "../mail/mail-identity.js";
+import { inboxLines, ownerTime } from "../mail/owner-lines.js";
 import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
-
-export interface ReminderPayload {
-  replyBy: string;
-}
-
-/** The one e-mail that gathers the reply-due reminders fallen due together (decision 122). */
-export interface ReplyDuePayload {
-  leads: { id: string; replyBy: string }[];
-}
-
-export interface VisitorMailCapPayload {
-  cap: number;
-  /** When the hour the cap counts began (ISO). */
-  since: string;
-}
 
 /** Labels padded to one column, then the values. */
 function fieldLines(fields: [string, string][]): string[] {
@@ -34,19 +18,6 @@ function fieldLines(fields: [string, string][]): string[] {
 
 function ownerEnvelope(lead: Lead, mail: MailIdentity): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
   return { from: mail.from, to: mail.ownerEmail, ...visitorReplyTo(lead) };
-}
-
-/** The console's address, or the lead's own page there; nothing without PUBLIC_URL. */
-function inboxLines(mail: MailIdentity, leadId?: string): string[] {
-  const url = consoleUrl(mail, leadId);
-  if (url === undefined) return [];
-  return [leadId === undefined ? owner.inbox(url) : owner.lead(url)];
-}
-
-/** A moment as the owner reads it: in OWNER_TIMEZONE, the zone named (never raw UTC). */
-export function ownerTime(instant: Date, mail: Pick<MailIdentity, "ownerTimeZone">): string {
-  const zone = mail.ownerTimeZone ?? "UTC";
-  return owner.at(formatWhen(instant, zone, "en"), zoneName(zone, "en", instant));
 }
 
 /**
@@ -117,22 +88,6 @@ export function composeReplyDue(due: { lead: Lead; replyBy: Date }[], mail: Mail
     ...(only === undefined ? {} : visitorReplyTo(only)),
     subject: reminder.subject(due.length, headerText(due[0]?.lead.company ?? "", 150)),
     text: `${lines.join("\n")}\n`,
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
-}
-
-/** The owner's alert that visitor mail reached its hourly cap (sent at most once an hour). */
-export function composeVisitorMailCapAlert(payload: VisitorMailCapPayload, mail: MailIdentity): SendMailOptions {
-  const lines = [
-    owner.visitorMailCap.body(payload.cap, ownerTime(new Date(payload.since), mail)),
-    "",
-    ...inboxLines(mail),
-  ];
-  return {
-    from: mail.from,
-    to: mail.ownerEmail,
-    subject: owner.visitorMailCap.subject,
-    text: `${lines.join("\n").trimEnd()}\n`,
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }

@@ -217,7 +217,7 @@ export const leadRoutes = ({ timeZone, replyTemplates = {} }: LeadRoutesOptions)
       },
       async (request) => {
         const lead = await changeLeadStatus(
-          { db: app.db, queueLeadMessages: app.mail.afterInsert },
+          { db: app.db, queueLeadMessages: app.leads.queueMessages },
           request.params.id,
           request.body.status,
         );

@@ -4,22 +4,9 @@ import type { Database } from "../db/database.js";
 import { queueEvent } from "../webhooks/deliveries.js";
 import { findLead, type Lead } from "./repository.js";
 
-/** One change of a lead's stage, as its history keeps it. */
-export interface StageChange {
-  from: LeadStage | null;
-  to: LeadStage;
-  reason: string | null;
-  at: Date;
-}
+import type { StageChange } from "./pipeline-records.js";
 
-/** One of the owner's notes on a lead. */
-export interface Note {
-  id: string;
-  leadId: string;
-  body: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type { Note, StageChange } from "./pipeline-records.js";
 
 /** The stages a booked call moves a lead from: a call booked is a step forward, never back. */
 const BEFORE_A_CALL: readonly LeadStage[] = ["new", "replied", "lost"];

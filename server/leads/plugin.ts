@@ -21,6 +21,7 @@ import { multipartLimits, readMultipart } from "./multipart.js";
 import { receiveLead, type ReceiveDeps } from "./receive.js";
 import { sendFieldErrors, sendFormError, sendSuccess, toFormError } from "./replies.js";
 import type { Fields } from "./submission.js";
+import { scheduleRetention } from "./retention-job.js";
 
 export type CollectorOptions = Pick<
   Config,
@@ -52,9 +53,10 @@ const ROUTE_SCHEMA = {
  */
 async function collector(app: FastifyInstance, options: CollectorOptions): Promise<void> {
   const disabled = new Set(options.disabledFormIds);
+  await scheduleRetention(app);
   const deps: Omit<ReceiveDeps, "log"> = {
     db: app.db,
-    mail: app.mail,
+    mail: { afterInsert: app.leads.queueMessages, wake: () => app.mail.wake() },
     analytics: app.analytics,
     webhooks: app.webhooks,
     booking: app.booking,
@@ -180,6 +182,6 @@ function fieldsOf(body: unknown): Fields {
 export default fp(collector, {
   name: "collector",
   fastify: "5.x",
-  dependencies: ["db", "mail", "limits", "metrics", "booking", "analytics"],
+  dependencies: ["db", "mail", "lead-messages", "limits", "metrics", "booking", "analytics"],
   encapsulate: true,
 });

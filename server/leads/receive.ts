@@ -10,6 +10,7 @@ import type { BookingService } from "../booking/plugin.js";
 import type { Database } from "../db/database.js";
 import type { Telemetry } from "../http/metrics.js";
 import type { Mail } from "../mail/plugin.js";
+import type { InsertLeadOptions } from "./repository.js";
 import type { Analytics } from "../analytics/plugin.js";
 import { judge } from "../spam/verdict.js";
 import { queueEvent } from "../webhooks/deliveries.js";
@@ -22,8 +23,11 @@ import { hasDataFields, KEPT_MAX_LENGTH, readInstructions, validateSubmission, t
 /** What receiving a lead works with: plain values and the app's services, so tests build them without HTTP. */
 export interface ReceiveDeps {
   db: Kysely<Database>;
-  /** Queues the lead's messages in its transaction, and wakes the outbox once it is committed. */
-  mail: Pick<Mail, "afterInsert" | "wake">;
+  /**
+   * Queues the lead's messages in its transaction (server/leads/lead-messages.ts; undefined when
+   * mail is off), and wakes the outbox once it is committed.
+   */
+  mail: Pick<Mail, "wake"> & { afterInsert: InsertLeadOptions["afterInsert"] };
   /** Stores the visit the lead came from in its transaction. */
   analytics: Pick<Analytics, "saveAttribution">;
   webhooks: Pick<Webhooks, "wake">;

@@ -75,10 +75,8 @@ export interface Lead extends Pick<DiscoveryLead, "name" | "email" | "company"> 
   followUpOn: string | null;
 }
 
-/** Where a reply to the lead goes: its `_replyto` when it gave one, else its e-mail. */
-export function replyAddress(lead: Pick<Lead, "email" | "replyTo">): string {
-  return lead.replyTo ?? lead.email;
-}
+/** Where a reply to the lead goes: its `_replyto` when it gave one, else its e-mail (one rule for every e-mail). */
+export { replyAddress } from "../mail/visitor-address.js";
 
 type Defaulted = "id" | "receivedAt" | "spamReasons" | "stage" | "lostReason" | "followUpOn";
 export type NewLead = Omit<Lead, Defaulted> & Partial<Pick<Lead, Defaulted>>;

@@ -4,11 +4,13 @@ import fp from "fastify-plugin";
 import pg from "pg";
 import { GLOBAL_SIGN_IN_LIMIT } from "../owner/sign-in-budget.js";
 import { SignInLimiter, type SignInLimits } from "../owner/sign-in-limiter.js";
-import type { Config } from "../config.js";
 import { PostgresSignInLimiter, postgresRateLimitStore } from "./postgres.js";
 import { windowStore } from "./window-store.js";
 
-export type LimitsOptions = Pick<Config, "databaseUrl">;
+/** DATABASE_URL: the counts are shared in PostgreSQL when it is set. */
+export interface LimitsOptions {
+  databaseUrl: string | undefined;
+}
 
 export interface Limits {
   /** True when the counts are in PostgreSQL, shared by every instance on the database. */

@@ -6,12 +6,8 @@ import { composeCallOffer } from "../booking/offer-mail.js";
 import { composeCallReminder } from "../booking/reminder-mail.js";
 import { composeDigest, digestMail } from "../digest/compose.js";
 import type { WeekReport } from "../digest/report.js";
-import {
-  composeAcknowledgement,
-  composeNotification,
-  composeReplyDue,
-  composeVisitorMailCapAlert,
-} from "../leads/mail.js";
+import { composeAcknowledgement, composeNotification, composeReplyDue } from "../leads/mail.js";
+import { composeVisitorMailCapAlert } from "./cap-alert.js";
 import type { Lead } from "../leads/repository.js";
 import { composeOwnerErased, composePrivacyErased, composePrivacyLink } from "../privacy/mail.js";
 import { newLead } from "../testing/leads.js";

@@ -1,6 +1,6 @@
 import type { Address, SendMailOptions } from "nodemailer";
 import { stripFormatCharacters } from "../../shared/format-characters.js";
-import { replyAddress, type Lead } from "../leads/repository.js";
+import { replyAddress, type MailVisitor } from "./visitor-address.js";
 import { oneAddress } from "./one-address.js";
 
 // Bidi overrides and C1 controls can make a header read other than it is ("moc.example" shown
@@ -43,7 +43,7 @@ export function visitorFirstName(name: string): string | undefined {
  * mail to the owner; none for an address that is not one mailbox (stored before issue 49).
  */
 export function visitorReplyTo(
-  lead: Pick<Lead, "name" | "email" | "replyTo">,
+  lead: Pick<MailVisitor, "name" | "email" | "replyTo">,
 ): { replyTo: { name: string; address: string } } | Record<never, never> {
   const address = oneAddress(replyAddress(lead));
   return address === undefined ? {} : { replyTo: { name: headerText(lead.name, 200), address } };

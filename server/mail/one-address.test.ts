@@ -7,6 +7,7 @@ import type { Database } from "../db/database.js";
 import { NotOneAddressError, oneAddress, visitorRecipient } from "./one-address.js";
 import type { OutboxMessage } from "./outbox.js";
 import { sendMessage } from "./send-message.js";
+import { allMessageKinds } from "../testing/outbox.js";
 
 /** Values an attacker types to make one field name several recipients or carry a name. */
 const HOSTILE = [
@@ -53,6 +54,7 @@ describe("a stored address that is not one mailbox", () => {
       transport: { deliver: async (mail: SendMailOptions) => void delivered.push(mail) },
       identity: { from: "Leads <leads@example.com>", ownerEmail: "owner@example.com", publicUrl: undefined },
       now: () => new Date("2026-11-28T12:00:00.000Z"),
+      kinds: allMessageKinds(),
     };
     const message: OutboxMessage = {
       id: "m1",
@@ -66,7 +68,7 @@ describe("a stored address that is not one mailbox", () => {
       sentAt: null,
       lastError: null,
     };
-    expect(await sendMessage(deps, undefined, message)).toEqual({
+    expect(await sendMessage(deps, message)).toEqual({
       skipped: "the visitor's address is not one mailbox",
     });
     expect(delivered).toEqual([]);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { flushErasure, type Database } from "../db/database.js";
 import { DrainLoop } from "../jobs/drain-loop.js";
-import { findLead, type Lead } from "../leads/repository.js";
+import type { NotSent } from "./message-kinds.js";
 import {
   claimDueMessage,
   emptyDetachedMessage,
@@ -39,16 +39,16 @@ export function retryDelay(failures: number, timings: OutboxTimings, random: () 
   return Math.round(exponential * (1 - random() * 0.25));
 }
 
-/** Sent (undefined), or why the message is no longer to be sent. */
-export type SendOutcome = { skipped: string } | undefined;
+/**
+ * Sent (undefined), or why the message is no longer to be sent (`skipped`), or why it is due again
+ * at once (`released`: what it is about changed while it was claimed, as a lead erased meanwhile).
+ */
+export type SendOutcome = NotSent | undefined;
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
-  /**
-   * Sends the message; or says why it is not to be sent (then it is done, unsent). `lead` is
-   * undefined for a detached message (no lead: its payload carries what it needs).
-   */
-  send: (lead: Lead | undefined, message: OutboxMessage) => Promise<SendOutcome>;
+  /** Sends the message; or says why it is not to be sent (then it is done, unsent) or not yet. */
+  send: (message: OutboxMessage) => Promise<SendOutcome>;
   log: FastifyBaseLogger;
   timings?: Partial<OutboxTimings>;
   random?: () => number;
@@ -116,17 +116,10 @@ export class OutboxWorker {
     if (message === undefined) return false;
 
     const detached = message.leadId === null;
-    const lead = message.leadId === null ? undefined : await findLead(db, message.leadId);
-    // Deleted since it was claimed: its outbox rows went with it, but for those detached from it
-    // (an erasure's CANCEL), which are due again at once.
-    if (!detached && lead === undefined) {
-      await releaseMessage(db, message.id);
-      return true;
-    }
-    const about = lead?.id ?? null;
+    const about = message.leadId;
     let outcome: SendOutcome;
     try {
-      outcome = await this.options.send(lead, message);
+      outcome = await this.options.send(message);
     } catch (error) {
       const attempts = message.attempts + 1;
       const delay = retryDelay(attempts, this.timings, this.options.random);
@@ -136,6 +129,12 @@ export class OutboxWorker {
         { lead: about, kind: message.kind, attempts, retryInMs: delay, err: reason },
         "outbox: message not sent; will retry",
       );
+      return true;
+    }
+    // Its lead was deleted since it was claimed: its outbox rows went with it, but for those
+    // detached from it (an erasure's CANCEL), which are due again at once.
+    if (outcome !== undefined && "released" in outcome) {
+      await releaseMessage(db, message.id);
       return true;
     }
     if (outcome !== undefined) {

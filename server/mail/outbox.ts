@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from "kysely";
 import { databaseDialect, type Database } from "../db/database.js";
-import { OUTBOX_KINDS, type OutboxKind, type OutboxTable } from "./tables.js";
+import type { OutboxKind, OutboxTable } from "./tables.js";
 
-/** The kinds that go to a visitor: every one counts against VISITOR_MAIL_PER_HOUR (issue 37). */
-const VISITOR_KINDS = OUTBOX_KINDS.filter((kind) => kind.startsWith("visitor-"));
+/** The kinds that go to a visitor start so: every one counts against VISITOR_MAIL_PER_HOUR (issue 37). */
+export const VISITOR_KIND_PREFIX = "visitor-";
 
 export interface OutboxMessage {
   id: string;
@@ -28,6 +28,8 @@ export interface NewOutboxMessage {
   dueAt: Date;
   /** A fixed id makes the message queued once: a second one with that id is not queued. */
   id?: string;
+  /** Due later on purpose (a reminder): not counted as waiting until `dueAt`. */
+  deferred?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function queueMessage(
       next_attempt_at: message.dueAt.toISOString(),
       sent_at: null,
       last_error: null,
+      deferred: message.deferred === true ? 1 : 0,
     })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .executeTakeFirst();
@@ -66,7 +69,7 @@ function toVisitorsSince(db: Kysely<Database>, since: Date) {
   return db
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll().as("count"))
-    .where("kind", "in", VISITOR_KINDS)
+    .where("kind", "like", `${VISITOR_KIND_PREFIX}%`)
     .where("created_at", ">", since.toISOString())
     .where((eb) => eb.or([eb("sent_at", "is", null), eb("last_error", "is", null)]));
 }
@@ -117,20 +120,13 @@ export async function skipPendingMessages(
     .execute();
 }
 
-/** Kinds queued to fall due later: not "waiting" until then. */
-const DEFERRED_KINDS: readonly OutboxKind[] = ["visitor-acknowledgement", "owner-reminder"];
-
 /** Unsent messages, less the deferred ones whose time has not come. */
 function waiting(db: Kysely<Database>, now: Date) {
   return db
     .selectFrom("outbox")
     .where("sent_at", "is", null)
     .where((eb) =>
-      eb.or([
-        eb("kind", "not in", DEFERRED_KINDS),
-        eb("attempts", ">", 0),
-        eb("next_attempt_at", "<=", now.toISOString()),
-      ]),
+      eb.or([eb("deferred", "=", 0), eb("attempts", ">", 0), eb("next_attempt_at", "<=", now.toISOString())]),
     );
 }
 

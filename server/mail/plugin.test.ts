@@ -2,7 +2,7 @@ import { createServer, type Socket } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
-import { ownerTime } from "../leads/mail.js";
+import { ownerTime } from "./owner-lines.js";
 import { countLeads, listLeads } from "../leads/repository.js";
 import { countMessagesByState, listMessages } from "./outbox.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";

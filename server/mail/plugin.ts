@@ -1,96 +1,57 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
-import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
-import type { InsertLeadOptions, Lead } from "../leads/repository.js";
-import type { BookingMailPayload } from "../booking/mail.js";
-import type { CallReminderPayload } from "../booking/reminder-mail.js";
-import type { CallOfferPayload } from "../booking/offer-mail.js";
+import { capAlertKind } from "./cap-alert.js";
+import { MessageKinds, type AnyMessageKind } from "./message-kinds.js";
 import { OutboxWorker, type OutboxTimings } from "./outbox-worker.js";
-import {
-  MAIL_CAPS,
-  MAIL_DELAYS,
-  queueCallChange,
-  queueDetachedToVisitor,
-  queueCallReminder,
-  queueCallOffer,
-  queueLeadMessages,
-  type MailDelays,
-  type VisitorQueueing,
-  type QueueDependencies,
-} from "./queue-messages.js";
+import type { NewOutboxMessage } from "./outbox.js";
+import { MAIL_CAPS, queueToVisitor, type QueueDependencies, type VisitorQueueing } from "./queue-messages.js";
 import { sendMessage } from "./send-message.js";
 import { createMailTransport } from "./transport.js";
 
-export type MailOptions = Pick<Config, "smtpUrl" | "notifyEmail" | "mailFrom" | "publicUrl"> & {
+export interface MailOptions {
+  /** SMTP_URL; mail is off without it (or without NOTIFY_EMAIL). */
+  smtpUrl: string | undefined;
+  /** NOTIFY_EMAIL: the owner's mailbox. */
+  notifyEmail: string | undefined;
+  /** MAIL_FROM. */
+  mailFrom: string;
+  /** PUBLIC_URL: where the owner's e-mails link. */
+  publicUrl: string | undefined;
   /** OWNER_TIMEZONE, else BOOKING_TIMEZONE: the zone of the owner's e-mails; UTC without it. */
   ownerTimeZone?: string;
   /** VISITOR_MAIL_PER_HOUR; MAIL_CAPS.visitorsPerHour without it. */
   visitorMailPerHour?: number;
   /** Shorter waits for tests; the defaults are OUTBOX_TIMINGS. */
   outboxTimings?: Partial<OutboxTimings>;
-  /** Booking is on (BOOKING_HOURS): a lead that books no call gets an acknowledgement. */
-  acknowledgeLeads?: boolean;
-  /** Shorter delays for tests; the defaults are MAIL_DELAYS. */
-  delays?: Partial<MailDelays>;
   /** The clock messages fall due and are claimed by: the booking clock in tests. */
   now?: () => Date;
-};
+}
 
+/**
+ * The outbox, as the capabilities use it: they register their kinds at start and queue messages
+ * in their own transactions (server/mail/README.md). It knows no capability.
+ */
 export interface Mail {
-  /** False without SMTP_URL: leads are then stored without outbox messages. */
+  /** False without SMTP_URL: nothing is queued, and queueing answers so. */
   readonly enabled: boolean;
   /**
-   * For insertLead: queues the owner's notification of a lead in the lead's own transaction,
-   * so that a stored lead always has one (spam gets none). Undefined when mail is off.
+   * Adds the kinds of message a capability queues (how each is composed, whether it is still due),
+   * once, while the app is built. A message of a kind nobody registered is skipped when due.
    */
-  readonly afterInsert: InsertLeadOptions["afterInsert"];
+  register(...kinds: readonly AnyMessageKind[]): void;
   /** Sends due messages now rather than at the next poll. */
   wake(): void;
   /**
-   * Queues the visitor's and the owner's messages about a booked, moved or cancelled call, in
-   * the transaction that changed it. Nothing when mail is off.
+   * Queues a message to a visitor (its kind starts with `visitor-`) in the caller's transaction,
+   * under the caps on visitor mail ("capped": held back, the owner alerted once that hour). "off"
+   * when mail is off.
    */
-  queueBookingChange(
-    trx: Kysely<Database>,
-    lead: Lead,
-    payload: BookingMailPayload,
-    /** `toVisitor: false`: the owner's copy only (a call freed because its lead is spam). */
-    options?: { toVisitor?: boolean },
-  ): Promise<void>;
-  /** Queues a call's reminder once under its id (server/booking/reminders.ts). Nothing when mail is off. */
-  queueCallReminder(
-    trx: Kysely<Database>,
-    lead: Lead,
-    reminder: { id: string; payload: CallReminderPayload },
-  ): Promise<void>;
+  queueToVisitor(trx: Kysely<Database>, message: NewOutboxMessage): Promise<VisitorQueueing | "off">;
   /**
-   * Queues the no-show's offer of another time once under its id (server/booking/outcomes.ts):
-   * "off" when mail is off.
-   */
-  queueCallOffer(
-    trx: Kysely<Database>,
-    lead: Lead,
-    offer: { id: string; payload: CallOfferPayload },
-  ): Promise<VisitorQueueing | "off">;
-  /**
-   * Queues a message to a visitor that belongs to no lead (a privacy link, the last message after
-   * an erasure), in the caller's transaction, under the hourly cap on all visitor mail; false
-   * when the cap held it back (the owner is then alerted, once an hour). False when mail is off.
-   */
-  queueToVisitor(
-    trx: Kysely<Database>,
-    message: {
-      kind:
-        "visitor-privacy-link" | "visitor-privacy-erased" | "visitor-newsletter-confirm" | "visitor-newsletter-welcome";
-      payload: unknown;
-      dueAt: Date;
-    },
-  ): Promise<boolean>;
-  /**
-   * An alert to the owner about no lead (the global sign-in budget tripped). Sent at once, not
-   * through the outbox: an outbox row belongs to a lead. Failures are logged. Nothing when mail is off.
+   * An alert to the owner about no message of the outbox (the global sign-in budget tripped).
+   * Sent at once, not through the outbox. Failures are logged. Nothing when mail is off.
    */
   alertOwner(alert: { subject: string; text: string }): Promise<void>;
 }
@@ -102,21 +63,18 @@ declare module "fastify" {
 }
 
 /**
- * Mail through the outbox: the collector and the booking routes queue messages in their own
- * transactions (server/mail/queue-messages.ts), and a worker started once the server listens
- * sends them with nodemailer over SMTP_URL (server/mail/send-message.ts).
+ * Mail through the outbox: capabilities queue messages in their own transactions, and a worker
+ * started once the server listens sends each through its kind's composer (server/mail/send-message.ts)
+ * with nodemailer over SMTP_URL.
  */
 async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
   if (options.smtpUrl === undefined || options.notifyEmail === undefined) {
     app.log.warn("mail is off: SMTP_URL is not set; leads are stored without an e-mail");
     app.decorate<Mail>("mail", {
       enabled: false,
-      afterInsert: undefined,
+      register() {},
       wake() {},
-      async queueBookingChange() {},
-      queueToVisitor: async () => false,
-      async queueCallReminder() {},
-      queueCallOffer: async () => "off",
+      queueToVisitor: async () => "off",
       async alertOwner() {},
     });
     return;
@@ -133,13 +91,14 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
   const queue: QueueDependencies = {
     log: app.log,
     caps: { ...MAIL_CAPS, visitorsPerHour: options.visitorMailPerHour ?? MAIL_CAPS.visitorsPerHour },
-    delays: { ...MAIL_DELAYS, ...options.delays },
-    acknowledgeLeads: options.acknowledgeLeads ?? false,
     now: options.now,
   };
+  const kinds = new MessageKinds();
+  // The outbox's own kind: its caps' alert to the owner.
+  kinds.register(capAlertKind);
   const worker = new OutboxWorker({
     db: app.db,
-    send: (lead, message) => sendMessage({ db: app.db, transport, identity, now }, lead, message),
+    send: (message) => sendMessage({ db: app.db, transport, identity, now, kinds }, message),
     log: app.log,
     timings: options.outboxTimings,
     now,
@@ -161,13 +120,10 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
 
   app.decorate<Mail>("mail", {
     enabled: true,
-    afterInsert: (trx, lead) => queueLeadMessages(queue, trx, lead),
+    register: (...added) => kinds.register(...added),
     wake: () => worker.wake(),
     alertOwner,
-    queueBookingChange: (trx, lead, payload, options) => queueCallChange(queue, trx, lead, payload, options),
-    queueToVisitor: (trx, message) => queueDetachedToVisitor(queue, trx, message),
-    queueCallReminder: (trx, lead, reminder) => queueCallReminder(queue, trx, lead, reminder),
-    queueCallOffer: (trx, lead, offer) => queueCallOffer(queue, trx, lead, offer),
+    queueToVisitor: (trx, message) => queueToVisitor(queue, trx, message),
   });
 
   app.health.addCheck("outbox", () => {

@@ -4,7 +4,7 @@ import type { Language } from "../../shared/languages.js";
 import { localizePath } from "../../shared/paths.js";
 import { mail as en, type MailCopy } from "./copy/en.js";
 import { mail as pt } from "./copy/pt.js";
-import { replyAddress, type Lead } from "../leads/repository.js";
+import { replyAddress, type MailVisitor } from "./visitor-address.js";
 import { visitorFirstName } from "./header-text.js";
 import { visitorRecipient } from "./one-address.js";
 
@@ -14,12 +14,15 @@ export const VISITOR_MAIL_COPY: Record<Language, MailCopy> = { en, pt };
  * The envelope of every e-mail to a visitor: the bare address (a display name would be text they
  * typed), Reply-To the company's contact address, plain text.
  */
-export function toVisitor(lead: Lead, from: string): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
+export function toVisitor(
+  lead: Pick<MailVisitor, "email" | "replyTo">,
+  from: string,
+): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
   return { from, to: visitorRecipient(replyAddress(lead)), replyTo: identity.contactEmail };
 }
 
 /** "Hello Ana," from the cleaned first name, or a greeting without one. */
-export function visitorGreeting(lead: Lead): string {
+export function visitorGreeting(lead: Pick<MailVisitor, "name" | "language">): string {
   return VISITOR_MAIL_COPY[lead.language].greeting(visitorFirstName(lead.name));
 }
 

@@ -8,8 +8,7 @@ import { NEWSLETTER_PATHS } from "../../shared/newsletter.js";
 import type { Database } from "../db/database.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
 import { visitorRecipient } from "../mail/one-address.js";
-import type { SendOutcome } from "../mail/outbox-worker.js";
-import type { MailTransport } from "../mail/transport.js";
+import type { NotSent } from "../mail/message-kinds.js";
 import { VISITOR_MAIL_COPY, visitorFooter } from "../mail/visitor-mail.js";
 import { newsletter as en } from "./copy/en.js";
 import { newsletterOwnerMail as owner } from "./copy/owner.js";
@@ -17,7 +16,6 @@ import { newsletter as pt } from "./copy/pt.js";
 import { newsletterSecret, newsletterToken } from "./keys.js";
 import { markdownToHtml, markdownToText } from "./markdown.js";
 import { findLetter, findSubscriber, type Letter } from "./repository.js";
-import { markDelivered } from "./sender.js";
 
 /** The e-mails' words as written (no typesetting in plain text). */
 const MAIL_COPY = { en, pt } as const;
@@ -180,32 +178,30 @@ export function leaveLinkOf(origin: string, secret: string, subscriber: { id: st
 }
 
 /**
- * Sends one letter: to its subscriber while they are still confirmed (one who left since it was
- * queued gets nothing), or, for a test, to the owner with the owner's own leave link shown as
- * an example that leads nowhere.
+ * One letter: to its subscriber while they are still confirmed (one who left since it was queued
+ * gets nothing), or, for a test, to the owner with the owner's own leave link shown as an example
+ * that leads nowhere.
  */
-export async function sendLetter(
-  deps: { db: Kysely<Database>; transport: Pick<MailTransport, "deliver">; identity: MailIdentity },
+export async function composeLetterMessage(
+  db: Kysely<Database>,
+  mail: MailIdentity,
   payload: LetterPayload,
-): Promise<SendOutcome> {
-  const { db, transport, identity: mail } = deps;
+): Promise<SendMailOptions | NotSent> {
   const letter = await findLetter(db, payload.letterId);
   if (letter === undefined) return { skipped: "the letter is gone" };
   const origin = mail.publicUrl ?? identity.siteUrl;
   const secret = await newsletterSecret(db);
   if (payload.test === true) {
     const example = leaveLinkOf(origin, secret, { id: "test", language: letter.language });
-    await transport.deliver(
-      composeLetter({ ...letter, subject: `${owner.testPrefix}${letter.subject}` }, mail.ownerEmail, example, mail),
+    return composeLetter(
+      { ...letter, subject: `${owner.testPrefix}${letter.subject}` },
+      mail.ownerEmail,
+      example,
+      mail,
     );
-    return undefined;
   }
   const subscriber = payload.subscriberId === null ? undefined : await findSubscriber(db, payload.subscriberId);
   if (subscriber === undefined) return { skipped: "the subscriber is gone" };
   if (subscriber.status !== "confirmed") return { skipped: "the subscriber left" };
-  await transport.deliver(
-    composeLetter(letter, visitorRecipient(subscriber.email), leaveLinkOf(origin, secret, subscriber), mail),
-  );
-  await markDelivered(db, letter.id, subscriber.id, new Date());
-  return undefined;
+  return composeLetter(letter, visitorRecipient(subscriber.email), leaveLinkOf(origin, secret, subscriber), mail);
 }

@@ -17,6 +17,7 @@ import { queueMessage } from "../mail/outbox.js";
 import { composeLetter, type LetterPayload } from "./mail.js";
 import { findLetter, insertLetter, listLetters, startSending, updateDraft, type Letter } from "./repository.js";
 import { letterProgress } from "./sender.js";
+import { LETTER_KIND } from "./message-kinds.js";
 
 const idParams = v.object({ id: v.pipe(v.string(), v.maxLength(100)) });
 
@@ -103,7 +104,7 @@ export async function newsletterOwnerRoutes(app: FastifyInstance): Promise<void>
       if (letter === undefined) throw new AdminError("NOT_FOUND", undefined, "No letter with this id.");
       const at = now();
       const payload: LetterPayload = { letterId: letter.id, subscriberId: null, test: true };
-      await queueMessage(app.db, { leadId: null, kind: "newsletter-letter", mailbox: null, payload, dueAt: at }, at);
+      await queueMessage(app.db, { leadId: null, kind: LETTER_KIND, mailbox: null, payload, dueAt: at }, at);
       app.mail.wake();
       return withProgress(app, letter);
     },

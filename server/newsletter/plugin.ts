@@ -17,6 +17,7 @@ import { refusalPage } from "./views/pages.js";
 import { sendStep } from "./sender.js";
 import { DrainLoop } from "../jobs/drain-loop.js";
 import { queueStandaloneEvent } from "../webhooks/deliveries.js";
+import { NEWSLETTER_MESSAGE_KINDS } from "./message-kinds.js";
 
 export interface NewsletterOptions extends Pick<Config, "publicUrl"> {
   settings: NewsletterSettings;
@@ -57,6 +58,7 @@ async function newsletter(app: FastifyInstance, options: NewsletterOptions): Pro
     pollMs: options.pollMs ?? SENDER_POLL_MS,
     log: app.log,
   });
+  app.mail.register(...NEWSLETTER_MESSAGE_KINDS);
   app.decorate("newsletter", { wake: () => sender.wake() });
   if (app.mail.enabled) {
     app.addHook("onListen", async () => sender.start());

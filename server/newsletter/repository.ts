@@ -243,3 +243,13 @@ export async function startSending(db: Kysely<Database>, id: string, now: Date):
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Marks one delivery as taken by the SMTP server (the letter's own "got it" count). */
+export async function markDelivered(db: Kysely<Database>, letterId: string, subscriberId: string, now: Date) {
+  await db
+    .updateTable("newsletter_deliveries")
+    .set({ sent_at: now.toISOString() })
+    .where("letter_id", "=", letterId)
+    .where("subscriber_id", "=", subscriberId)
+    .execute();
+}

@@ -3,6 +3,7 @@ import type { Database } from "../db/database.js";
 import { queueMessage } from "../mail/outbox.js";
 import type { LetterPayload } from "./mail.js";
 import type { Letter } from "./repository.js";
+import { LETTER_KIND } from "./message-kinds.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Subscribers taken per step: small, so two instances overshoot the hourly cap by little. */
@@ -97,7 +98,7 @@ async function claim(db: Kysely<Database>, letterId: string, subscriberId: strin
       {
         id: deliveryId(letterId, subscriberId),
         leadId: null,
-        kind: "newsletter-letter",
+        kind: LETTER_KIND,
         mailbox: null,
         payload,
         dueAt: now,
@@ -106,16 +107,6 @@ async function claim(db: Kysely<Database>, letterId: string, subscriberId: strin
     );
     return true;
   });
-}
-
-/** Marks one delivery as taken by the SMTP server (the letter's own "got it" count). */
-export async function markDelivered(db: Kysely<Database>, letterId: string, subscriberId: string, now: Date) {
-  await db
-    .updateTable("newsletter_deliveries")
-    .set({ sent_at: now.toISOString() })
-    .where("letter_id", "=", letterId)
-    .where("subscriber_id", "=", subscriberId)
-    .execute();
 }
 
 export interface LetterProgress {

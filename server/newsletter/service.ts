@@ -11,6 +11,7 @@ import type { Mail } from "../mail/plugin.js";
 import { checkProofOfWork } from "../spam/proof-of-work.js";
 import { NEWSLETTER_COPY } from "./copy.js";
 import { NewsletterError } from "./errors.js";
+import { CAPS_KIND, CONFIRM_KIND, WELCOME_KIND } from "./message-kinds.js";
 import { newsletterToken, tokenLanguage, verifyNewsletterToken } from "./keys.js";
 import { leaveLinkOf, type CapsPayload, type ConfirmPayload, type WelcomePayload } from "./mail.js";
 import {
@@ -104,8 +105,15 @@ export async function subscribe(
       list: form.list,
       link: `${deps.origin}${NEWSLETTER_PATHS.confirm}?${new URLSearchParams({ token })}`,
     };
-    const queued = await deps.mail.queueToVisitor(trx, { kind: "visitor-newsletter-confirm", payload, dueAt: at });
-    return queued ? ("sent" as const) : ("busy" as const);
+    // Detached (no lead, no mailbox kept): this capability caps the mailbox itself, above.
+    const queued = await deps.mail.queueToVisitor(trx, {
+      leadId: null,
+      kind: CONFIRM_KIND,
+      mailbox: null,
+      payload,
+      dueAt: at,
+    });
+    return queued === "queued" || queued === "duplicate" ? ("sent" as const) : ("busy" as const);
   });
   deps.mail.wake();
   if (outcome === "capped") {
@@ -132,7 +140,7 @@ async function tellOwnerOnce(trx: Kysely<Database>, cap: number, at: Date): Prom
     {
       id: `newsletter-caps-${at.toISOString().slice(0, 10)}`,
       leadId: null,
-      kind: "owner-newsletter-caps",
+      kind: CAPS_KIND,
       mailbox: null,
       payload,
       dueAt: at,
@@ -189,7 +197,7 @@ export async function confirm(deps: NewsletterDeps, token: string, clientAddress
       leaveLink: leaveLinkOf(deps.origin, deps.secret, subscriber),
     };
     // Held back by the hourly cap, the subscription stands all the same.
-    await deps.mail.queueToVisitor(trx, { kind: "visitor-newsletter-welcome", payload, dueAt: at });
+    await deps.mail.queueToVisitor(trx, { leadId: null, kind: WELCOME_KIND, mailbox: null, payload, dueAt: at });
     evented = (await deps.onEvent?.(trx, { type: "subscriber.confirmed", subscriber: confirmed }, at)) ?? false;
     return true;
   });

@@ -6,7 +6,7 @@ import type { BookingDeps } from "../booking/service.js";
 import { newTokenSecret } from "../booking/tokens.js";
 import { insertLead, type Lead } from "../leads/repository.js";
 import { claimDueMessage } from "../mail/outbox.js";
-import { MAIL_CAPS, MAIL_DELAYS, queueCallChange, type QueueDependencies } from "../mail/queue-messages.js";
+import { allMessageKinds, testMail } from "../testing/outbox.js";
 import { sendMessage } from "../mail/send-message.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
@@ -23,21 +23,9 @@ describe.each(DIALECTS)("an erasure and the call's CANCEL (%s)", (dialect) => {
 
   it("detaches the CANCEL from the erased lead, so the worker still sends it, with the invitation's UID", async () => {
     const db = handle.db;
-    const queue: QueueDependencies = {
-      log: quiet,
-      caps: MAIL_CAPS,
-      delays: MAIL_DELAYS,
-      acknowledgeLeads: false,
-      now: () => NOW,
-    };
     const booking: BookingDeps = {
       db,
-      mail: {
-        queueBookingChange: (trx, lead, payload, options) => queueCallChange(queue, trx, lead, payload, options),
-        queueCallReminder: async () => {},
-        queueCallOffer: async () => "off",
-        wake: () => {},
-      },
+      mail: testMail(() => NOW, undefined, quiet),
       webhooks: { wake: () => {} },
       rules: {
         timeZone: "UTC",
@@ -88,7 +76,8 @@ describe.each(DIALECTS)("an erasure and the call's CANCEL (%s)", (dialect) => {
       });
       if (message === undefined) break;
       expect(message.leadId).toBeNull();
-      expect(await sendMessage({ db, transport, identity, now: () => new Date() }, undefined, message)).toBeUndefined();
+      const kinds = allMessageKinds();
+      expect(await sendMessage({ db, transport, identity, now: () => new Date(), kinds }, message)).toBeUndefined();
       await db.deleteFrom("outbox").where("id", "=", message.id).execute();
     }
     const cancels = sent.filter(

@@ -10,6 +10,7 @@ import { eraseSubscriptions, subscriptionIdsOf } from "../newsletter/privacy.js"
 import { isVisitorAddress, visitorKeyOf, type VisitorKey } from "./keys.js";
 import { markErased, type ErasedCounts, type PrivacyRequest } from "./store.js";
 import type { ErasedPayload, OwnerErasedPayload } from "./mail.js";
+import { OWNER_ERASED_KIND, PRIVACY_ERASED_KIND } from "./message-kinds.js";
 
 export interface EraseDeps {
   db: Kysely<Database>;
@@ -67,12 +68,13 @@ export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<E
       if (to !== undefined) {
         const payload: ErasedPayload = { to, language: request.language };
         // Under the hourly cap on visitor mail like every other message; held back, the erasure stands.
-        await deps.mail.queueToVisitor(trx, { kind: "visitor-privacy-erased", payload, dueAt: done });
+        const last = { leadId: null, mailbox: null, kind: PRIVACY_ERASED_KIND, payload, dueAt: done };
+        await deps.mail.queueToVisitor(trx, last);
       }
       const notice: OwnerErasedPayload = { requestId: request.id, requestedAt: request.requested_at, erased: counts };
       await queueMessage(
         trx,
-        { leadId: null, kind: "owner-privacy-erased", mailbox: null, payload: notice, dueAt: done },
+        { leadId: null, kind: OWNER_ERASED_KIND, mailbox: null, payload: notice, dueAt: done },
         done,
       );
     }

@@ -7,6 +7,7 @@ import type { Config } from "../config.js";
 import { validateWithValibot } from "../http/json-schema.js";
 import { wantsJson } from "../http/negotiate.js";
 import { PRIVACY_COPY } from "./mail.js";
+import { PRIVACY_MESSAGE_KINDS } from "./message-kinds.js";
 import { PrivacyError } from "./errors.js";
 import { privacySecret, tokenLanguage } from "./keys.js";
 import { privacyRoutes } from "./routes.js";
@@ -28,6 +29,7 @@ export interface PrivacyOptions extends Pick<Config, "publicUrl"> {
  */
 async function privacy(app: FastifyInstance, options: PrivacyOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
+  app.mail.register(...PRIVACY_MESSAGE_KINDS);
   const deps: PrivacyDeps = {
     db: app.db,
     secret: await privacySecret(app.db),

@@ -16,6 +16,7 @@ import {
   visitorKeyOf,
 } from "./keys.js";
 import type { LinkPayload } from "./mail.js";
+import { PRIVACY_LINK_KIND } from "./message-kinds.js";
 import { oneAddress } from "../mail/one-address.js";
 import { collectRecords, type VisitorRecords } from "./records.js";
 import {
@@ -73,7 +74,8 @@ export async function requestLink(deps: PrivacyDeps, form: PrivacyForm): Promise
     const query = new URLSearchParams({ token: linkToken(deps.secret, id, language) });
     const payload: LinkPayload = { to: email, language, link: `${deps.origin}${PRIVACY_PATHS.data}?${query}` };
     // Held back, no request is kept; the owner's alert commits all the same.
-    if (!(await deps.mail.queueToVisitor(trx, { kind: "visitor-privacy-link", payload, dueAt: at }))) return false;
+    const link = { leadId: null, mailbox: null, kind: PRIVACY_LINK_KIND, payload, dueAt: at };
+    if ((await deps.mail.queueToVisitor(trx, link)) !== "queued") return false;
     await insertRequest(trx, {
       id,
       mailboxKey: key,

@@ -29,7 +29,7 @@ const lead = jsonSchema(leadJsonSchema);
 export async function spamRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ValibotSchemas>();
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-  const restoreDeps = { db: app.db, queueLeadMessages: app.mail.afterInsert };
+  const restoreDeps = { db: app.db, queueLeadMessages: app.leads.queueMessages };
 
   api.post(
     "/leads/:id/not-spam",

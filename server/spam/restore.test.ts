@@ -3,14 +3,15 @@ import { describe, expect, it } from "vitest";
 import { findLead, insertLead } from "../leads/repository.js";
 import { listMessages } from "../mail/outbox.js";
 import { listSpamRules } from "./repository.js";
-import { MAIL_CAPS, MAIL_DELAYS, queueLeadMessages } from "../mail/queue-messages.js";
+import { LEAD_MESSAGE_DELAYS, queueLeadMessages } from "../leads/lead-messages.js";
+import { testMail } from "../testing/outbox.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
 import { changeLeadStatus, markSpam, restoreLead, type RestoreDependencies } from "./restore.js";
 
 // The queue logs only when a cap is reached, which these tests never do.
 const log = { warn: () => {} } as unknown as FastifyBaseLogger;
-const queue = { log, caps: MAIL_CAPS, delays: MAIL_DELAYS, acknowledgeLeads: true };
+const queue = { mail: testMail(undefined, undefined, log), delays: LEAD_MESSAGE_DELAYS, acknowledgeLeads: true };
 
 describe.each(DIALECTS)("restoring a lead from spam on %s", (dialect) => {
   const handle = useMigratedDatabase(dialect);

@@ -10,7 +10,7 @@ import { queueEvent } from "../webhooks/deliveries.js";
 
 export interface RestoreDependencies {
   db: Kysely<Database>;
-  /** app.mail.afterInsert: queues what a stored lead gets (undefined when mail is off). */
+  /** app.leads.queueMessages: queues what a stored lead gets (undefined when mail is off). */
   queueLeadMessages: InsertLeadOptions["afterInsert"];
 }
 

@@ -8,7 +8,7 @@ import type { Booking } from "../booking/repository.js";
 import type { Lead } from "../leads/repository.js";
 import type { Attribution } from "../analytics/attribution.js";
 import { exportLead } from "../leads/export.js";
-import type { Note, StageChange } from "../leads/pipeline.js";
+import type { Note, StageChange } from "../leads/pipeline-records.js";
 
 /** What causes an event, as the code that changed a lead or a call has it at hand. */
 export type EventCause =

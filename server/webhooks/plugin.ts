@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { queueMessage } from "../mail/outbox.js";
 import type { EndpointDisabledPayload } from "./disabled-mail.js";
 import { setAsideMessageId, type EndpointSetAsidePayload } from "./set-aside-mail.js";
+import { ENDPOINT_DISABLED_KIND, ENDPOINT_SET_ASIDE_KIND, WEBHOOK_MESSAGE_KINDS } from "./message-kinds.js";
 import { syncSettingsEndpoint } from "./endpoints.js";
 import type { WebhookSettings } from "./settings.js";
 import { WebhookWorker, type WebhookTimings } from "./worker.js";
@@ -31,6 +32,7 @@ declare module "fastify" {
  * registered in the admin scope (server/webhooks/owner-routes.ts).
  */
 async function webhooks(app: FastifyInstance, options: WebhookOptions): Promise<void> {
+  app.mail.register(...WEBHOOK_MESSAGE_KINDS);
   const worker = new WebhookWorker({
     db: app.db,
     log: app.log,
@@ -46,7 +48,7 @@ async function webhooks(app: FastifyInstance, options: WebhookOptions): Promise<
       };
       await queueMessage(app.db, {
         leadId: delivery.leadId,
-        kind: "owner-webhook-disabled",
+        kind: ENDPOINT_DISABLED_KIND,
         mailbox: null,
         payload,
         dueAt: new Date(),
@@ -68,7 +70,7 @@ async function webhooks(app: FastifyInstance, options: WebhookOptions): Promise<
       await queueMessage(app.db, {
         id,
         leadId: null,
-        kind: "owner-webhook-set-aside",
+        kind: ENDPOINT_SET_ASIDE_KIND,
         mailbox: null,
         payload,
         dueAt: new Date(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../shared/languages.js";
-import { OUTBOX_KINDS } from "../../mail/tables.js";
+import { allMessageKinds } from "../../testing/outbox.js";
 import type { VisitorRecords } from "../records.js";
 import { newLead } from "../../testing/leads.js";
 import { dataPage, donePage, openPage, refusalPage, requestAnswerPage } from "./pages.js";
@@ -190,7 +190,7 @@ describe("the privacy pages", () => {
 
   it("label every kind of message in both languages, and say that the downloads hold the values as stored", () => {
     for (const language of LANGUAGES) {
-      for (const kind of OUTBOX_KINDS) {
+      for (const kind of allMessageKinds().names()) {
         const page = dataPage(language, "s", { ...held, messages: [{ ...held.messages[0]!, kind }] });
         expect(page).not.toContain(`<dd>${kind}</dd>`);
       }

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
-import { moveLeads } from "../leads/pipeline.js";
-import { listAllLeads } from "../leads/repository.js";
+import { moveLeads } from "./pipeline.js";
+import { listAllLeads } from "./repository.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 import { TestSmtpServer } from "../testing/smtp.js";
-import { listMessages } from "./outbox.js";
+import { listMessages } from "../mail/outbox.js";
 import { gatherReminders } from "./reply-due.js";
 
 /**

@@ -1,11 +1,21 @@
 import type { Kysely } from "kysely";
+import * as v from "valibot";
 import type { Database } from "../db/database.js";
-import { findLead } from "../leads/repository.js";
-import { composeReplyDue, type ReminderPayload, type ReplyDuePayload } from "../leads/mail.js";
-import type { MailIdentity } from "./mail-identity.js";
-import { queueMessage, type OutboxMessage } from "./outbox.js";
-import type { SendOutcome } from "./outbox-worker.js";
-import type { MailTransport } from "./transport.js";
+import { messageKind } from "../mail/message-kinds.js";
+import { queueMessage, type OutboxMessage } from "../mail/outbox.js";
+import { findLead } from "./repository.js";
+import { composeReplyDue } from "./mail.js";
+
+export const REMINDER_KIND = "owner-reminder";
+const REPLY_DUE_KIND = "owner-reply-due";
+
+/** The owner's reminder of one lead: the moment its reply is due. */
+export const ReminderPayload = v.object({ replyBy: v.string() });
+export type ReminderPayload = v.InferOutput<typeof ReminderPayload>;
+
+/** The one e-mail that gathers the reply-due reminders fallen due together (decision 122). */
+const ReplyDuePayload = v.object({ leads: v.array(v.object({ id: v.string(), replyBy: v.string() })) });
+type ReplyDuePayload = v.InferOutput<typeof ReplyDuePayload>;
 
 /**
  * Reminders falling due this soon after the one claimed are gathered with it: leads that came in
@@ -23,13 +33,17 @@ const replyDueId = (claimed: Pick<OutboxMessage, "id">) => `owner-reply-due-${cl
  * under a fixed id, in one transaction. The update only takes a reminder still unsent, so two
  * instances gathering at once never list one lead twice; the second finds nothing and skips.
  */
-export async function gatherReminders(db: Kysely<Database>, claimed: OutboxMessage, now: Date): Promise<SendOutcome> {
+export async function gatherReminders(
+  db: Kysely<Database>,
+  claimed: OutboxMessage,
+  now: Date,
+): Promise<{ skipped: string }> {
   const id = replyDueId(claimed);
   const gathered = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .updateTable("outbox")
       .set({ sent_at: now.toISOString(), last_error: `not sent: gathered into ${id}` })
-      .where("kind", "=", "owner-reminder")
+      .where("kind", "=", REMINDER_KIND)
       .where("sent_at", "is", null)
       .where("next_attempt_at", "<=", new Date(now.getTime() + GATHER_MS).toISOString())
       .where("lead_id", "in", (eb) => eb.selectFrom("leads").select("id").where("status", "=", "new"))
@@ -43,25 +57,23 @@ export async function gatherReminders(db: Kysely<Database>, claimed: OutboxMessa
     if (leads.length === 0) return 0;
     leads.sort((a, b) => a.replyBy.localeCompare(b.replyBy));
     const payload: ReplyDuePayload = { leads };
-    await queueMessage(trx, { id, leadId: null, kind: "owner-reply-due", mailbox: null, payload, dueAt: now }, now);
+    await queueMessage(trx, { id, leadId: null, kind: REPLY_DUE_KIND, mailbox: null, payload, dueAt: now }, now);
     return leads.length;
   });
   return { skipped: gathered === 0 ? "gathered into another e-mail" : `gathered into ${id}` };
 }
 
 /** The gathered e-mail, of the leads still unanswered when it is sent; none left, none sent. */
-export async function sendReplyDue(
-  db: Kysely<Database>,
-  transport: Pick<MailTransport, "deliver">,
-  identity: MailIdentity,
+export const replyDueKind = messageKind({
+  kind: REPLY_DUE_KIND,
   payload: ReplyDuePayload,
-): Promise<SendOutcome> {
-  const due = [];
-  for (const { id, replyBy } of payload.leads) {
-    const lead = await findLead(db, id);
-    if (lead !== undefined && lead.status === "new") due.push({ lead, replyBy: new Date(replyBy) });
-  }
-  if (due.length === 0) return { skipped: "every lead was answered" };
-  await transport.deliver(composeReplyDue(due, identity));
-  return undefined;
-}
+  async compose(payload, { db, identity }) {
+    const due = [];
+    for (const { id, replyBy } of payload.leads) {
+      const lead = await findLead(db, id);
+      if (lead !== undefined && lead.status === "new") due.push({ lead, replyBy: new Date(replyBy) });
+    }
+    if (due.length === 0) return { skipped: "every lead was answered" };
+    return composeReplyDue(due, identity);
+  },
+});

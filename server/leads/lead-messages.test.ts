@@ -3,26 +3,23 @@ import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createDatabase, type Database } from "../db/database.js";
-import { insertLead, type Lead } from "../leads/repository.js";
+import { insertLead, type Lead } from "./repository.js";
 import { migrateToLatest } from "../db/migrate.js";
-import { listMessages } from "./outbox.js";
+import { listMessages } from "../mail/outbox.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
 import type { BookingMailPayload } from "../booking/mail.js";
-import {
-  MAIL_CAPS,
-  MAIL_DELAYS,
-  queueCallChange,
-  queueLeadMessages,
-  type QueueDependencies,
-} from "./queue-messages.js";
+import { queueCallChange } from "../booking/call-messages.js";
+import { MAIL_CAPS } from "../mail/queue-messages.js";
+import { testMail } from "../testing/outbox.js";
+import { LEAD_MESSAGE_DELAYS, queueLeadMessages, type LeadMessageDependencies } from "./lead-messages.js";
 
 describe.each(DIALECTS)("queueing messages under the caps (%s)", (dialect) => {
   let testDb: TestDatabase;
   let db: Kysely<Database>;
   let warnings: string[];
   let now: Date;
-  let deps: QueueDependencies;
+  let deps: LeadMessageDependencies;
 
   beforeEach(async () => {
     testDb = await createTestDatabase(dialect);
@@ -33,11 +30,9 @@ describe.each(DIALECTS)("queueing messages under the caps (%s)", (dialect) => {
     // Only `warn` is called; the cast stands for the rest of the logger, unused here.
     const log = { warn: (_: unknown, message: string) => warnings.push(message) } as unknown as FastifyBaseLogger;
     deps = {
-      log,
-      caps: { ...MAIL_CAPS, visitorsPerHour: 4 },
-      delays: MAIL_DELAYS,
+      mail: testMail(() => now, { ...MAIL_CAPS, visitorsPerHour: 4 }, log),
+      delays: LEAD_MESSAGE_DELAYS,
       acknowledgeLeads: true,
-      now: () => now,
     };
   });
   afterEach(async () => {
@@ -106,7 +101,8 @@ describe.each(DIALECTS)("queueing messages under the caps (%s)", (dialect) => {
       visitorTimeZone: null,
       ownerTimeZone: "Europe/Lisbon",
     };
-    await db.transaction().execute((trx) => queueCallChange(deps, trx, booker, payload));
+    const call = { mail: { ...deps.mail, enabled: true }, log: { warn: () => {} }, now: () => now };
+    await db.transaction().execute((trx) => queueCallChange(call, trx, booker, payload));
     const messages = await listMessages(db, booker.id);
     expect(messages.find((message) => message.kind === "visitor-acknowledgement")).toMatchObject({
       lastError: "not sent: a call was booked",

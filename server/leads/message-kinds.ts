@@ -1,0 +1,77 @@
+import type { SendMailOptions } from "nodemailer";
+import type * as v from "valibot";
+import { attributionOf } from "../analytics/attribution.js";
+import { findActiveBookingOfLead } from "../booking/repository.js";
+import { messageKind, NO_PAYLOAD, type ComposeContext, type MessageKind, type NotSent } from "../mail/message-kinds.js";
+import { VISITOR_KIND_PREFIX } from "../mail/outbox.js";
+import { composeAcknowledgement, composeNotification } from "./mail.js";
+import { gatherReminders, REMINDER_KIND, ReminderPayload, replyDueKind } from "./reply-due.js";
+import { findLead, type Lead } from "./repository.js";
+
+export const NOTIFICATION_KIND = "notification";
+export const ACKNOWLEDGEMENT_KIND = "visitor-acknowledgement";
+
+/** The lead a detached message carries (a call's CANCEL whose lead was erased: server/privacy/erase.ts), its dates revived. */
+function detachedLead(payload: unknown): Lead | undefined {
+  const carried = (payload as { detachedLead?: Lead & { receivedAt: string } } | null)?.detachedLead;
+  return carried && { ...carried, receivedAt: new Date(carried.receivedAt) };
+}
+
+/**
+ * A kind of message about one lead, for any capability: its composer gets the lead, read when the
+ * message falls due (or carried by a detached one). Gone since it was claimed: due again at once
+ * (a detached copy may be sent instead). To a visitor whose lead was marked spam since: not sent.
+ */
+export function leadMessageKind<Payload>(spec: {
+  kind: string;
+  payload: v.GenericSchema<unknown, Payload>;
+  compose(lead: Lead, payload: Payload, context: ComposeContext): Promise<SendMailOptions | NotSent>;
+}): MessageKind<Payload> {
+  return messageKind({
+    kind: spec.kind,
+    payload: spec.payload,
+    async compose(payload, context) {
+      const { message } = context;
+      const lead = message.leadId === null ? detachedLead(message.payload) : await findLead(context.db, message.leadId);
+      if (lead === undefined)
+        return message.leadId === null ? { skipped: "the lead is gone" } : { released: "the lead is gone" };
+      // The owner may have marked the lead spam since it was queued.
+      if (spec.kind.startsWith(VISITOR_KIND_PREFIX) && lead.status === "spam")
+        return { skipped: "the lead is marked spam" };
+      return spec.compose(lead, payload, context);
+    },
+  });
+}
+
+/** The owner's notification of a lead, with where its visit came from. */
+const notificationKind = leadMessageKind({
+  kind: NOTIFICATION_KIND,
+  payload: NO_PAYLOAD,
+  compose: async (lead, _payload, { db, identity }) =>
+    composeNotification(lead, identity, await attributionOf(db, lead.id)),
+});
+
+/** The visitor's "we reply within 24 hours": moot once a call is booked, or the owner has answered. */
+const acknowledgementKind = leadMessageKind({
+  kind: ACKNOWLEDGEMENT_KIND,
+  payload: NO_PAYLOAD,
+  async compose(lead, _payload, { db, identity }) {
+    if (await findActiveBookingOfLead(db, lead.id)) return { skipped: "a call was booked" };
+    // "We reply within 24 hours" is moot once the owner has: any stage past "new" (decision 100).
+    if (lead.stage !== "new") return { skipped: "the lead was answered" };
+    return composeAcknowledgement(lead, identity);
+  },
+});
+
+/** The owner's reminder of one lead: never sent alone, but gathered with the others falling due (decision 122). */
+const reminderKind = leadMessageKind({
+  kind: REMINDER_KIND,
+  payload: ReminderPayload,
+  async compose(lead, _payload, { db, message, now }) {
+    if (lead.status !== "new") return { skipped: `the lead is ${lead.status}` };
+    return gatherReminders(db, message, now);
+  },
+});
+
+/** Every kind of message a lead causes, registered with the outbox by the collector. */
+export const LEAD_MESSAGE_KINDS = [notificationKind, acknowledgementKind, reminderKind, replyDueKind];
