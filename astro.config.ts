@@ -28,7 +28,7 @@ const PAGE_SCRIPTS = [
 /**
  * Astro writes into its page a page script that imports nothing and is under this size: the
  * language choice, the shell's loader, the particles. The shell itself is a file the browser
- * fetches after the first paint and keeps (`scriptFile`; docs/decisions/110, 112).
+ * fetches and keeps (`scriptFile`; docs/decisions/110, NNN).
  */
 const INLINE_SCRIPT_BYTES = 8 * 1024;
 
@@ -74,7 +74,7 @@ const SCRIPT_FILE = "?script-file";
  * `import src from "./shell?script-file"` (`app/scripts/script-file.d.ts`): the module is built
  * as a script file of its own, an entry like a page script, and `src` is its URL under
  * `/assets/`. The importer holds a string, not an import, so it stays small enough for Astro to
- * write into the page, and it decides when the browser asks for the file (docs/decisions/112).
+ * write into the page (docs/decisions/112, NNN).
  */
 function scriptFile(): Plugin {
   return {
@@ -108,7 +108,7 @@ async function filesUnder(dir: string, extension: string): Promise<string[]> {
 
 /**
  * The script files a page loads: named by a `<script src>`, or by the inline script that loads
- * its file after the first paint (`load-shell-with-islands.ts`).
+ * its file (`load-shell-with-islands.ts`).
  */
 function scriptFilesOf(html: string): string[] {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
@@ -124,9 +124,8 @@ const DEFINES_ISLAND = /customElements\.define\(["'`]astro-island["'`]/;
 /**
  * Astro writes its island runtime and the `client:visible` directive inline into every page that
  * holds an island, and has no setting to do otherwise. A page whose own script file already
- * carries both (`app/scripts/shell-with-islands.ts`, which its inline loader asks for after the
- * first paint) does not need those copies: they are taken out after the build, so the page sends
- * them once, in a file the browser keeps (docs/decisions/110, 112).
+ * carries both (`app/scripts/shell-with-islands.ts`, which its inline loader asks for) does not need those copies: they are taken out after the build, so the page sends
+ * them once, in a file the browser keeps (docs/decisions/110, NNN).
  */
 function islandRuntimeFromFile(): AstroIntegration {
   const inlineCopies = [islandRuntime, visibleDirective].map((code) => `<script>${code}</script>`);

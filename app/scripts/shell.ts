@@ -6,19 +6,12 @@ import { enhanceTooltips } from "./tooltip";
 import { keepDraftOfNativeSubmit } from "~/forms/draft-before-hydration";
 
 /**
- * What every localized page runs, as one small module and no framework, once the page has
- * painted. The menus already work without it (native popovers); this adds what the platform
+ * What every localized page runs, as one small module and no framework, as soon as it comes. The menus already work without it (native popovers); this adds what the platform
  * does not do by itself.
  */
 
 /** SPEC section 9: the bar turns solid once the page has scrolled more than this. */
 const SOLID_AFTER_PX = 20;
-
-/** SPEC section 4: the language in the path is the visitor's language from now on. */
-function rememberLanguage(): void {
-  const language = languageFromPath(window.location.pathname);
-  if (language) saveLanguage(browserStorage(), language);
-}
 
 /** Transparent at the top, solid after 20 px of scroll and while the mobile menu is open. */
 function topBar(): void {
@@ -106,10 +99,9 @@ function currentYear(): void {
   }
 }
 
-// The page's inline script asks for this file once the page has painted (load-shell.ts,
-// docs/decisions/112), and all of it runs as it comes. Until then the page works as it does
-// without JavaScript: a language link leads to the other language's page, which remembers it.
-rememberLanguage();
+// The page's inline script has remembered the path's language and asked for this file
+// (page-script.ts, docs/decisions/NNN); all of it runs as it comes. Until then the page works as
+// it does without JavaScript: a language link leads to the other language's page.
 languageLinks();
 // A form submitted before its island hydrates keeps its text (issue 27, point 6): the island
 // runtime comes in this same file, so no island hydrates before this listens.
