@@ -23,6 +23,7 @@ const PAGE_SCRIPTS = [
   "shell.ts",
   "shell-with-islands.ts",
   "particle-field.ts",
+  "vitals.ts",
 ].map((name) => `/app/scripts/${name}`);
 
 /**
@@ -85,12 +86,16 @@ function scriptFile(): Plugin {
       if (!source.endsWith(SCRIPT_FILE)) return null;
       const module = source.slice(0, -SCRIPT_FILE.length);
       const resolved = await this.resolve(module, importer, { ...options, skipSelf: true });
-      // The file is an entry of its own, not the importer's copy of the module.
-      return resolved && `${resolved.id.replace(OWN_COPY, "")}${SCRIPT_FILE}`;
+      // The file is an entry of its own, not the importer's copy of the module; the module that
+      // holds its URL is the importer's own copy (`?own=`), so that two page scripts naming the
+      // same file share no chunk that one would import from the other at run time.
+      const owner = importer?.match(OWN_COPY)?.[1] ?? (importer && path.basename(importer));
+      return resolved && `${resolved.id.replace(OWN_COPY, "")}${SCRIPT_FILE}=${owner ?? ""}`;
     },
     load(id) {
-      if (!id.endsWith(SCRIPT_FILE)) return null;
-      const entry = id.slice(0, -SCRIPT_FILE.length);
+      const marked = id.lastIndexOf(`${SCRIPT_FILE}=`);
+      if (marked === -1) return null;
+      const entry = id.slice(0, marked);
       const file = this.emitFile({ type: "chunk", id: entry, name: path.basename(entry, path.extname(entry)) });
       // Rollup's placeholder for an emitted file's URL, which Vite writes as `/assets/NAME.HASH.js`.
       return `export default import.meta.ROLLUP_FILE_URL_${file};`;

@@ -4,6 +4,7 @@ import { languageFromPath, switchLanguagePath } from "@shared/paths";
 import { browserStorage, saveLanguage } from "~/i18n/storage";
 import { enhanceTooltips } from "./tooltip";
 import { keepDraftOfNativeSubmit } from "~/forms/draft-before-hydration";
+import vitals from "./vitals?script-file";
 
 /**
  * What every localized page runs, as one small module and no framework, as soon as it comes. The menus already work without it (native popovers); this adds what the platform
@@ -91,6 +92,20 @@ function languageLinks(): void {
   });
 }
 
+/**
+ * The field figures' file (issue 52), asked for once the page has loaded and the browser is idle:
+ * nothing it does, fetching it included, can compete with the page. It only listens until the
+ * page is hidden.
+ */
+function measureOnceIdle(): void {
+  const idle = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(() => void import(/* @vite-ignore */ vitals))
+      : void import(/* @vite-ignore */ vitals);
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
+
 /** The footer is built with the year of the build; the visitor's clock decides. */
 function currentYear(): void {
   const year = String(new Date().getFullYear());
@@ -111,3 +126,4 @@ menuButtons();
 languageMenuKeys();
 currentYear();
 enhanceTooltips();
+measureOnceIdle();

@@ -18,6 +18,7 @@ import { leadMessageHash } from "./migrations/2026_11_24_700_lead_message_hash.j
 import { endpointsLearnOfErasures } from "./migrations/2026_11_24_800_endpoints_learn_of_erasures.js";
 import { callLocations } from "./migrations/2026_11_25_310_call_locations.js";
 import { callTimedAt } from "./migrations/2026_11_25_320_call_timed_at.js";
+import { pageVitals } from "./migrations/2026_11_28_520_page_vitals.js";
 import { privacyAddressKey } from "./migrations/2026_11_27_100_privacy_address_key.js";
 import { leadPipeline } from "./migrations/2026_11_27_200_lead_pipeline.js";
 import { callOutcomes } from "./migrations/2026_11_27_210_call_outcomes.js";
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_27_210_call_outcomes": callOutcomes,
   "2026_11_27_220_leads_by_address": leadsByAddress,
   "2026_11_27_230_webhook_set_aside": webhookSetAside,
+  "2026_11_28_520_page_vitals": pageVitals,
 };
 
 /**
