@@ -121,9 +121,14 @@ languageLinks();
 // A form submitted before its island hydrates keeps its text (issue 27, point 6): the island
 // runtime comes in this same file, so no island hydrates before this listens.
 document.addEventListener("submit", keepDraftOfNativeSubmit, { capture: true });
-topBar();
-menuButtons();
-languageMenuKeys();
-currentYear();
-enhanceTooltips();
-measureOnceIdle();
+// The rest in tasks of their own (issue 52): on a slow phone, one task doing all of it, after the
+// file's own evaluation (and the island runtime's, on a form page), blocked the page past 50 ms.
+const later = (work: () => void) => setTimeout(work, 0);
+later(topBar);
+later(menuButtons);
+later(languageMenuKeys);
+later(() => {
+  currentYear();
+  enhanceTooltips();
+});
+later(measureOnceIdle);
