@@ -18,7 +18,7 @@ export const GOOD: Record<Vital, number> = { lcp: 2500, inp: 200, cls: 0.1, ttfb
 export const VITALS_DEVICES = ["phone", "desktop"] as const;
 export type VitalsDevice = (typeof VITALS_DEVICES)[number];
 /** A viewport narrower than this is a phone's. */
-export const PHONE_MAX_WIDTH = 768;
+const PHONE_MAX_WIDTH = 768;
 
 /** The beacon's body, at most (a few numbers and a path). */
 export const VITALS_BEACON_BYTES = 512;
