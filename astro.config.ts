@@ -23,12 +23,13 @@ const PAGE_SCRIPTS = [
   "shell.ts",
   "shell-with-islands.ts",
   "particle-field.ts",
+  "vitals.ts",
 ].map((name) => `/app/scripts/${name}`);
 
 /**
  * Astro writes into its page a page script that imports nothing and is under this size: the
  * language choice, the shell's loader, the particles. The shell itself is a file the browser
- * fetches after the first paint and keeps (`scriptFile`; docs/decisions/110, 112).
+ * fetches and keeps (`scriptFile`; docs/decisions/110, 153).
  */
 const INLINE_SCRIPT_BYTES = 8 * 1024;
 
@@ -74,7 +75,7 @@ const SCRIPT_FILE = "?script-file";
  * `import src from "./shell?script-file"` (`app/scripts/script-file.d.ts`): the module is built
  * as a script file of its own, an entry like a page script, and `src` is its URL under
  * `/assets/`. The importer holds a string, not an import, so it stays small enough for Astro to
- * write into the page, and it decides when the browser asks for the file (docs/decisions/112).
+ * write into the page (docs/decisions/112, 153).
  */
 function scriptFile(): Plugin {
   return {
@@ -85,12 +86,16 @@ function scriptFile(): Plugin {
       if (!source.endsWith(SCRIPT_FILE)) return null;
       const module = source.slice(0, -SCRIPT_FILE.length);
       const resolved = await this.resolve(module, importer, { ...options, skipSelf: true });
-      // The file is an entry of its own, not the importer's copy of the module.
-      return resolved && `${resolved.id.replace(OWN_COPY, "")}${SCRIPT_FILE}`;
+      // The file is an entry of its own, not the importer's copy of the module; the module that
+      // holds its URL is the importer's own copy (`?own=`), so that two page scripts naming the
+      // same file share no chunk that one would import from the other at run time.
+      const owner = importer?.match(OWN_COPY)?.[1] ?? (importer && path.basename(importer));
+      return resolved && `${resolved.id.replace(OWN_COPY, "")}${SCRIPT_FILE}=${owner ?? ""}`;
     },
     load(id) {
-      if (!id.endsWith(SCRIPT_FILE)) return null;
-      const entry = id.slice(0, -SCRIPT_FILE.length);
+      const marked = id.lastIndexOf(`${SCRIPT_FILE}=`);
+      if (marked === -1) return null;
+      const entry = id.slice(0, marked);
       const file = this.emitFile({ type: "chunk", id: entry, name: path.basename(entry, path.extname(entry)) });
       // Rollup's placeholder for an emitted file's URL, which Vite writes as `/assets/NAME.HASH.js`.
       return `export default import.meta.ROLLUP_FILE_URL_${file};`;
@@ -108,7 +113,7 @@ async function filesUnder(dir: string, extension: string): Promise<string[]> {
 
 /**
  * The script files a page loads: named by a `<script src>`, or by the inline script that loads
- * its file after the first paint (`load-shell-with-islands.ts`).
+ * its file (`load-shell-with-islands.ts`).
  */
 function scriptFilesOf(html: string): string[] {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
@@ -124,9 +129,8 @@ const DEFINES_ISLAND = /customElements\.define\(["'`]astro-island["'`]/;
 /**
  * Astro writes its island runtime and the `client:visible` directive inline into every page that
  * holds an island, and has no setting to do otherwise. A page whose own script file already
- * carries both (`app/scripts/shell-with-islands.ts`, which its inline loader asks for after the
- * first paint) does not need those copies: they are taken out after the build, so the page sends
- * them once, in a file the browser keeps (docs/decisions/110, 112).
+ * carries both (`app/scripts/shell-with-islands.ts`, which its inline loader asks for) does not need those copies: they are taken out after the build, so the page sends
+ * them once, in a file the browser keeps (docs/decisions/110, 153).
  */
 function islandRuntimeFromFile(): AstroIntegration {
   const inlineCopies = [islandRuntime, visibleDirective].map((code) => `<script>${code}</script>`);

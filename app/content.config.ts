@@ -111,7 +111,7 @@ const testimonials = defineCollection({
 
 /**
  * The articles ("Insights" / "Artigos"): one Markdown file per article and language,
- * `articles/{en,pt}/{slug}.md`, each naming its translation (decision NNN).
+ * `articles/{en,pt}/{slug}.md`, each naming its translation (decision 149).
  */
 const articles = defineCollection({
   loader: glob({ pattern: "**/*.md", base: "./app/content/articles" }),

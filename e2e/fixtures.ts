@@ -33,8 +33,8 @@ export { expect };
 
 /**
  * Waits until the page has loaded and its shell has run. The menus and links work from the first
- * paint; the shell's file is asked for once the page has painted (decision 112), which can be
- * after the load event, and the menus' buttons say whether they are open once it has run.
+ * paint; the shell's file is asked for as the page is parsed (decision 153) and may run after the
+ * load event, and the menus' buttons say whether they are open once it has run.
  */
 export async function loaded(page: Page): Promise<void> {
   await page.waitForLoadState("load");

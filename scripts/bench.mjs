@@ -12,7 +12,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { cpus, tmpdir } from "node:os";
+import { cpus, hostname, loadavg, release, tmpdir, type } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { clearTimeout } from "node:timers";
@@ -95,13 +95,28 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "3" },
     pages: { type: "string" },
     out: { type: "string" },
+    busy: { type: "boolean", default: false },
   },
 });
+
+/**
+ * A run is a report only if it starts on a quiet machine (issue 52): above this 1-minute load
+ * average, other work's tasks land in the pages' traces and Lighthouse multiplies them.
+ */
+const QUIET_LOAD = 0.5;
+/** How long the bench waits, after its build, for the machine to quiet down. */
+const QUIET_WAIT_MS = 120_000;
+/** The machine the figures come from, named in the results. */
+const MACHINE_NAME = `${hostname()} (${type()} ${release()}, ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"})`;
+const load1 = () => Math.round(loadavg()[0] * 100) / 100;
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 15) fail("--runs must be a whole number from 1 to 15");
 const pages = options.pages ? options.pages.split(",").map((p) => findPage(p.trim())) : PAGES;
-// latest.json is the committed source of the figures quoted elsewhere: a subset must not replace it.
-const outFile = path.resolve(options.out ?? path.join(RESULTS_DIR, options.pages ? "partial.json" : "latest.json"));
+// latest.json is the committed source of the figures quoted elsewhere: a subset must not replace
+// it, nor a run on a busy machine (`--busy`: measured, never reported as the budgets' check).
+const outFile = path.resolve(
+  options.out ?? path.join(RESULTS_DIR, options.busy ? "busy.json" : options.pages ? "partial.json" : "latest.json"),
+);
 
 function findPage(wanted) {
   const page = PAGES.find((p) => p.path === wanted);
@@ -403,6 +418,26 @@ try {
 
   const targets = [FLOOR, ...pages];
   const chromium = chromiumVersion();
+  // The build has just loaded the machine: wait for it (and whatever else runs) to quiet down.
+  const waitUntil = performance.now() + QUIET_WAIT_MS;
+  while (load1() > QUIET_LOAD && performance.now() < waitUntil) await new Promise((r) => setTimeout(r, 5_000));
+  const startLoad = load1();
+  console.log(`bench: machine ${MACHINE_NAME}; 1-minute load average ${startLoad} as the run starts`);
+  if (startLoad > QUIET_LOAD) {
+    const refusal =
+      `bench: REFUSED: the load average is ${startLoad}, above ${QUIET_LOAD}, after ${QUIET_WAIT_MS / 1000} s ` +
+      "of waiting: other work is running, and its tasks would be counted as the pages' blocking time.";
+    if (!options.busy) {
+      console.error(
+        `${refusal} Nothing is reported. Run again on a quiet machine (or --busy to measure anyway, not as a report).`,
+      );
+      exitCode = 3;
+      throw new RefusedRun();
+    }
+    console.error(
+      `${refusal} --busy: measuring anyway; the results go to ${path.relative(ROOT, outFile)} as NOT A REPORT.`,
+    );
+  }
   console.log(
     `bench: Lighthouse ${lh.version} (mobile, simulated throttling), ${chromium}, ${runs} run(s) of ` +
       `${targets.length} pages, served by ${server.base}`,
@@ -423,15 +458,20 @@ try {
         const t0 = performance.now();
         let reportFile;
         try {
+          const loadBefore = load1();
           const lhr = await lighthouseRun(lh, url);
+          const loadAfter = load1();
           reportFile = path.join(REPORTS_DIR, `${slug(target)}-run${round}.json`);
           writeFileSync(reportFile, JSON.stringify(lhr));
-          const summary = summarize(lhr, target, site.clientDir, server.base);
+          const summary = {
+            ...summarize(lhr, target, site.clientDir, server.base),
+            load: { before: loadBefore, after: loadAfter },
+          };
           results.get(target)?.push(summary);
           console.log(
             `  run ${round}/${runs} ${target.path.padEnd(18)} perf ${summary.scores.performance} ` +
               `LCP ${Math.round(summary.lcpMs ?? NaN)} ms TBT ${Math.round(summary.tbtMs ?? NaN)} ms ` +
-              `(${((performance.now() - t0) / 1000).toFixed(1)} s)` +
+              `(${((performance.now() - t0) / 1000).toFixed(1)} s, load ${loadBefore} → ${loadAfter})` +
               (summary.problems.length ? `  PROBLEM: ${summary.problems.join("; ")}` : ""),
           );
           break;
@@ -463,6 +503,9 @@ try {
         date: new Date().toISOString(),
         durationSeconds: Math.round((performance.now() - started) / 1000),
         machine: {
+          name: MACHINE_NAME,
+          loadAtStart: startLoad,
+          quiet: startLoad <= QUIET_LOAD,
           node: process.version,
           chromium,
           lighthouse: lh.version,
@@ -499,13 +542,22 @@ try {
   console.log(`bench: ${failed ? "FAIL" : "PASS"} in ${Math.round((performance.now() - started) / 1000)} s`);
   exitCode = failed ? 1 : 0;
 } catch (error) {
-  console.error(`bench: ${/** @type {Error} */ (error).stack ?? error}`);
+  if (!(error instanceof RefusedRun)) console.error(`bench: ${/** @type {Error} */ (error).stack ?? error}`);
 } finally {
   await cleanUp();
 }
 process.exitCode = exitCode;
 
 // ---------------------------------------------------------------------------------------------
+
+/** A run that did not start on a quiet machine, refused before it measured anything. */
+class RefusedRun extends Error {}
+
+/** The smallest and largest of a page's runs, beside its median. */
+function spread(list, pick) {
+  const values = list.map(pick).filter((value) => value !== null && value !== undefined);
+  return values.length === 0 ? null : [Math.min(...values), Math.max(...values)];
+}
 
 /** Medians per page and the budgets, which for time are relative to the floor's medians. */
 function evaluate(targets, results, runFailures) {
@@ -532,6 +584,12 @@ function evaluate(targets, results, runFailures) {
       documentBytes: pick((r) => r.documentBytes),
       requests: pick((r) => r.requests),
       observedLoadMs: pick((r) => r.observedLoadMs),
+      spread: {
+        lcpMs: spread(list, (r) => r.lcpMs),
+        tbtMs: spread(list, (r) => r.tbtMs),
+        performance: spread(list, (r) => r.scores.performance),
+        loadBefore: spread(list, (r) => r.load?.before),
+      },
     };
   };
   const floorRuns = results.get(targets[0]) ?? [];
@@ -631,6 +689,15 @@ function printTable({ floor, pages: rows }) {
   console.log(line(columns.map(([name]) => name)));
   console.log(line(columns.map(([, , get]) => get(floor))) + "  (floor)");
   for (const row of rows) console.log(line(columns.map(([, , get]) => get(row))) + (row.pass ? "" : "  ✗"));
+  console.log("each median with its spread (smallest – largest of the runs), and the load average before each run:");
+  for (const row of [floor, ...rows]) {
+    const { lcpMs, tbtMs, performance: perf, loadBefore } = row.median.spread;
+    const range = (pair, unit = "") => (pair === null ? "–" : `${Math.round(pair[0])}–${Math.round(pair[1])}${unit}`);
+    console.log(
+      `  ${row.path.padEnd(44)} LCP ${ms(row.median.lcpMs)} ms (${range(lcpMs)}), TBT ${ms(row.median.tbtMs)} ms ` +
+        `(${range(tbtMs)}), perf ${row.median.performance ?? "–"} (${range(perf)}), load ${loadBefore === null ? "–" : `${loadBefore[0]}–${loadBefore[1]}`}`,
+    );
+  }
   console.log(
     "JS1 = scripts requested before load and hydration (br: as sent; gz: their .gz files); JS all includes " +
       "what loads after it. ×flr = LCP / floor's LCP. HTML = the page as sent, with its headers.",

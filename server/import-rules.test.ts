@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * The server's layers, held over the real source tree (docs/decisions/NNN): no import cycle among
+ * The server's layers, held over the real source tree (docs/decisions/148): no import cycle among
  * production files, type imports counted; infrastructure imports no capability, but db/database.ts
  * assembling the Database type from each capability's tables.ts (types only). Read with
  * TypeScript's own scanner (`ts.preProcessFile`), which sees `import type` and `export … from` too.

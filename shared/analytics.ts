@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { LANGUAGES } from "./languages.js";
+import { vitalsRow } from "./vitals.js";
 
 /** Where a lead came from; each field null when unknown (the server never saw its visit). */
 const attributionJson = v.strictObject({
@@ -82,5 +83,7 @@ export const dashboardReply = v.strictObject({
   previous: totalsJson,
   previousFrom: day,
   previousTo: day,
+  /** Field Web Vitals of the range, per page, language and device class (issue 52). */
+  vitals: v.array(vitalsRow),
 });
 export type DashboardReply = v.InferOutput<typeof dashboardReply>;

@@ -11,12 +11,3 @@ export function afterFirstPaint(task: () => void): void {
     if (paints.getEntriesByName("first-contentful-paint").length > 0) task();
   }).observe({ type: "paint", buffered: true });
 }
-
-/**
- * Fetches and runs the module at `src` once the page has painted. Asked for any earlier, even at
- * a low priority, its request ends before that paint on a fast network, and Lighthouse's model
- * of a slow phone then counts it as on the paint's path (docs/decisions/112).
- */
-export function loadAfterFirstPaint(src: string): void {
-  afterFirstPaint(() => void import(/* @vite-ignore */ src));
-}

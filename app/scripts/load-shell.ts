@@ -1,8 +1,8 @@
 /**
  * The page script of every page without a form: so small and self-contained that Astro writes it
- * into the page, it asks for the shell's file once the page has painted (docs/decisions/112).
+ * into the page, it remembers the path's language and asks for the shell's file (docs/decisions/153).
  */
 import shell from "./shell?script-file";
-import { loadAfterFirstPaint } from "./after-first-paint";
+import { startPage } from "./page-script";
 
-loadAfterFirstPaint(shell);
+startPage(shell);

@@ -10,8 +10,9 @@ export class ParticleFieldElement extends HTMLElement {
   private stop: (() => void) | undefined;
 
   connectedCallback(): void {
-    // The hero's text first: the worker's request must not be on the path to its paint.
-    afterFirstPaint(() => this.start());
+    // The hero's text first: the worker's request must not be on the path to its paint, and its
+    // set-up not in the task that reports the paint (a long task on a slow phone, issue 52).
+    afterFirstPaint(() => setTimeout(() => this.start(), 0));
   }
 
   private start(): void {

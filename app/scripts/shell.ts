@@ -4,21 +4,15 @@ import { languageFromPath, switchLanguagePath } from "@shared/paths";
 import { browserStorage, saveLanguage } from "~/i18n/storage";
 import { enhanceTooltips } from "./tooltip";
 import { keepDraftOfNativeSubmit } from "~/forms/draft-before-hydration";
+import vitals from "./vitals?script-file";
 
 /**
- * What every localized page runs, as one small module and no framework, once the page has
- * painted. The menus already work without it (native popovers); this adds what the platform
+ * What every localized page runs, as one small module and no framework, as soon as it comes. The menus already work without it (native popovers); this adds what the platform
  * does not do by itself.
  */
 
 /** SPEC section 9: the bar turns solid once the page has scrolled more than this. */
 const SOLID_AFTER_PX = 20;
-
-/** SPEC section 4: the language in the path is the visitor's language from now on. */
-function rememberLanguage(): void {
-  const language = languageFromPath(window.location.pathname);
-  if (language) saveLanguage(browserStorage(), language);
-}
 
 /** Transparent at the top, solid after 20 px of scroll and while the mobile menu is open. */
 function topBar(): void {
@@ -98,6 +92,20 @@ function languageLinks(): void {
   });
 }
 
+/**
+ * The field figures' file (issue 52), asked for once the page has loaded and the browser is idle:
+ * nothing it does, fetching it included, can compete with the page. It only listens until the
+ * page is hidden.
+ */
+function measureOnceIdle(): void {
+  const idle = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(() => void import(/* @vite-ignore */ vitals))
+      : void import(/* @vite-ignore */ vitals);
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
+
 /** The footer is built with the year of the build; the visitor's clock decides. */
 function currentYear(): void {
   const year = String(new Date().getFullYear());
@@ -106,16 +114,21 @@ function currentYear(): void {
   }
 }
 
-// The page's inline script asks for this file once the page has painted (load-shell.ts,
-// docs/decisions/112), and all of it runs as it comes. Until then the page works as it does
-// without JavaScript: a language link leads to the other language's page, which remembers it.
-rememberLanguage();
+// The page's inline script has remembered the path's language and asked for this file
+// (page-script.ts, docs/decisions/153); all of it runs as it comes. Until then the page works as
+// it does without JavaScript: a language link leads to the other language's page.
 languageLinks();
 // A form submitted before its island hydrates keeps its text (issue 27, point 6): the island
 // runtime comes in this same file, so no island hydrates before this listens.
 document.addEventListener("submit", keepDraftOfNativeSubmit, { capture: true });
-topBar();
-menuButtons();
-languageMenuKeys();
-currentYear();
-enhanceTooltips();
+// The rest in tasks of their own (issue 52): on a slow phone, one task doing all of it, after the
+// file's own evaluation (and the island runtime's, on a form page), blocked the page past 50 ms.
+const later = (work: () => void) => setTimeout(work, 0);
+later(topBar);
+later(menuButtons);
+later(languageMenuKeys);
+later(() => {
+  currentYear();
+  enhanceTooltips();
+});
+later(measureOnceIdle);

@@ -6,6 +6,7 @@ import type { Database } from "../db/database.js";
 import { dashboardQuery, dashboardReply, type DashboardQuery, type DashboardReply } from "../../shared/analytics.js";
 import { addDays, daysBetween, figures, previousRange, totals, type Range } from "./figures.js";
 import { dayOf } from "./visitor-key.js";
+import { vitalsFigures } from "./vitals.js";
 
 /** A custom range longer than this is refused: leads are kept two years, aggregates as long. */
 const MAX_RANGE_DAYS = 800;
@@ -25,8 +26,12 @@ function rangeOf(query: DashboardQuery, now: Date): Range | undefined {
 async function dashboard(db: Kysely<Database>, range: Range, query: DashboardQuery): Promise<DashboardReply> {
   const before = previousRange(range);
   const filter = { language: query.language, source: query.source, campaign: query.campaign };
-  const [current, previous] = await Promise.all([figures(db, range, filter), totals(db, before)]);
-  return { current, previous, previousFrom: before.from, previousTo: before.to };
+  const [current, previous, vitals] = await Promise.all([
+    figures(db, range, filter),
+    totals(db, before),
+    vitalsFigures(db, range),
+  ]);
+  return { current, previous, previousFrom: before.from, previousTo: before.to, vitals };
 }
 
 const querySchema = jsonSchema(dashboardQuery);

@@ -5,6 +5,10 @@ import * as v from "valibot";
 import { PAGE_VIEW_BEACON_PATH, PageViewBeaconSchema } from "../../shared/page-view-beacon.js";
 import { errorReply } from "../../shared/admin-api.js";
 import { readBeacon } from "./beacon.js";
+import { VITALS_BEACON_BYTES, VITALS_BEACON_PATH, VitalsBeaconSchema, type VitalsBeacon } from "../../shared/vitals.js";
+import { saveVitals } from "./vitals.js";
+import { vitalsVisitor } from "./vitals-beacon.js";
+import type { Visitor } from "./page-view.js";
 import type { Transaction } from "kysely";
 import { findOpenVisit, saveAttribution, type VisitFound } from "./attribution.js";
 import { isPageView, pageViewFacts, pathOf, visitorOf } from "./page-view.js";
@@ -14,7 +18,7 @@ import { foldAndPurge } from "./retention.js";
 import { DailySalt, dayOf, visitorKey } from "./visitor-key.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
-import { jsonSchema } from "../http/json-schema.js";
+import { jsonSchema, validateWithValibot } from "../http/json-schema.js";
 
 export type AnalyticsOptions = Pick<Config, "publicUrl" | "siteOrigins"> & {
   /** Count page views (ANALYTICS); leads are attributed only when it is on. */
@@ -51,6 +55,14 @@ const beaconRoute = {
   response: { 204: jsonSchema(v.null()), "4xx": jsonSchema(errorReply) },
 };
 
+const vitalsRoute = {
+  body: jsonSchema(VitalsBeaconSchema),
+  response: { 204: jsonSchema(v.null()), "4xx": jsonSchema(errorReply) },
+};
+
+/** Field-figure reports being joined to their page views at once, at most; past it new ones are dropped. */
+const VITALS_PENDING = 1_000;
+
 /** How often at most a warning says that page views went uncounted. */
 const UNCOUNTED_WARNING_MS = 60_000;
 
@@ -69,6 +81,24 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
     .filter((url): url is string => url !== undefined)
     .map((url) => new URL(url).host.toLowerCase());
   let uncounted = { views: 0, warnedAt: Number.NEGATIVE_INFINITY };
+  const pendingVitals = new Set<Promise<void>>();
+  /** Joins a page's field figures to its view, once the views that wait are written. */
+  const keepVitals = (visitor: Visitor, beacon: VitalsBeacon, at: Date) => {
+    if (pendingVitals.size >= VITALS_PENDING) return;
+    const saving = (async () => {
+      try {
+        // After any write under way too: a batch being written holds no views in the queue.
+        await recorder.flush();
+        const keys = [visitorKey(await salt.forDay(dayOf(at)), visitor)];
+        const continuing = await salt.continuing(at);
+        if (continuing !== undefined) keys.push(visitorKey(continuing, visitor));
+        await saveVitals(app.db, keys, beacon, at);
+      } catch (error) {
+        app.log.warn({ err: error }, "a page's field figures could not be kept");
+      }
+    })().finally(() => pendingVitals.delete(saving));
+    pendingVitals.add(saving);
+  };
   const recorder = new PageViewRecorder(app.db, salt, options.limits ?? RECORDER_LIMITS, {
     written: (count) => app.telemetry.pageViewsCounted(count),
     dropped(count, reason) {
@@ -104,7 +134,10 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
     async saveAttribution(trx, leadId, visit) {
       if (visit !== undefined) await saveAttribution(trx, leadId, visit);
     },
-    flush: () => recorder.flush(),
+    async flush() {
+      await recorder.flush();
+      await Promise.all(pendingVitals);
+    },
   } satisfies Analytics);
 
   if (options.enabled) {
@@ -172,6 +205,39 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
           const beacon = v.parse(PageViewBeaconSchema, request.body);
           const verdict = readBeacon(request, beacon, siteHosts, now());
           if (verdict.counted) recorder.record(verdict.visitor, verdict.facts, () => verdict.facts);
+        }
+        return reply.code(204).send();
+      },
+    );
+    // Field Web Vitals (issue 52): a page's report of how it felt, once it is hidden, joined to the
+    // view counted above or as it was served; nothing else is kept, and nothing said back.
+    scope.post(
+      VITALS_BEACON_PATH,
+      {
+        bodyLimit: VITALS_BEACON_BYTES,
+        schema: vitalsRoute,
+        // Valibot itself, not Ajv: no number given as text, no field it does not know let through.
+        validatorCompiler: validateWithValibot,
+        config: {
+          rateLimit: {
+            max: BEACONS_PER_MINUTE,
+            timeWindow: 60_000,
+            keyGenerator: (request) => `vitals:${normalizeIP(request.ip)}`,
+            onExceeded: () => app.telemetry.limitRefused("collector"),
+            errorResponseBuilder: (_request, context) =>
+              Object.assign(new Error(`Too many reports; retry in ${Math.ceil(context.ttl / 1000)} s.`), {
+                statusCode: 429,
+                code: "RATE_LIMITED",
+              }),
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        if (options.enabled) {
+          const beacon = v.parse(VitalsBeaconSchema, request.body);
+          const from = vitalsVisitor(request, siteHosts);
+          if ("visitor" in from) keepVitals(from.visitor, beacon, now());
         }
         return reply.code(204).send();
       },

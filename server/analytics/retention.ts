@@ -44,6 +44,8 @@ export async function foldAndPurge(database: Kysely<Database>, now: Date): Promi
     .where("day", "<", cutoff)
     .where("day", "in", db.selectFrom("analytics_daily").select("day").where("dimension", "=", "total"))
     .execute();
+  // The field figures go with their views (issue 52).
+  await db.deleteFrom("page_vitals").where("day", "<", cutoff).execute();
   // The flood guard's counters only matter for today (and a view batched just after midnight).
   await db
     .deleteFrom("analytics_visitor_days")

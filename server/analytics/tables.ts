@@ -1,5 +1,6 @@
 import type { DEVICES } from "../../shared/analytics.js";
 import type { Language } from "../../shared/languages.js";
+import type { VitalsDevice } from "../../shared/vitals.js";
 
 /** The analytics tables, as Kysely sees them. */
 export interface AnalyticsTables {
@@ -8,6 +9,7 @@ export interface AnalyticsTables {
   analytics_daily: AnalyticsDailyTable;
   lead_attribution: LeadAttributionTable;
   analytics_visitor_days: AnalyticsVisitorDaysTable;
+  page_vitals: PageVitalsTable;
 }
 
 /** Where a visit came from, in five channels (server/analytics/channels.ts tells which). */
@@ -80,3 +82,18 @@ export const OTHER = "(other)";
 
 /** A visit ends after 30 minutes without a page view. */
 export const VISIT_GAP_MS = 30 * 60 * 1000;
+
+/** What one page view reported of how it felt (issue 52): at most one row per view. */
+export interface PageVitalsTable {
+  page_view_id: string;
+  day: string;
+  path: string;
+  language: Language | null;
+  device: VitalsDevice;
+  /** Milliseconds, or null when the page did not report it. */
+  lcp: number | null;
+  inp: number | null;
+  /** Unitless. */
+  cls: number | null;
+  ttfb: number | null;
+}

@@ -24,6 +24,7 @@ import { callOutcomes } from "./migrations/2026_11_27_210_call_outcomes.js";
 import { leadsByAddress } from "./migrations/2026_11_27_220_leads_by_address.js";
 import { webhookSetAside } from "./migrations/2026_11_27_230_webhook_set_aside.js";
 import { outboxDeferred } from "./migrations/2026_11_28_480_outbox_deferred.js";
+import { pageVitals } from "./migrations/2026_11_28_520_page_vitals.js";
 import { newsletter } from "./migrations/2026_11_28_540_newsletter.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_27_220_leads_by_address": leadsByAddress,
   "2026_11_27_230_webhook_set_aside": webhookSetAside,
   "2026_11_28_480_outbox_deferred": outboxDeferred,
+  "2026_11_28_520_page_vitals": pageVitals,
   "2026_11_28_540_newsletter": newsletter,
 };
 

@@ -6,6 +6,7 @@ import { messageKind } from "../mail/message-kinds.js";
 import { typedLine } from "../mail/visitor-text.js";
 import { DIGEST_COPY as t } from "./copy.js";
 import type { WeekReport } from "./report.js";
+import { GOOD, type Vital } from "../../shared/vitals.js";
 
 /** What the outbox keeps of the e-mail: written when it is queued, so a resend says the same. */
 export interface DigestPayload {
@@ -36,6 +37,7 @@ export function composeDigest(report: WeekReport, publicUrl: string | undefined)
     ...(report.topSources.length === 0
       ? []
       : [t.topSources, ...report.topSources.map((row) => t.source(typedLine(row.source), row.visits, row.leads))]),
+    ...slowestLine(report),
     ...link(t.dashboard, "/admin#dashboard"),
     "",
     t.leadsHeading(report.leads),
@@ -63,6 +65,26 @@ export function composeDigest(report: WeekReport, publicUrl: string | undefined)
     t.off,
   ];
   return { subject: t.subject(week), text: `${lines.join("\n")}\n` };
+}
+
+/** A time in seconds to one decimal ("3.1 s"), a layout shift as it is. */
+function vitalValue(vital: Vital, value: number): string {
+  return vital === "cls" ? String(Math.round(value * 100) / 100) : `${(value / 1000).toFixed(1)} s`;
+}
+
+function slowestLine(report: WeekReport): string[] {
+  const page = report.slowest;
+  if (page === undefined) return [];
+  const { vital } = page;
+  return [
+    t.slowest(
+      typedLine(page.path),
+      page.device,
+      t.vitals[vital],
+      vitalValue(vital, page.p75),
+      vitalValue(vital, GOOD[vital]),
+    ),
+  ];
 }
 
 function overdueLines(report: WeekReport, link: (label: string, path: string) => string[]): string[] {

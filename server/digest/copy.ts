@@ -14,6 +14,10 @@ export const DIGEST_COPY = {
   source: (source: string, visits: number, leads: number) =>
     `- ${source}: ${visits} ${visits === 1 ? "visit" : "visits"}, ${leads} ${leads === 1 ? "lead" : "leads"}`,
   noVisits: "No visits counted.",
+  /** Field Web Vitals (issue 52): the page furthest past Google's "good" bound, at its 75th percentile. */
+  slowest: (path: string, device: "phone" | "desktop", vital: string, value: string, good: string) =>
+    `Slowest page: ${path} on ${device === "phone" ? "phones" : "desktops"}, ${vital} ${value} for 1 visit in 4 or more (good: ${good} or less)`,
+  vitals: { lcp: "largest paint", inp: "response to input", cls: "layout shift", ttfb: "first byte" },
   leadsHeading: (leads: number) => `Leads: ${leads}`,
   byStage: "By stage now:",
   stages: {

@@ -53,6 +53,27 @@ async function seed() {
     // Outside the week: the Monday the e-mail is sent.
     pageView("2026-11-23T09:00:00Z", { visitorKey: "d", source: "www.google.com", channel: "search" }),
   ]);
+  // Field figures (issue 52): the consulting page is slow on a phone, another view is good.
+  const views = await db
+    .selectFrom("page_views")
+    .select(["id", "day", "path", "language"])
+    .orderBy("viewed_at")
+    .execute();
+  const vitalsOf = (view: (typeof views)[number], device: "phone" | "desktop", lcp: number) => ({
+    page_view_id: view.id,
+    day: view.day,
+    path: view.path,
+    language: view.language,
+    device,
+    lcp,
+    inp: null,
+    cls: 0.01,
+    ttfb: 300,
+  });
+  await db
+    .insertInto("page_vitals")
+    .values([vitalsOf(views[0]!, "desktop", 1200), vitalsOf(views[1]!, "phone", 3100)])
+    .execute();
   const lead = async (email: string, receivedAt: string, source: string | null, status: "new" | "spam" = "new") => {
     const stored = (await insertLead(db, newLead({ email, receivedAt: at(receivedAt), status })))!;
     if (source !== null) {
@@ -167,6 +188,9 @@ describe.each(DIALECTS)("the Monday e-mail (%s)", (dialect) => {
     expect(text).toContain("1 follow-up due");
     expect(text).toContain("1 lead a week old with nothing scheduled");
     expect(text).toContain("Dashboard: https://onrails.example/admin#dashboard");
+    expect(text).toContain(
+      "Slowest page: /en/consulting on phones, largest paint 3.1 s for 1 visit in 4 or more (good: 2.5 s or less)",
+    );
     // The funnel's won lead is under its source, and its held call counted.
     const funnel = Object.fromEntries(current.funnel.map((step) => [step.step, step.count]));
     expect(funnel).toMatchObject({ lead: 3, replied: 2, call: 1, held: 1, proposal: 1, won: 1 });

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { LEAD_STAGES, type LeadStage } from "../../shared/admin-api.js";
 import { dayKey } from "../../shared/call-time.js";
 import { addDays, figures } from "../analytics/figures.js";
+import { slowestPage, vitalsFigures } from "../analytics/vitals.js";
+import type { Vital, VitalsDevice } from "../../shared/vitals.js";
 import type { Database } from "../db/database.js";
 import { REPLY_WITHIN_MS } from "../leads/repository.js";
 import type { DigestWeek } from "./week.js";
@@ -22,6 +24,8 @@ export interface WeekReport {
   calls: number;
   /** The dashboard's sources, by visits, with their leads. */
   topSources: { source: string; visits: number; leads: number }[];
+  /** The page whose field figures are furthest past Google's "good" (issue 52), if one is. */
+  slowest?: { path: string; device: VitalsDevice; vital: Vital; p75: number } | undefined;
   /** The week's leads by the stage they are at now. */
   byStage: Record<LeadStage, number>;
   /** The week's leads by source (those with a known visit), most first. */
@@ -52,6 +56,7 @@ export async function weekReport(
 ): Promise<WeekReport> {
   const [from, to] = instantsOf(week);
   const shown = await figures(db, { from: week.from, to: week.to });
+  const slowest = slowestPage(await vitalsFigures(db, { from: week.from, to: week.to }));
   const stages = await db
     .selectFrom("leads")
     .select(["stage", (eb) => eb.fn.countAll<number | string>().as("count")])
@@ -116,6 +121,7 @@ export async function weekReport(
       .sort((a, b) => b.visits - a.visits)
       .slice(0, TOP)
       .map(({ source, visits, leads }) => ({ source, visits, leads })),
+    slowest,
     byStage,
     bySource: shown.sources
       .filter((row) => row.leads > 0)

@@ -19,7 +19,7 @@ export interface ComposeContext {
 }
 
 /**
- * One kind of message, registered by the capability that queues it (docs/decisions/NNN): how its
+ * One kind of message, registered by the capability that queues it (docs/decisions/148): how its
  * stored payload reads, and what it is when its time comes. A kind that starts with `visitor-`
  * goes to a visitor and counts against the caps on visitor mail.
  */

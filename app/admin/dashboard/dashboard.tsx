@@ -7,6 +7,7 @@ import { DASHBOARD_PERIODS } from "@shared/analytics";
 import { adminApi } from "../api";
 import { DailyChart } from "./daily-chart";
 import { Headline, Tables } from "./figures";
+import { VitalsTable } from "./vitals-table";
 
 interface Selection {
   days: (typeof DASHBOARD_PERIODS)[number] | "custom";
@@ -198,6 +199,14 @@ export function Dashboard({ copy, locale }: { copy: AdminCopy; locale: string })
             dayLabel={(day) => shortDay.format(dayOf(day))}
             linkToLeads={linkToLeads}
             funnelFiltered={funnelFiltered}
+          />
+          <VitalsTable
+            copy={copy}
+            rows={reply.vitals}
+            from={reply.current.from}
+            to={reply.current.to}
+            number={number}
+            percent={percent}
           />
         </>
       )}

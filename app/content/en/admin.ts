@@ -265,6 +265,7 @@ const source = {
       languages: "Languages",
       devices: "Devices",
       funnel: "Funnel: landing to won",
+      vitals: "How pages felt to visitors",
     },
     columns: {
       day: "Day",
@@ -302,7 +303,22 @@ const source = {
     loading: "Loading the figures...",
     failed: "Could not load the figures. Check the connection and try again.",
     badRange: "Choose a start and an end date, the start first.",
-    privacy: "Counted on this server: no cookie, no script, a visitor key that changes every day.",
+    privacy:
+      "Counted on this server: no cookie, a visitor key that changes every day; pages report how fast they were with a small script that carries no identifier.",
+    /** Field Web Vitals (issue 52): what visitors' browsers measured, per page and device class. */
+    vitals: {
+      lcp: "Largest paint (LCP)",
+      inp: "Response to input (INP)",
+      cls: "Layout shift (CLS)",
+      ttfb: "First byte (TTFB)",
+      /** Under a 75th percentile: the share of visits within Google's "good" bound. */
+      good: (share: string) => `${share} good`,
+      /** A vital no visit reported (INP without an interaction). */
+      none: "none reported",
+      note:
+        "The 75th percentile of what visitors' browsers measured on each page (by screen width: phones under 768 px), " +
+        'and the share of visits within Google\'s "good" bounds: LCP 2.5 s, INP 200 ms, CLS 0.1, TTFB 0.8 s.',
+    },
     /** Under the funnel: why its lead step can be below the headline's leads (it counts only leads with a counted visit). */
     unseenVisits: (count: number) =>
       count === 1

@@ -105,6 +105,13 @@ const source = {
           "value that changes every day and is deleted 30 minutes after the day ends (UTC), so that a visit under " +
           "way at midnight is not counted twice. We never store the address or the browser name with the count, " +
           "and nothing links your visits on two different days.",
+        // Field Web Vitals (issue 52).
+        "To learn how fast our pages are for the people who read them, each page measures four figures your browser " +
+          "already knows: how long its largest text or image took to appear, how quickly it answered a click or a key, " +
+          "how much its layout moved and how long our server took to answer, with the width of your window. When you " +
+          "leave the page, a small script sends them to our server once, with no cookie and no identifier; they are kept " +
+          "with that page's count and deleted with it. Nothing is measured or sent when your browser asks sites not to " +
+          "track you (Global Privacy Control or Do Not Track).",
         "We count to learn which pages and links bring people who write to us, and a message you send records the " +
           "visit it came from. Individual page views are deleted after 90 days; only daily totals are kept, for as " +
           "long as messages.",

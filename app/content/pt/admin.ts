@@ -250,6 +250,7 @@ export const admin: AdminCopy = {
       languages: "Idiomas",
       devices: "Dispositivos",
       funnel: "Funil: da entrada ao negócio ganho",
+      vitals: "Como as páginas responderam aos visitantes",
     },
     columns: {
       day: "Dia",
@@ -287,7 +288,19 @@ export const admin: AdminCopy = {
     loading: "Carregando os números...",
     failed: "Não foi possível carregar os números. Verifique a conexão e tente de novo.",
     badRange: "Escolha uma data de início e uma de fim, o início primeiro.",
-    privacy: "Contado neste servidor: sem cookie, sem script, com uma chave de visitante que muda todo dia.",
+    privacy:
+      "Contado neste servidor: sem cookie, com uma chave de visitante que muda todo dia; as páginas informam a própria velocidade com um pequeno script, sem nenhum identificador.",
+    vitals: {
+      lcp: "Maior renderização (LCP)",
+      inp: "Resposta à interação (INP)",
+      cls: "Mudança de layout (CLS)",
+      ttfb: "Primeiro byte (TTFB)",
+      good: (share: string) => `${share} boas`,
+      none: "nenhuma medida",
+      note:
+        "O 75º percentil do que os navegadores dos visitantes mediram em cada página (pela largura da tela: celulares abaixo de 768 px) " +
+        "e a parcela de visitas dentro dos limites considerados bons pelo Google: LCP 2,5 s, INP 200 ms, CLS 0,1, TTFB 0,8 s.",
+    },
     unseenVisits: (count: number) =>
       count === 1
         ? "1 contato deste período veio de uma visita que o servidor não viu (enviado de um host estático ou antes de a contagem começar); o funil começa numa visita, então deixa esse contato de fora."

@@ -108,6 +108,13 @@ export const privacy: PrivacyCopy = {
           "navegador com um valor aleatório que muda todo dia e é apagado 30 minutos depois que o dia termina " +
           "(UTC), para que uma visita em andamento à meia-noite não seja contada duas vezes. Nunca guardamos o " +
           "endereço nem o nome do navegador junto com a contagem, e nada liga suas visitas em dois dias diferentes.",
+        "Para saber se nossas páginas são rápidas para quem as lê, cada página mede quatro números que o seu navegador " +
+          "já conhece: quanto tempo o maior texto ou imagem levou para aparecer, com que rapidez ela respondeu a um " +
+          "clique ou a uma tecla, quanto o layout se mexeu e quanto tempo nosso servidor levou para responder, além da " +
+          "largura da sua janela. Quando você sai da página, um pequeno script envia esses números uma única vez ao " +
+          "nosso servidor, sem cookie e sem identificador; eles ficam junto com a contagem daquela página e são apagados " +
+          "com ela. Nada é medido nem enviado quando o seu navegador pede aos sites que não rastreiem você (Global " +
+          "Privacy Control ou Do Not Track).",
         "Contamos para saber quais páginas e links trazem quem nos escreve, e a mensagem que você envia registra a " +
           "visita de onde ela veio. As visualizações individuais são apagadas após 90 dias; ficam só os totais " +
           "diários, guardados pelo mesmo tempo que as mensagens.",
