@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { typesetHtml } from "./app/lib/typeset-html";
+import { leanSvg } from "./app/lib/lean-svg";
 
 /**
  * The pages' own scripts: the choice of a language at `/`, the loader of the shell on every page
@@ -160,6 +161,7 @@ function islandRuntimeFromFile(): AstroIntegration {
 /**
  * Every page's words set for its lines once Astro has written it (app/lib/typeset-html.ts,
  * docs/decisions/142): no line ends at a hyphenated word's hyphen, no heading on one word alone.
+ * Its icons lose what an HTML parser does not need (app/lib/lean-svg.ts).
  * The server's page frame too: its marks ("@@frame-title@@") are not words, so stay as they are.
  */
 function typesetPages(): AstroIntegration {
@@ -168,7 +170,7 @@ function typesetPages(): AstroIntegration {
     hooks: {
       "astro:build:done": async ({ dir }) => {
         for (const file of await filesUnder(fileURLToPath(dir), ".html")) {
-          await writeFile(file, typesetHtml(await readFile(file, "utf8")));
+          await writeFile(file, leanSvg(typesetHtml(await readFile(file, "utf8"))));
         }
       },
     },

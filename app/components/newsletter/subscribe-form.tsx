@@ -50,7 +50,8 @@ export function SubscribeForm({ language, list, source, submit, describedBy, sta
       <input type="hidden" name={FIELDS.list} value={list} />
       <input type="hidden" name={FIELDS.language} value={language} />
       <input type="hidden" name={FIELDS.source} value={source} />
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      {/* A field people never see or reach (aria-hidden, out of the tab order); bots fill it. */}
+      <div aria-hidden className="sr-only">
         <label>
           {copy.honeypot}
           <input type="text" name={FIELDS._gotcha} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -4,7 +4,7 @@ import type { Translation } from "@shared/translation";
 const source = {
   insights: {
     title: "Get our letter on lean AI",
-    body: "What we learn taking AI projects to production, a few times a month at most. Confirm from the e-mail we send; leave in one click from any letter.",
+    body: "What we learn taking AI to production, a few times a month at most. Confirm from our e-mail; leave in one click.",
     submit: "Subscribe",
   },
   courseLaunch: {

@@ -3,7 +3,7 @@ import type { NewsletterFormCopy } from "../en/newsletter";
 export const newsletter: NewsletterFormCopy = {
   insights: {
     title: "Receba nossa carta sobre IA enxuta",
-    body: "O que aprendemos levando projetos de IA à produção, no máximo algumas vezes por mês. Confirme pelo e-mail que enviarmos; saia com um clique em qualquer carta.",
+    body: "O que aprendemos levando IA à produção, no máximo algumas vezes por mês. Confirme pelo e-mail; saia com um clique.",
     submit: "Inscrever-me",
   },
   courseLaunch: {
