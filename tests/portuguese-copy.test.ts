@@ -50,8 +50,8 @@ const ENGLISH = new Set(
 
 /**
  * Names that are written the same in every language, removed before the words are read: the
- * company, the workshop, products, and the language switcher's "English", which is that language's
- * own name.
+ * company, the workshop, products, standards, and the language switcher's "English", which is
+ * that language's own name.
  */
 const NAMES = [
   "OnRails Labs",
@@ -62,6 +62,9 @@ const NAMES = [
   "Oops!",
   "user agent",
   "Deep learning",
+  // The browser signals the privacy notice names, as their specifications spell them.
+  "Global Privacy Control",
+  "Do Not Track",
 ];
 
 function englishIn(text: string): string[] {
