@@ -19,6 +19,13 @@ process.env.E2E_ADMIN_PASSWORD ??= "e2e-inbox-password-2026";
 
 /** The stories of the server with booking off (the `booking off` project, on its own server). */
 const PLAIN_SPECS = /booking-off\.spec\.ts/;
+/**
+ * The field Web Vitals story compares the dashboard's figures with what its own visits reported:
+ * on the shared server every other story's visits would be in them too (the `field vitals` project).
+ */
+const FIELD_SPECS = /field-vitals\.spec\.ts/;
+const fieldPort = port + 2;
+process.env.E2E_FIELD_DATA_DIR = join(tmpdir(), `por-e2e-${fieldPort}`);
 
 export default defineConfig({
   testDir: "e2e",
@@ -48,19 +55,24 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@mobile/,
-      testIgnore: PLAIN_SPECS,
+      testIgnore: [PLAIN_SPECS, FIELD_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
       grepInvert: /@desktop|@once/,
-      testIgnore: PLAIN_SPECS,
+      testIgnore: [PLAIN_SPECS, FIELD_SPECS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true },
     },
     {
       name: "booking off",
       testMatch: PLAIN_SPECS,
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${plainPort}` },
+    },
+    {
+      name: "field vitals",
+      testMatch: FIELD_SPECS,
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${fieldPort}` },
     },
   ],
   // The production build, served the way `npm start` serves it, on throwaway data folders. One at
@@ -118,6 +130,26 @@ export default defineConfig({
         // As above: the specs fill forms as fast as a script would.
         SPAM_MIN_FILL_SECONDS: "0",
         NOTIFY_EMAIL: process.env.E2E_OWNER_EMAIL,
+      },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${fieldPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      // Counting and the console, nothing else the story does not need.
+      env: {
+        PORT: String(fieldPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_FIELD_DATA_DIR,
+        E2E_MAIL_DIR: `${process.env.E2E_FIELD_DATA_DIR}-mail`,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_PER_MINUTE: "1000",
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        NOTIFY_EMAIL: process.env.E2E_OWNER_EMAIL,
+        PUBLIC_URL: `http://127.0.0.1:${fieldPort}`,
+        // Each visitor of the story comes from an address of its own, through X-Forwarded-For.
+        TRUST_PROXY: "127.0.0.1",
       },
     },
   ],
