@@ -4,7 +4,7 @@ import { TEST_EVENT_TYPE, type AttemptJson, type DeliveryState, type WebhookEven
 import { databaseDialect, type Database } from "../db/database.js";
 import { toEvent, type EventCause } from "./events.js";
 import { dueFor, dueForEndpoint } from "./set-aside.js";
-import type { WebhookDeliveriesTable } from "./tables.js";
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from "./tables.js";
 
 /** How long a delivery and its log are kept once it is no longer pending. */
 const LOG_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -42,6 +42,20 @@ export async function queueEvent(trx: Kysely<Database>, cause: EventCause, now: 
   // Read in the caller's transaction: a new lead's attribution is written just before its event.
   const event = toEvent(cause, await attributionOf(trx, cause.lead.id), now);
   if (event === undefined) return false;
+  return deliverToListeners(trx, endpoints, event, cause.lead.id, now);
+}
+
+/**
+ * One event's deliveries, one per endpoint that asks for its type, under one message id; `leadId`
+ * null for an event that belongs to no lead. Whether any endpoint listens.
+ */
+async function deliverToListeners(
+  trx: Kysely<Database>,
+  endpoints: readonly Pick<Selectable<WebhookEndpointsTable>, "id" | "events" | "set_aside_until">[],
+  event: WebhookEvent,
+  leadId: string | null,
+  now: Date,
+): Promise<boolean> {
   const listening = endpoints.filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(event.type));
   if (listening.length === 0) return false;
   const messageId = newMessageId();
@@ -53,7 +67,7 @@ export async function queueEvent(trx: Kysely<Database>, cause: EventCause, now: 
         id: crypto.randomUUID(),
         message_id: messageId,
         endpoint_id: endpoint.id,
-        lead_id: cause.lead.id,
+        lead_id: leadId,
         type: event.type,
         body,
         created_at: now.toISOString(),
@@ -119,26 +133,7 @@ export async function queueStandaloneEvent(
     .select(["id", "events", "set_aside_until"])
     .where("state", "in", ["active", "paused"])
     .execute();
-  const listening = endpoints.filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(event.type));
-  if (listening.length === 0) return false;
-  const messageId = newMessageId();
-  const body = JSON.stringify(event);
-  await trx
-    .insertInto("webhook_deliveries")
-    .values(
-      listening.map((endpoint) => ({
-        id: crypto.randomUUID(),
-        message_id: messageId,
-        endpoint_id: endpoint.id,
-        lead_id: null,
-        type: event.type,
-        body,
-        created_at: now.toISOString(),
-        next_attempt_at: dueFor(endpoint, now),
-      })),
-    )
-    .execute();
-  return true;
+  return deliverToListeners(trx, endpoints, event, null, now);
 }
 
 /** Queues the test event for one endpoint, whatever its events and state; its delivery id. */
