@@ -27,6 +27,25 @@ const deliveryId = (letterId: string, subscriberId: string) => `letter-${letterI
  * survives both. Within NEWSLETTER_PER_HOUR, counted over the delivery rows of the last hour.
  * A letter with no one left is marked sent. True when it did something.
  */
+/** The confirmed subscribers of a letter's list and language who have no delivery of it yet. */
+function stillToGet(db: Kysely<Database>, letter: Pick<Letter, "id" | "list" | "language">) {
+  return db
+    .selectFrom("newsletter_subscribers as s")
+    .where("s.list", "=", letter.list)
+    .where("s.language", "=", letter.language)
+    .where("s.status", "=", "confirmed")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("newsletter_deliveries as d")
+            .select("d.letter_id")
+            .where("d.letter_id", "=", letter.id)
+            .whereRef("d.subscriber_id", "=", "s.id"),
+        ),
+      ),
+    );
+}
+
 export async function sendStep(deps: SenderDeps): Promise<boolean> {
   const { db } = deps;
   const now = deps.now();
@@ -46,25 +65,7 @@ export async function sendStep(deps: SenderDeps): Promise<boolean> {
   let worked = false;
   for (const letter of letters) {
     if (budget <= 0) break;
-    const next = await db
-      .selectFrom("newsletter_subscribers as s")
-      .select("s.id")
-      .where("s.list", "=", letter.list)
-      .where("s.language", "=", letter.language)
-      .where("s.status", "=", "confirmed")
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("newsletter_deliveries as d")
-              .select("d.letter_id")
-              .where("d.letter_id", "=", letter.id)
-              .whereRef("d.subscriber_id", "=", "s.id"),
-          ),
-        ),
-      )
-      .orderBy("s.id")
-      .limit(Math.min(BATCH, budget))
-      .execute();
+    const next = await stillToGet(db, letter).select("s.id").orderBy("s.id").limit(Math.min(BATCH, budget)).execute();
     if (next.length === 0) {
       await db
         .updateTable("newsletter_letters")
@@ -124,22 +125,8 @@ export async function letterProgress(db: Kysely<Database>, letter: Letter): Prom
     .select((eb) => [eb.fn.countAll().as("queued"), eb.fn.count("sent_at").as("sent")])
     .where("letter_id", "=", letter.id)
     .executeTakeFirstOrThrow();
-  const waiting = await db
-    .selectFrom("newsletter_subscribers as s")
+  const waiting = await stillToGet(db, letter)
     .select((eb) => eb.fn.countAll().as("count"))
-    .where("s.list", "=", letter.list)
-    .where("s.language", "=", letter.language)
-    .where("s.status", "=", "confirmed")
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("newsletter_deliveries as d")
-            .select("d.letter_id")
-            .where("d.letter_id", "=", letter.id)
-            .whereRef("d.subscriber_id", "=", "s.id"),
-        ),
-      ),
-    )
     .executeTakeFirstOrThrow();
   const left =
     letter.sendingAt === null
