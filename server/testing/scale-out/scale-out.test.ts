@@ -54,6 +54,8 @@ const SENDERS = 3;
 const PAUSE_MS = 40;
 const MAX_PER_SENDER = 1_000;
 const MAX_RETRIES = 5;
+/** Issue 54: one letter to this many confirmed subscribers. */
+const LETTER_READERS = 500;
 
 const EXPIRED_LEAD: NewLead = {
   form: "consulting",
@@ -121,6 +123,8 @@ beforeAll(async () => {
         WEBHOOK_URL: webhookUrl,
         WEBHOOK_SECRET,
         WEBHOOK_ALLOW_PRIVATE: "1",
+        // Above the letter test's audience, so the hourly cap does not spread it over hours.
+        NEWSLETTER_PER_HOUR: String(LETTER_READERS * 2),
       }),
     );
   }
@@ -512,6 +516,90 @@ describe("three instances on one PostgreSQL behind HAProxy", () => {
       ["spam", ["proof-of-work-replayed", "repeated-message"]],
     ]);
   });
+
+  it("sends one letter to 500 subscribers across the instances, each once, through a restart in the middle", async () => {
+    const { base, db, smtp, instances } = cluster!;
+    const at = new Date().toISOString();
+    await db
+      .insertInto("newsletter_subscribers")
+      .values(
+        Array.from({ length: LETTER_READERS }, (_, i) => ({
+          id: `scale-reader-${String(i).padStart(3, "0")}`,
+          list: "insights" as const,
+          email: `reader${i}@example.com`,
+          mailbox: `reader${i}@example.com`,
+          language: "en" as const,
+          status: "confirmed" as const,
+          source: "/en/insights",
+          created_at: at,
+          confirmed_at: at,
+          departed_at: null,
+          generation: 1,
+        })),
+      )
+      .execute();
+
+    const signIn = await fetch(`${base}/api/admin/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.70" },
+      body: JSON.stringify({ password: ADMIN_PASSWORD }),
+    });
+    expect(signIn.status).toBe(204);
+    const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    const subject = "scale-letter-1: what a lean first version looks like";
+    const draft = await fetch(`${base}/api/admin/newsletter/letters`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ list: "insights", language: "en", subject, markdown: "A short letter to every reader." }),
+    });
+    expect(draft.status).toBe(201);
+    const { id } = (await draft.json()) as { id: string };
+    const started = performance.now();
+    expect(
+      (await fetch(`${base}/api/admin/newsletter/letters/${id}/send`, { method: "POST", headers: { cookie } })).status,
+    ).toBe(200);
+
+    const letters = () => smtp.messages.filter((mail) => mail.headers.get("subject") === subject);
+    // The restart: once a third is out, one instance is stopped as a deployment stops it and started again.
+    const restarted = instances[0]!;
+    const deadline = Date.now() + 60_000;
+    while (letters().length < LETTER_READERS / 3 && Date.now() < deadline) await sleep(50);
+    const beforeRestart = letters().length;
+    restarted.kill("SIGTERM");
+    await restarted.exited();
+    await restarted.start();
+
+    const done = Date.now() + 120_000;
+    while (letters().length < LETTER_READERS && Date.now() < done) await sleep(100);
+    const seconds = (performance.now() - started) / 1000;
+    // A little longer, so that a duplicate on its way is counted too.
+    await sleep(1_000);
+    const perReader = new Map<string, number>();
+    for (const mail of letters()) for (const to of mail.to) perReader.set(to, (perReader.get(to) ?? 0) + 1);
+    const missing = Array.from({ length: LETTER_READERS }, (_, i) => `reader${i}@example.com`).filter(
+      (address) => !perReader.has(address),
+    );
+    const twice = [...perReader].filter(([, times]) => times > 1);
+    const { count: claimed } = await db
+      .selectFrom("newsletter_deliveries")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("letter_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const letter = await db
+      .selectFrom("newsletter_letters")
+      .select("state")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    figures.push(
+      `newsletter: one letter to ${LETTER_READERS} subscribers from ${INSTANCES} instances in ${seconds.toFixed(1)} s; ` +
+        `app1 restarted (SIGTERM, start) after ${beforeRestart} had gone; ${letters().length} received, ` +
+        `${missing.length} missing, ${twice.length} twice, ${Number(claimed)} delivery rows`,
+    );
+    expect(missing).toEqual([]);
+    expect(twice).toEqual([]);
+    expect(Number(claimed)).toBe(LETTER_READERS);
+    expect(letter.state).toBe("sent");
+  }, 240_000);
 });
 
 /** HAProxy's view of app1..app3 (`UP`, `DOWN`, …) from its stats page. */
