@@ -148,5 +148,18 @@ for (const language of ["en", "pt"] as const) {
     await messagesTo(withoutScript, 1, lettersWith(second));
     await waitUntilSent(page, language, second);
     expect((await messagesToNow(withScript)).filter(lettersWith(second))).toHaveLength(0);
+
+    // The dashboard counts the readers and the page they subscribed on (the home page here).
+    const readers = WORDS[language].console.readers;
+    await page.goto("/admin#dashboard");
+    await expect(page.getByRole("heading", { level: 2, name: readers.title, exact: true })).toBeVisible();
+    const byPage = page.getByRole("region", { name: readers.sourcesTitle });
+    await expect(byPage.getByRole("rowheader", { name: `/${language}/`, exact: true })).toBeVisible();
+    const newReaders = page.getByRole("listitem").filter({ hasText: readers.newReaders });
+    expect(Number((await newReaders.innerText()).replace(/\D/g, ""))).toBeGreaterThanOrEqual(2);
+    await photograph(
+      page.getByRole("region", { name: readers.title, exact: true }),
+      `newsletter-readers-${language}-${test.info().project.name}`,
+    );
   });
 }

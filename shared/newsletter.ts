@@ -94,7 +94,49 @@ export type LettersReply = v.InferOutput<typeof lettersReply>;
 export const previewReply = v.strictObject({ html: v.string(), text: v.string() });
 export type PreviewReply = v.InferOutput<typeof previewReply>;
 
+const day = v.pipe(v.string(), v.isoDate());
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** The dashboard's range (inclusive UTC days), as the dashboard's own reply states it. */
+export const readersQuery = v.strictObject({ from: day, to: day });
+export type ReadersQuery = v.InferOutput<typeof readersQuery>;
+
+/**
+ * Readers in a range, for the dashboard (issue 54): who confirmed and who left, per week (weeks
+ * start on Monday, UTC) and per page they subscribed from, and the leads whose address was a
+ * confirmed reader's before they wrote: the step from subscriber to lead.
+ */
+export const readersReply = v.strictObject({
+  from: day,
+  to: day,
+  confirmed: count,
+  departed: count,
+  /** Confirmed on any list today, whatever the range. */
+  readersNow: count,
+  leadsFromReaders: count,
+  weeks: v.array(v.strictObject({ week: day, confirmed: count, departed: count })),
+  sources: v.array(v.strictObject({ source: v.string(), confirmed: count, leads: count })),
+});
+export type ReadersReply = v.InferOutput<typeof readersReply>;
+
+/** One address's subscriptions, for the lead it wrote (a lead who subscribed first shows it). */
+export const subscriptionsQuery = v.strictObject({ email: v.pipe(v.string(), v.maxLength(254)) });
+export const subscriptionsReply = v.strictObject({
+  subscriptions: v.array(
+    v.strictObject({
+      list: v.picklist(NEWSLETTER_LISTS),
+      status: v.picklist(["pending", "confirmed", "departed"]),
+      /** When it asked, confirmed or left, by its status. */
+      since: v.string(),
+      confirmedAt: v.nullable(v.string()),
+    }),
+  ),
+});
+export type SubscriptionsReply = v.InferOutput<typeof subscriptionsReply>;
+
 export const NEWSLETTER_ADMIN_PATHS = {
   letters: "/newsletter/letters",
   preview: "/newsletter/preview",
+  readers: "/newsletter/readers",
+  subscriptions: "/newsletter/subscriptions",
 } as const;

@@ -118,7 +118,11 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                 ))}
               </nav>
               {page === "dashboard" ? (
-                <Dashboard copy={copy} locale={LANGUAGE_TAGS[language]} />
+                <Dashboard
+                  copy={copy}
+                  readersCopy={NEWSLETTER_COPY[language].readers}
+                  locale={LANGUAGE_TAGS[language]}
+                />
               ) : page === "spam" ? (
                 <SpamFolder language={language} />
               ) : page === "webhooks" ? (

@@ -8,6 +8,8 @@ import type { LeadJson, LeadStage, LeadStatus } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { FollowUpControl } from "./follow-up";
 import { LeadNotes } from "./lead-notes";
+import { LeadSubscriptions } from "./lead-subscriptions";
+import { NEWSLETTER_COPY } from "./newsletter/copy";
 import { OtherMessages } from "./other-messages";
 import { ReplyButton } from "./reply-button";
 import { MarkSpamButton, type MarkedSpam } from "./spam/mark-spam";
@@ -103,6 +105,7 @@ export function LeadDetail({
       </p>
       <LeadNotes lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onChanged={onChanged} />
       <OtherMessages lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onOpen={onOpenLead} />
+      <LeadSubscriptions lead={lead} copy={NEWSLETTER_COPY[language]} locale={LANGUAGE_TAGS[language]} />
       {lead.status === "spam" ? null : (
         <>
           <FollowUpControl lead={lead} copy={copy} onChanged={onChanged} />

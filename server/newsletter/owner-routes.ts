@@ -7,6 +7,10 @@ import {
   NEWSLETTER_ADMIN_PATHS,
   NEWSLETTER_LISTS,
   previewReply,
+  readersQuery,
+  readersReply,
+  subscriptionsQuery,
+  subscriptionsReply,
   type LetterRow,
   type LettersReply,
 } from "../../shared/newsletter.js";
@@ -17,7 +21,12 @@ import { queueMessage } from "../mail/outbox.js";
 import { composeLetter, type LetterPayload } from "./mail.js";
 import { findLetter, insertLetter, listLetters, startSending, updateDraft, type Letter } from "./repository.js";
 import { letterProgress } from "./sender.js";
+import { readerFigures, subscriptionsOf } from "./readers.js";
 import { LETTER_KIND } from "./message-kinds.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** As the dashboard's own cap on a custom range. */
+const MAX_RANGE_DAYS = 800;
 
 const idParams = v.object({ id: v.pipe(v.string(), v.maxLength(100)) });
 
@@ -79,6 +88,34 @@ export async function newsletterOwnerRoutes(app: FastifyInstance): Promise<void>
       if (letter === undefined) throw new AdminError("NOT_FOUND", undefined, "No draft letter with this id.");
       return withProgress(app, letter);
     },
+  );
+
+  api.get(
+    NEWSLETTER_ADMIN_PATHS.readers,
+    { schema: { querystring: jsonSchema(readersQuery), response: { 200: jsonSchema(readersReply), ...errorReplies } } },
+    async (request) => {
+      const { from, to } = request.query;
+      // The dashboard asks for the range its own reply names, which it caps; so is this one.
+      if (from > to || Date.parse(to) - Date.parse(from) > MAX_RANGE_DAYS * DAY_MS) {
+        throw new AdminError(
+          "BAD_QUERY",
+          undefined,
+          `Give a range of at most ${MAX_RANGE_DAYS} days, \`from\` on or before \`to\`.`,
+        );
+      }
+      return readerFigures(app.db, request.query);
+    },
+  );
+
+  api.get(
+    NEWSLETTER_ADMIN_PATHS.subscriptions,
+    {
+      schema: {
+        querystring: jsonSchema(subscriptionsQuery),
+        response: { 200: jsonSchema(subscriptionsReply), ...errorReplies },
+      },
+    },
+    async (request) => subscriptionsOf(app.db, request.query.email),
   );
 
   api.post(

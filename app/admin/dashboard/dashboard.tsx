@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { AdminCopy } from "~/content/en/admin";
+import type { AdminNewsletterCopy } from "~/content/en/admin-newsletter";
 import { buttonVariants } from "~/components/ui/button";
 import { controlVariants, SelectFrame } from "~/forms/form-controls";
 import type { DashboardReply } from "@shared/analytics";
@@ -8,6 +9,7 @@ import { adminApi } from "../api";
 import { DailyChart } from "./daily-chart";
 import { Headline, Tables } from "./figures";
 import { VitalsTable } from "./vitals-table";
+import { ReadersPanel } from "./readers-panel";
 
 interface Selection {
   days: (typeof DASHBOARD_PERIODS)[number] | "custom";
@@ -38,7 +40,15 @@ function leadsHref(filter: { source?: string; campaign?: string; landingPage?: s
  * The owner's dashboard: where visitors come from and which of them become leads, calls and
  * replies, for a period beside the one before it. Figures come from `GET /api/admin/dashboard`.
  */
-export function Dashboard({ copy, locale }: { copy: AdminCopy; locale: string }) {
+export function Dashboard({
+  copy,
+  readersCopy,
+  locale,
+}: {
+  copy: AdminCopy;
+  readersCopy: AdminNewsletterCopy["readers"];
+  locale: string;
+}) {
   const t = copy.dashboard;
   const id = useId();
   const [selection, setSelection] = useState<Selection>({
@@ -207,6 +217,15 @@ export function Dashboard({ copy, locale }: { copy: AdminCopy; locale: string })
             to={reply.current.to}
             number={number}
             percent={percent}
+          />
+          <ReadersPanel
+            copy={copy}
+            readersCopy={readersCopy}
+            from={reply.current.from}
+            to={reply.current.to}
+            visitors={reply.current.visitors}
+            number={number}
+            dayLabel={(day) => longDay.format(dayOf(day))}
           />
         </>
       )}

@@ -2,7 +2,14 @@
  * The newsletter page's client for `/api/admin/newsletter/*`, on the inbox's `request` (same
  * origin, session cookie, `AdminApiError` on failure). The shapes are shared/newsletter.ts's.
  */
-import type { LetterInput, LetterRow, LettersReply, PreviewReply } from "@shared/newsletter";
+import type {
+  LetterInput,
+  LetterRow,
+  LettersReply,
+  PreviewReply,
+  ReadersReply,
+  SubscriptionsReply,
+} from "@shared/newsletter";
 import { request } from "~/admin/api";
 
 const base = "/api/admin/newsletter";
@@ -15,5 +22,9 @@ export const newsletterApi = {
     request<LetterRow>(`${base}/letters/${encodeURIComponent(id)}`, { method: "PUT", body: JSON.stringify(input) }),
   preview: (input: LetterInput) => request<PreviewReply>(`${base}/preview`, post(input)),
   test: (id: string) => request<LetterRow>(`${base}/letters/${encodeURIComponent(id)}/test`, post()),
+  readers: (from: string, to: string) =>
+    request<ReadersReply>(`${base}/readers?${new URLSearchParams({ from, to }).toString()}`),
+  subscriptions: (email: string) =>
+    request<SubscriptionsReply>(`${base}/subscriptions?${new URLSearchParams({ email }).toString()}`),
   send: (id: string) => request<LetterRow>(`${base}/letters/${encodeURIComponent(id)}/send`, post()),
 };

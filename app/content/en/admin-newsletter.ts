@@ -45,6 +45,31 @@ const source = {
   progress: (sent: number, audience: number) =>
     `${sent.toLocaleString("en-US")} of ${audience.toLocaleString("en-US")} got it`,
   left: (count: number) => (count === 1 ? "1 left since" : `${count.toLocaleString("en-US")} left since`),
+  /** A lead's page: the letters its address reads (issue 54: a lead who subscribed first shows it). */
+  subscriptions: {
+    title: "Newsletter",
+    confirmed: (list: string, since: string) => `${list}: on the list since ${since}`,
+    pending: (list: string, since: string) => `${list}: asked on ${since}, never confirmed`,
+    departed: (list: string, since: string) => `${list}: left on ${since}`,
+    beforeWriting: "subscribed before writing",
+  },
+  /** The dashboard's readers (issue 54), for the range the dashboard shows. */
+  readers: {
+    title: "Readers",
+    journey: "From visitor to reader to lead",
+    visitors: "Visitors",
+    newReaders: "New readers",
+    leadsFromReaders: "Leads who read first",
+    readersNow: (count: number) =>
+      count === 1 ? "1 confirmed reader today" : `${count.toLocaleString("en-US")} confirmed readers today`,
+    weeksTitle: "Readers per week",
+    sourcesTitle: "Readers by page",
+    columns: { week: "Week of", confirmed: "New readers", departed: "Left", page: "Page", leads: "Leads after" },
+    unknownPage: "Not recorded",
+    empty: "No one subscribed or left in this period.",
+    note: "A reader counts when they confirm; a lead counts when a confirmed reader later writes from the same address.",
+    loadFailed: "Could not load the readers.",
+  },
 };
 
 export type AdminNewsletterCopy = Translation<typeof source>;

@@ -40,4 +40,33 @@ export const adminNewsletter: AdminNewsletterCopy = {
   edit: "Editar",
   progress: (sent, audience) => `${sent.toLocaleString("pt-BR")} de ${audience.toLocaleString("pt-BR")} receberam`,
   left: (count) => (count === 1 ? "1 saiu desde então" : `${count.toLocaleString("pt-BR")} saíram desde então`),
+  subscriptions: {
+    title: "Cartas",
+    confirmed: (list, since) => `${list}: na lista desde ${since}`,
+    pending: (list, since) => `${list}: pediu em ${since} e não confirmou`,
+    departed: (list, since) => `${list}: saiu em ${since}`,
+    beforeWriting: "inscreveu-se antes de escrever",
+  },
+  readers: {
+    title: "Leitores",
+    journey: "De visitante a leitor a lead",
+    visitors: "Visitantes",
+    newReaders: "Novos leitores",
+    leadsFromReaders: "Leads que leram antes",
+    readersNow: (count) =>
+      count === 1 ? "1 leitor confirmado hoje" : `${count.toLocaleString("pt-BR")} leitores confirmados hoje`,
+    weeksTitle: "Leitores por semana",
+    sourcesTitle: "Leitores por página",
+    columns: {
+      week: "Semana de",
+      confirmed: "Novos leitores",
+      departed: "Saíram",
+      page: "Página",
+      leads: "Leads depois",
+    },
+    unknownPage: "Não registrada",
+    empty: "Ninguém se inscreveu nem saiu neste período.",
+    note: "Um leitor conta quando confirma; um lead conta quando um leitor confirmado escreve depois pelo mesmo endereço.",
+    loadFailed: "Não foi possível carregar os leitores.",
+  },
 };
