@@ -102,7 +102,7 @@ test.describe("a visitor books a call in Portuguese from the education page @des
 
     const { uid, message } = await expectInvitation(email, "REQUEST", start);
     expect(message.subject).toMatch(/^Sua conversa está agendada/);
-    expect(message.text).toContain("No seu fuso horário, ");
+    expect(message.text).toContain("Para você, no ");
     expect(await slotsForNextVisitor(request)).not.toContain(start);
 
     const cancelled = await cancelFromMail(browser, message, "pt-BR");

@@ -80,7 +80,7 @@ describe.each(DIALECTS)("a place for every call (%s)", (dialect) => {
 
     await waitUntil(() => mailTo("ana@example.com").length === 1 && mailTo("owner@example.com").length === 4);
     const visitor = await invitation(mailTo("ana@example.com")[0]!);
-    expect(visitor.parsed.text).toContain(`Para entrar na conversa na hora marcada:\n${room}`);
+    expect(visitor.parsed.text).toContain(`Para entrar na conversa quando ela começar:\n${room}`);
     expect(visitor.event.location).toBe(room);
     expect(JSON.stringify(visitor.event.url)).toContain(`"val":"${room}"`);
     expect(visitor.event.description).toContain(room);

@@ -50,8 +50,8 @@ describe.each(DIALECTS)("booking messages through the outbox (%s)", (dialect) =>
     expect(visitor.method).toBe("REQUEST");
     expect(visitor.parsed.subject).toMatch(/^Sua conversa está agendada: .*, às \d{1,2}h(\d\d)?$/);
     expect(visitor.parsed.text).toContain("Olá, Grace!");
-    expect(visitor.parsed.text).toContain("No seu fuso horário, horário de Brasília (UTC−3):");
-    expect(visitor.parsed.text).toMatch(/No nosso, .* \(UTC[+−]\d\):/);
+    expect(visitor.parsed.text).toContain("Para você, no horário de Brasília (UTC−3):");
+    expect(visitor.parsed.text).toMatch(/Para nós, no .* \(UTC[+−]\d\):/);
     expect(visitor.parsed.text).toContain(`https://onrails.example/booking/reschedule?token=`);
     const cancelUrl = /https:\/\/onrails\.example(\/booking\/cancel\?token=\S+)/.exec(visitor.parsed.text!)![1]!;
     const { event } = visitor;

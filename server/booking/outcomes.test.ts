@@ -143,7 +143,7 @@ describe.each(DIALECTS)("a call's outcome (%s)", (dialect) => {
     expect(own.statusCode, own.body).toBe(200);
     await waitUntil(() => mailTo("own@example.com").length === 2);
     const visitorCancel = await simpleParser(mailTo("own@example.com")[1]!.raw);
-    expect(visitorCancel.text).toContain("Your call has been cancelled, as you asked. This was the time:");
+    expect(visitorCancel.text).toContain("Your call has been canceled, as you asked. This was the time:");
     expect(visitorCancel.text).toContain("We will still reply to your message by e-mail within 24 hours.");
     const ownerCopies = async () =>
       Promise.all(

@@ -61,9 +61,9 @@ describe.each(DIALECTS)("call reminders (%s)", (dialect) => {
     const mail = currentSmtp().messages.find((message) => /^Lembrete/.test(message.headers.get("subject") ?? ""))!;
     const parsed = await simpleParser(mail.raw);
     // A call on a weekday: the suite's clock starts on a Wednesday (shared/test-clock.ts).
-    expect(parsed.subject).toMatch(/^Lembrete: sua conversa, \w+-feira, \d+ de \w+ de \d{4}, às \d{1,2}h(\d\d)?$/);
-    expect(parsed.text).toContain("No seu fuso horário, horário de Brasília (UTC−3):");
-    expect(parsed.text).toContain(`Para entrar na conversa na hora marcada:\n${call.location}`);
+    expect(parsed.subject).toMatch(/^Lembrete: sua conversa é \w+-feira, \d+ de \w+ de \d{4}, às \d{1,2}h(\d\d)?$/);
+    expect(parsed.text).toContain("Para você, no horário de Brasília (UTC−3):");
+    expect(parsed.text).toContain(`Para entrar na conversa quando ela começar:\n${call.location}`);
     expect(parsed.text).toContain("https://onrails.example/booking/reschedule?token=");
     expect(parsed.text).toContain("https://onrails.example/booking/cancel?token=");
     expect(parsed.attachments).toEqual([]);

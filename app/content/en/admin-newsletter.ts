@@ -18,7 +18,7 @@ const source = {
     subject: "Subject",
     markdown: "Letter (Markdown)",
   },
-  markdownHint: "Headings with #, **bold**, [links](https://…). HTML is shown as text, not run.",
+  markdownHint: "Headings with #, **bold**, [links](https://...). HTML is shown as text, not run.",
   preview: "Preview",
   previewHtml: "As HTML",
   previewText: "As text",

@@ -317,7 +317,7 @@ const source = {
       none: "none reported",
       note:
         "The 75th percentile of what visitors' browsers measured on each page (by screen width: phones under 768 px), " +
-        'and the share of visits within Google\'s "good" bounds: LCP 2.5 s, INP 200 ms, CLS 0.1, TTFB 0.8 s.',
+        "and the share of visits within Google’s “good” bounds: LCP 2.5 s, INP 200 ms, CLS 0.1, TTFB 0.8 s.",
     },
     /** Under the funnel: why its lead step can be below the headline's leads (it counts only leads with a counted visit). */
     unseenVisits: (count: number) =>
@@ -333,7 +333,7 @@ const source = {
     reasons: "Spam signals",
     title: "Move this lead to the spam folder?",
     body: "It leaves the inbox and nothing more is sent about it. You can bring it back from the spam folder.",
-    call: 'Its booked call is canceled too, and the time is free again; "Not spam" does not book it again.',
+    call: "Its booked call is canceled too, and the time is free again; “Not spam” does not book it again.",
     block: (email: string) => `Also block ${email}: what this address sends next goes straight to the spam folder.`,
     cancel: "Cancel",
     confirm: "Move to spam",

@@ -68,7 +68,7 @@ const source = {
       "too-long": "Keep the rule to 200 characters or fewer.",
       pattern: "This is not a valid regular expression. Check the brackets and backslashes.",
       "pattern-unsupported":
-        "Lookarounds such as (?=…) or (?<!…) and backreferences such as \\1 are not supported: they can make one message take minutes to check.",
+        "Lookarounds such as (?=...) or (?<!...) and backreferences such as \\1 are not supported: they can make one message take minutes to check.",
       "pattern-too-big":
         "This pattern is too large to check quickly. Use shorter repeat counts, such as {1,20} instead of {500}.",
       domain: "Type a domain such as spam-agency.example, without a name before the @.",

@@ -15,7 +15,7 @@ export const adminNewsletter: AdminNewsletterCopy = {
     subject: "Assunto",
     markdown: "Carta (Markdown)",
   },
-  markdownHint: "Títulos com #, **negrito**, [links](https://…). HTML aparece como texto, sem ser executado.",
+  markdownHint: "Títulos com #, **negrito**, [links](https://...). HTML aparece como texto, sem ser executado.",
   preview: "Pré-visualizar",
   previewHtml: "Em HTML",
   previewText: "Em texto",

@@ -312,7 +312,7 @@ export const admin: AdminCopy = {
     reasons: "Sinais de spam",
     title: "Mover este contato para a pasta de spam?",
     body: "Ele sai da caixa de entrada e nada mais é enviado sobre ele. Você pode trazê-lo de volta pela pasta de spam.",
-    call: 'A conversa agendada também é cancelada e o horário fica livre; "Não é spam" não a agenda de novo.',
+    call: "A conversa agendada também é cancelada e o horário fica livre; “Não é spam” não a agenda de novo.",
     block: (email: string) =>
       `Bloquear também ${email}: o que este endereço enviar depois vai direto para a pasta de spam.`,
     cancel: "Cancelar",

@@ -67,7 +67,7 @@ export const spamFolder: SpamFolderCopy = {
       "too-long": "Use no máximo 200 caracteres.",
       pattern: "Esta expressão regular não é válida. Confira os colchetes, os parênteses e as barras invertidas.",
       "pattern-unsupported":
-        "Lookarounds como (?=…) ou (?<!…) e retrovisores como \\1 não são aceitos: com eles, conferir uma única mensagem pode levar minutos.",
+        "Lookarounds como (?=...) ou (?<!...) e retrovisores como \\1 não são aceitos: com eles, conferir uma única mensagem pode levar minutos.",
       "pattern-too-big":
         "Este padrão é grande demais para ser conferido com rapidez. Use repetições menores, como {1,20} em vez de {500}.",
       domain: "Informe um domínio como agencia-de-spam.example, sem nome antes do @.",

@@ -19,16 +19,16 @@ const source = {
   lead: {
     booked: "Thank you for booking a 30-minute call with us. Here is when we will talk:",
     rescheduled: "Your call has moved. Here is the new time:",
-    cancelled: "Your call has been cancelled, as you asked. This was the time:",
+    cancelled: "Your call has been canceled, as you asked. This was the time:",
   },
   /** A call the owner cancelled from the inbox: not "as you asked". */
   cancelledByUs: "We are sorry: we have had to cancel your call. This was the time:",
   cancelledByUsFollowUp: "We will write to you by e-mail to find another time.",
-  /** "In your time zone, …:" and "In ours, …:", before the date. */
+  /** "In your time zone, …:" and "In our time zone, …:", before the date. */
   yourTime: (zone: string) => `In your time zone, ${zone}:`,
-  ourTime: (zone: string) => `In ours, ${zone}:`,
+  ourTime: (zone: string) => `In our time zone, ${zone}:`,
   /** Above the call's link (BOOKING_LOCATION). */
-  joinLink: "To join the call at its time:",
+  joinLink: "To join the call when it starts:",
   /** Without BOOKING_LOCATION: the owner mails the link themselves (decision 090). */
   linkToFollow: "We will send you the link to join the call by e-mail before it starts.",
   attached: "The invitation is attached: open it to add the call to your calendar.",
@@ -40,7 +40,7 @@ const source = {
   privacyFooter: "To see, download or erase what we hold about you:",
   /** BOOKING_REMINDERS: before a booked call. */
   reminder: {
-    subject: (when: string) => `Reminder: your call, ${when}`,
+    subject: (when: string) => `Reminder: your call is on ${when}`,
     lead: "A reminder of your 30-minute call with us:",
   },
   /** After a missed call, sent only when the owner asks for it (decision 092). */

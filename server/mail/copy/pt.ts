@@ -15,9 +15,10 @@ export const mail: MailCopy = {
   },
   cancelledByUs: "Sentimos muito: precisamos cancelar sua conversa. O horário era:",
   cancelledByUsFollowUp: "Vamos escrever para você por e-mail para combinar outro horário.",
-  yourTime: (zone) => `No seu fuso horário, ${zone}:`,
-  ourTime: (zone) => `No nosso, ${zone}:`,
-  joinLink: "Para entrar na conversa na hora marcada:",
+  // The zone is named as a common noun ("horário de Brasília (UTC−3)"), so no "fuso horário" before it.
+  yourTime: (zone) => `Para você, no ${zone}:`,
+  ourTime: (zone) => `Para nós, no ${zone}:`,
+  joinLink: "Para entrar na conversa quando ela começar:",
   linkToFollow: "Vamos enviar por e-mail o link para entrar na conversa antes do horário.",
   attached: "O convite vai em anexo: abra o arquivo para adicionar a conversa à sua agenda.",
   rescheduleLink: "Para escolher outro horário:",
@@ -26,7 +27,7 @@ export const mail: MailCopy = {
   signature: (company) => `Até breve,\n${company}`,
   privacyFooter: "Para ver, baixar ou apagar os dados que guardamos sobre você:",
   reminder: {
-    subject: (when) => `Lembrete: sua conversa, ${when}`,
+    subject: (when) => `Lembrete: sua conversa é ${when}`,
     lead: "Um lembrete da sua conversa de 30 minutos com a gente:",
   },
   offer: {

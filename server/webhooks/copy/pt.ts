@@ -8,7 +8,7 @@ export const webhookMail: WebhookMailCopy = {
   description: "Descrição",
   failingSince: "Falhando desde (UTC)",
   nothingLost:
-    'Nenhum evento se perde: os eventos enfileirados até agora ficam no registro de entregas, e "Enviar de novo" reenvia todos os que falharam.',
+    "Nenhum evento se perde: os eventos enfileirados até agora ficam no registro de entregas, e “Enviar de novo” reenvia todos os que falharam.",
   whatToDo: "Corrija o receptor e salve o endpoint na caixa de contatos para reativá-lo.",
   inbox: "Caixa de contatos",
   setAsideSubject: (url) => `Envios ao endpoint de webhook suspensos: ${url}`,
@@ -18,5 +18,5 @@ export const webhookMail: WebhookMailCopy = {
   nextTry: "Próxima tentativa (UTC)",
   eventsWait: (days) =>
     `Nenhum evento se perde: os eventos aguardam e são enviados em ordem assim que ele responder. Enquanto não responder, cada pausa dobra, até um dia; depois de ${days} dias de falhas, o endpoint é desativado.`,
-  tryNow: 'Depois de corrigir o receptor, clique em "Tentar agora" na página de Webhooks da caixa de contatos.',
+  tryNow: "Depois de corrigir o receptor, clique em “Tentar agora” na página de Webhooks da caixa de contatos.",
 };
