@@ -55,8 +55,15 @@ export async function queueCallChange(
       "owner's copy of a call change not queued: this lead's call has changed too often today",
     );
   }
+  // The visitor has just booked, moved or cancelled and is waiting for this (issue 51).
   if (options.toVisitor !== false)
-    await queueToVisitorOf(deps.mail, trx, lead, { kind: VISITOR_BOOKING_KIND, payload, dueAt: now });
+    await queueToVisitorOf(
+      deps.mail,
+      trx,
+      lead,
+      { kind: VISITOR_BOOKING_KIND, payload, dueAt: now },
+      { awaited: true },
+    );
 }
 
 /**

@@ -9,7 +9,7 @@ import { listMessages } from "../mail/outbox.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { newLead } from "../testing/leads.js";
 import type { BookingMailPayload } from "../booking/mail.js";
-import { queueCallChange } from "../booking/call-messages.js";
+import { queueCallChange, queueCallOffer, queueCallReminder } from "../booking/call-messages.js";
 import { MAIL_CAPS } from "../mail/queue-messages.js";
 import { testMail } from "../testing/outbox.js";
 import { LEAD_MESSAGE_DELAYS, queueLeadMessages, type LeadMessageDependencies } from "./lead-messages.js";
@@ -64,10 +64,16 @@ describe.each(DIALECTS)("queueing messages under the caps (%s)", (dialect) => {
   });
 
   it("counts aliases of one mailbox together: three a day", async () => {
+    const leads: Lead[] = [];
     for (const email of ["victim@x.io", "victim+1@x.io", '"victim"@x.io', "Victim@x.io", "victim+2@x.io"])
-      await lead(email);
+      leads.push(await lead(email));
     expect(await mailboxes()).toEqual(["victim@x.io", "victim@x.io", "victim@x.io"]);
     expect(warnings.filter((line) => /mailbox has had its messages/.test(line))).toHaveLength(2);
+    // The owner is told of the first lead whose acknowledgement was held back, once that day.
+    const held = (await listMessages(db)).filter((message) => message.kind === "owner-held-mail");
+    expect(held.map((message) => [message.leadId, message.payload])).toEqual([
+      [leads[3]!.id, { kind: "visitor-acknowledgement" }],
+    ]);
     // A day later the mailbox may be written to again.
     now = new Date(now.getTime() + 24 * 60 * 60 * 1000 + 1);
     await lead("victim+3@x.io");
@@ -88,6 +94,65 @@ describe.each(DIALECTS)("queueing messages under the caps (%s)", (dialect) => {
     now = new Date("2026-11-24T15:05:00.000Z");
     for (let i = 0; i < 4; i++) await lead(`later${i}@example.com`);
     expect((await kinds()).filter((kind) => kind === "owner-alert")).toHaveLength(2);
+  });
+
+  it("never holds back a rebooked call's invitation for the mail of the day before it (issue 51)", async () => {
+    // The issue's day: a booking's invitation, the 1-hour reminder and the no-show offer have used
+    // the mailbox's three; the visitor books again from the offer and waits for the invitation.
+    const visitor = await lead("noshow@example.com");
+    // The default hourly cap for all visitors, so that only the mailbox's counts here.
+    const call = { mail: testMail(() => now), log: { warn: () => {} }, now: () => now };
+    const booking = (bookingId: string): BookingMailPayload => ({
+      bookingId,
+      change: "booked",
+      sequence: 0,
+      start: "2026-11-25T10:00:00.000Z",
+      end: "2026-11-25T10:30:00.000Z",
+      visitorTimeZone: null,
+      ownerTimeZone: "Europe/Lisbon",
+    });
+    await db.transaction().execute((trx) => queueCallChange(call, trx, visitor, booking("b-1")));
+    const { change: _booked, ...call1 } = booking("b-1");
+    const reminder = {
+      id: "reminder-b-1-60",
+      payload: { ...call1, dueAt: "2026-11-25T09:00:00.000Z", offsetMinutes: 60 },
+    };
+    await db.transaction().execute((trx) => queueCallReminder(call, trx, visitor, reminder));
+    const offerPayload = {
+      bookingId: "b-1",
+      start: call1.start,
+      visitorTimeZone: null,
+      ownerTimeZone: "Europe/Lisbon",
+      bookUrl: "https://example.com/en/book?token=t",
+      expiresAt: "2026-12-02T10:00:00.000Z",
+    };
+    const offer = { id: "offer-b-1", payload: offerPayload };
+    expect(await db.transaction().execute((trx) => queueCallOffer(call, trx, visitor, offer))).toBe("queued");
+    // Mail nobody is waiting for is still held past the three.
+    const again = { id: "offer-b-1-again", payload: offerPayload };
+    expect(await db.transaction().execute((trx) => queueCallOffer(call, trx, visitor, again))).toBe("capped");
+
+    await db.transaction().execute((trx) => queueCallChange(call, trx, visitor, booking("b-2")));
+    // The acknowledgement was dropped when the first call was booked: it does not count.
+    const toVisitor = (await listMessages(db, visitor.id)).filter(
+      (message) => message.mailbox !== null && message.kind !== "visitor-acknowledgement",
+    );
+    expect(toVisitor.map((message) => message.kind).sort()).toEqual([
+      "visitor-booking",
+      "visitor-booking",
+      "visitor-call-offer",
+      "visitor-call-reminder",
+    ]);
+    // The held offer was told to the owner, once.
+    const held = (await listMessages(db, visitor.id)).filter((message) => message.kind === "owner-held-mail");
+    expect(held).toHaveLength(1);
+
+    // Still not without end: a script rebooking all day reaches the larger share and stops there.
+    for (let i = 3; i < 20; i++) {
+      await db.transaction().execute((trx) => queueCallChange(call, trx, visitor, booking(`b-${i}`)));
+    }
+    const invitations = (await listMessages(db, visitor.id)).filter((message) => message.kind === "visitor-booking");
+    expect(invitations.length + 2).toBe(MAIL_CAPS.mailboxPerDayAwaited);
   });
 
   it("a booked call drops the pending acknowledgement, and goes to the visitor and the owner", async () => {

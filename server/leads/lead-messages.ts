@@ -34,9 +34,11 @@ export async function queueToVisitorOf(
   trx: Kysely<Database>,
   lead: Lead,
   message: Omit<NewOutboxMessage, "leadId" | "mailbox">,
+  options?: { awaited?: boolean },
 ): Promise<VisitorQueueing | "off"> {
   if (lead.status === "spam") return "capped";
-  return mail.queueToVisitor(trx, { ...message, leadId: lead.id, mailbox: canonicalMailbox(replyAddress(lead)) });
+  const to = { ...message, leadId: lead.id, mailbox: canonicalMailbox(replyAddress(lead)) };
+  return mail.queueToVisitor(trx, to, options);
 }
 
 /**

@@ -31,6 +31,35 @@ export function composeVisitorMailCapAlert(payload: VisitorMailCapPayload, mail:
   };
 }
 
+/** The outbox's own kind: the owner's alert, once a day, that a lead's visitor e-mail was held back. */
+export const HELD_MAIL_KIND = "owner-held-mail";
+
+const HeldMailPayload = v.object({
+  /** The held message's kind: whether the visitor was waiting for it. */
+  kind: v.string(),
+});
+export type HeldMailPayload = v.InferOutput<typeof HeldMailPayload>;
+
+/** Sent once a day, about the first lead held back that day: its visitor may be waiting for it. */
+export const heldMailKind = messageKind({
+  kind: HELD_MAIL_KIND,
+  payload: HeldMailPayload,
+  compose: async (payload, { identity, message }) => {
+    const lines = [
+      owner.heldMail.body(payload.kind === "visitor-booking"),
+      "",
+      ...inboxLines(identity, message.leadId ?? undefined),
+    ];
+    return {
+      from: identity.from,
+      to: identity.ownerEmail,
+      subject: owner.heldMail.subject,
+      text: `${lines.join("\n").trimEnd()}\n`,
+      headers: { "Auto-Submitted": "auto-generated" },
+    };
+  },
+});
+
 /** About no lead when a privacy message tripped the cap. */
 export const capAlertKind = messageKind({
   kind: CAP_ALERT_KIND,

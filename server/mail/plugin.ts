@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
-import { capAlertKind } from "./cap-alert.js";
+import { capAlertKind, heldMailKind } from "./cap-alert.js";
 import { MessageKinds, type AnyMessageKind } from "./message-kinds.js";
 import { OutboxWorker, type OutboxTimings } from "./outbox-worker.js";
 import type { NewOutboxMessage } from "./outbox.js";
@@ -45,10 +45,14 @@ export interface Mail {
   wake(): void;
   /**
    * Queues a message to a visitor (its kind starts with `visitor-`) in the caller's transaction,
-   * under the caps on visitor mail ("capped": held back, the owner alerted once that hour). "off"
-   * when mail is off.
+   * under the caps on visitor mail ("capped": held back, the owner told). `awaited`: the visitor
+   * just asked for it (queue-messages.ts). "off" when mail is off.
    */
-  queueToVisitor(trx: Kysely<Database>, message: NewOutboxMessage): Promise<VisitorQueueing | "off">;
+  queueToVisitor(
+    trx: Kysely<Database>,
+    message: NewOutboxMessage,
+    options?: { awaited?: boolean },
+  ): Promise<VisitorQueueing | "off">;
   /**
    * An alert to the owner about no message of the outbox (the global sign-in budget tripped).
    * Sent at once, not through the outbox. Failures are logged. Nothing when mail is off.
@@ -95,7 +99,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
   };
   const kinds = new MessageKinds();
   // The outbox's own kind: its caps' alert to the owner.
-  kinds.register(capAlertKind);
+  kinds.register(capAlertKind, heldMailKind);
   const worker = new OutboxWorker({
     db: app.db,
     send: (message) => sendMessage({ db: app.db, transport, identity, now, kinds }, message),
@@ -123,7 +127,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
     register: (...added) => kinds.register(...added),
     wake: () => worker.wake(),
     alertOwner,
-    queueToVisitor: (trx, message) => queueToVisitor(queue, trx, message),
+    queueToVisitor: (trx, message, options) => queueToVisitor(queue, trx, message, options),
   });
 
   app.health.addCheck("outbox", () => {

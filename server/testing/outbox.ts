@@ -1,7 +1,7 @@
 import { CALL_MESSAGE_KINDS } from "../booking/message-kinds.js";
 import { digestKind } from "../digest/compose.js";
 import { LEAD_MESSAGE_KINDS } from "../leads/message-kinds.js";
-import { capAlertKind } from "../mail/cap-alert.js";
+import { capAlertKind, heldMailKind } from "../mail/cap-alert.js";
 import { MessageKinds } from "../mail/message-kinds.js";
 import type { Mail } from "../mail/plugin.js";
 import { MAIL_CAPS, queueToVisitor, type MailCaps, type QueueDependencies } from "../mail/queue-messages.js";
@@ -21,7 +21,7 @@ export function testMail(
   return {
     enabled: true,
     wake: () => {},
-    queueToVisitor: (trx, message) => queueToVisitor(deps, trx, message),
+    queueToVisitor: (trx, message, options) => queueToVisitor(deps, trx, message, options),
   };
 }
 
@@ -30,6 +30,7 @@ export function allMessageKinds(): MessageKinds {
   const kinds = new MessageKinds();
   kinds.register(
     capAlertKind,
+    heldMailKind,
     ...LEAD_MESSAGE_KINDS,
     ...CALL_MESSAGE_KINDS,
     ...PRIVACY_MESSAGE_KINDS,

@@ -66,6 +66,17 @@ const source = {
     /** One lead names its company; several, how many. */
     subject: (count: number, company: string) => `Reply due soon: ${count === 1 ? company : `${count} leads`}`,
   },
+  heldMail: {
+    subject: "An e-mail to a visitor was held back",
+    body: (awaited: boolean) =>
+      "An e-mail to this lead's visitor was not sent: their address had already had its share of e-mail " +
+      "from the site in the last 24 hours. " +
+      (awaited
+        ? "It was about their call, which they are waiting to hear about: write to them yourself. "
+        : "If they are waiting for it, write to them yourself. ") +
+      "Several leads from one address in a day can also be someone sending our mail to a stranger. " +
+      "You are told of the first such e-mail each day.",
+  },
   visitorMailCap: {
     subject: "E-mail to visitors paused: the hourly cap was reached",
     body: (cap: number, since: string) =>

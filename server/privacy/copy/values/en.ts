@@ -43,6 +43,7 @@ const source = {
     "visitor-call-offer": "Our offer of another time after a missed call",
     "owner-reminder": "Reminder to our team to reply to you",
     "owner-alert": "Alert to our team about the volume of e-mail",
+    "owner-held-mail": "Notice to our team that an e-mail to you was held back",
     "owner-webhook-disabled": "Notice to our team that one of its tools stopped receiving copies",
     "owner-webhook-set-aside": "Notice to our team that one of its tools is not answering",
     "visitor-privacy-link": "Your link to see your data",

@@ -28,6 +28,7 @@ export const privacyValues: PrivacyValuesCopy = {
     "visitor-call-offer": "Nossa oferta de outro horário depois de uma conversa perdida",
     "owner-reminder": "Lembrete para nossa equipe responder a você",
     "owner-alert": "Alerta à nossa equipe sobre o volume de e-mails",
+    "owner-held-mail": "Aviso à nossa equipe de que um e-mail para você ficou retido",
     "owner-webhook-disabled": "Aviso à nossa equipe de que uma de suas ferramentas parou de receber cópias",
     "owner-webhook-set-aside": "Aviso à nossa equipe de que uma de suas ferramentas não está respondendo",
     "visitor-privacy-link": "Seu link para ver seus dados",
