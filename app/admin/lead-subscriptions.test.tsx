@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 function show(reply: unknown, copy: typeof en, locale: string) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(reply), { status: 200 }));
+  const fetch = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify(reply), { status: 200 }));
   vi.stubGlobal("fetch", fetch);
   render(<LeadSubscriptions lead={LEAD} copy={copy} locale={locale} />);
   return fetch;

@@ -88,6 +88,17 @@ export function channelOfHost(host: string): Channel {
   return "referral";
 }
 
+/**
+ * One name per source (issue 51): `Google`, `google.com`, `www.google.com` and `google.com.br` are
+ * all `google`, as the owner says it; another host loses its `www.` and its case. What an owner
+ * tagged in `utm_source` is read the same way, so a campaign's `google` meets the referrer's.
+ */
+export function sourceName(source: string): string {
+  const bare = source.toLowerCase().replace(/^www\./, "");
+  const engine = bare.split(".").find((label) => SEARCH.includes(label) && label !== "search");
+  return engine ?? bare;
+}
+
 export interface SourceFacts {
   utmSource: string | null;
   utmMedium: string | null;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { isLanguage, type Language } from "../../shared/languages.js";
 import { oneLine } from "../../shared/one-line.js";
-import { channelOf } from "./channels.js";
+import { channelOf, sourceName } from "./channels.js";
 import type { Channel, Device } from "./tables.js";
 
 /** What one page view records: no address, no user agent (they only feed the visitor key). */
@@ -184,7 +184,8 @@ export function factsOf(seen: PageViewSeen): PageViewFacts {
     language: isLanguage(first) ? first : null,
     referrerHost,
     channel,
-    source: utmSource ?? ref ?? referrerHost?.replace(/^www\./, "") ?? null,
+    source: nameOf(utmSource ?? ref ?? referrerHost),
+
     medium: utmMedium ?? channel,
     campaign: clean(params.get("utm_campaign")),
     content: clean(params.get("utm_content")),
@@ -192,6 +193,8 @@ export function factsOf(seen: PageViewSeen): PageViewFacts {
     device: deviceOf(seen.userAgent),
   };
 }
+
+const nameOf = (source: string | null) => (source === null ? null : sourceName(source));
 
 function decodeSafely(path: string): string {
   try {

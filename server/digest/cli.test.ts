@@ -23,7 +23,7 @@ describe("npm run digest", () => {
     expect(code).toBe(0);
     // Intl writes the range's dash between thin spaces.
     expect(out).toMatch(/^Subject: Your week: Nov 16\s–\s22, 2026\n\nYour week, Nov 16\s–\s22, 2026\.\n/u);
-    expect(out).toContain("Leads: 0\n");
+    expect(out).toContain("Leads: 0 (as the week before)\n");
     expect(out).toContain("Inbox: https://onrails.example/admin\n");
   });
 

@@ -33,14 +33,16 @@ export function composeDigest(report: WeekReport, publicUrl: string | undefined)
     t.intro(week),
     "",
     t.visitsHeading,
-    report.visits === 0 ? t.noVisits : t.visits(report.visitors, report.visits, report.pageviews),
+    report.visits === 0
+      ? `${t.noVisits} ${t.change(0, report.previous.visitors)}`
+      : `${t.visits(report.visitors, report.visits, report.pageviews)} ${t.change(report.visitors, report.previous.visitors)}`,
     ...(report.topSources.length === 0
       ? []
       : [t.topSources, ...report.topSources.map((row) => t.source(typedLine(row.source), row.visits, row.leads))]),
     ...slowestLine(report),
     ...link(t.dashboard, "/admin#dashboard"),
     "",
-    t.leadsHeading(report.leads),
+    `${t.leadsHeading(report.leads)} ${t.change(report.leads, report.previous.leads)}`,
     `${t.byStage} ${LEAD_STAGES.map((stage) => `${t.stages[stage]} ${report.byStage[stage]}`).join(", ")}`,
     ...(report.bySource.length === 0
       ? []
@@ -53,7 +55,7 @@ export function composeDigest(report: WeekReport, publicUrl: string | undefined)
         ]),
     "",
     t.callsHeading,
-    t.calls(report.calls),
+    `${t.calls(report.calls)} ${t.change(report.calls, report.previous.calls)}`,
     t.outcomes(report.held, report.missed),
     "",
     t.dealsHeading,

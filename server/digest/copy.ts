@@ -19,6 +19,11 @@ export const DIGEST_COPY = {
     `Slowest page: ${path} on ${device === "phone" ? "phones" : "desktops"}, ${vital} ${value} for 1 visit in 4 or more (good: ${good} or less)`,
   vitals: { lcp: "largest paint", inp: "response to input", cls: "layout shift", ttfb: "first byte" },
   leadsHeading: (leads: number) => `Leads: ${leads}`,
+  /** After a headline figure: what it was the week before. */
+  change: (now: number, before: number) =>
+    now === before
+      ? "(as the week before)"
+      : `(${now > before ? "+" : "−"}${Math.abs(now - before)} on the week before)`,
   byStage: "By stage now:",
   stages: {
     new: "new",

@@ -162,7 +162,7 @@ describe.each(DIALECTS)("the Monday e-mail (%s)", (dialect) => {
       url: `/api/admin/dashboard?from=${WEEK.from}&to=${WEEK.to}`,
       headers: { cookie },
     });
-    const { current } = v.parse(dashboardReply, res.json());
+    const { current, previous } = v.parse(dashboardReply, res.json());
     const parsed = await simpleParser(digests()[0]!.raw);
     const text = parsed.text ?? "";
     expect(parsed.to).toMatchObject({ text: "owner@example.com" });
@@ -172,7 +172,14 @@ describe.each(DIALECTS)("the Monday e-mail (%s)", (dialect) => {
       3, 3, 4, 3, 1,
     ]);
     expect(text).toContain(`${current.visitors} visitors, ${current.visits} visits, ${current.pageviews} page views`);
-    expect(text).toContain(`Leads: ${current.leads}`);
+    // Each headline figure beside the week before's, as the dashboard's "previous period" has it.
+    const change = (now: number, before: number) =>
+      now === before
+        ? "(as the week before)"
+        : `(${now > before ? "+" : "−"}${Math.abs(now - before)} on the week before)`;
+    expect(text).toContain(`Leads: ${current.leads} ${change(current.leads, previous.leads)}\n`);
+    expect(text).toContain(`page views ${change(current.visitors, previous.visitors)}\n`);
+    expect(text).toContain(`booked (by the week's leads) ${change(current.calls, previous.calls)}\n`);
     expect(text).toContain(`${current.calls} booked`);
     for (const source of current.sources) {
       expect(text).toContain(`- ${source.source}: ${source.visits} ${source.visits === 1 ? "visit" : "visits"},`);

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { LEAD_STAGES, type LeadStage } from "../../shared/admin-api.js";
 import { dayKey } from "../../shared/call-time.js";
-import { addDays, figures } from "../analytics/figures.js";
+import { addDays, figures, previousRange, totals } from "../analytics/figures.js";
 import { slowestPage, vitalsFigures } from "../analytics/vitals.js";
 import type { Vital, VitalsDevice } from "../../shared/vitals.js";
 import type { Database } from "../db/database.js";
@@ -22,6 +22,8 @@ export interface WeekReport {
   /** The week's leads (spam aside), and booked calls among them: the dashboard's headline. */
   leads: number;
   calls: number;
+  /** The same headline for the week before, to say what changed. */
+  previous: { visitors: number; leads: number; calls: number };
   /** The dashboard's sources, by visits, with their leads. */
   topSources: { source: string; visits: number; leads: number }[];
   /** The page whose field figures are furthest past Google's "good" (issue 52), if one is. */
@@ -56,6 +58,7 @@ export async function weekReport(
 ): Promise<WeekReport> {
   const [from, to] = instantsOf(week);
   const shown = await figures(db, { from: week.from, to: week.to });
+  const before = await totals(db, previousRange({ from: week.from, to: week.to }));
   const slowest = slowestPage(await vitalsFigures(db, { from: week.from, to: week.to }));
   const stages = await db
     .selectFrom("leads")
@@ -117,6 +120,7 @@ export async function weekReport(
     pageviews: shown.pageviews,
     leads: shown.leads,
     calls: shown.calls,
+    previous: { visitors: before.visitors, leads: before.leads, calls: before.calls },
     topSources: [...shown.sources]
       .sort((a, b) => b.visits - a.visits)
       .slice(0, TOP)

@@ -6,7 +6,7 @@ import { messageKind, NO_PAYLOAD, type ComposeContext, type MessageKind, type No
 import { VISITOR_KIND_PREFIX } from "../mail/outbox.js";
 import { composeAcknowledgement, composeNotification } from "./mail.js";
 import { gatherReminders, REMINDER_KIND, ReminderPayload, replyDueKind } from "./reply-due.js";
-import { findLead, type Lead } from "./repository.js";
+import { findLead, REPLY_WITHIN_MS, type Lead } from "./repository.js";
 
 export const NOTIFICATION_KIND = "notification";
 export const ACKNOWLEDGEMENT_KIND = "visitor-acknowledgement";
@@ -55,10 +55,12 @@ const notificationKind = leadMessageKind({
 const acknowledgementKind = leadMessageKind({
   kind: ACKNOWLEDGEMENT_KIND,
   payload: NO_PAYLOAD,
-  async compose(lead, _payload, { db, identity }) {
+  async compose(lead, _payload, { db, identity, now }) {
     if (await findActiveBookingOfLead(db, lead.id)) return { skipped: "a call was booked" };
     // "We reply within 24 hours" is moot once the owner has: any stage past "new" (decision 100).
     if (lead.stage !== "new") return { skipped: "the lead was answered" };
+    // Nor is it a promise once its 24 hours have passed (mail was down, issue 51).
+    if (now.getTime() >= lead.receivedAt.getTime() + REPLY_WITHIN_MS) return { skipped: "its promise is already late" };
     return composeAcknowledgement(lead, identity);
   },
 });

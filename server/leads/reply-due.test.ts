@@ -8,6 +8,7 @@ import { DIALECTS } from "../testing/databases.js";
 import { TestSmtpServer } from "../testing/smtp.js";
 import { listMessages } from "../mail/outbox.js";
 import { gatherReminders } from "./reply-due.js";
+import { setTestClock } from "../../shared/test-clock.js";
 
 /**
  * Issue 40: reply-due reminders that fall due together reach the owner as one e-mail, in the
@@ -165,5 +166,38 @@ describe("the visitor's acknowledgement", () => {
       (message) => message.kind === "visitor-acknowledgement",
     );
     expect(acknowledgement).toMatchObject({ lastError: "not sent: the lead was answered", sentAt: expect.any(Date) });
+  }, 20_000);
+});
+
+describe("what has fallen late (issue 51)", () => {
+  it("sends no acknowledgement once its 24 hours have passed, and no 'due soon' for a reply already overdue", async () => {
+    // Mail was down for a day: the lead was stored, and nothing went out before the server came back.
+    await harness.start(site.dir, env(), "sqlite", {
+      outbox: { pollMs: 50, retryMs: 50, maxRetryMs: 200, leaseMs: 5_000 },
+      mailDelays: { acknowledgementMs: 1_000, reminderMs: 2_000 },
+    });
+    await harness.postJson({ ...CONSULTING, email: "late@example.com", company: "Late Ltd" });
+    const [lead] = await listAllLeads(harness.app.db);
+    setTestClock(lead!.receivedAt.getTime() + 25 * 60 * 60 * 1000);
+    await harness.app.listen({ port: 0, host: "127.0.0.1" });
+
+    const settled = async () => {
+      const messages = await listMessages(harness.app.db, lead!.id);
+      const acknowledgement = messages.find((message) => message.kind === "visitor-acknowledgement");
+      const replyDue = (await listMessages(harness.app.db)).find((message) => message.kind === "owner-reply-due");
+      return acknowledgement?.sentAt != null && replyDue?.sentAt != null;
+    };
+    await waitUntil(settled);
+    const all = await listMessages(harness.app.db);
+    expect(all.find((message) => message.kind === "visitor-acknowledgement")).toMatchObject({
+      lastError: "not sent: its promise is already late",
+    });
+    expect(all.find((message) => message.kind === "owner-reply-due")).toMatchObject({
+      lastError: "not sent: every lead was answered or is already overdue",
+    });
+    expect(smtp.messages.some((mail) => mail.to.includes("late@example.com"))).toBe(false);
+    expect(subjects().some((subject) => subject?.startsWith("Reply due soon"))).toBe(false);
+    // The owner still heard of the lead itself.
+    expect(subjects().some((subject) => subject?.startsWith("New consulting lead"))).toBe(true);
   }, 20_000);
 });

@@ -67,13 +67,16 @@ export async function gatherReminders(
 export const replyDueKind = messageKind({
   kind: REPLY_DUE_KIND,
   payload: ReplyDuePayload,
-  async compose(payload, { db, identity }) {
+  async compose(payload, { db, identity, now }) {
     const due = [];
     for (const { id, replyBy } of payload.leads) {
       const lead = await findLead(db, id);
-      if (lead !== undefined && lead.status === "new") due.push({ lead, replyBy: new Date(replyBy) });
+      // "Due soon" is not said of a reply already overdue (issue 51): the inbox and the Monday
+      // e-mail list those.
+      const late = Date.parse(replyBy) <= now.getTime();
+      if (lead !== undefined && lead.status === "new" && !late) due.push({ lead, replyBy: new Date(replyBy) });
     }
-    if (due.length === 0) return { skipped: "every lead was answered" };
+    if (due.length === 0) return { skipped: "every lead was answered or is already overdue" };
     return composeReplyDue(due, identity);
   },
 });
