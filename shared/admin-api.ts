@@ -77,6 +77,8 @@ export const bookingJson = v.strictObject({
   visitorTimeZone: v.nullable(v.string()),
   /** Held or no-show once the owner marked it; null before. */
   outcome: v.nullable(v.picklist(CALL_OUTCOMES)),
+  /** Where the call happens (BOOKING_LOCATION, its room filled in); null when the owner set none. */
+  location: v.nullable(v.string()),
 });
 export type BookingJson = v.InferOutput<typeof bookingJson>;
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
+import { CallJoin } from "./call-join";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { LeadJson, LeadStage, LeadStatus } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
@@ -99,6 +100,9 @@ export function LeadDetail({
           </div>
         ))}
       </dl>
+      {lead.booking && lead.booking.outcome === null ? (
+        <CallJoin location={lead.booking.location} name={lead.name} copy={copy.calls} />
+      ) : null}
       <h3 className="mt-6 text-sm font-semibold text-muted">{fields.message}</h3>
       <p className="mt-2 rounded-xl bg-wash p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">
         {lead.message}

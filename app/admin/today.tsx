@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { AdminCopy } from "~/content/en/admin";
 import type { LeadJson, TodayReply } from "@shared/admin-api";
+import { CallJoin } from "./call-join";
 import { adminApi } from "./api";
 import { formatDay } from "./follow-up";
 import { ReplyDue } from "./reply-due";
@@ -120,7 +121,10 @@ export function Today({
               >
                 {call.name}
               </button>
-              <span className="text-xs text-muted tabular-nums">{time(call.start)}</span>
+              <span className="flex items-center gap-3">
+                <CallJoin location={call.location} name={call.name} copy={copy.calls} />
+                <span className="text-xs text-muted tabular-nums">{time(call.start)}</span>
+              </span>
             </li>
           )),
         )}

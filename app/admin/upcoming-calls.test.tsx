@@ -17,6 +17,7 @@ const CALL = {
   end: "2026-12-01T13:30:00.000Z",
   visitorTimeZone: "America/Sao_Paulo",
   outcome: null,
+  location: "https://meet.example.com/room-bia",
   reminders: [
     { offsetMinutes: 1440, dueAt: "2026-11-30T13:00:00.000Z", state: "sent" },
     { offsetMinutes: 60, dueAt: "2026-12-01T12:00:00.000Z", state: "due" },
@@ -82,5 +83,8 @@ describe("the inbox's calls", () => {
     expect(screen.getByRole("button", { name: "Undo: call with Duda" })).toBeDefined();
     expect(screen.queryByRole("button", { name: /Offer another time/ })).toBeNull();
     expect(screen.getByText("Offer of another time sent")).toBeDefined();
+    // The upcoming call's room, named for whose call it is (issue 51).
+    const join = screen.getByRole("link", { name: "Join the call with Bia (meet.example.com)" });
+    expect(join.getAttribute("href")).toBe("https://meet.example.com/room-bia");
   });
 });

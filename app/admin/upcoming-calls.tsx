@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
+import { CallJoin } from "./call-join";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { CallJson } from "@shared/admin-api";
 import { zoneName } from "@shared/zone-name";
@@ -131,6 +132,7 @@ export function UpcomingCalls({
                     {copy.calls.inZone(zoneName(call.visitorTimeZone, locale, new Date(call.start)))}
                   </span>
                 ) : null}
+                <CallJoin location={call.location} name={call.name} copy={copy.calls} />
                 <CallReminders reminders={call.reminders} copy={copy.calls} />
               </li>
             ))}

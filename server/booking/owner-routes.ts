@@ -35,6 +35,7 @@ export function bookingJson(booking: Booking): BookingJson {
     end: booking.end.toISOString(),
     visitorTimeZone: booking.visitorTimeZone,
     outcome: booking.outcome,
+    location: booking.location,
   };
 }
 

@@ -132,6 +132,9 @@ const source = {
     empty: "No calls booked.",
     failed: "Could not load the booked calls.",
     inZone: (zone: string) => `booked in ${zone}`,
+    /** The call's room (issue 51): the visible words, then whose call and where, for a list of several. */
+    join: "Join the call",
+    joinWith: (name: string, host: string) => `Join the call with ${name} (${host})`,
     select: (name: string) => `Select the call with ${name}`,
     cancelSelected: (count: number) => (count === 1 ? "Cancel 1 call" : `Cancel ${count} calls`),
     confirmTitle: (count: number) => (count === 1 ? "Cancel this call?" : `Cancel these ${count} calls?`),

@@ -120,6 +120,8 @@ export const admin: AdminCopy = {
     empty: "Nenhuma conversa agendada.",
     failed: "Não foi possível carregar as conversas agendadas.",
     inZone: (zone: string) => `agendada no fuso ${zone}`,
+    join: "Entrar na conversa",
+    joinWith: (name: string, host: string) => `Entrar na conversa com ${name} (${host})`,
     select: (name: string) => `Selecionar a conversa com ${name}`,
     cancelSelected: (count: number) => (count === 1 ? "Cancelar 1 conversa" : `Cancelar ${count} conversas`),
     confirmTitle: (count: number) => (count === 1 ? "Cancelar esta conversa?" : `Cancelar estas ${count} conversas?`),
