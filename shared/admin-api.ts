@@ -189,6 +189,8 @@ const anyOr = <const T extends readonly string[]>(values: T) => v.optional(v.pic
 const filterEntries = {
   form: anyOr(FORM_KINDS),
   status: anyOr(LEAD_STATUSES),
+  /** Leads at one stage of the pipeline (issue 51), spam aside. */
+  stage: anyOr(LEAD_STAGES),
   q: v.optional(v.pipe(v.string(), v.maxLength(MAX_QUERY_LENGTH), v.regex(NO_NUL))),
   /** "true": only new leads past their 24-hour reply time (with `status`, the leads that are both). */
   overdue: anyOr(["true", "false"]),

@@ -13,6 +13,8 @@ function describe(key: FilterKey, filter: LeadFilter, copy: AdminCopy): string {
       return `${copy.filters.form}: ${copy.forms[value as keyof AdminCopy["forms"]] ?? value}`;
     case "status":
       return `${copy.filters.status}: ${copy.statuses[value as keyof AdminCopy["statuses"]] ?? value}`;
+    case "stage":
+      return `${copy.filters.stage}: ${copy.stages[value as keyof AdminCopy["stages"]] ?? value}`;
     case "sort":
       return `${copy.filters.order}: ${copy.filters.replyDueFirst}`;
     case "overdue":

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { controlVariants, SelectFrame } from "~/forms/form-controls";
-import type { LeadFilter } from "@shared/admin-api";
+import { LEAD_STAGES, type LeadFilter } from "@shared/admin-api";
 import { MAX_QUERY_LENGTH } from "@shared/inbox-limits";
 
 /**
@@ -104,6 +104,27 @@ export function Filters({
             <option value="new">{copy.statuses.new}</option>
             <option value="handled">{copy.statuses.handled}</option>
             <option value="spam">{copy.statuses.spam}</option>
+          </select>
+        </SelectFrame>
+      </div>
+      <div className={FILTER}>
+        <label htmlFor={`${id}-stage`} className="block text-sm font-semibold">
+          {copy.filters.stage}
+        </label>
+        <SelectFrame>
+          <select
+            id={`${id}-stage`}
+            name="stage"
+            className={controlVariants({ kind: "select" })}
+            value={filter.stage ?? ""}
+            onChange={choose("stage")}
+          >
+            <option value="">{copy.filters.anyStage}</option>
+            {LEAD_STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {copy.stages[stage]}
+              </option>
+            ))}
           </select>
         </SelectFrame>
       </div>

@@ -1,13 +1,14 @@
-import type { LeadFilter } from "@shared/admin-api";
+import { LEAD_STAGES, LEAD_STATUSES, type LeadFilter } from "@shared/admin-api";
 import { LEAD_PARAM } from "@shared/console-paths";
 
 /** The filter's keys, in the order the address writes them. */
-const FILTER_KEYS = ["form", "status", "sort", "overdue", "q", "source", "campaign", "landingPage"] as const;
+const FILTER_KEYS = ["form", "status", "stage", "sort", "overdue", "q", "source", "campaign", "landingPage"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const CHOICES: Partial<Record<FilterKey, readonly string[]>> = {
   form: ["consulting", "discovery"],
-  status: ["new", "handled", "spam"],
+  status: LEAD_STATUSES,
+  stage: LEAD_STAGES,
   sort: ["reply-by"],
   overdue: ["true"],
 };

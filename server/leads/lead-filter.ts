@@ -6,12 +6,13 @@ const INBOX_STATUSES: readonly LeadStatus[] = ["new", "handled"];
 
 /** The repository's filter for the inbox's query: the list and the export select the same leads. */
 export function leadFilter(
-  query: Pick<ListQuery, "form" | "status" | "q" | "overdue" | "source" | "campaign" | "landingPage">,
+  query: Pick<ListQuery, "form" | "status" | "stage" | "q" | "overdue" | "source" | "campaign" | "landingPage">,
   now = new Date(),
 ): LeadFilter {
   const statuses = query.status ? [query.status] : INBOX_STATUSES;
   return {
     form: query.form || undefined,
+    stage: query.stage || undefined,
     q: query.q,
     attribution: { source: query.source, campaign: query.campaign, landingPage: query.landingPage },
     ...(query.overdue === "true"

@@ -145,6 +145,8 @@ export interface LeadFilter {
   form?: FormKind | undefined;
   /** Only leads with one of these statuses; any status when absent. */
   statuses?: readonly LeadStatus[] | undefined;
+  /** Only leads at this stage of the pipeline (never spam). */
+  stage?: LeadStage | undefined;
   /** Words that must each appear in the name, e-mail, company or message (case and accents aside). */
   q?: string | undefined;
   /** Only leads received at or before this instant (the inbox's overdue filter). */
@@ -165,6 +167,7 @@ function matching(db: Kysely<Database>, filter: LeadFilter): SelectQueryBuilder<
     if (filter.statuses.length === 0) return query.where((eb) => eb.lit(false));
     query = query.where("status", "in", filter.statuses);
   }
+  if (filter.stage !== undefined) query = query.where("stage", "=", filter.stage).where("status", "!=", "spam");
   const words = searchWords(filter.q ?? "");
   if (words.length > 0) query = query.where(matchesWords(databaseDialect(db), words));
   if (filter.receivedBy !== undefined) query = query.where("received_at", "<=", filter.receivedBy.toISOString());

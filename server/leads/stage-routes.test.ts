@@ -100,6 +100,17 @@ describe.each(DIALECTS)("a lead's stage from the inbox on %s", (dialect) => {
     ]);
     expect((await lead(ids[2]!)).stage).toBe("new");
     expect((await lead(ids[0]!)).history).toEqual([{ from: "new", to: "lost", reason, at: expect.any(String) }]);
+
+    // The inbox lists the leads of one stage (issue 51), spam never among them.
+    await admin("PATCH", `/leads/${ids[2]!}`, { status: "spam" });
+    const atStage = async (stage: string) =>
+      (await admin("GET", `/leads?stage=${stage}`))
+        .json<{ leads: LeadJson[] }>()
+        .leads.map((each) => each.id)
+        .sort();
+    expect(await atStage("lost")).toEqual(ids.slice(0, 2).sort());
+    expect(await atStage("new")).toEqual([]);
+    expect((await admin("GET", "/leads?stage=archived")).statusCode).toBe(400);
   });
 
   it.each<[string, unknown]>([

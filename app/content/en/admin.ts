@@ -25,6 +25,8 @@ const source = {
     anyForm: "All forms",
     status: "Status",
     activeStatus: "New and handled",
+    stage: "Stage",
+    anyStage: "Any stage",
     search: "Search",
     /** Under the label, not a placeholder: on a phone a placeholder this long was cut off. */
     searchHint: "Looks in names, e-mails, companies and messages.",

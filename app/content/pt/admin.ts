@@ -24,6 +24,8 @@ export const admin: AdminCopy = {
     anyForm: "Todos os formulários",
     status: "Situação",
     activeStatus: "Novos e atendidos",
+    stage: "Etapa",
+    anyStage: "Qualquer etapa",
     search: "Busca",
     searchHint: "Procura em nomes, e-mails, empresas e mensagens.",
     apply: "Buscar",
