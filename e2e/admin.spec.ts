@@ -123,7 +123,7 @@ test.describe("the owner works through the lead inbox @desktop", () => {
       await page.getByRole("button", { name: language }).click();
       const search = page.getByRole("search");
       const selects = search.locator("select");
-      await expect(selects).toHaveCount(3);
+      await expect(selects).toHaveCount(4);
       for (const select of await selects.all()) {
         for (const option of await select.locator("option").all()) {
           await select.selectOption((await option.getAttribute("value")) ?? "");
