@@ -14,6 +14,17 @@ import { MAIL_CAPS } from "../mail/queue-messages.js";
 import { testMail } from "../testing/outbox.js";
 import { LEAD_MESSAGE_DELAYS, queueLeadMessages, type LeadMessageDependencies } from "./lead-messages.js";
 
+/** A call booked for Wednesday morning, as its messages carry it. */
+const booking = (bookingId: string): BookingMailPayload => ({
+  bookingId,
+  change: "booked",
+  sequence: 0,
+  start: "2026-11-25T10:00:00.000Z",
+  end: "2026-11-25T10:30:00.000Z",
+  visitorTimeZone: null,
+  ownerTimeZone: "Europe/Lisbon",
+});
+
 describe.each(DIALECTS)("queueing messages under the caps (%s)", (dialect) => {
   let testDb: TestDatabase;
   let db: Kysely<Database>;
@@ -102,15 +113,6 @@ describe.each(DIALECTS)("queueing messages under the caps (%s)", (dialect) => {
     const visitor = await lead("noshow@example.com");
     // The default hourly cap for all visitors, so that only the mailbox's counts here.
     const call = { mail: testMail(() => now), log: { warn: () => {} }, now: () => now };
-    const booking = (bookingId: string): BookingMailPayload => ({
-      bookingId,
-      change: "booked",
-      sequence: 0,
-      start: "2026-11-25T10:00:00.000Z",
-      end: "2026-11-25T10:30:00.000Z",
-      visitorTimeZone: null,
-      ownerTimeZone: "Europe/Lisbon",
-    });
     await db.transaction().execute((trx) => queueCallChange(call, trx, visitor, booking("b-1")));
     const { change: _booked, ...call1 } = booking("b-1");
     const reminder = {
@@ -157,15 +159,7 @@ describe.each(DIALECTS)("queueing messages under the caps (%s)", (dialect) => {
 
   it("a booked call drops the pending acknowledgement, and goes to the visitor and the owner", async () => {
     const booker = await lead("booker@example.com");
-    const payload: BookingMailPayload = {
-      bookingId: "b-1",
-      change: "booked",
-      sequence: 0,
-      start: "2026-11-25T10:00:00.000Z",
-      end: "2026-11-25T10:30:00.000Z",
-      visitorTimeZone: null,
-      ownerTimeZone: "Europe/Lisbon",
-    };
+    const payload = booking("b-1");
     const call = { mail: { ...deps.mail, enabled: true }, log: { warn: () => {} }, now: () => now };
     await db.transaction().execute((trx) => queueCallChange(call, trx, booker, payload));
     const messages = await listMessages(db, booker.id);

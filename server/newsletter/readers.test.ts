@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { NewsletterList } from "../../shared/newsletter.js";
-import { insertLead, type NewLead } from "../leads/repository.js";
+import { insertLead } from "../leads/repository.js";
+import { newLead } from "../testing/leads.js";
 import { DIALECTS, useMigratedDatabase } from "../testing/databases.js";
 import { markConfirmed, markDeparted, upsertPending } from "./repository.js";
 import { readerFigures, subscriptionsOf } from "./readers.js";
 
-const LEAD: NewLead = {
-  form: "consulting",
-  language: "en",
-  name: "Reader",
-  email: "reader@example.com",
-  company: "Acme",
-  message: "We read your letter and would like to talk.",
-  teamSize: null,
-  workshopInterest: null,
-  replyTo: null,
-  subject: null,
-  clientAddress: null,
-  userAgent: null,
-  status: "new",
-  idempotencyKey: null,
-  nextUrl: "/en/thanks",
-};
+const LEAD = newLead({ name: "Reader", email: "reader@example.com" });
 
 describe.each(DIALECTS)("the dashboard's readers on %s", (dialect) => {
   const database = useMigratedDatabase(dialect);
