@@ -129,10 +129,17 @@ const digests = () =>
   currentSmtp().messages.filter((mail) => (mail.headers.get("subject") ?? "").startsWith("Your week: "));
 
 describe("the week of the e-mail", () => {
-  it("is Monday to Sunday before the latest Monday 08:00 in the owner's zone", () => {
+  it("is the last whole week, Monday to Sunday in the owner's zone, whatever the hour", () => {
     expect(latestDigestWeek(NOW, ZONE)).toEqual({ ...WEEK, dueAt: at("2026-11-23T11:00:00.000Z") });
-    // A minute before 08:00 there, the week before is still the latest.
-    expect(latestDigestWeek(at("2026-11-23T10:59:00Z"), ZONE).from).toBe("2026-11-09");
+    // A minute before 08:00 there it is the same week, its e-mail due in a minute (issue 51).
+    expect(latestDigestWeek(at("2026-11-23T10:59:00Z"), ZONE)).toEqual({
+      ...WEEK,
+      dueAt: at("2026-11-23T11:00:00.000Z"),
+    });
+    // Sunday 23:30 in São Paulo, already Monday in UTC: that Sunday's week is not whole yet.
+    expect(latestDigestWeek(at("2026-11-30T02:30:00Z"), ZONE)).toMatchObject(WEEK);
+    // Monday 00:05 there: it is.
+    expect(latestDigestWeek(at("2026-11-30T03:05:00Z"), ZONE)).toMatchObject({ from: "2026-11-23", to: "2026-11-29" });
     // Across a change of clocks: Lisbon's Monday 08:00 is 08:00 UTC in winter, 07:00 in summer.
     expect(zonedHour("2027-01-04", 8, "Europe/Lisbon").toISOString()).toBe("2027-01-04T08:00:00.000Z");
     expect(zonedHour("2027-04-05", 8, "Europe/Lisbon").toISOString()).toBe("2027-04-05T07:00:00.000Z");
@@ -220,11 +227,16 @@ describe.each(DIALECTS)("the Monday e-mail (%s)", (dialect) => {
     expect((await digestRows()).map((row) => row.id)).toEqual([`weekly-digest-${WEEK.from}`]);
   });
 
-  it("is not sent with WEEKLY_DIGEST=off, nor more than 12 hours late", async () => {
+  it("is not sent with WEEKLY_DIGEST=off, nor before Monday 08:00, nor more than 12 hours late", async () => {
     await harness.start(site.dir, { ...env, SMTP_URL: currentSmtp().url, WEEKLY_DIGEST: "off" }, dialect, TUNING);
     expect(await harness.app.digest.queueDue()).toBe(false);
     const late = await harness.another({ WEEKLY_DIGEST: "on" });
     expect(await late.digest.queueDue()).toBe(true);
+    await harness.stop();
+    // A minute before 08:00 the week is whole, but its e-mail waits for its hour.
+    const early: Tuning = { ...TUNING, digest: { now: () => at("2026-11-23T10:59:00Z"), pollMs: 60 * 60_000 } };
+    await harness.start(site.dir, { ...env, SMTP_URL: currentSmtp().url }, dialect, early);
+    expect(await harness.app.digest.queueDue()).toBe(false);
     await harness.stop();
     // 12 hours and a minute after 08:00: too late.
     const afterHours: Tuning = { ...TUNING, digest: { now: () => at("2026-11-23T23:01:00Z"), pollMs: 60 * 60_000 } };

@@ -23,12 +23,14 @@ export interface DigestDeps {
 const digestId = (week: Pick<DigestWeek, "from">) => `weekly-digest-${week.from}`;
 
 /**
- * Queues last week's e-mail once it is due and not late, once across instances and restarts (the
+ * Queues last week's e-mail once it is due (Monday 08:00) and not late, once across instances and restarts (the
  * fixed outbox id, as call reminders: decision 104). True when this call queued it.
  */
 export async function queueDueDigest(deps: DigestDeps): Promise<boolean> {
   const now = deps.now();
   const week = latestDigestWeek(now, deps.timeZone);
+  // Monday before 08:00: the week is whole, its e-mail not due yet.
+  if (now.getTime() < week.dueAt.getTime()) return false;
   if (now.getTime() - week.dueAt.getTime() > DIGEST_LATE_MS) return false;
   const id = digestId(week);
   // Most sweeps find it queued already: the week's figures are not counted again for nothing.

@@ -40,12 +40,15 @@ export function zonedHour(day: string, hour: number, timeZone: string): Date {
   return new Date(wall - offsetMinutes(new Date(first), timeZone) * 60_000);
 }
 
-/** The last week whose e-mail has fallen due by `now`: the one before the latest Monday 08:00. */
+/**
+ * The last whole week at `now` in the owner's zone, Monday to Sunday, whatever the hour (issue 51:
+ * a dry run at 07:00 on a Monday is about the week that just ended), and when its e-mail is due:
+ * that Monday at 08:00, which may still be ahead.
+ */
 export function latestDigestWeek(now: Date, timeZone: string): DigestWeek {
   const today = dayKey(now, timeZone);
   // Days since Monday: getUTCDay of a calendar day is its weekday (0 is Sunday).
   const sinceMonday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
-  let monday = addDays(today, -sinceMonday);
-  if (zonedHour(monday, SEND_HOUR, timeZone).getTime() > now.getTime()) monday = addDays(monday, -7);
+  const monday = addDays(today, -sinceMonday);
   return { from: addDays(monday, -7), to: addDays(monday, -1), dueAt: zonedHour(monday, SEND_HOUR, timeZone) };
 }
