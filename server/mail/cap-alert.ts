@@ -17,15 +17,16 @@ export type VisitorMailCapPayload = v.InferOutput<typeof VisitorMailCapPayload>;
 
 /** The owner's alert that visitor mail reached its hourly cap (sent at most once an hour). */
 export function composeVisitorMailCapAlert(payload: VisitorMailCapPayload, mail: MailIdentity): SendMailOptions {
-  const lines = [
-    owner.visitorMailCap.body(payload.cap, ownerTime(new Date(payload.since), mail)),
-    "",
-    ...inboxLines(mail),
-  ];
+  const body = owner.visitorMailCap.body(payload.cap, ownerTime(new Date(payload.since), mail));
+  return ownerAlert(mail, owner.visitorMailCap.subject, [body, "", ...inboxLines(mail)]);
+}
+
+/** One of the outbox's own alerts to the owner: plain lines, marked as sent by a machine. */
+function ownerAlert(mail: MailIdentity, subject: string, lines: string[]): SendMailOptions {
   return {
     from: mail.from,
     to: mail.ownerEmail,
-    subject: owner.visitorMailCap.subject,
+    subject,
     text: `${lines.join("\n").trimEnd()}\n`,
     headers: { "Auto-Submitted": "auto-generated" },
   };
@@ -35,8 +36,8 @@ export function composeVisitorMailCapAlert(payload: VisitorMailCapPayload, mail:
 export const HELD_MAIL_KIND = "owner-held-mail";
 
 const HeldMailPayload = v.object({
-  /** The held message's kind: whether the visitor was waiting for it. */
-  kind: v.string(),
+  /** Whether the visitor was waiting for it (queued as awaited: decision 154). */
+  awaited: v.boolean(),
 });
 export type HeldMailPayload = v.InferOutput<typeof HeldMailPayload>;
 
@@ -44,20 +45,12 @@ export type HeldMailPayload = v.InferOutput<typeof HeldMailPayload>;
 export const heldMailKind = messageKind({
   kind: HELD_MAIL_KIND,
   payload: HeldMailPayload,
-  compose: async (payload, { identity, message }) => {
-    const lines = [
-      owner.heldMail.body(payload.kind === "visitor-booking"),
+  compose: async (payload, { identity, message }) =>
+    ownerAlert(identity, owner.heldMail.subject, [
+      owner.heldMail.body(payload.awaited),
       "",
       ...inboxLines(identity, message.leadId ?? undefined),
-    ];
-    return {
-      from: identity.from,
-      to: identity.ownerEmail,
-      subject: owner.heldMail.subject,
-      text: `${lines.join("\n").trimEnd()}\n`,
-      headers: { "Auto-Submitted": "auto-generated" },
-    };
-  },
+    ]),
 });
 
 /** About no lead when a privacy message tripped the cap. */

@@ -64,9 +64,14 @@ export type VisitorQueueing = "queued" | "duplicate" | "capped";
  * posting leads for one stranger's address must not become a flood of the owner's mail either.
  * The hourly cap has its own alert.
  */
-async function tellOwnerOfHeldMail(trx: Kysely<Database>, now: Date, message: NewOutboxMessage): Promise<void> {
+async function tellOwnerOfHeldMail(
+  trx: Kysely<Database>,
+  now: Date,
+  message: NewOutboxMessage,
+  awaited: boolean,
+): Promise<void> {
   if (message.leadId === null) return;
-  const payload: HeldMailPayload = { kind: message.kind };
+  const payload: HeldMailPayload = { awaited };
   const id = `held-mail-${now.toISOString().slice(0, 10)}`;
   await queueMessage(
     trx,
@@ -99,7 +104,7 @@ export async function queueToVisitor(
         { ...about, cap },
         "message to the visitor not queued: the mailbox has had its messages for the day",
       );
-      await tellOwnerOfHeldMail(trx, now, message);
+      await tellOwnerOfHeldMail(trx, now, message, awaited);
       return "capped";
     }
   }
