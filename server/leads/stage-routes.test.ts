@@ -110,6 +110,9 @@ describe.each(DIALECTS)("a lead's stage from the inbox on %s", (dialect) => {
         .sort();
     expect(await atStage("lost")).toEqual(ids.slice(0, 2).sort());
     expect(await atStage("new")).toEqual([]);
+    // The export takes the same filter: the file holds what the list shows.
+    const exported = await admin("GET", "/leads/export?stage=lost&format=json");
+    expect((exported.json() as { id: string }[]).map((each) => each.id).sort()).toEqual(ids.slice(0, 2).sort());
     expect((await admin("GET", "/leads?stage=archived")).statusCode).toBe(400);
   });
 
