@@ -3,13 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * A server of the spam spec's own, with the spam layers as `npm start` has them: the shared e2e
- * servers turn the time layer off (SPAM_MIN_FILL_SECONDS=0, since their specs fill forms as fast
+ * A server of the spam spec's own, with every spam layer on and the time layer's minimum the spec
+ * chooses: the shared e2e servers turn the time layer off (SPAM_MIN_FILL_SECONDS=0, since their specs fill forms as fast
  * as a script does), and this spec is about that layer. Two ports above E2E_PORT, past the two
  * servers playwright.config.ts starts, with its own data, mail folder and SMTP server on loopback
  * (scripts/e2e-server.mjs).
  */
 export class SpamServer {
+  /** @param minFillSeconds SPAM_MIN_FILL_SECONDS for this server; the shell's value never leaks in. */
+  constructor(private readonly minFillSeconds: number) {}
+
   readonly port = Number(process.env.E2E_PORT ?? 4310) + 2;
   readonly baseURL = `http://127.0.0.1:${this.port}`;
   readonly dataDir = join(tmpdir(), `por-e2e-${this.port}`);
@@ -17,12 +20,12 @@ export class SpamServer {
   private child: ChildProcess | undefined;
 
   async start(): Promise<void> {
-    // The default minimum, as in production: no SPAM_MIN_FILL_SECONDS whatever the shell has.
     const { SPAM_MIN_FILL_SECONDS: _unset, ...inherited } = process.env;
     this.child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
       stdio: ["ignore", "inherit", "inherit"],
       env: {
         ...inherited,
+        SPAM_MIN_FILL_SECONDS: String(this.minFillSeconds),
         PORT: String(this.port),
         HOST: "127.0.0.1",
         DATA_DIR: this.dataDir,

@@ -10,10 +10,14 @@ import { SpamServer } from "./spam-server";
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 const OWNER = process.env.E2E_OWNER_EMAIL ?? "";
-/** The time layer's default minimum (SPAM_MIN_FILL_SECONDS), which this spec's server keeps. */
-const MIN_FILL_MS = 3_000;
+/**
+ * The time layer's minimum on this spec's server, above the default three seconds: the bot below
+ * is a script filling four fields, and on a loaded machine that alone can take three seconds, so
+ * with the default it would sometimes pass for a person. The default's value is config's to test.
+ */
+const MIN_FILL_MS = 10_000;
 
-const server = new SpamServer();
+const server = new SpamServer(MIN_FILL_MS / 1000);
 
 interface Lead {
   name: string;
