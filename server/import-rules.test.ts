@@ -99,18 +99,6 @@ export function backDoors(graph: Graph): string[] {
   );
 }
 
-/**
- * Back doors still open (issue 48 left them: metrics and limits are still told of the owner's
- * sign-in and the analytics' reasons). This list may only shrink: a new one fails the test.
- */
-const KNOWN_BACK_DOORS = [
-  "server/http/metrics.ts -> server/owner/session.ts",
-  "server/http/metrics.ts -> server/analytics/recorder.ts",
-  "server/limits/plugin.ts -> server/owner/sign-in-budget.ts",
-  "server/limits/plugin.ts -> server/owner/sign-in-limiter.ts",
-  "server/limits/postgres.ts -> server/owner/sign-in-limiter.ts",
-];
-
 describe("the server's import rules, over the real source", () => {
   const graph = sourceGraph();
 
@@ -124,11 +112,7 @@ describe("the server's import rules, over the real source", () => {
   });
 
   it("lets no infrastructure folder import a capability, but the Database type's assembly", () => {
-    expect(backDoors(graph).filter((door) => !KNOWN_BACK_DOORS.includes(door))).toEqual([]);
-  });
-
-  it("keeps its list of known back doors true: one closed is taken off it", () => {
-    expect(KNOWN_BACK_DOORS.filter((door) => !backDoors(graph).includes(door))).toEqual([]);
+    expect(backDoors(graph)).toEqual([]);
   });
 
   it("keeps mail/ free of every capability, types included", () => {

@@ -13,7 +13,7 @@ import type { Transaction } from "kysely";
 import { findOpenVisit, saveAttribution, type VisitFound } from "./attribution.js";
 import { isPageView, pageViewFacts, pathOf, visitorOf } from "./page-view.js";
 import { countedUrl } from "../http/counted-page.js";
-import { PageViewRecorder, RECORDER_LIMITS, type RecorderLimits } from "./recorder.js";
+import { PageViewRecorder, RECORDER_LIMITS, UNCOUNTED_REASONS, type RecorderLimits } from "./recorder.js";
 import { foldAndPurge } from "./retention.js";
 import { DailySalt, dayOf, visitorKey } from "./visitor-key.js";
 import type { Config } from "../config.js";
@@ -81,6 +81,16 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
     .filter((url): url is string => url !== undefined)
     .map((url) => new URL(url).host.toLowerCase());
   let uncounted = { views: 0, warnedAt: Number.NEGATIVE_INFINITY };
+  const pageViewsCounted = app.telemetry.counter({
+    name: "page_views_counted_total",
+    help: "Page views this instance wrote for the owner's dashboard",
+  });
+  const pageViewsUncounted = app.telemetry.counter({
+    name: "page_views_uncounted_total",
+    help: "Page views this instance let go uncounted: its queue was full (the writer runs on spare CPU time only), or the write failed",
+    labelNames: ["reason"],
+    zeroes: UNCOUNTED_REASONS.map((reason) => ({ reason })),
+  });
   const pendingVitals = new Set<Promise<void>>();
   /** Joins a page's field figures to its view, once the views that wait are written. */
   const keepVitals = (visitor: Visitor, beacon: VitalsBeacon, at: Date) => {
@@ -100,9 +110,9 @@ async function analytics(app: FastifyInstance, options: AnalyticsOptions): Promi
     pendingVitals.add(saving);
   };
   const recorder = new PageViewRecorder(app.db, salt, options.limits ?? RECORDER_LIMITS, {
-    written: (count) => app.telemetry.pageViewsCounted(count),
+    written: (count) => pageViewsCounted(count),
     dropped(count, reason) {
-      app.telemetry.pageViewsUncounted(reason, count);
+      pageViewsUncounted({ reason }, count);
       // One line a minute at most: a flood that fills the queue must not flood the log too.
       uncounted.views += count;
       if (Date.now() - uncounted.warnedAt < UNCOUNTED_WARNING_MS) return;

@@ -7,11 +7,8 @@ import Fastify, {
 } from "fastify";
 import fastifyMetricsImport, { type IMetricsPluginOptions } from "fastify-metrics";
 import fp from "fastify-plugin";
-import { passwordMatches } from "../owner/session.js";
-import type { LeadStatus } from "../../shared/admin-api.js";
-import type { FormKind } from "../../shared/lead-forms.js";
 import { countMessagesByState } from "../mail/outbox.js";
-import { UNCOUNTED_REASONS, type UncountedReason } from "../analytics/recorder.js";
+import { secretMatches } from "../secrets/compare.js";
 
 /** METRICS_PORT, METRICS_HOST and METRICS_TOKEN, as config.ts read them. */
 export interface MetricsOptions {
@@ -23,15 +20,29 @@ export interface MetricsOptions {
 /** The limits whose refusals are counted. */
 export type LimitName = "collector" | "sign_in" | "booking" | "privacy" | "newsletter";
 
+/** A counter a capability declares at start: its name, help and labels are its own. */
+export interface CounterSpec<Label extends string> {
+  name: string;
+  help: string;
+  labelNames?: readonly Label[];
+  /**
+   * The label sets reported as 0 from the start: a rate over a series that does not exist yet
+   * is no rate at all, and an alert on it would never fire. Without labels the counter starts
+   * at 0 anyway.
+   */
+  zeroes?: readonly Record<Label, string>[];
+}
+
+/** Adds to a declared counter; `labels` is every one of its label names. */
+export type Count<Label extends string> = [Label] extends [never]
+  ? (by?: number) => void
+  : (labels: Record<Label, string>, by?: number) => void;
+
 /** What the other plugins report; Prometheus reads it at `/metrics`. */
 export interface Telemetry {
-  leadStored(form: FormKind, status: LeadStatus): void;
+  /** Declares a counter of the caller's (each name once per app) and gives back how to add to it. */
+  counter<Label extends string = never>(spec: CounterSpec<Label>): Count<Label>;
   limitRefused(limit: LimitName): void;
-  signInFailed(): void;
-  /** Page views written by this instance's recorder. */
-  pageViewsCounted(count: number): void;
-  /** Page views admitted but never written: the queue was full, or the write failed. */
-  pageViewsUncounted(reason: UncountedReason, count: number): void;
   /** The text Prometheus scrapes. */
   scrape(): Promise<{ contentType: string; body: string }>;
   /** `http://host:port` of the separate metrics listener once it listens; undefined without one. */
@@ -85,38 +96,29 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
     },
   });
 
-  const leadsStored = new client.Counter({
-    name: "leads_stored_total",
-    help: "Leads stored by this instance, by form and status (spam: the honeypot was filled)",
-    labelNames: ["form", "status"] as const,
-    registers: [registry],
-  });
   const limitRefusals = new client.Counter({
     name: "limit_refusals_total",
     help: "Requests refused with 429 by a limit: the collector's rate limit or the sign-in limiter",
     labelNames: ["limit"] as const,
     registers: [registry],
   });
-  const signInFailures = new client.Counter({
-    name: "admin_sign_in_failures_total",
-    help: "Sign-ins to the inbox refused for a wrong password",
-    registers: [registry],
-  });
-  const pageViewsCounted = new client.Counter({
-    name: "page_views_counted_total",
-    help: "Page views this instance wrote for the owner's dashboard",
-    registers: [registry],
-  });
-  const pageViewsUncounted = new client.Counter({
-    name: "page_views_uncounted_total",
-    help: "Page views this instance let go uncounted: its queue was full (the writer runs on spare CPU time only), or the write failed",
-    labelNames: ["reason"] as const,
-    registers: [registry],
-  });
   for (const limit of ["collector", "sign_in"] as const) limitRefusals.inc({ limit }, 0);
-  pageViewsCounted.inc(0);
-  for (const reason of UNCOUNTED_REASONS) pageViewsUncounted.inc({ reason }, 0);
-  signInFailures.inc(0);
+
+  function counter<Label extends string = never>(spec: CounterSpec<Label>): Count<Label> {
+    // Typed by label name at the caller (Count<Label>); prom-client's own generic is not needed here.
+    const declared = new client.Counter<string>({
+      name: spec.name,
+      help: spec.help,
+      labelNames: spec.labelNames ?? [],
+      registers: [registry],
+    });
+    if (spec.labelNames === undefined || spec.labelNames.length === 0) {
+      declared.inc(0);
+      return ((by = 1) => declared.inc(by)) as Count<Label>;
+    }
+    for (const labels of spec.zeroes ?? []) declared.inc(labels, 0);
+    return ((labels: Record<string, string>, by = 1) => declared.inc(labels, by)) as Count<Label>;
+  }
 
   new client.Gauge({
     name: "outbox_messages_waiting",
@@ -143,11 +145,8 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
 
   let metricsServer: FastifyInstance | undefined;
   app.decorate<Telemetry>("telemetry", {
-    leadStored: (form, status) => leadsStored.inc({ form, status }),
+    counter,
     limitRefused: (limit) => limitRefusals.inc({ limit }),
-    signInFailed: () => signInFailures.inc(),
-    pageViewsCounted: (count) => pageViewsCounted.inc(count),
-    pageViewsUncounted: (reason, count) => pageViewsUncounted.inc({ reason }, count),
     scrape,
     metricsOrigin() {
       const address = metricsServer?.server.address();
@@ -163,7 +162,7 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
     // worth keeping, but an unauthenticated scrape must learn nothing.
     app.get(PATH, { config: { quietLog: true } }, async (request: FastifyRequest, reply) => {
       const given = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-      if (given === undefined || !passwordMatches(given, token)) {
+      if (given === undefined || !secretMatches(given, token)) {
         return reply.code(404).header("cache-control", "no-store").send({ error: "Not found", code: "NOT_FOUND" });
       }
       return send(reply);

@@ -54,13 +54,18 @@ const ROUTE_SCHEMA = {
 async function collector(app: FastifyInstance, options: CollectorOptions): Promise<void> {
   const disabled = new Set(options.disabledFormIds);
   await scheduleRetention(app);
+  const leadsStored = app.telemetry.counter({
+    name: "leads_stored_total",
+    help: "Leads stored by this instance, by form and status (spam: the honeypot was filled)",
+    labelNames: ["form", "status"],
+  });
   const deps: Omit<ReceiveDeps, "log"> = {
     db: app.db,
     mail: { afterInsert: app.leads.queueMessages, wake: () => app.mail.wake() },
     analytics: app.analytics,
     webhooks: app.webhooks,
     booking: app.booking,
-    telemetry: app.telemetry,
+    leadStored: (form, status) => leadsStored({ form, status }),
     now: () => new Date(),
     spamMinFillMs: options.spamMinFillMs,
   };

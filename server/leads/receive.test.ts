@@ -48,7 +48,7 @@ describe.each(DIALECTS)("receiving a lead on %s, without HTTP", (dialect) => {
       },
       webhooks: { wake: vi.fn() },
       booking: { offer: (lead) => (lead.status === "spam" ? undefined : OFFER) },
-      telemetry: { leadStored: vi.fn() },
+      leadStored: vi.fn(),
       log: { info: vi.fn(), warn: vi.fn() },
       now: () => new Date(),
       spamMinFillMs: 0,
@@ -80,7 +80,7 @@ describe.each(DIALECTS)("receiving a lead on %s, without HTTP", (dialect) => {
     expect(events).toEqual([{ lead_id: lead!.id, type: "lead.created" }]);
     expect(d.mail.wake).toHaveBeenCalledOnce();
     expect(d.webhooks.wake).toHaveBeenCalledOnce();
-    expect(d.telemetry.leadStored).toHaveBeenCalledWith("consulting", "new");
+    expect(d.leadStored).toHaveBeenCalledWith("consulting", "new");
   });
 
   it("stores nothing when what must be atomic with the lead fails", async () => {

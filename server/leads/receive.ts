@@ -8,7 +8,7 @@ import { PROOF_OF_WORK_FIELD } from "../../shared/spam.js";
 import type { VisitFound } from "../analytics/attribution.js";
 import type { BookingService } from "../booking/plugin.js";
 import type { Database } from "../db/database.js";
-import type { Telemetry } from "../http/metrics.js";
+import type { LeadStatus } from "../../shared/admin-api.js";
 import type { Mail } from "../mail/plugin.js";
 import type { InsertLeadOptions } from "./repository.js";
 import type { Analytics } from "../analytics/plugin.js";
@@ -33,7 +33,8 @@ export interface ReceiveDeps {
   webhooks: Pick<Webhooks, "wake">;
   /** The booking offer of the success reply. */
   booking: Pick<BookingService, "offer">;
-  telemetry: Pick<Telemetry, "leadStored">;
+  /** Counts a stored lead for the metrics. */
+  leadStored: (form: FormKind, status: LeadStatus) => void;
   log: Pick<FastifyBaseLogger, "info" | "warn">;
   now: () => Date;
   /** SPAM_MIN_FILL_SECONDS in milliseconds; 0: off. */
@@ -124,7 +125,7 @@ export async function receiveLead(deps: ReceiveDeps, submission: Submission): Pr
     return { ok: true, next: first?.nextUrl ?? instructions.next, offer: first && deps.booking.offer(first) };
   }
   deps.log.info({ lead: lead.id, form: lead.form, status: lead.status, spamReasons: lead.spamReasons }, "lead stored");
-  deps.telemetry.leadStored(lead.form, lead.status);
+  deps.leadStored(lead.form, lead.status);
   deps.mail.wake();
   if (eventQueued) deps.webhooks.wake();
   return { ok: true, next: lead.nextUrl, offer: deps.booking.offer(lead) };

@@ -2,9 +2,8 @@ import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import pg from "pg";
-import { GLOBAL_SIGN_IN_LIMIT } from "../owner/sign-in-budget.js";
-import { SignInLimiter, type SignInLimits } from "../owner/sign-in-limiter.js";
-import { PostgresSignInLimiter, postgresRateLimitStore } from "./postgres.js";
+import { AttemptLimiter, type AttemptLimit, type AttemptLimits } from "./attempts.js";
+import { PostgresAttemptLimiter, postgresRateLimitStore } from "./postgres.js";
 import { windowStore } from "./window-store.js";
 
 /** DATABASE_URL: the counts are shared in PostgreSQL when it is set. */
@@ -17,9 +16,11 @@ export interface Limits {
   readonly shared: boolean;
   /** The collector's @fastify/rate-limit store: a bounded one in memory, or PostgreSQL's. */
   readonly collectorStore: FastifyRateLimitStoreCtor;
-  readonly signIn: SignInLimits;
-  /** Failed sign-ins from every address together (server/owner/sign-in-budget.ts). */
-  readonly signInGlobal: SignInLimits;
+  /**
+   * A limiter of failed attempts per key for a capability to take at start (owner's sign-in).
+   * `scope` names its counts in PostgreSQL: one scope, one limit.
+   */
+  attempts(scope: string, limit: AttemptLimit): AttemptLimits;
 }
 
 declare module "fastify" {
@@ -39,8 +40,7 @@ async function limits(app: FastifyInstance, options: LimitsOptions): Promise<voi
     app.decorate<Limits>("limits", {
       shared: false,
       collectorStore: windowStore(),
-      signIn: new SignInLimiter(),
-      signInGlobal: new SignInLimiter(GLOBAL_SIGN_IN_LIMIT.max, GLOBAL_SIGN_IN_LIMIT.windowMs),
+      attempts: (_scope, limit) => new AttemptLimiter(limit),
     });
     return;
   }
@@ -50,8 +50,7 @@ async function limits(app: FastifyInstance, options: LimitsOptions): Promise<voi
   app.decorate<Limits>("limits", {
     shared: true,
     collectorStore: postgresRateLimitStore(pool, "collector"),
-    signIn: new PostgresSignInLimiter(pool),
-    signInGlobal: new PostgresSignInLimiter(pool, GLOBAL_SIGN_IN_LIMIT),
+    attempts: (scope, limit) => new PostgresAttemptLimiter(pool, scope, limit),
   });
   app.addHook("onClose", async () => {
     await pool.end();

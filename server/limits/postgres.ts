@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type pg from "pg";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
-import { SIGN_IN_LIMIT, type SignInLimits } from "../owner/sign-in-limiter.js";
+import type { AttemptLimit, AttemptLimits } from "./attempts.js";
 
 /** Created by the migration `2026_11_23_005_rate_limits`. */
 const RATE_LIMITS_TABLE = "rate_limits";
@@ -68,12 +68,12 @@ export function postgresRateLimitStore(pool: pg.Pool, keyPrefix: string): Fastif
   } as unknown as FastifyRateLimitStoreCtor;
 }
 
-/** The sign-in limiter of `SignInLimiter`, counted in PostgreSQL by one upsert per attempt. */
-export class PostgresSignInLimiter implements SignInLimits {
+/** `AttemptLimiter`, counted in PostgreSQL by one upsert per attempt, under its scope's name. */
+export class PostgresAttemptLimiter implements AttemptLimits {
   private readonly limiter: RateLimiterPostgres;
 
-  constructor(pool: pg.Pool, { max, windowMs } = SIGN_IN_LIMIT) {
-    this.limiter = postgresLimiter(pool, "sign-in", max, windowMs);
+  constructor(pool: pg.Pool, scope: string, { max, windowMs }: AttemptLimit) {
+    this.limiter = postgresLimiter(pool, scope, max, windowMs);
   }
 
   async attempt(key: string): Promise<number> {

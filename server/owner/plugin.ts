@@ -16,9 +16,10 @@ import {
 } from "./api.js";
 import { signInAlert } from "./copy.js";
 import { isCrossSite } from "./cross-site.js";
-import { passwordMatches, sessionCookieName, sessionCookieOptions, SessionSigner } from "./session.js";
+import { sessionCookieName, sessionCookieOptions, SessionSigner } from "./session.js";
 import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "./sessions.js";
-import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "./sign-in-budget.js";
+import { secretMatches } from "../secrets/compare.js";
+import { GLOBAL_SIGN_IN_LIMIT, SIGN_IN_LIMIT, SignInBudget } from "./sign-in-budget.js";
 
 /** A capability's routes for the signed-in owner, and the path under /api/admin they sit at. */
 export interface OwnerRoutes {
@@ -85,9 +86,13 @@ async function admin(app: FastifyInstance, options: AdminOptions): Promise<void>
 
 async function routes(app: FastifyInstance, options: AdminOptions & { adminPassword: string }): Promise<void> {
   const signer = await SessionSigner.fromPassword(options.adminPassword);
-  const limiter = app.limits.signIn;
+  const signInFailed = app.telemetry.counter({
+    name: "admin_sign_in_failures_total",
+    help: "Sign-ins to the inbox refused for a wrong password",
+  });
+  const limiter = app.limits.attempts("sign-in", SIGN_IN_LIMIT);
   const budget = new SignInBudget({
-    counter: app.limits.signInGlobal,
+    counter: app.limits.attempts("sign-in-all-addresses", GLOBAL_SIGN_IN_LIMIT),
     onTrip: (until) => {
       app.log.warn({ until, failures: GLOBAL_SIGN_IN_LIMIT.max }, "failed sign-ins over the global budget: slowed");
       void app.mail.alertOwner({
@@ -146,8 +151,8 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
         app.telemetry.limitRefused("sign_in");
         throw new AdminError("SIGN_IN_SLOWED", slowed);
       }
-      if (!passwordMatches(request.body.password, options.adminPassword)) {
-        app.telemetry.signInFailed();
+      if (!secretMatches(request.body.password, options.adminPassword)) {
+        signInFailed();
         request.log.warn({ address }, "admin sign-in refused");
         throw new AdminError("INVALID_PASSWORD");
       }

@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordMatches, sessionCookieName, sessionCookieOptions, sessionId, SessionSigner } from "./session.js";
-import { SignInLimiter } from "./sign-in-limiter.js";
-
-describe("passwordMatches", () => {
-  it.each([
-    ["the same password", "correct horse battery", true],
-    ["a different one", "correct horse battery!", false],
-    ["a prefix", "correct horse", false],
-    ["a longer one", `correct horse battery${"x".repeat(1000)}`, false],
-    ["the empty string", "", false],
-    ["other case", "Correct Horse Battery", false],
-  ])("%s → %s", (_, given, expected) => {
-    expect(passwordMatches(given, "correct horse battery")).toBe(expected);
-  });
-});
+import { sessionCookieName, sessionCookieOptions, sessionId, SessionSigner } from "./session.js";
 
 describe("SessionSigner", () => {
   it("verifies the cookies it issued, giving the session id: the token's SHA-256", async () => {
@@ -83,38 +69,5 @@ describe("session cookies", () => {
       maxAge: 60,
     });
     expect(sessionCookieOptions(false, 0)).toMatchObject({ secure: false, maxAge: 0 });
-  });
-});
-
-describe("SignInLimiter", () => {
-  it("refuses an address after 5 failures until the 15-minute window ends, and no other address", () => {
-    let now = 1_000_000;
-    const limiter = new SignInLimiter(5, 15 * 60_000, () => now);
-    for (let i = 0; i < 5; i++) expect(limiter.take("203.0.113.7")).toBe(0);
-    expect(limiter.take("203.0.113.7")).toBe(900);
-    expect(limiter.take("203.0.113.8")).toBe(0);
-    now += 15 * 60_000 - 1_000;
-    expect(limiter.take("203.0.113.7")).toBe(1);
-    now += 1_000;
-    expect(limiter.take("203.0.113.7")).toBe(0);
-  });
-
-  it("does not count attempts given back as successful sign-ins", async () => {
-    const limiter = new SignInLimiter(2, 60_000, () => 0);
-    for (let i = 0; i < 10; i++) {
-      expect(await limiter.attempt("owner")).toBe(0);
-      await limiter.succeeded("owner");
-    }
-    expect(await limiter.attempt("owner")).toBe(0);
-    expect(await limiter.attempt("owner")).toBe(0);
-    expect(await limiter.attempt("owner")).toBe(60);
-  });
-
-  it("keeps a bounded number of addresses", () => {
-    const limiter = new SignInLimiter(1, 60_000, () => 0, 3);
-    for (const address of ["a", "b", "c", "d"]) limiter.take(address);
-    // The newest is still counted; the oldest was forgotten to make room for it.
-    expect(limiter.take("d")).toBe(60);
-    expect(limiter.take("a")).toBe(0);
   });
 });

@@ -5,14 +5,6 @@ const SESSION_COOKIE = "por_admin";
 
 const sha256 = (value: string | Buffer) => createHash("sha256").update(value).digest();
 
-/**
- * Whether the password given at sign-in is the configured one, in constant time: both are
- * hashed to 32 bytes first, so neither their content nor their length shows in the timing.
- */
-export function passwordMatches(given: string, expected: string): boolean {
-  return timingSafeEqual(sha256(given), sha256(expected));
-}
-
 /** The session's row id: the token's hash, so that the table alone signs no one in. */
 export function sessionId(token: string): string {
   return sha256(token).toString("hex");

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { GLOBAL_KEY, SignInBudget } from "./sign-in-budget.js";
-import { SignInLimiter } from "./sign-in-limiter.js";
+import { AttemptLimiter } from "../limits/attempts.js";
 
 describe("SignInBudget", () => {
   const setup = (max = 3, windowMs = 60_000, intervalMs = 2_000) => {
     const clock = { now: 1_000_000 };
     const trips: Date[] = [];
-    const counter = new SignInLimiter(max, windowMs, () => clock.now);
+    const counter = new AttemptLimiter({ max, windowMs }, () => clock.now);
     const budget = new SignInBudget({
       counter,
       onTrip: (until) => trips.push(until),

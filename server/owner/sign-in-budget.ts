@@ -1,4 +1,7 @@
-import type { SignInLimits } from "./sign-in-limiter.js";
+import type { AttemptLimits } from "../limits/attempts.js";
+
+/** The five failures in fifteen minutes per address the README promises. */
+export const SIGN_IN_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
 /**
  * Failed sign-ins from every address together, in a fixed window. Far above what the owner
@@ -15,7 +18,7 @@ export const GLOBAL_KEY = "all-addresses";
 
 export interface SignInBudgetOptions {
   /** Counts the attempts of every address under GLOBAL_KEY (GLOBAL_SIGN_IN_LIMIT). */
-  counter: SignInLimits;
+  counter: AttemptLimits;
   /** Told once when the budget trips, with when its window ends: the owner is e-mailed. */
   onTrip: (until: Date) => void;
   now?: () => number;

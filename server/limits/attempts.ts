@@ -1,33 +1,42 @@
-/**
- * Sign-in attempts per client address in a fixed window: each attempt is counted before the
- * password is checked, in one step, and a successful one is given back, so only failures count
- * and the owner signing in often is never locked out. After `max` failures the address waits
- * for the window to end, right password or not.
- */
-export interface SignInLimits {
-  /** Counts an attempt from `key`: 0 when it may go ahead, else the seconds until it may. */
-  attempt(key: string): Promise<number>;
-  /** Gives back an attempt that turned out to be a successful sign-in. */
-  succeeded(key: string): Promise<void>;
+/** How many attempts a key may make in a fixed window. */
+export interface AttemptLimit {
+  max: number;
+  windowMs: number;
 }
 
-/** The five failures in fifteen minutes the README promises. */
-export const SIGN_IN_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
+/**
+ * Attempts per key (a client address, say) in a fixed window: each attempt is counted before
+ * it is checked, in one step, and a successful one is given back, so only failures count and a
+ * person who gets it right often is never locked out. After `max` failures the key waits for the
+ * window to end, right or not. A capability takes one from `app.limits.attempts` (owner's
+ * sign-in does).
+ */
+export interface AttemptLimits {
+  /** Counts an attempt from `key`: 0 when it may go ahead, else the seconds until it may. */
+  attempt(key: string): Promise<number>;
+  /** Gives back an attempt that turned out to succeed. */
+  succeeded(key: string): Promise<void>;
+}
 
 /**
  * In memory, for one process (SQLite). With DATABASE_URL the counts live in PostgreSQL instead
  * (`server/limits/postgres.ts`), so that several instances share them.
  */
-export class SignInLimiter implements SignInLimits {
+export class AttemptLimiter implements AttemptLimits {
   private readonly attempts = new Map<string, { count: number; resetAt: number }>();
 
+  private readonly max: number;
+  private readonly windowMs: number;
+
   constructor(
-    private readonly max = SIGN_IN_LIMIT.max,
-    private readonly windowMs = SIGN_IN_LIMIT.windowMs,
+    { max, windowMs }: AttemptLimit,
     private readonly now: () => number = Date.now,
     /** A flood from many addresses must not grow the map without bound. */
     private readonly maxAddresses = 100_000,
-  ) {}
+  ) {
+    this.max = max;
+    this.windowMs = windowMs;
+  }
 
   async attempt(key: string): Promise<number> {
     return this.take(key);
