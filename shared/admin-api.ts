@@ -214,7 +214,16 @@ export type ListQuery = v.InferOutput<typeof listQuery>;
 /** What the inbox sends: the filter and page it wants, the rest left to the defaults. */
 export type LeadFilter = Pick<v.InferInput<typeof listQuery>, keyof typeof filterEntries | "sort">;
 
-export const exportQuery = v.object({ ...filterEntries, format: v.optional(v.picklist(["csv", "json"]), "csv") });
+export const exportQuery = v.object({
+  ...filterEntries,
+  format: v.optional(v.picklist(["csv", "json"]), "csv"),
+  /**
+   * With it, a CSV is written for a spreadsheet in that language (the console's download): names
+   * instead of codes, times in the owner's zone, `;` between cells in Portuguese. Without it, the
+   * machine's CSV: codes and UTC, as `npm run leads` writes.
+   */
+  language: v.optional(v.picklist(LANGUAGES)),
+});
 export type ExportQuery = v.InferOutput<typeof exportQuery>;
 export type ExportFormat = ExportQuery["format"];
 

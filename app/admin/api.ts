@@ -20,6 +20,7 @@ import type {
 } from "@shared/admin-api";
 import type { DashboardReply } from "@shared/analytics";
 import { PAGE_SIZE } from "@shared/inbox-limits";
+import type { Language } from "@shared/languages";
 
 export class AdminApiError extends Error {
   constructor(
@@ -114,5 +115,7 @@ export const adminApi = {
   offerAnotherTime: (id: string) =>
     request<undefined>(`/api/admin/calls/${encodeURIComponent(id)}/offer`, { method: "POST" }),
   dashboard: (query: string) => request<DashboardReply>(`/api/admin/dashboard${query}`),
-  exportUrl: (filter: LeadFilter, format: ExportFormat) => `/api/admin/leads/export${filterQuery(filter, { format })}`,
+  /** A CSV for the console's language is written for a spreadsheet: names, the owner's zone, its separator. */
+  exportUrl: (filter: LeadFilter, format: ExportFormat, language?: Language) =>
+    `/api/admin/leads/export${filterQuery(filter, language === undefined ? { format } : { format, language })}`,
 };

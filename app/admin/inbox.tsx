@@ -237,7 +237,11 @@ export function Inbox({
           {result ? copy.list.caption(result.total) : ""}
         </p>
         <div className="flex flex-wrap gap-2">
-          <a href={adminApi.exportUrl(filter, "csv")} download className={buttonVariants({ variant: "secondary" })}>
+          <a
+            href={adminApi.exportUrl(filter, "csv", language)}
+            download
+            className={buttonVariants({ variant: "secondary" })}
+          >
             <Download aria-hidden className="size-4" />
             {copy.exportCsv}
           </a>

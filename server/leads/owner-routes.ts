@@ -20,7 +20,7 @@ import { flushErasure } from "../db/database.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/api.js";
 import { changeLeadStatus } from "../spam/restore.js";
-import { leadsToCsv, leadsToJson } from "./export.js";
+import { leadsToCsv, leadsToJson, leadsToSpreadsheet } from "./export.js";
 import { exportExtras } from "./export-extras.js";
 import { leadFilter } from "./lead-filter.js";
 import { noteJson, notesOf } from "./notes.js";
@@ -151,20 +151,22 @@ export const leadRoutes = ({ timeZone, replyTemplates = {} }: LeadRoutesOptions)
       "/leads/export",
       { schema: { querystring: exportQuerySchema, response: { 200: exportFileSchema, ...errors } } },
       async (request, reply) => {
-        const { format } = request.query;
+        const { format, language } = request.query;
         // The file holds what the inbox shows with the same filter, overdue included.
         const leads = await listAllLeads(app.db, leadFilter(request.query));
-        const date = new Date().toISOString().slice(0, 10);
+        const attributions = await exportAttributions(app.db, leads);
+        const extras = await exportExtras(app.db, leads);
+        const file =
+          format === "json"
+            ? leadsToJson(leads, attributions, extras)
+            : language === undefined
+              ? leadsToCsv(leads, attributions, extras)
+              : leadsToSpreadsheet(leads, attributions, extras, { language, timeZone });
+        const date = dayKey(new Date(), timeZone);
         return reply
           .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
           .header("content-disposition", `attachment; filename="leads-${date}.${format}"`)
-          .send(
-            (format === "csv" ? leadsToCsv : leadsToJson)(
-              leads,
-              await exportAttributions(app.db, leads),
-              await exportExtras(app.db, leads),
-            ),
-          );
+          .send(file);
       },
     );
 

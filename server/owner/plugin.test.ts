@@ -612,6 +612,21 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(search.slice(1).map((row) => row[header!.indexOf("name")])).toEqual(["João Ninguém"]);
   });
 
+  it("exports for a spreadsheet in the console's language: names, ';' in Portuguese, the guards kept", async () => {
+    const res = await get("/api/admin/leads/export?format=csv&language=pt");
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith("\uFEFF")).toBe(true);
+    const [header, ...rows] = parseCsv(res.body.slice(1), ";");
+    expect(header).toContain("Etapa");
+    expect(header!.find((column) => column.startsWith("Recebido em ("))).toBeDefined();
+    expect(rows).toHaveLength(4);
+    const byName = (name: string) => rows.find((row) => row[header!.indexOf("Nome")] === name);
+    expect(byName("João Ninguém")?.[header!.indexOf("Etapa")]).toBe("Novo");
+    expect(byName("João Ninguém")?.[header!.indexOf("Formulário")]).toMatch(/^(Consultoria|Conversa inicial)$/);
+    expect(byName(`'=HYPERLINK("x")`)).toBeDefined();
+    expectError(await get("/api/admin/leads/export?format=csv&language=de"), 400, "BAD_QUERY");
+  });
+
   it("exports JSON with the values as they were sent", async () => {
     const res = await get("/api/admin/leads/export?format=json&form=consulting");
     expect(res.statusCode).toBe(200);

@@ -43,7 +43,7 @@ export async function signIn(
 }
 
 /** An RFC 4180 parser, strict enough to notice a malformed export. */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, separator: "," | ";" = ","): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
@@ -57,7 +57,7 @@ export function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"' && cell === "") quoted = true;
-    else if (char === ",") {
+    else if (char === separator) {
       row.push(cell);
       cell = "";
     } else if (char === "\r" && text[i + 1] === "\n") {

@@ -1,5 +1,6 @@
 import { identity } from "@shared/identity";
 import type { AdminCopy } from "../en/admin";
+import { leadNames } from "@shared/content/pt/lead-names";
 
 export const admin: AdminCopy = {
   metaTitle: `Caixa de contatos · ${identity.companyName}`,
@@ -38,16 +39,9 @@ export const admin: AdminCopy = {
     clearAll: "Limpar todos os filtros",
     words: "Palavras",
   },
-  forms: { consulting: "Consultoria", discovery: "Conversa inicial" },
-  statuses: { new: "Novo", handled: "Atendido", spam: "Spam" },
-  stages: {
-    new: "Novo",
-    replied: "Respondido",
-    call: "Conversa",
-    proposal: "Proposta",
-    won: "Ganho",
-    lost: "Perdido",
-  },
+  forms: leadNames.forms,
+  statuses: leadNames.statuses,
+  stages: leadNames.stages,
   stage: {
     label: "Etapa",
     select: (name: string) => `Selecionar ${name}`,
@@ -136,7 +130,7 @@ export const admin: AdminCopy = {
     reminderStates: { due: "previsto", sent: "enviado", skipped: "não enviado", failed: "falhou, tentando de novo" },
     pastTitle: "Conversas anteriores",
     pastEmpty: "Nenhuma conversa nos últimos 60 dias.",
-    outcomes: { held: "Realizada", no_show: "Não compareceu" },
+    outcomes: leadNames.outcomes,
     noOutcome: "Ainda sem resultado",
     markHeld: "Marcar como realizada",
     markNoShow: "Marcar que não compareceu",
