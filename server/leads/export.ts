@@ -5,6 +5,7 @@ import { leadNames as pt } from "../../shared/content/pt/lead-names.js";
 import { csvRows, type CsvSeparator } from "../../shared/csv.js";
 import { escapeFormatCharactersInJson } from "../../shared/format-characters.js";
 import { NATIVE_NAMES, type Language } from "../../shared/languages.js";
+import { wallClockText } from "../../shared/wall-clock.js";
 import type { Lead } from "./repository.js";
 import { UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
 import type { Booking } from "../booking/repository.js";
@@ -146,27 +147,9 @@ const COLUMNS = { en: enColumns, pt: ptColumns };
 /** A spreadsheet set to Portuguese splits lines on `;` (its decimal mark is the comma). */
 const SEPARATORS: Record<Language, CsvSeparator> = { en: ",", pt: ";" };
 
-/**
- * "2026-11-25 14:30": a moment in the zone, written the one way every spreadsheet reads as a date
- * and time whatever its language (a localized "25/11/2026" is a day in one and text in another).
- */
-function sheetTime(instant: Date | null | undefined, timeZone: string): string | null {
-  if (instant === null || instant === undefined) return null;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
+/** A moment in the zone as a spreadsheet reads one; an empty cell for none. */
+const sheetTime = (instant: Date | null | undefined, timeZone: string): string | null =>
+  instant === null || instant === undefined ? null : wallClockText(instant, timeZone);
 
 /**
  * The inbox's download for a spreadsheet (issue 51): the same columns as `leadsToCsv`, headed
