@@ -25,6 +25,7 @@ import { LEADS_SETTING_DOCS, LeadsEnvSchema, toLeadsSettings } from "./leads/set
 import { MAIL_SETTING_DOCS, MailEnvSchema, mailEnvProblem, toMailSettings } from "./mail/settings.js";
 import { NEWSLETTER_SETTING_DOCS, NewsletterEnvSchema, toNewsletterSettings } from "./newsletter/settings.js";
 import { OWNER_SETTING_DOCS, OwnerEnvSchema, toOwnerSettings } from "./owner/settings.js";
+import { REPLIES_SETTING_DOCS, RepliesEnvSchema, toRepliesSettings } from "./replies/settings.js";
 import { SPAM_SETTING_DOCS, SpamEnvSchema, toSpamSettings } from "./spam/settings.js";
 import { toWebhookSettings, WEBHOOK_SETTING_DOCS, WebhookEnvSchema, webhookEnvProblem } from "./webhooks/settings.js";
 
@@ -153,6 +154,7 @@ export const SETTINGS = {
   ...AnalyticsEnvSchema.entries,
   ...DigestEnvSchema.entries,
   ...NewsletterEnvSchema.entries,
+  ...RepliesEnvSchema.entries,
 };
 
 /**
@@ -171,6 +173,7 @@ export const SETTING_DOCS = {
   ...ANALYTICS_SETTING_DOCS,
   ...DIGEST_SETTING_DOCS,
   ...NEWSLETTER_SETTING_DOCS,
+  ...REPLIES_SETTING_DOCS,
 } satisfies Record<keyof typeof SETTINGS, SettingDoc>;
 
 type Settings = v.InferOutput<v.ObjectSchema<typeof SETTINGS, undefined>>;
@@ -269,6 +272,8 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     weeklyDigest: settings.WEEKLY_DIGEST,
     /** The newsletter's caps. */
     newsletter: toNewsletterSettings(settings),
+    /** The owner's mailbox, whose Sent folder marks leads replied (IMAP_URL). */
+    replies: toRepliesSettings(settings),
   };
 }
 

@@ -131,6 +131,15 @@ export const leadJson = v.strictObject({
   history: v.optional(v.array(stageChangeJson)),
   /** The owner's notes on it, oldest first: in a single lead's reply only. */
   notes: v.optional(v.array(noteJson)),
+  /**
+   * The owner's replies read from their Sent folder (IMAP_URL, issue 51), oldest first: in a
+   * single lead's reply only; the text only when the owner keeps it.
+   */
+  replies: v.optional(
+    v.array(
+      v.object({ sentAt: v.pipe(v.string(), v.isoTimestamp()), subject: v.string(), body: v.nullable(v.string()) }),
+    ),
+  ),
   /** The other messages its address sent, newest first: in a single lead's reply only. */
   others: v.optional(v.array(otherMessageJson)),
   /** The reply "Reply" drafts: in a single lead's reply only. */

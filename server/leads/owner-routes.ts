@@ -27,6 +27,7 @@ import { noteJson, notesOf } from "./notes.js";
 import { moveLeads, stageHistory } from "./pipeline.js";
 import { replyDraft, type ReplyTemplates } from "./reply-draft.js";
 import { otherMessagesFrom } from "./same-address.js";
+import { repliesOf } from "../replies/repository.js";
 import { countLeads, deleteLead, findLead, listAllLeads, listLeads, REPLY_WITHIN_MS, type Lead } from "./repository.js";
 
 /** A lead still "new" this long after it arrived, with nothing scheduled, is flagged. */
@@ -187,11 +188,17 @@ export const leadRoutes = ({ timeZone, replyTemplates = {} }: LeadRoutesOptions)
           receivedAt: other.receivedAt.toISOString(),
           message: stripFormatCharacters(other.message),
         }));
+        const replies = (await repliesOf(app.db, lead.id)).map((sent) => ({
+          sentAt: sent.sentAt.toISOString(),
+          subject: stripFormatCharacters(sent.subject),
+          body: sent.body && stripFormatCharacters(sent.body),
+        }));
         const shown = await show(lead);
         return {
           ...shown,
           history,
           notes,
+          replies,
           others,
           reply: replyDraft({ ...shown, receivedAt: lead.receivedAt }, replyTemplates, timeZone),
         };

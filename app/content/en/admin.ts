@@ -198,6 +198,9 @@ const source = {
     replied: "Marked as replied.",
     undoReplied: "Undo",
     undone: "Back to New.",
+    /** The owner's replies read from their Sent folder (IMAP_URL). */
+    mailboxReplies: "Replies from your mailbox",
+    noSubject: "(no subject)",
     others: "Other messages from this address",
     markSpam: "Mark as spam",
     markNotSpam: "Not spam",

@@ -183,6 +183,8 @@ export const admin: AdminCopy = {
     replied: "Marcado como respondido.",
     undoReplied: "Desfazer",
     undone: "De volta a Novo.",
+    mailboxReplies: "Respostas da sua caixa de e-mail",
+    noSubject: "(sem assunto)",
     others: "Outras mensagens deste endereço",
     markSpam: "Marcar como spam",
     markNotSpam: "Não é spam",
