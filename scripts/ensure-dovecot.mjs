@@ -19,7 +19,10 @@ export function ensureDovecot() {
   console.log("Installing Dovecot from Debian's packages…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "dovecot-imapd"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "dovecot-imapd"], {
+    stdio: "inherit",
+    env,
+  });
   // The package starts the system's own Dovecot on ports 143 and 993; the tests need none of it.
   spawnSync("sh", ["-c", "systemctl disable --now dovecot 2>/dev/null || service dovecot stop 2>/dev/null"], { env });
   if (!existsSync(BINARY)) throw new Error(`apt-get installed dovecot-imapd, but there is no ${BINARY}`);

@@ -10,6 +10,7 @@ import { callRoutes } from "./booking/owner-routes.js";
 import db from "./db/plugin.js";
 import digest, { type DigestOptions } from "./digest/plugin.js";
 import replies, { type RepliesOptions } from "./replies/plugin.js";
+import { repliesOwnerRoutes } from "./replies/owner-routes.js";
 import health from "./http/health.js";
 import metrics from "./http/metrics.js";
 import securityHeaders, { BASELINE_HEADERS } from "./http/security-headers.js";
@@ -156,6 +157,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
       { plugin: dashboardRoutes },
       { plugin: webhookRoutes, prefix: "/webhooks" },
       { plugin: newsletterOwnerRoutes },
+      { plugin: repliesOwnerRoutes },
     ],
   });
   app.register(privacy, { publicUrl: config.publicUrl });

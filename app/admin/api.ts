@@ -21,6 +21,7 @@ import type {
 import type { DashboardReply } from "@shared/analytics";
 import { PAGE_SIZE } from "@shared/inbox-limits";
 import type { Language } from "@shared/languages";
+import { REPLIES_ADMIN_PATHS, type MailboxStatusReply, type MailboxSyncReply } from "@shared/replies";
 
 export class AdminApiError extends Error {
   constructor(
@@ -68,6 +69,8 @@ export const adminApi = {
   signIn: (password: string) =>
     request<undefined>("/api/admin/session", { method: "POST", body: JSON.stringify({ password }) }),
   signOut: () => request<undefined>("/api/admin/session", { method: "DELETE" }),
+  mailboxStatus: () => request<MailboxStatusReply>(`/api/admin${REPLIES_ADMIN_PATHS.status}`),
+  syncMailbox: () => request<MailboxSyncReply>(`/api/admin${REPLIES_ADMIN_PATHS.sync}`, { method: "POST" }),
   list: (filter: LeadFilter, page: number, pageSize = PAGE_SIZE.default) =>
     request<ListReply>(`/api/admin/leads${filterQuery(filter, { page, pageSize })}`),
   setStatus: (id: string, status: LeadStatus) =>

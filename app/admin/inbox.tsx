@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Download, LogOut } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
+import { CheckSentMail } from "~/admin/check-sent-mail";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
 import type { LeadFilter, LeadJson, LeadStage, LeadStatus, ListReply } from "@shared/admin-api";
@@ -237,6 +238,7 @@ export function Inbox({
           {result ? copy.list.caption(result.total) : ""}
         </p>
         <div className="flex flex-wrap gap-2">
+          <CheckSentMail copy={copy} onChecked={reload} />
           <a
             href={adminApi.exportUrl(filter, "csv", language)}
             download

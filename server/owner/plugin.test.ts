@@ -45,10 +45,10 @@ function expectError(res: LightMyRequestResponse, status: number, code: string):
 describe("admin API: contracts", () => {
   /**
    * Actions named by their path alone (rotate a secret, send a test, try now, send again, not spam, offer
-   * a no-show another time): no body.
+   * a no-show another time, read the Sent folder now): no body.
    */
   const ACTIONS_WITHOUT_BODY =
-    /\/(?:endpoints\/:id\/(?:secret|test|try-now|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam|calls\/:id\/offer|newsletter\/letters\/:id\/(?:test|send))$/;
+    /\/(?:endpoints\/:id\/(?:secret|test|try-now|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam|calls\/:id\/offer|newsletter\/letters\/:id\/(?:test|send)|replies\/sync)$/;
 
   it("declares a schema for every route: its params, query and body where it takes them, and its replies", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "admin-routes-"));
@@ -516,6 +516,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
       ...first,
       history: [],
       notes: [],
+      replies: [],
       others: expect.any(Array),
       reply: { subject: expect.stringMatching(/^Re: /), body: expect.any(String) },
     });

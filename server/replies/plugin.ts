@@ -19,7 +19,9 @@ const SYNC_POLL_MS = 5 * 60 * 1000;
 declare module "fastify" {
   interface FastifyInstance {
     replies: {
-      /** Reads the Sent folder now (tests, and the first pass); undefined without IMAP_URL. */
+      /** IMAP_URL is set: the Sent folder is read. */
+      on: boolean;
+      /** Reads the Sent folder now (the console's "Check sent mail", tests); undefined without IMAP_URL. */
       sync(): Promise<SyncResult | undefined>;
     };
   }
@@ -42,7 +44,7 @@ async function replies(app: FastifyInstance, options: RepliesOptions): Promise<v
           now: options.now ?? (() => new Date()),
           log: app.log,
         });
-  app.decorate("replies", { sync });
+  app.decorate("replies", { on: account !== undefined, sync });
   if (account === undefined) return;
   const loop = new DrainLoop({
     name: "sent folder",

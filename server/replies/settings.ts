@@ -39,7 +39,8 @@ export const RepliesEnvSchema = v.object({
     rule(
       "IMAP_URL",
       (value) => account(value) !== undefined,
-      () => "an imaps:// or imap:// URL with a user and password, such as imaps://me%40example.com:password@imap.example.com",
+      () =>
+        "an imaps:// or imap:// URL with a user and password, such as imaps://me%40example.com:password@imap.example.com",
       (value) => account(value)!,
     ),
   ),

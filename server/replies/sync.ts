@@ -12,6 +12,11 @@ const BATCH = 500;
 const LEASE_MS = 4 * 60 * 1000;
 /** A kept reply's text is cut here: the lead's page is not an archive. */
 const MAX_BODY = 20_000;
+/**
+ * A reply may bear a time this much before its lead's: a Date header has whole seconds, and the
+ * owner's mail server's clock is not ours. No reply to a lead is written a minute before it.
+ */
+const CLOCK_SLACK_MS = 60_000;
 
 export interface SyncDeps {
   db: Kysely<Database>;
@@ -39,7 +44,7 @@ export interface SyncResult {
  */
 export async function syncSentFolder(deps: SyncDeps): Promise<SyncResult> {
   const { account } = deps;
-  const key = `${account.user}@${account.host}:${account.port}/${account.folder ?? "\\Sent"}`;
+  const key = syncKey(account);
   const state = await takeLease(deps.db, key, deps.now());
   if (state === undefined) return { ran: false, read: 0, replies: 0 };
   let { uidValidity, lastUid } = state;
@@ -95,6 +100,10 @@ export async function syncSentFolder(deps: SyncDeps): Promise<SyncResult> {
   return { ran: true, read, replies };
 }
 
+/** The row of imap_sync an account's folder is read under. */
+export const syncKey = (account: ImapAccount) =>
+  `${account.user}@${account.host}:${account.port}/${account.folder ?? "\\Sent"}`;
+
 /** The folder the server marks \Sent (RFC 6154); "Sent" where it marks none. */
 async function sentFolder(client: ImapFlow): Promise<string> {
   const folders = await client.list();
@@ -119,7 +128,7 @@ async function keepReply(deps: SyncDeps, message: FetchMessageObject): Promise<n
       eb.or([eb(sql<string>`lower(email)`, "in", recipients), eb(sql<string>`lower(reply_to)`, "in", recipients)]),
     )
     .where("status", "!=", "spam")
-    .where("received_at", "<=", sentAt.toISOString())
+    .where("received_at", "<=", new Date(sentAt.getTime() + CLOCK_SLACK_MS).toISOString())
     .execute();
   if (leads.length === 0) return 0;
   const body = deps.keepBodies && message.source ? await textOf(message.source) : null;

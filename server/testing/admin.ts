@@ -25,6 +25,8 @@ export const ADMIN_ROUTES: [InjectOptions["method"], string, unknown?][] = [
   ["DELETE", "/api/admin/leads/some-id/notes/some-note"],
   ["PUT", "/api/admin/leads/some-id/follow-up", { on: "2026-12-01" }],
   ["GET", "/api/admin/today"],
+  ["GET", "/api/admin/replies"],
+  ["POST", "/api/admin/replies/sync"],
   ["GET", "/api/admin"],
   ["GET", "/api/admin/unknown"],
   ["POST", "/api/admin/leads", {}],

@@ -169,6 +169,19 @@ const source = {
       other: "That did not work. Try again.",
     },
   },
+  /** The owner's Sent folder read now (IMAP_URL, issue 51). */
+  sentMail: {
+    check: "Check sent mail",
+    checking: "Reading your Sent folder...",
+    found: (replies: number) =>
+      replies === 0
+        ? "No new replies to leads."
+        : replies === 1
+          ? "Found 1 reply to a lead."
+          : `Found ${replies} replies to leads.`,
+    busy: "Another check is under way. Try again in a minute.",
+    failed: "Your mailbox could not be read. The server's log says why.",
+  },
   exportCsv: "Export CSV",
   exportJson: "Export JSON",
   detail: {

@@ -155,6 +155,18 @@ export const admin: AdminCopy = {
       other: "Não deu certo. Tente de novo.",
     },
   },
+  sentMail: {
+    check: "Verificar e-mails enviados",
+    checking: "Lendo sua pasta de enviados...",
+    found: (replies: number) =>
+      replies === 0
+        ? "Nenhuma resposta nova a contatos."
+        : replies === 1
+          ? "1 resposta a um contato encontrada."
+          : `${replies} respostas a contatos encontradas.`,
+    busy: "Outra verificação está em andamento. Tente de novo em um minuto.",
+    failed: "Não foi possível ler sua caixa de e-mail. O log do servidor diz por quê.",
+  },
   exportCsv: "Exportar CSV",
   exportJson: "Exportar JSON",
   detail: {
