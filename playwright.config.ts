@@ -24,7 +24,7 @@ const PLAIN_SPECS = /booking-off\.spec\.ts/;
  * on the shared server every other story's visits would be in them too (the `field vitals` project).
  */
 const FIELD_SPECS = /field-vitals\.spec\.ts/;
-// port + 2 is the spam story's own server (e2e/spam-server.ts).
+// port + 2 is the spam story's own server, + 6 the replies story's (e2e/own-server.ts).
 const fieldPort = port + 3;
 process.env.E2E_FIELD_DATA_DIR = join(tmpdir(), `por-e2e-${fieldPort}`);
 

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { expect, loaded, openForm, photograph, test } from "./fixtures";
 import { leadsByEmail, uniqueEmail } from "./leads";
 import { messagesTo } from "./mailbox";
-import { SpamServer } from "./spam-server";
+import { OwnServer } from "./own-server";
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 const OWNER = process.env.E2E_OWNER_EMAIL ?? "";
@@ -17,7 +17,7 @@ const OWNER = process.env.E2E_OWNER_EMAIL ?? "";
  */
 const MIN_FILL_MS = 10_000;
 
-const server = new SpamServer(MIN_FILL_MS / 1000);
+const server = new OwnServer(2, { SPAM_MIN_FILL_SECONDS: String(MIN_FILL_MS / 1000) });
 
 interface Lead {
   name: string;
@@ -74,7 +74,7 @@ test.describe("spam is caught with its reason and one click brings a lead back @
   test.describe.configure({ mode: "serial" });
   test.use({ baseURL: server.baseURL });
   test.beforeAll(async () => {
-    // Starting a server (e2e-server.mjs, migrations) is given what SpamServer.start() allows
+    // Starting a server (e2e-server.mjs, migrations) is given what OwnServer.start() allows
     // itself, not one test's 30 s: on a busy machine it takes longer than a test's steps.
     test.slow();
     await server.start();

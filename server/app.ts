@@ -9,6 +9,8 @@ import booking, { type BookingOptions } from "./booking/plugin.js";
 import { callRoutes } from "./booking/owner-routes.js";
 import db from "./db/plugin.js";
 import digest, { type DigestOptions } from "./digest/plugin.js";
+import replies, { type RepliesOptions } from "./replies/plugin.js";
+import { repliesOwnerRoutes } from "./replies/owner-routes.js";
 import health from "./http/health.js";
 import metrics from "./http/metrics.js";
 import securityHeaders, { BASELINE_HEADERS } from "./http/security-headers.js";
@@ -49,6 +51,8 @@ export interface Tuning {
   digest?: Pick<DigestOptions, "now" | "pollMs">;
   /** The newsletter's clock and its sender's pace. */
   newsletter?: Pick<NewsletterOptions, "now" | "pollMs">;
+  /** The Sent folder's clock and pace. */
+  replies?: Pick<RepliesOptions, "now" | "pollMs">;
 }
 
 export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuning: Tuning = {}): FastifyInstance {
@@ -119,6 +123,8 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     publicUrl: config.publicUrl,
     ...tuning.digest,
   });
+  // The owner's Sent folder marks leads replied (IMAP_URL).
+  app.register(replies, { ...config.replies, ...tuning.replies });
   // Before the collector, whose success reply carries the booking offer.
   app.register(booking, {
     settings: config.booking,
@@ -151,6 +157,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
       { plugin: dashboardRoutes },
       { plugin: webhookRoutes, prefix: "/webhooks" },
       { plugin: newsletterOwnerRoutes },
+      { plugin: repliesOwnerRoutes },
     ],
   });
   app.register(privacy, { publicUrl: config.publicUrl });

@@ -5,26 +5,29 @@ import * as v from "valibot";
 import {
   hasProtocol,
   invalidIn,
-  isAddress,
-  isFormId,
-  isMailbox,
   isOff,
   isOrigin,
   isProxyAddress,
-  list,
   origin,
   port,
   proxies,
   quote,
   rule,
   text,
+  type SettingDoc,
+  type SettingDocs,
 } from "./setting-rules.js";
-import { isTimeZone } from "../shared/booking.js";
-import { AnalyticsEnvSchema } from "./analytics/settings.js";
-import { DigestEnvSchema } from "./digest/settings.js";
-import { NewsletterEnvSchema, toNewsletterSettings } from "./newsletter/settings.js";
-import { BookingEnvSchema, toBookingSettings } from "./booking/settings.js";
-import { toWebhookSettings, WebhookEnvSchema, webhookEnvProblem } from "./webhooks/settings.js";
+import { ANALYTICS_SETTING_DOCS, AnalyticsEnvSchema } from "./analytics/settings.js";
+import { BOOKING_SETTING_DOCS, BookingEnvSchema, toBookingSettings } from "./booking/settings.js";
+import { DIGEST_SETTING_DOCS, DigestEnvSchema } from "./digest/settings.js";
+import { METRICS_SETTING_DOCS, MetricsEnvSchema, toMetricsSettings } from "./http/settings.js";
+import { LEADS_SETTING_DOCS, LeadsEnvSchema, toLeadsSettings } from "./leads/settings.js";
+import { MAIL_SETTING_DOCS, MailEnvSchema, mailEnvProblem, toMailSettings } from "./mail/settings.js";
+import { NEWSLETTER_SETTING_DOCS, NewsletterEnvSchema, toNewsletterSettings } from "./newsletter/settings.js";
+import { OWNER_SETTING_DOCS, OwnerEnvSchema, toOwnerSettings } from "./owner/settings.js";
+import { REPLIES_SETTING_DOCS, RepliesEnvSchema, toRepliesSettings } from "./replies/settings.js";
+import { SPAM_SETTING_DOCS, SpamEnvSchema, toSpamSettings } from "./spam/settings.js";
+import { toWebhookSettings, WEBHOOK_SETTING_DOCS, WebhookEnvSchema, webhookEnvProblem } from "./webhooks/settings.js";
 
 export type Env = Record<string, string | undefined>;
 
@@ -33,22 +36,12 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-const METRICS_TOKEN_MIN_LENGTH = 24;
-/** Shorter passwords leave the inbox off rather than guessable. */
-const ADMIN_PASSWORD_MIN_LENGTH = 12;
-const DEFAULT_MAIL_FROM = "OnRails Labs <no-reply@localhost>";
-const MAX_SESSION_HOURS = 24 * 30;
-const MAX_RATE_LIMIT = 999_999;
-const MAX_REPLY_TEMPLATE_LENGTH = 1000;
 
-const METRICS_TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9._~-]{${METRICS_TOKEN_MIN_LENGTH},256}$`);
 /**
- * Every environment variable the server reads: its rule, and its default where it has one (as
- * the text a deployer would write). Relative paths are resolved from the package root by
- * loadConfig. Another module's settings join these by spreading its own entries in. The README's
- * settings table is held to this list by tests/settings-table.test.ts.
+ * The settings of the server itself, that belong to no capability: where it listens, where its
+ * data and pages are, how it logs, which proxies it believes, and the site's own addresses.
  */
-export const SETTINGS = {
+const CoreEnvSchema = v.object({
   PORT: v.optional(port("PORT"), "3000"),
   HOST: v.optional(text, "127.0.0.1"),
   /** Where the SQLite file lives. */
@@ -83,112 +76,6 @@ export const SETTINGS = {
     ),
     "false",
   ),
-  /** The form id both site forms post to (`POST /f/{formId}`). */
-  FORM_ID: v.optional(
-    rule("FORM_ID", isFormId, (value) => `1 to 64 letters, digits, "-" or "_" (got ${quote(value)})`, String),
-    "contact",
-  ),
-  /** Form ids that exist but do not accept submissions (403 INACTIVE). */
-  DISABLED_FORM_IDS: v.optional(
-    rule(
-      "DISABLED_FORM_IDS",
-      (value) => list(value).every(isFormId),
-      (value) => `a comma-separated list of form ids (invalid: ${invalidIn(value, isFormId)})`,
-      list,
-    ),
-    "",
-  ),
-  /**
-   * Seconds from the proof-of-work challenge to the submit under which a submission is "too fast"
-   * for a person (issue 27, decision 051); 0 turns that layer off (end-to-end tests fill forms
-   * as fast as a script).
-   */
-  SPAM_MIN_FILL_SECONDS: v.optional(
-    rule(
-      "SPAM_MIN_FILL_SECONDS",
-      (value) => /^\d{1,2}$/.test(value) && Number(value) <= 60,
-      (value) => `a whole number of seconds from 0 to 60 (got ${quote(value)})`,
-      Number,
-    ),
-    "3",
-  ),
-  /** Submissions per client address and form in a minute before 429. */
-  RATE_LIMIT_PER_MINUTE: v.optional(
-    rule(
-      "RATE_LIMIT_PER_MINUTE",
-      (value) => /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_RATE_LIMIT,
-      (value) => `a whole number from 1 to ${MAX_RATE_LIMIT} (got ${quote(value)})`,
-      Number,
-    ),
-    "10",
-  ),
-  /** Origins (`https://example.com`) whose pages may post to the collector from the browser. */
-  SITE_ORIGINS: v.optional(
-    rule(
-      "SITE_ORIGINS",
-      (value) => list(value).every(isOrigin),
-      (value) =>
-        `a comma-separated list of origins such as https://example.com ` +
-        `(scheme and host, no path; invalid: ${invalidIn(value, isOrigin)})`,
-      (value) => [...new Set(list(value).map(origin))],
-    ),
-    "",
-  ),
-  /** The inbox password; the inbox is off without one of ADMIN_PASSWORD_MIN_LENGTH characters. */
-  ADMIN_PASSWORD: v.optional(text),
-  /** How long a sign-in lasts. */
-  ADMIN_SESSION_HOURS: v.optional(
-    rule(
-      "ADMIN_SESSION_HOURS",
-      (value) => /^\d+(?:\.\d+)?$/.test(value) && Number(value) > 0 && Number(value) <= MAX_SESSION_HOURS,
-      (value) => `a number of hours above 0 and at most ${MAX_SESSION_HOURS} (got ${quote(value)})`,
-      Number,
-    ),
-    "8",
-  ),
-  /** `smtp://user:pass@host:587`; notifications are off without it. */
-  SMTP_URL: v.optional(
-    rule(
-      "SMTP_URL",
-      (value) => hasProtocol(value, ["smtp:", "smtps:"], true),
-      () => "an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587",
-      String,
-    ),
-  ),
-  /** Where lead notifications go; required with SMTP_URL. */
-  NOTIFY_EMAIL: v.optional(
-    rule("NOTIFY_EMAIL", isAddress, (value) => `one e-mail address (got ${quote(value)})`, String),
-  ),
-  /** The From of notifications: `Name <address>` or an address. */
-  MAIL_FROM: v.optional(
-    rule("MAIL_FROM", isMailbox, (value) => `an address or "Name <address>" (got ${quote(value)})`, String),
-    DEFAULT_MAIL_FROM,
-  ),
-  /** E-mails to all visitors together in an hour; past it none is queued and the owner is alerted once. */
-  VISITOR_MAIL_PER_HOUR: v.optional(
-    rule(
-      "VISITOR_MAIL_PER_HOUR",
-      (value) => /^\d{1,6}$/.test(value) && Number(value) >= 1,
-      (value) => `a whole number of e-mails, 1 or more (got ${quote(value)})`,
-      Number,
-    ),
-    "60",
-  ),
-  /** The owner's IANA zone: the times in the owner's e-mails; BOOKING_TIMEZONE without it. */
-  OWNER_TIMEZONE: v.optional(
-    rule(
-      "OWNER_TIMEZONE",
-      isTimeZone,
-      (value) => `an IANA time zone such as Europe/Lisbon (got ${quote(value)})`,
-      String,
-    ),
-  ),
-  /**
-   * The opening of the owner's reply to a visitor, per the visitor's language (decision 120):
-   * `{name}` is the visitor's name, `\n` a new line; the catalog's own without it.
-   */
-  REPLY_TEMPLATE_EN: v.optional(replyTemplate("REPLY_TEMPLATE_EN")),
-  REPLY_TEMPLATE_PT: v.optional(replyTemplate("REPLY_TEMPLATE_PT")),
   /** The site's public origin (`https://example.com`), for links in e-mails and Secure cookies. */
   PUBLIC_URL: v.optional(
     rule(
@@ -205,42 +92,89 @@ export const SETTINGS = {
   FORM_ENDPOINT: v.optional(
     rule("FORM_ENDPOINT", isOrigin, (value) => `an origin such as https://formspree.io (got ${quote(value)})`, origin),
   ),
-  /** Where Prometheus metrics are served apart from the site; no such listener without it. */
-  METRICS_PORT: v.optional(port("METRICS_PORT")),
-  /** The interface of the metrics listener. */
-  METRICS_HOST: v.optional(text, "127.0.0.1"),
-  /** With it, `GET /metrics` on the site's port answers a request bearing it; else 404 there. */
-  METRICS_TOKEN: v.optional(
-    rule(
-      "METRICS_TOKEN",
-      (value) => METRICS_TOKEN_PATTERN.test(value),
-      (value) =>
-        `${METRICS_TOKEN_MIN_LENGTH} to 256 letters, digits, "-", "_", "." or "~" ` +
-        `(a secret a scraper sends as "Authorization: Bearer …"; got ${value.length} characters or others)`,
-      String,
-    ),
-  ),
-  /** BOOKING_*: the owner's availability for booked calls (server/booking/settings.ts). */
-  ...BookingEnvSchema.entries,
-  /** WEBHOOK_*: an endpoint defined as code; private targets (server/webhooks/settings.ts). */
-  ...WebhookEnvSchema.entries,
-  /** ANALYTICS: whether page views are counted (server/analytics/settings.ts). */
-  ...AnalyticsEnvSchema.entries,
-  /** WEEKLY_DIGEST: the owner's Monday e-mail (server/digest/settings.ts). */
-  ...DigestEnvSchema.entries,
-  /** NEWSLETTER_*: the letters' hourly cap, subscriptions a day from one network (server/newsletter/settings.ts). */
-  ...NewsletterEnvSchema.entries,
+});
+
+/** The README's lines for these settings (`npm run readme:settings` writes the table). */
+const CORE_SETTING_DOCS: SettingDocs<typeof CoreEnvSchema> = {
+  PORT: {
+    default: "`3000`",
+    meaning: "TCP port (0 to 65535)",
+  },
+  HOST: {
+    default: "`127.0.0.1`",
+    meaning: "interface to listen on; set `0.0.0.0` in a container or on a server",
+  },
+  DATA_DIR: {
+    default: "`./data`",
+    meaning: "where the SQLite database (`leads.sqlite`) lives; created when missing",
+  },
+  DATABASE_URL: {
+    default: "(none)",
+    meaning: "`postgres://…` to use PostgreSQL instead of SQLite",
+  },
+  CLIENT_DIR: {
+    default: "`build/client`",
+    meaning: "the pre-rendered site to serve",
+  },
+  LOG_LEVEL: {
+    default: "`info`",
+    meaning: "`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`",
+  },
+  TRUST_PROXY: {
+    default: "off",
+    meaning:
+      "comma-separated addresses or CIDR ranges of reverse proxies whose `X-Forwarded-*` headers are believed (`127.0.0.1`, `10.0.0.0/8`, `loopback`)",
+  },
+  PUBLIC_URL: {
+    default: "(none)",
+    meaning:
+      "the site's origin (`https://onrailslabs.com`): the e-mails' links (`/admin`, a booked call's reschedule and cancel pages; without it those use the build's site URL); `https` makes the session cookie `Secure`",
+  },
+  FORM_ENDPOINT: {
+    default: "(none: this server)",
+    meaning:
+      "the origin the forms post to when it is not this server (the build's `VITE_FORM_ENDPOINT`, e.g. `https://formspree.io`); allowed by the pages' Content-Security-Policy",
+  },
 };
 
-/** A reply's opening: one line in the environment, `\n` for each new line, `{name}` at most a few times. */
-function replyTemplate(name: string) {
-  return rule(
-    name,
-    (value) => value.length <= MAX_REPLY_TEMPLATE_LENGTH,
-    (value) => `at most ${MAX_REPLY_TEMPLATE_LENGTH} characters (got ${value.length})`,
-    (value) => value.replace(/\\n/g, "\n"),
-  );
-}
+/**
+ * Every environment variable the server reads: its rule, and its default where it has one (as
+ * the text a deployer would write), each capability's from its own `settings.ts`. Relative paths
+ * are resolved from the package root by loadConfig.
+ */
+export const SETTINGS = {
+  ...CoreEnvSchema.entries,
+  ...LeadsEnvSchema.entries,
+  ...SpamEnvSchema.entries,
+  ...OwnerEnvSchema.entries,
+  ...MailEnvSchema.entries,
+  ...MetricsEnvSchema.entries,
+  ...BookingEnvSchema.entries,
+  ...WebhookEnvSchema.entries,
+  ...AnalyticsEnvSchema.entries,
+  ...DigestEnvSchema.entries,
+  ...NewsletterEnvSchema.entries,
+  ...RepliesEnvSchema.entries,
+};
+
+/**
+ * The README's settings table, row by row, in SETTINGS' order: `npm run readme:settings` writes
+ * it and tests/settings-table.test.ts holds the README to it.
+ */
+export const SETTING_DOCS = {
+  ...CORE_SETTING_DOCS,
+  ...LEADS_SETTING_DOCS,
+  ...SPAM_SETTING_DOCS,
+  ...OWNER_SETTING_DOCS,
+  ...MAIL_SETTING_DOCS,
+  ...METRICS_SETTING_DOCS,
+  ...BOOKING_SETTING_DOCS,
+  ...WEBHOOK_SETTING_DOCS,
+  ...ANALYTICS_SETTING_DOCS,
+  ...DIGEST_SETTING_DOCS,
+  ...NEWSLETTER_SETTING_DOCS,
+  ...REPLIES_SETTING_DOCS,
+} satisfies Record<keyof typeof SETTINGS, SettingDoc>;
 
 type Settings = v.InferOutput<v.ObjectSchema<typeof SETTINGS, undefined>>;
 
@@ -250,8 +184,8 @@ const SETTINGS_SCHEMA = v.pipe(
   v.forward(
     v.partialCheck(
       [["SMTP_URL"], ["NOTIFY_EMAIL"]],
-      (settings) => settings.SMTP_URL === undefined || settings.NOTIFY_EMAIL !== undefined,
-      "NOTIFY_EMAIL must be set when SMTP_URL is: it is where lead notifications go.",
+      (settings) => mailEnvProblem(settings) === undefined,
+      (issue) => mailEnvProblem(issue.input as Settings)!,
     ),
     ["NOTIFY_EMAIL"],
   ),
@@ -309,14 +243,6 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const settings = result.output;
-  const password = settings.ADMIN_PASSWORD;
-  /** Why the inbox and `/api/admin/*` are off, for the start-up log; undefined when they are on. */
-  const adminDisabledReason =
-    password === undefined
-      ? "ADMIN_PASSWORD is not set"
-      : [...password].length < ADMIN_PASSWORD_MIN_LENGTH
-        ? `ADMIN_PASSWORD is shorter than ${ADMIN_PASSWORD_MIN_LENGTH} characters`
-        : undefined;
   return {
     port: settings.PORT,
     host: settings.HOST,
@@ -327,27 +253,15 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     clientDir: path.resolve(root, settings.CLIENT_DIR),
     logLevel: settings.LOG_LEVEL,
     trustProxy: settings.TRUST_PROXY,
-    formId: settings.FORM_ID,
-    disabledFormIds: settings.DISABLED_FORM_IDS,
-    rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
-    spamMinFillMs: settings.SPAM_MIN_FILL_SECONDS * 1000,
-    siteOrigins: settings.SITE_ORIGINS,
-    adminPassword: adminDisabledReason === undefined ? password : undefined,
-    adminDisabledReason,
-    adminSessionHours: settings.ADMIN_SESSION_HOURS,
-    notifyEmail: settings.NOTIFY_EMAIL,
-    smtpUrl: settings.SMTP_URL,
-    mailFrom: settings.MAIL_FROM,
-    visitorMailPerHour: settings.VISITOR_MAIL_PER_HOUR,
     publicUrl: settings.PUBLIC_URL,
+    formEndpoint: settings.FORM_ENDPOINT,
+    ...toLeadsSettings(settings),
+    ...toSpamSettings(settings),
+    ...toOwnerSettings(settings),
     /** The zone the owner's e-mails give times in: OWNER_TIMEZONE, else the booking zone. */
     ownerTimeZone: settings.OWNER_TIMEZONE ?? settings.BOOKING_TIMEZONE,
-    /** The owner's own openings of a reply, by language; the catalog's where unset. */
-    replyTemplates: { en: settings.REPLY_TEMPLATE_EN, pt: settings.REPLY_TEMPLATE_PT },
-    formEndpoint: settings.FORM_ENDPOINT,
-    metricsPort: settings.METRICS_PORT,
-    metricsHost: settings.METRICS_HOST,
-    metricsToken: settings.METRICS_TOKEN,
+    ...toMailSettings(settings),
+    ...toMetricsSettings(settings),
     /** The owner's availability for booked calls; off without BOOKING_HOURS. */
     booking: toBookingSettings(settings),
     /** Webhooks defined as code, and whether private targets are allowed. */
@@ -358,6 +272,8 @@ export function loadConfig(env: Env, root: string = packageRoot()) {
     weeklyDigest: settings.WEEKLY_DIGEST,
     /** The newsletter's caps. */
     newsletter: toNewsletterSettings(settings),
+    /** The owner's mailbox, whose Sent folder marks leads replied (IMAP_URL). */
+    replies: toRepliesSettings(settings),
   };
 }
 

@@ -83,9 +83,14 @@ const isInfrastructure = (file: string) => INFRASTRUCTURE.includes(folderOf(file
 const isCapability = (file: string) =>
   file.startsWith("server/") && file.split("/").length > 2 && !INFRASTRUCTURE.includes(folderOf(file));
 
-/** The one allowed crossing: the Database type assembled from each capability's tables (types only). */
+/**
+ * The allowed crossings: the Database type assembled from each capability's tables (types only),
+ * and the rules a setting is checked with, a root module that imports nothing of the server's,
+ * which infrastructure's own settings (mail's, metrics') use as every capability's do.
+ */
+const ROOT_LEAVES = ["server/setting-rules.ts"];
 const allowed = (from: string, to: { to: string; typeOnly: boolean }) =>
-  from === "server/db/database.ts" && to.typeOnly && to.to.endsWith("/tables.ts");
+  (from === "server/db/database.ts" && to.typeOnly && to.to.endsWith("/tables.ts")) || ROOT_LEAVES.includes(to.to);
 
 /** Imports from infrastructure into a capability, or into the app's root files that assemble them. */
 export function backDoors(graph: Graph): string[] {
@@ -113,6 +118,13 @@ describe("the server's import rules, over the real source", () => {
 
   it("lets no infrastructure folder import a capability, but the Database type's assembly", () => {
     expect(backDoors(graph)).toEqual([]);
+  });
+
+  it("keeps its root leaves leaves: they import nothing of the server's", () => {
+    expect(ROOT_LEAVES.flatMap((leaf) => graph.get(leaf)?.filter(({ to }) => to.startsWith("server/")) ?? [])).toEqual(
+      [],
+    );
+    expect(ROOT_LEAVES.every((leaf) => graph.has(leaf))).toBe(true);
   });
 
   it("keeps mail/ free of every capability, types included", () => {

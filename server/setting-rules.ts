@@ -103,3 +103,16 @@ export const onOff = (name: string) =>
     ),
     "on",
   );
+
+/** A setting's row in the README's settings table, which `npm run readme:settings` writes. */
+export interface SettingDoc {
+  /** The default as a deployer reads it (Markdown): `` `3000` ``, "(none)", "(none: booking off)". */
+  default: string;
+  /** What it does, in the table's words (Markdown). */
+  meaning: string;
+}
+
+/** A row for each entry of a capability's schema: a setting without its README line does not compile. */
+export type SettingDocs<Schema extends v.ObjectSchema<v.ObjectEntries, undefined>> = {
+  readonly [Name in keyof Schema["entries"]]: SettingDoc;
+};

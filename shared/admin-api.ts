@@ -131,6 +131,15 @@ export const leadJson = v.strictObject({
   history: v.optional(v.array(stageChangeJson)),
   /** The owner's notes on it, oldest first: in a single lead's reply only. */
   notes: v.optional(v.array(noteJson)),
+  /**
+   * The owner's replies read from their Sent folder (IMAP_URL, issue 51), oldest first: in a
+   * single lead's reply only; the text only when the owner keeps it.
+   */
+  replies: v.optional(
+    v.array(
+      v.object({ sentAt: v.pipe(v.string(), v.isoTimestamp()), subject: v.string(), body: v.nullable(v.string()) }),
+    ),
+  ),
   /** The other messages its address sent, newest first: in a single lead's reply only. */
   others: v.optional(v.array(otherMessageJson)),
   /** The reply "Reply" drafts: in a single lead's reply only. */
@@ -214,7 +223,16 @@ export type ListQuery = v.InferOutput<typeof listQuery>;
 /** What the inbox sends: the filter and page it wants, the rest left to the defaults. */
 export type LeadFilter = Pick<v.InferInput<typeof listQuery>, keyof typeof filterEntries | "sort">;
 
-export const exportQuery = v.object({ ...filterEntries, format: v.optional(v.picklist(["csv", "json"]), "csv") });
+export const exportQuery = v.object({
+  ...filterEntries,
+  format: v.optional(v.picklist(["csv", "json"]), "csv"),
+  /**
+   * With it, a CSV is written for a spreadsheet in that language (the console's download): names
+   * instead of codes, times in the owner's zone, `;` between cells in Portuguese. Without it, the
+   * machine's CSV: codes and UTC, as `npm run leads` writes.
+   */
+  language: v.optional(v.picklist(LANGUAGES)),
+});
 export type ExportQuery = v.InferOutput<typeof exportQuery>;
 export type ExportFormat = ExportQuery["format"];
 

@@ -24,12 +24,21 @@ export function spreadsheetText(value: string | null): string {
 /**
  * Rows as RFC 4180 CSV that opens safely in any spreadsheet and locale: every cell quoted, every
  * text neutralised (`spreadsheetText`; a number is written as it is: it cannot be a formula),
- * lines ended by CRLF; the byte-order mark tells Excel the file is UTF-8. Written by hand, not by
- * csv-stringify: with every cell quoted the format is these few lines, and that library needs
- * Node's Buffer, which the browser has not.
+ * lines ended by CRLF, cells separated by `separator`; the byte-order mark tells Excel the file is
+ * UTF-8. Written by hand, not by csv-stringify: with every cell quoted the format is these few
+ * lines, and that library needs Node's Buffer, which the browser has not.
  */
-export function csvRows(rows: readonly (readonly (string | number | null)[])[], { bom = false } = {}): string {
+export function csvRows(
+  rows: readonly (readonly (string | number | null)[])[],
+  { bom = false, separator = "," }: { bom?: boolean; separator?: CsvSeparator } = {},
+): string {
   const cell = (value: string | number | null) =>
     `"${(typeof value === "number" ? String(value) : spreadsheetText(value)).replaceAll('"', '""')}"`;
-  return `${bom ? "\uFEFF" : ""}${rows.map((row) => `${row.map(cell).join(",")}\r\n`).join("")}`;
+  return `${bom ? "\uFEFF" : ""}${rows.map((row) => `${row.map(cell).join(separator)}\r\n`).join("")}`;
 }
+
+/**
+ * `,` by RFC 4180; `;` where the decimal mark is a comma: a spreadsheet set to Portuguese (or
+ * German, French) splits a file's lines on `;` and opens a comma-separated one as one column.
+ */
+export type CsvSeparator = "," | ";";

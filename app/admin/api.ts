@@ -20,6 +20,8 @@ import type {
 } from "@shared/admin-api";
 import type { DashboardReply } from "@shared/analytics";
 import { PAGE_SIZE } from "@shared/inbox-limits";
+import type { Language } from "@shared/languages";
+import { REPLIES_ADMIN_PATHS, type MailboxStatusReply, type MailboxSyncReply } from "@shared/replies";
 
 export class AdminApiError extends Error {
   constructor(
@@ -67,6 +69,8 @@ export const adminApi = {
   signIn: (password: string) =>
     request<undefined>("/api/admin/session", { method: "POST", body: JSON.stringify({ password }) }),
   signOut: () => request<undefined>("/api/admin/session", { method: "DELETE" }),
+  mailboxStatus: () => request<MailboxStatusReply>(`/api/admin${REPLIES_ADMIN_PATHS.status}`),
+  syncMailbox: () => request<MailboxSyncReply>(`/api/admin${REPLIES_ADMIN_PATHS.sync}`, { method: "POST" }),
   list: (filter: LeadFilter, page: number, pageSize = PAGE_SIZE.default) =>
     request<ListReply>(`/api/admin/leads${filterQuery(filter, { page, pageSize })}`),
   setStatus: (id: string, status: LeadStatus) =>
@@ -114,5 +118,7 @@ export const adminApi = {
   offerAnotherTime: (id: string) =>
     request<undefined>(`/api/admin/calls/${encodeURIComponent(id)}/offer`, { method: "POST" }),
   dashboard: (query: string) => request<DashboardReply>(`/api/admin/dashboard${query}`),
-  exportUrl: (filter: LeadFilter, format: ExportFormat) => `/api/admin/leads/export${filterQuery(filter, { format })}`,
+  /** A CSV for the console's language is written for a spreadsheet: names, the owner's zone, its separator. */
+  exportUrl: (filter: LeadFilter, format: ExportFormat, language?: Language) =>
+    `/api/admin/leads/export${filterQuery(filter, language === undefined ? { format } : { format, language })}`,
 };

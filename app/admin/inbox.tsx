@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Download, LogOut } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
+import { CheckSentMail } from "~/admin/check-sent-mail";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
 import type { LeadFilter, LeadJson, LeadStage, LeadStatus, ListReply } from "@shared/admin-api";
@@ -237,7 +238,12 @@ export function Inbox({
           {result ? copy.list.caption(result.total) : ""}
         </p>
         <div className="flex flex-wrap gap-2">
-          <a href={adminApi.exportUrl(filter, "csv")} download className={buttonVariants({ variant: "secondary" })}>
+          <CheckSentMail copy={copy} onChecked={reload} />
+          <a
+            href={adminApi.exportUrl(filter, "csv", language)}
+            download
+            className={buttonVariants({ variant: "secondary" })}
+          >
             <Download aria-hidden className="size-4" />
             {copy.exportCsv}
           </a>

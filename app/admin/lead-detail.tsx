@@ -11,6 +11,7 @@ import { FollowUpControl } from "./follow-up";
 import { LeadNotes } from "./lead-notes";
 import { LeadSubscriptions } from "./lead-subscriptions";
 import { NEWSLETTER_COPY } from "./newsletter/copy";
+import { MailboxReplies } from "./mailbox-replies";
 import { OtherMessages } from "./other-messages";
 import { ReplyButton } from "./reply-button";
 import { MarkSpamButton, type MarkedSpam } from "./spam/mark-spam";
@@ -108,6 +109,7 @@ export function LeadDetail({
         {lead.message}
       </p>
       <LeadNotes lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onChanged={onChanged} />
+      <MailboxReplies lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} />
       <OtherMessages lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onOpen={onOpenLead} />
       <LeadSubscriptions lead={lead} copy={NEWSLETTER_COPY[language]} locale={LANGUAGE_TAGS[language]} />
       {lead.status === "spam" ? null : (

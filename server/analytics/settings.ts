@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { SettingDocs } from "../setting-rules.js";
 
 /** `ANALYTICS=off` stops counting page views (the dashboard then shows only leads and calls). */
 export const AnalyticsEnvSchema = v.object({
@@ -14,3 +15,12 @@ export const AnalyticsEnvSchema = v.object({
     "on",
   ),
 });
+
+/** The README's lines for AnalyticsEnvSchema's settings. */
+export const ANALYTICS_SETTING_DOCS: SettingDocs<typeof AnalyticsEnvSchema> = {
+  ANALYTICS: {
+    default: "`on`",
+    meaning:
+      "`off` stops counting page views (no rows, no attribution of new leads): [where leads come from](docs/decisions/067-a-lead-stands-alone-counting-in-a-buffer.md)",
+  },
+};

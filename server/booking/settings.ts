@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { SettingDocs } from "../setting-rules.js";
 import { isTimeZone } from "../../shared/booking.js";
 import { HOURS_EXAMPLE, parseWeeklyHours, type WeeklyHours } from "./hours.js";
 
@@ -248,3 +249,56 @@ function isCalendarUrl(value: string): boolean {
     return false;
   }
 }
+
+/** The README's lines for BookingEnvSchema's settings. */
+export const BOOKING_SETTING_DOCS: SettingDocs<typeof BookingEnvSchema> = {
+  BOOKING_HOURS: {
+    default: "(none: booking off)",
+    meaning:
+      "the owner's weekly hours for 30-minute calls, in `BOOKING_TIMEZONE`: `mon-fri 09:00-12:00,14:00-18:00; sat 10:00-12:00`; unset, the forms behave as without booking: [below](#booked-calls)",
+  },
+  BOOKING_TIMEZONE: {
+    default: "`UTC`",
+    meaning: "the owner's IANA time zone (`Europe/Lisbon`, `America/Sao_Paulo`)",
+  },
+  BOOKING_NOTICE_HOURS: {
+    default: "`12`",
+    meaning: "minimum notice: no slot starts sooner (0 to 720)",
+  },
+  BOOKING_HORIZON_DAYS: {
+    default: "`14`",
+    meaning: "no slot starts later than this many days ahead (1 to 180)",
+  },
+  BOOKING_BUFFER_MINUTES: {
+    default: "`15`",
+    meaning: "kept free before and after every busy time and booked call (0 to 240)",
+  },
+  BOOKING_BLACKOUT_DATES: {
+    default: "(none)",
+    meaning: "days off in the owner's zone, comma-separated dates or ranges: `2026-12-24..2027-01-01,2027-04-25`",
+  },
+  BOOKING_CALENDAR_URL: {
+    default: "(none)",
+    meaning:
+      "a private iCalendar feed (`https://`, `webcal://`) whose events are busy times; read every 5 minutes, the last good copy kept if it fails; never logged",
+  },
+  BOOKING_NETWORK_CALLS: {
+    default: "`3`",
+    meaning:
+      "calls a day that leads from one network (their stored /24 or /48) may book, 1 to 10000: [decision 033](docs/decisions/033-booking-abuse-limits.md)",
+  },
+  BOOKING_RATE_LIMIT: {
+    default: "`30`",
+    meaning: "requests a minute (1 to 100000) to the booking routes from one client address (IPv6: its /64) before 429",
+  },
+  BOOKING_LOCATION: {
+    default: "(none: the owner e-mails a link)",
+    meaning:
+      "where calls happen: an `https://` address used as it is, or holding `{room}`, replaced by a fresh unguessable room name for each call (`https://meet.jit.si/onrails-{room}`); in the booked page, both e-mails, the invitation and webhook events: [decision 090](docs/decisions/090-a-place-for-every-call.md)",
+  },
+  BOOKING_REMINDERS: {
+    default: "`24h,1h`",
+    meaning:
+      "e-mails reminding the visitor of their call, as offsets before it (`m`, `h`, `d`, 5m to 180d), or `off`: [decision 091](docs/decisions/091-call-reminders-due-when-swept.md)",
+  },
+};

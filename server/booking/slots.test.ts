@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWeeklyHours } from "./hours.js";
 import { freeSlots, isFreeSlot, type SlotRules } from "./slots.js";
+import { wallClockText } from "../../shared/wall-clock.js";
 
 function rules(hours: string, overrides: Partial<SlotRules> = {}): SlotRules {
   const parsed = parseWeeklyHours(hours);
@@ -18,17 +19,7 @@ function rules(hours: string, overrides: Partial<SlotRules> = {}): SlotRules {
 
 /** A slot's start as a visitor in `timeZone` sees it: `2027-03-26 06:00`. */
 function shownIn(timeZone: string, iso: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+  return wallClockText(new Date(iso), timeZone);
 }
 
 /** The slots grouped by the visitor's calendar day: first start shown, and how many. */

@@ -9,6 +9,7 @@ import type { MailTables } from "../mail/tables.js";
 import type { NewsletterTables } from "../newsletter/tables.js";
 import type { OwnerTables } from "../owner/tables.js";
 import type { PrivacyTables } from "../privacy/tables.js";
+import type { ReplyTables } from "../replies/tables.js";
 import type { SecretTables } from "../secrets/tables.js";
 import type { SpamTables } from "../spam/tables.js";
 import type { WebhookTables } from "../webhooks/tables.js";
@@ -30,7 +31,8 @@ export interface Database
     PrivacyTables,
     WebhookTables,
     AnalyticsTables,
-    NewsletterTables {}
+    NewsletterTables,
+    ReplyTables {}
 
 /** DATA_DIR (resolved) and DATABASE_URL, as config.ts read them. */
 export interface DatabaseConfig {

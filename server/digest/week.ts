@@ -1,4 +1,5 @@
 import { dayKey } from "../../shared/call-time.js";
+import { wallClock } from "../../shared/wall-clock.js";
 import { addDays } from "../analytics/figures.js";
 
 /** The owner's hour for the week's e-mail, on Monday, in their zone. */
@@ -15,21 +16,8 @@ export interface DigestWeek {
 
 /** Minutes east of UTC that `zone` is at `instant` (Lisbon in summer: 60). */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  const parts = wallClock(instant, timeZone);
+  const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
   return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "./repository.js";
-import { CALL_COLUMNS, CSV_HEADER, EXPORT_COLUMNS, leadsToCsv, leadsToJson } from "./export.js";
+import { CALL_COLUMNS, CSV_HEADER, EXPORT_COLUMNS, leadsToCsv, leadsToJson, leadsToSpreadsheet } from "./export.js";
 import { parseCsv } from "../testing/admin.js";
 import { newLead } from "../testing/leads.js";
 
@@ -198,5 +198,71 @@ describe("leadsToJson", () => {
 
   it("is [] for no leads", () => {
     expect(leadsToJson([])).toBe("[]\n");
+  });
+});
+
+describe("leadsToSpreadsheet (the console's download, issue 51)", () => {
+  const leads = [
+    lead({ form: "discovery", stage: "proposal", status: "handled", language: "pt", name: "=1+1", spamReasons: [] }),
+  ];
+  const extras = {
+    calls: new Map([
+      [
+        leads[0]!.id,
+        {
+          start: new Date("2026-12-01T02:30:00.000Z"),
+          end: new Date("2026-12-01T03:00:00.000Z"),
+          outcome: "no_show" as const,
+          outcomeAt: new Date("2026-12-01T03:10:00.000Z"),
+        },
+      ],
+    ]),
+    notes: new Map([
+      [
+        leads[0]!.id,
+        [
+          {
+            id: "n1",
+            leadId: leads[0]!.id,
+            body: "Ligar de novo",
+            createdAt: new Date("2026-11-22T01:05:00.000Z"),
+            updatedAt: new Date("2026-11-22T01:05:00.000Z"),
+          },
+        ],
+      ],
+    ]),
+  };
+  const cells = (csv: string, separator: "," | ";") => {
+    const [header, row] = parseCsv(csv.slice(1), separator);
+    return Object.fromEntries(header!.map((name, i) => [name, row![i]]));
+  };
+
+  it("in Portuguese: ';' between cells, Portuguese headers and names, times in the owner's zone", () => {
+    const csv = leadsToSpreadsheet(leads, new Map(), extras, { language: "pt", timeZone: "America/Sao_Paulo" });
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.split("\r\n")[0]).toContain('";"');
+    const row = cells(csv, ";");
+    // 17:30 UTC is 14:30 in São Paulo; a call at 02:30 UTC on the 1st is 23:30 on the 30th there.
+    expect(row["Recebido em (America/Sao_Paulo)"]).toBe("2026-11-21 14:30");
+    expect(row["Formulário"]).toBe("Conversa inicial");
+    expect(row["Situação"]).toBe("Atendido");
+    expect(row["Etapa"]).toBe("Proposta");
+    expect(row["Idioma"]).toBe("Português");
+    expect(row["Início da conversa (America/Sao_Paulo)"]).toBe("2026-11-30 23:30");
+    expect(row["Fim da conversa (America/Sao_Paulo)"]).toBe("2026-12-01 00:00");
+    expect(row["Resultado da conversa"]).toBe("Não compareceu");
+    expect(row["Anotações"]).toBe("2026-11-21 22:05 Ligar de novo");
+    // The formula guard holds in the spreadsheet's own convention too.
+    expect(row["Nome"]).toBe("'=1+1");
+  });
+
+  it("in English: ',' between cells, English headers and names, in the zone it is given", () => {
+    const csv = leadsToSpreadsheet(leads, new Map(), extras, { language: "en", timeZone: "Europe/Lisbon" });
+    const row = cells(csv, ",");
+    expect(row["Received (Europe/Lisbon)"]).toBe("2026-11-21 17:30");
+    expect(row["Form"]).toBe("Discovery call");
+    expect(row["Stage"]).toBe("Proposal");
+    expect(row["Call outcome"]).toBe("No-show");
+    expect(Object.keys(row)).toHaveLength(CSV_HEADER.length);
   });
 });

@@ -1,5 +1,11 @@
-import { csvRows } from "../../shared/csv.js";
+import { exportColumns as enColumns } from "../../shared/content/en/export-columns.js";
+import { leadNames as en } from "../../shared/content/en/lead-names.js";
+import { exportColumns as ptColumns } from "../../shared/content/pt/export-columns.js";
+import { leadNames as pt } from "../../shared/content/pt/lead-names.js";
+import { csvRows, type CsvSeparator } from "../../shared/csv.js";
 import { escapeFormatCharactersInJson } from "../../shared/format-characters.js";
+import { NATIVE_NAMES, type Language } from "../../shared/languages.js";
+import { wallClockText } from "../../shared/wall-clock.js";
 import type { Lead } from "./repository.js";
 import { UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
 import type { Booking } from "../booking/repository.js";
@@ -103,6 +109,9 @@ export function leadsToJson(
   return `${escapeFormatCharactersInJson(JSON.stringify(rows, null, 2))}\n`;
 }
 
+/** A list (the spam reasons) is one cell, its entries separated by spaces. */
+const cell = (value: string | string[] | null) => (Array.isArray(value) ? value.join(" ") : value);
+
 /**
  * RFC 4180 CSV with a header row, every cell quoted, CRLF line ends, preceded by a UTF-8 byte
  * order mark so that spreadsheet programs read accents right. Cells are neutralised against
@@ -113,8 +122,6 @@ export function leadsToCsv(
   attributions: Attributions = new Map(),
   { notes = new Map(), calls = new Map() }: ExportExtras = {},
 ): string {
-  // A list (the spam reasons) is one cell, its entries separated by spaces.
-  const cell = (value: string | string[] | null) => (Array.isArray(value) ? value.join(" ") : value);
   const rows = leads.map((lead) => {
     const row = exportLead(lead);
     const attribution = attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION;
@@ -127,4 +134,61 @@ export function leadsToCsv(
     ];
   });
   return csvRows([[...CSV_HEADER], ...rows], { bom: true });
+}
+
+/** How the console's download is written for a spreadsheet: in the owner's language and zone. */
+export interface Spreadsheet {
+  language: Language;
+  timeZone: string;
+}
+
+const NAMES = { en, pt };
+const COLUMNS = { en: enColumns, pt: ptColumns };
+/** A spreadsheet set to Portuguese splits lines on `;` (its decimal mark is the comma). */
+const SEPARATORS: Record<Language, CsvSeparator> = { en: ",", pt: ";" };
+
+/** A moment in the zone as a spreadsheet reads one; an empty cell for none. */
+const sheetTime = (instant: Date | null | undefined, timeZone: string): string | null =>
+  instant === null || instant === undefined ? null : wallClockText(instant, timeZone);
+
+/**
+ * The inbox's download for a spreadsheet (issue 51): the same columns as `leadsToCsv`, headed
+ * in the owner's language, with forms, statuses, stages and outcomes named as the console names
+ * them, times in the owner's zone (the header says which), and `;` between cells in Portuguese.
+ * The byte-order mark and the formula guards are csvRows', as in every export.
+ */
+export function leadsToSpreadsheet(
+  leads: Lead[],
+  attributions: Attributions,
+  { notes = new Map(), calls = new Map() }: ExportExtras,
+  { language, timeZone }: Spreadsheet,
+): string {
+  const names = NAMES[language];
+  const header = CSV_HEADER.map((column) => {
+    const label = COLUMNS[language][column];
+    return typeof label === "function" ? label(timeZone) : label;
+  });
+  const rows = leads.map((lead) => {
+    const attribution = attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION;
+    const call = calls.get(lead.id);
+    const named: ExportedLead = {
+      ...exportLead(lead),
+      receivedAt: sheetTime(lead.receivedAt, timeZone),
+      form: names.forms[lead.form],
+      status: names.statuses[lead.status],
+      language: NATIVE_NAMES[lead.language],
+      stage: names.stages[lead.stage],
+    };
+    const noteLines = (notes.get(lead.id) ?? []).map((note) => `${sheetTime(note.createdAt, timeZone)} ${note.body}`);
+    return [
+      ...EXPORT_COLUMNS.map((column) => cell(named[column])),
+      ...ATTRIBUTION_COLUMNS.map((column) => attribution[column]),
+      sheetTime(call?.start, timeZone),
+      sheetTime(call?.end, timeZone),
+      call?.outcome ? names.outcomes[call.outcome] : null,
+      sheetTime(call?.outcomeAt, timeZone),
+      noteLines.length === 0 ? null : noteLines.join("\n\n"),
+    ];
+  });
+  return csvRows([header, ...rows], { bom: true, separator: SEPARATORS[language] });
 }

@@ -20,13 +20,14 @@ import { flushErasure } from "../db/database.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/api.js";
 import { changeLeadStatus } from "../spam/restore.js";
-import { leadsToCsv, leadsToJson } from "./export.js";
+import { leadsToCsv, leadsToJson, leadsToSpreadsheet } from "./export.js";
 import { exportExtras } from "./export-extras.js";
 import { leadFilter } from "./lead-filter.js";
 import { noteJson, notesOf } from "./notes.js";
 import { moveLeads, stageHistory } from "./pipeline.js";
 import { replyDraft, type ReplyTemplates } from "./reply-draft.js";
 import { otherMessagesFrom } from "./same-address.js";
+import { repliesOf } from "../replies/repository.js";
 import { countLeads, deleteLead, findLead, listAllLeads, listLeads, REPLY_WITHIN_MS, type Lead } from "./repository.js";
 
 /** A lead still "new" this long after it arrived, with nothing scheduled, is flagged. */
@@ -151,20 +152,22 @@ export const leadRoutes = ({ timeZone, replyTemplates = {} }: LeadRoutesOptions)
       "/leads/export",
       { schema: { querystring: exportQuerySchema, response: { 200: exportFileSchema, ...errors } } },
       async (request, reply) => {
-        const { format } = request.query;
+        const { format, language } = request.query;
         // The file holds what the inbox shows with the same filter, overdue included.
         const leads = await listAllLeads(app.db, leadFilter(request.query));
-        const date = new Date().toISOString().slice(0, 10);
+        const attributions = await exportAttributions(app.db, leads);
+        const extras = await exportExtras(app.db, leads);
+        const file =
+          format === "json"
+            ? leadsToJson(leads, attributions, extras)
+            : language === undefined
+              ? leadsToCsv(leads, attributions, extras)
+              : leadsToSpreadsheet(leads, attributions, extras, { language, timeZone });
+        const date = dayKey(new Date(), timeZone);
         return reply
           .type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
           .header("content-disposition", `attachment; filename="leads-${date}.${format}"`)
-          .send(
-            (format === "csv" ? leadsToCsv : leadsToJson)(
-              leads,
-              await exportAttributions(app.db, leads),
-              await exportExtras(app.db, leads),
-            ),
-          );
+          .send(file);
       },
     );
 
@@ -185,11 +188,17 @@ export const leadRoutes = ({ timeZone, replyTemplates = {} }: LeadRoutesOptions)
           receivedAt: other.receivedAt.toISOString(),
           message: stripFormatCharacters(other.message),
         }));
+        const replies = (await repliesOf(app.db, lead.id)).map((sent) => ({
+          sentAt: sent.sentAt.toISOString(),
+          subject: stripFormatCharacters(sent.subject),
+          body: sent.body && stripFormatCharacters(sent.body),
+        }));
         const shown = await show(lead);
         return {
           ...shown,
           history,
           notes,
+          replies,
           others,
           reply: replyDraft({ ...shown, receivedAt: lead.receivedAt }, replyTemplates, timeZone),
         };

@@ -51,6 +51,19 @@ describe.each(DIALECTS)("a lead's stages on %s", (dialect) => {
     expect(await findLead(db, "a")).toMatchObject({ stage: "proposal", lostReason: null });
   });
 
+  it("writes a reason given after the loss onto the loss's line: no 'Lost → Lost'", async () => {
+    const { db } = handle;
+    await store("a");
+    await moveLeads(db, ["a"], "lost", { now: at(1) });
+    await moveLeads(db, ["a"], "lost", { reason: "Budget went to hiring", now: at(2) });
+    expect(await findLead(db, "a")).toMatchObject({ stage: "lost", lostReason: "Budget went to hiring" });
+    expect(await stageHistory(db, "a")).toEqual([
+      { from: "new", to: "lost", reason: "Budget went to hiring", at: at(1) },
+    ]);
+    await moveLeads(db, ["a"], "lost", { reason: "", now: at(3) });
+    expect(await stageHistory(db, "a")).toEqual([{ from: "new", to: "lost", reason: null, at: at(1) }]);
+  });
+
   it("keeps spam apart: its stage kept underneath, and back where it was once not spam", async () => {
     const { db } = handle;
     await store("a");

@@ -27,6 +27,7 @@ async function moveLead(
   if (lead === undefined) return undefined;
   const lostReason = stage === "lost" ? reason?.trim() || null : null;
   if (lead.stage === stage && lead.lostReason === lostReason) return lead;
+  if (lead.stage === stage) return editLostReason(trx, lead, lostReason);
   await trx
     .updateTable("leads")
     .set({
@@ -51,6 +52,28 @@ async function moveLead(
   const moved = (await findLead(trx, id))!;
   await queueEvent(trx, { type: "lead.stage_changed", lead: moved, change }, now);
   return moved;
+}
+
+/**
+ * A lost lead's reason, written or changed later: the lead stays where it was, so its history
+ * gains no "Lost → Lost" line and no webhook is told of a move; the reason goes on the line that
+ * recorded the loss.
+ */
+async function editLostReason(trx: Kysely<Database>, lead: Lead, lostReason: string | null): Promise<Lead> {
+  await trx.updateTable("leads").set({ lost_reason: lostReason }).where("id", "=", lead.id).execute();
+  const lastLoss = await trx
+    .selectFrom("lead_stage_changes")
+    .select("id")
+    .where("lead_id", "=", lead.id)
+    .where("to_stage", "=", "lost")
+    .orderBy("changed_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (lastLoss !== undefined) {
+    await trx.updateTable("lead_stage_changes").set({ reason: lostReason }).where("id", "=", lastLoss.id).execute();
+  }
+  return { ...lead, lostReason };
 }
 
 /** The inbox's move of one lead or many, in one transaction: the leads found, in the order asked. */

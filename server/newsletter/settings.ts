@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { quote, rule } from "../setting-rules.js";
+import { quote, rule, type SettingDocs } from "../setting-rules.js";
 
 const wholeNumber = (name: string, what: string, fallback: string) =>
   v.optional(
@@ -33,3 +33,17 @@ export interface NewsletterSettings {
 export function toNewsletterSettings(settings: v.InferOutput<typeof NewsletterEnvSchema>): NewsletterSettings {
   return { lettersPerHour: settings.NEWSLETTER_PER_HOUR, networkPerDay: settings.NEWSLETTER_NETWORK_PER_DAY };
 }
+
+/** The README's lines for NewsletterEnvSchema's settings. */
+export const NEWSLETTER_SETTING_DOCS: SettingDocs<typeof NewsletterEnvSchema> = {
+  NEWSLETTER_PER_HOUR: {
+    default: "`200`",
+    meaning:
+      "letters queued to subscribers in an hour, every letter together; a longer list goes out over several hours (see [Sending a letter](#sending-a-letter))",
+  },
+  NEWSLETTER_NETWORK_PER_DAY: {
+    default: "`10`",
+    meaning:
+      "newsletter subscriptions accepted from one network (a /24 or /48) in a day; past it no confirmation is sent and the owner is told once that day",
+  },
+};

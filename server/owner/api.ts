@@ -25,6 +25,9 @@ export const ADMIN_ERROR_STATUS = {
   MAIL_OFF: 409,
   BOOKING_OFF: 409,
   MAIL_CAPPED: 429,
+  // The owner's Sent folder (server/replies/).
+  MAILBOX_OFF: 409,
+  MAILBOX_FAILED: 502,
   SERVER_ERROR: 500,
 } as const;
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_STATUS;
@@ -50,6 +53,8 @@ const MESSAGES: Record<AdminErrorCode, string> = {
   MAIL_OFF: "Mail is off (no SMTP_URL): nothing can be sent.",
   BOOKING_OFF: "Booking is off (no BOOKING_HOURS): there is no booking page to offer.",
   MAIL_CAPPED: "Not sent: this visitor's mailbox or all visitors together have had their share of e-mail for now.",
+  MAILBOX_OFF: "No mailbox to read (no IMAP_URL): replies are marked in the console.",
+  MAILBOX_FAILED: "The mailbox could not be read; the server's log says why.",
   SERVER_ERROR: "Something went wrong on the server.",
 };
 

@@ -45,10 +45,10 @@ function expectError(res: LightMyRequestResponse, status: number, code: string):
 describe("admin API: contracts", () => {
   /**
    * Actions named by their path alone (rotate a secret, send a test, try now, send again, not spam, offer
-   * a no-show another time): no body.
+   * a no-show another time, read the Sent folder now): no body.
    */
   const ACTIONS_WITHOUT_BODY =
-    /\/(?:endpoints\/:id\/(?:secret|test|try-now|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam|calls\/:id\/offer|newsletter\/letters\/:id\/(?:test|send))$/;
+    /\/(?:endpoints\/:id\/(?:secret|test|try-now|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam|calls\/:id\/offer|newsletter\/letters\/:id\/(?:test|send)|replies\/sync)$/;
 
   it("declares a schema for every route: its params, query and body where it takes them, and its replies", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "admin-routes-"));
@@ -516,6 +516,7 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
       ...first,
       history: [],
       notes: [],
+      replies: [],
       others: expect.any(Array),
       reply: { subject: expect.stringMatching(/^Re: /), body: expect.any(String) },
     });
@@ -610,6 +611,21 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(spam.slice(1).map((row) => row[header!.indexOf("name")])).toEqual(["Bot"]);
     const search = parseCsv((await get("/api/admin/leads/export?q=joao")).body.slice(1));
     expect(search.slice(1).map((row) => row[header!.indexOf("name")])).toEqual(["João Ninguém"]);
+  });
+
+  it("exports for a spreadsheet in the console's language: names, ';' in Portuguese, the guards kept", async () => {
+    const res = await get("/api/admin/leads/export?format=csv&language=pt");
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith("\uFEFF")).toBe(true);
+    const [header, ...rows] = parseCsv(res.body.slice(1), ";");
+    expect(header).toContain("Etapa");
+    expect(header!.find((column) => column.startsWith("Recebido em ("))).toBeDefined();
+    expect(rows).toHaveLength(4);
+    const byName = (name: string) => rows.find((row) => row[header!.indexOf("Nome")] === name);
+    expect(byName("João Ninguém")?.[header!.indexOf("Etapa")]).toBe("Novo");
+    expect(byName("João Ninguém")?.[header!.indexOf("Formulário")]).toMatch(/^(Consultoria|Conversa inicial)$/);
+    expect(byName(`'=HYPERLINK("x")`)).toBeDefined();
+    expectError(await get("/api/admin/leads/export?format=csv&language=de"), 400, "BAD_QUERY");
   });
 
   it("exports JSON with the values as they were sent", async () => {

@@ -25,6 +25,8 @@ export const ADMIN_ROUTES: [InjectOptions["method"], string, unknown?][] = [
   ["DELETE", "/api/admin/leads/some-id/notes/some-note"],
   ["PUT", "/api/admin/leads/some-id/follow-up", { on: "2026-12-01" }],
   ["GET", "/api/admin/today"],
+  ["GET", "/api/admin/replies"],
+  ["POST", "/api/admin/replies/sync"],
   ["GET", "/api/admin"],
   ["GET", "/api/admin/unknown"],
   ["POST", "/api/admin/leads", {}],
@@ -43,7 +45,7 @@ export async function signIn(
 }
 
 /** An RFC 4180 parser, strict enough to notice a malformed export. */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, separator: "," | ";" = ","): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
@@ -57,7 +59,7 @@ export function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"' && cell === "") quoted = true;
-    else if (char === ",") {
+    else if (char === separator) {
       row.push(cell);
       cell = "";
     } else if (char === "\r" && text[i + 1] === "\n") {

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import type { SettingDocs } from "../setting-rules.js";
 import { isSecret } from "./signing.js";
 
 const quote = (value: string) => JSON.stringify(value);
@@ -77,3 +78,22 @@ export function toWebhookSettings(env: WebhookEnv): WebhookSettings {
     allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
   };
 }
+
+/** The README's lines for WebhookEnvSchema's settings. */
+export const WEBHOOK_SETTING_DOCS: SettingDocs<typeof WebhookEnvSchema> = {
+  WEBHOOK_URL: {
+    default: "(none)",
+    meaning:
+      "an endpoint that receives every event, signed with `WEBHOOK_SECRET`, besides those the inbox defines: [below](#webhooks)",
+  },
+  WEBHOOK_SECRET: {
+    default: "(none)",
+    meaning:
+      "`WEBHOOK_URL`'s secret in the Standard Webhooks form, `whsec_` + base64 of 24 to 64 random bytes (`echo whsec_$(openssl rand -base64 32)`); required with it",
+  },
+  WEBHOOK_ALLOW_PRIVATE: {
+    default: "`0`",
+    meaning:
+      "for development and tests only: `1` lets webhooks go over `http` and to loopback, private and link-local addresses",
+  },
+};

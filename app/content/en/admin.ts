@@ -1,5 +1,5 @@
 import { identity } from "@shared/identity";
-import type { LeadStage } from "@shared/admin-api";
+import { leadNames } from "@shared/content/en/lead-names";
 import type { Translation } from "@shared/translation";
 
 const source = {
@@ -42,17 +42,10 @@ const source = {
     clearAll: "Clear all filters",
     words: "Words",
   },
-  forms: { consulting: "Consulting", discovery: "Discovery call" },
-  statuses: { new: "New", handled: "Handled", spam: "Spam" },
-  /** A lead's way to becoming a client (issue 39). */
-  stages: {
-    new: "New",
-    replied: "Replied",
-    call: "Call",
-    proposal: "Proposal",
-    won: "Won",
-    lost: "Lost",
-  } satisfies Record<LeadStage, string>,
+  /** The names the export shares (shared/content/en/lead-names.ts): one name per stage everywhere. */
+  forms: leadNames.forms,
+  statuses: leadNames.statuses,
+  stages: leadNames.stages,
   stage: {
     label: "Stage",
     /** The list's selection and what it does. */
@@ -151,7 +144,7 @@ const source = {
     pastTitle: "Past calls",
     pastEmpty: "No calls in the last 60 days.",
     /** What became of an ended call (issue 38). */
-    outcomes: { held: "Held", no_show: "No-show" },
+    outcomes: leadNames.outcomes,
     noOutcome: "Not marked yet",
     markHeld: "Mark held",
     markNoShow: "Mark no-show",
@@ -175,6 +168,19 @@ const source = {
       BOOKING_OFF: "Booking is off on the server: there is no booking page to offer.",
       other: "That did not work. Try again.",
     },
+  },
+  /** The owner's Sent folder read now (IMAP_URL, issue 51). */
+  sentMail: {
+    check: "Check sent mail",
+    checking: "Reading your Sent folder...",
+    found: (replies: number) =>
+      replies === 0
+        ? "No new replies to leads."
+        : replies === 1
+          ? "Found 1 reply to a lead."
+          : `Found ${replies} replies to leads.`,
+    busy: "Another check is under way. Try again in a minute.",
+    failed: "Your mailbox could not be read. The server's log says why.",
   },
   exportCsv: "Export CSV",
   exportJson: "Export JSON",
@@ -205,6 +211,9 @@ const source = {
     replied: "Marked as replied.",
     undoReplied: "Undo",
     undone: "Back to New.",
+    /** The owner's replies read from their Sent folder (IMAP_URL). */
+    mailboxReplies: "Replies from your mailbox",
+    noSubject: "(no subject)",
     others: "Other messages from this address",
     markSpam: "Mark as spam",
     markNotSpam: "Not spam",

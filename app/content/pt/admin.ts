@@ -1,5 +1,6 @@
 import { identity } from "@shared/identity";
 import type { AdminCopy } from "../en/admin";
+import { leadNames } from "@shared/content/pt/lead-names";
 
 export const admin: AdminCopy = {
   metaTitle: `Caixa de contatos · ${identity.companyName}`,
@@ -38,16 +39,9 @@ export const admin: AdminCopy = {
     clearAll: "Limpar todos os filtros",
     words: "Palavras",
   },
-  forms: { consulting: "Consultoria", discovery: "Conversa inicial" },
-  statuses: { new: "Novo", handled: "Atendido", spam: "Spam" },
-  stages: {
-    new: "Novo",
-    replied: "Respondido",
-    call: "Conversa",
-    proposal: "Proposta",
-    won: "Ganho",
-    lost: "Perdido",
-  },
+  forms: leadNames.forms,
+  statuses: leadNames.statuses,
+  stages: leadNames.stages,
   stage: {
     label: "Etapa",
     select: (name: string) => `Selecionar ${name}`,
@@ -136,7 +130,7 @@ export const admin: AdminCopy = {
     reminderStates: { due: "previsto", sent: "enviado", skipped: "não enviado", failed: "falhou, tentando de novo" },
     pastTitle: "Conversas anteriores",
     pastEmpty: "Nenhuma conversa nos últimos 60 dias.",
-    outcomes: { held: "Realizada", no_show: "Não compareceu" },
+    outcomes: leadNames.outcomes,
     noOutcome: "Ainda sem resultado",
     markHeld: "Marcar como realizada",
     markNoShow: "Marcar que não compareceu",
@@ -160,6 +154,18 @@ export const admin: AdminCopy = {
       BOOKING_OFF: "O agendamento está desligado no servidor: não há página de agendamento para oferecer.",
       other: "Não deu certo. Tente de novo.",
     },
+  },
+  sentMail: {
+    check: "Verificar e-mails enviados",
+    checking: "Lendo sua pasta de enviados...",
+    found: (replies: number) =>
+      replies === 0
+        ? "Nenhuma resposta nova a contatos."
+        : replies === 1
+          ? "1 resposta a um contato encontrada."
+          : `${replies} respostas a contatos encontradas.`,
+    busy: "Outra verificação está em andamento. Tente de novo em um minuto.",
+    failed: "Não foi possível ler sua caixa de e-mail. O log do servidor diz por quê.",
   },
   exportCsv: "Exportar CSV",
   exportJson: "Exportar JSON",
@@ -189,6 +195,8 @@ export const admin: AdminCopy = {
     replied: "Marcado como respondido.",
     undoReplied: "Desfazer",
     undone: "De volta a Novo.",
+    mailboxReplies: "Respostas da sua caixa de e-mail",
+    noSubject: "(sem assunto)",
     others: "Outras mensagens deste endereço",
     markSpam: "Marcar como spam",
     markNotSpam: "Não é spam",
