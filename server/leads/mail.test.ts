@@ -27,6 +27,14 @@ describe("composeNotification", () => {
     expect(mail.text).toContain("Team size:         —\n");
   });
 
+  it("carries the 'I replied' link above the visitor's quoted message, when there is one", () => {
+    const url = "https://example.com/replied?token=abc";
+    const text = String(composeNotification(lead(), settings, undefined, url).text);
+    expect(text).toContain(`Mark it replied:\n${url}\n`);
+    expect(text.indexOf(url)).toBeLessThan(text.indexOf("We want to find out"));
+    expect(String(composeNotification(lead(), settings).text)).not.toContain("replied?token");
+  });
+
   it("replies to _replyto when the visitor gave one", () => {
     const mail = composeNotification(lead({ replyTo: "assistant@example.com", form: "discovery" }), settings);
     expect(mail.replyTo).toEqual({ name: "Ada Lovelace", address: "assistant@example.com" });

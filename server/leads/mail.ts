@@ -7,6 +7,7 @@ import { headerText, visitorReplyTo } from "../mail/header-text.js";
 import { quotedText, typedLine } from "../mail/visitor-text.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
 import { inboxLines, ownerTime } from "../mail/owner-lines.js";
+import { REPLIES_COPY } from "../replies/copy.js";
 import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
 
 /** Labels padded to one column, then the values. */
@@ -28,6 +29,8 @@ export function composeNotification(
   lead: Lead,
   mail: MailIdentity,
   attribution: Attribution = UNKNOWN_ATTRIBUTION,
+  /** The "I replied" link (server/replies/replied-link.ts); none without PUBLIC_URL. */
+  repliedUrl?: string,
 ): SendMailOptions {
   const { field, none, notification } = owner;
   const title = notification.title[lead.form];
@@ -51,6 +54,7 @@ export function composeNotification(
     "",
     notification.reply,
     ...inboxLines(mail, lead.id),
+    ...(repliedUrl === undefined ? [] : ["", REPLIES_COPY.en.notificationLine, repliedUrl]),
     "",
     // Last, and quoted: nothing the visitor wrote can pass for a line of ours.
     ...quotedText(field.message, lead.message),

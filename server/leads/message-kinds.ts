@@ -1,5 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import type * as v from "valibot";
+import { repliedLink } from "../replies/replied-link.js";
 import { attributionOf } from "../analytics/attribution.js";
 import { findActiveBookingOfLead } from "../booking/repository.js";
 import { messageKind, NO_PAYLOAD, type ComposeContext, type MessageKind, type NotSent } from "../mail/message-kinds.js";
@@ -47,8 +48,13 @@ export function leadMessageKind<Payload>(spec: {
 const notificationKind = leadMessageKind({
   kind: NOTIFICATION_KIND,
   payload: NO_PAYLOAD,
-  compose: async (lead, _payload, { db, identity }) =>
-    composeNotification(lead, identity, await attributionOf(db, lead.id)),
+  compose: async (lead, _payload, { db, identity, now }) =>
+    composeNotification(
+      lead,
+      identity,
+      await attributionOf(db, lead.id),
+      identity.publicUrl === undefined ? undefined : await repliedLink(db, identity.publicUrl, lead.id, now),
+    ),
 });
 
 /** The visitor's "we reply within 24 hours": moot once a call is booked, or the owner has answered. */

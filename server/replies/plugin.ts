@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { DrainLoop } from "../jobs/drain-loop.js";
 import type { ImapAccount } from "./settings.js";
+import { repliedRoutes } from "./routes.js";
 import { syncSentFolder, type SyncResult } from "./sync.js";
 
 export interface RepliesOptions {
@@ -45,6 +46,7 @@ async function replies(app: FastifyInstance, options: RepliesOptions): Promise<v
           log: app.log,
         });
   app.decorate("replies", { on: account !== undefined, sync });
+  await repliedRoutes(app);
   if (account === undefined) return;
   const loop = new DrainLoop({
     name: "sent folder",
@@ -63,4 +65,4 @@ async function replies(app: FastifyInstance, options: RepliesOptions): Promise<v
   app.addHook("onClose", () => loop.stop());
 }
 
-export default fp(replies, { name: "replies", fastify: "5.x", dependencies: ["db"] });
+export default fp(replies, { name: "replies", fastify: "5.x", dependencies: ["db", "limits"] });
