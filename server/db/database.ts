@@ -11,6 +11,7 @@ import type { OwnerTables } from "../owner/tables.js";
 import type { PrivacyTables } from "../privacy/tables.js";
 import type { SecretTables } from "../secrets/tables.js";
 import type { SpamTables } from "../spam/tables.js";
+import type { TeamTables } from "../team/tables.js";
 import type { WebhookTables } from "../webhooks/tables.js";
 import { ensurePrivateDirectory, makePrivate } from "./private-files.js";
 
@@ -30,7 +31,8 @@ export interface Database
     PrivacyTables,
     WebhookTables,
     AnalyticsTables,
-    NewsletterTables {}
+    NewsletterTables,
+    TeamTables {}
 
 /** DATA_DIR (resolved) and DATABASE_URL, as config.ts read them. */
 export interface DatabaseConfig {

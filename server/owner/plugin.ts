@@ -8,7 +8,6 @@ import {
   AdminError,
   BODY_LIMIT,
   errorReplies,
-  errorSchema,
   noContentSchema,
   sessionReplySchema,
   signInBodySchema,
@@ -16,9 +15,22 @@ import {
 } from "./api.js";
 import { signInAlert } from "./copy.js";
 import { isCrossSite } from "./cross-site.js";
-import { passwordMatches, sessionCookieName, sessionCookieOptions, SessionSigner } from "./session.js";
-import { createSession, deleteExpiredSessions, deleteSession, findSession, type AdminSession } from "./sessions.js";
+import {
+  newSessionKey,
+  passwordMatches,
+  SESSION_KEY_SECRET,
+  sessionCookieName,
+  sessionCookieOptions,
+  SessionSigner,
+} from "./session.js";
+import { deleteSession, findSession, touchSession, type SignedIn } from "./sessions.js";
 import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "./sign-in-budget.js";
+import { sharedSecret } from "../secrets/repository.js";
+import { anyPerson, bootstrapOwner, ownerHasPasskey, type Person } from "../team/people.js";
+import { routeAccess, routeKey } from "../team/route-roles.js";
+import { roleAllows, type PersonReply } from "../../shared/team.js";
+import { hasPasskey } from "../team/passkeys.js";
+import { startSession } from "./start-session.js";
 
 /** A capability's routes for the signed-in owner, and the path under /api/admin they sit at. */
 export interface OwnerRoutes {
@@ -26,20 +38,27 @@ export interface OwnerRoutes {
   prefix?: string;
 }
 
-export type AdminOptions = Pick<Config, "adminPassword" | "adminDisabledReason" | "adminSessionHours" | "publicUrl"> & {
+export type AdminOptions = Pick<
+  Config,
+  "adminPassword" | "adminDisabledReason" | "adminSessionHours" | "publicUrl" | "notifyEmail"
+> & {
+  /** OWNER_TIMEZONE, else BOOKING_TIMEZONE: the bootstrap owner's zone; UTC without it. */
+  ownerTimeZone?: string;
   /** Each capability's owner routes, registered into the signed-in scope in this order (app.ts). */
   routes: readonly OwnerRoutes[];
 };
 
 declare module "fastify" {
-  interface FastifyContextConfig {
-    /** The one admin route that answers without a session: signing in. */
-    adminPublic?: boolean;
-  }
   interface FastifyRequest {
-    /** The signed-in owner's session, on admin routes that require one. */
-    adminSession: AdminSession | null;
+    /** The signed-in person's session, on admin routes that require one. */
+    adminSession: SignedIn | null;
   }
+}
+
+/** What the console is told of a person. */
+export function personToReply(person: Person, mustRegisterPasskey: boolean): PersonReply {
+  const { id, email, name, role, language, timeZone } = person;
+  return { id, email, name, role, language, timeZone, mustRegisterPasskey };
 }
 
 /** Sign-in attempts are counted per IPv6 /48, not per address: one site gets a /48 to spend. */
@@ -67,24 +86,25 @@ async function admin(app: FastifyInstance, options: AdminOptions): Promise<void>
         return reply.code(adminError.statusCode).send(adminError.toReply());
       });
 
-      if (options.adminPassword === undefined) {
-        app.log.warn(`the inbox (/admin, /api/admin) is off: ${options.adminDisabledReason}`);
-        const disabled = async () => {
-          throw new AdminError("ADMIN_DISABLED");
-        };
-        scope.all("/*", { schema: { response: { 404: errorSchema } } }, disabled);
-        scope.all("/", { schema: { response: { 404: errorSchema } } }, disabled);
-        return;
-      }
-
-      await routes(scope, { ...options, adminPassword: options.adminPassword });
+      await routes(scope, options);
     },
     { prefix: "/api/admin" },
   );
 }
 
-async function routes(app: FastifyInstance, options: AdminOptions & { adminPassword: string }): Promise<void> {
-  const signer = await SessionSigner.fromPassword(options.adminPassword);
+async function routes(app: FastifyInstance, options: AdminOptions): Promise<void> {
+  if (options.adminPassword === undefined) {
+    app.log.info(`ADMIN_PASSWORD is off (${options.adminDisabledReason}): only the team's passkeys open the inbox`);
+  }
+  const signer = SessionSigner.fromSecret(await sharedSecret(app.db, SESSION_KEY_SECRET, newSessionKey));
+  // Without ADMIN_PASSWORD and with no one on the team, nothing opens the console: it says so.
+  // Once someone is, they stay found (a removed last person is a rare, harmless miss).
+  let teamFound = false;
+  const enabled = async () => {
+    if (options.adminPassword !== undefined || teamFound) return true;
+    teamFound = await anyPerson(app.db);
+    return teamFound;
+  };
   const limiter = app.limits.signIn;
   const budget = new SignInBudget({
     counter: app.limits.signInGlobal,
@@ -102,19 +122,30 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     options.publicUrl?.startsWith("https:") === true || request.protocol === "https";
 
   app.decorateRequest("adminSession", null);
+  // Every route declares who may use it (server/team/route-roles.ts): one without an entry does
+  // not start.
+  app.addHook("onRoute", (route) => {
+    if (routeAccess(route.method, route.url) === undefined) {
+      throw new Error(`${routeKey(route.method, route.url)} has no entry in ROUTE_ROLES (server/team/route-roles.ts)`);
+    }
+  });
   // Parses the Cookie header for the admin routes only (the scope is encapsulated).
   await app.register(cookie);
 
   app.addHook("onRequest", async (request) => {
+    if (!(await enabled())) throw new AdminError("ADMIN_DISABLED");
     if (STATE_CHANGING.has(request.method) && isCrossSite(request, options.publicUrl)) {
       throw new AdminError("CROSS_SITE");
     }
-    if (request.routeOptions.config?.adminPublic) return;
+    const access = routeAccess(request.routeOptions.method, request.routeOptions.url ?? "") ?? "owner";
+    if (access === "public") return;
     const value = request.cookies[sessionCookieName(secure(request))];
     const id = value === undefined ? undefined : signer.verify(value);
     const session = id === undefined ? undefined : await findSession(app.db, id);
     if (session === undefined) throw new AdminError("UNAUTHENTICATED");
+    if (!roleAllows(session.person.role, access)) throw new AdminError("FORBIDDEN");
     request.adminSession = session;
+    await touchSession(app.db, session);
   });
 
   // Request and reply types come from the shared valibot schemas behind each JSON Schema.
@@ -125,7 +156,6 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
     "/session",
     {
       bodyLimit: BODY_LIMIT,
-      config: { adminPublic: true },
       schema: { body: signInBodySchema, response: { 204: noContentSchema, ...errors } },
     },
     async (request, reply) => {
@@ -146,29 +176,38 @@ async function routes(app: FastifyInstance, options: AdminOptions & { adminPassw
         app.telemetry.limitRefused("sign_in");
         throw new AdminError("SIGN_IN_SLOWED", slowed);
       }
-      if (!passwordMatches(request.body.password, options.adminPassword)) {
+      // The password is compared even once retired, so that the answer's timing says nothing.
+      const matches =
+        options.adminPassword !== undefined && passwordMatches(request.body.password, options.adminPassword);
+      if (!matches) {
         app.telemetry.signInFailed();
         request.log.warn({ address }, "admin sign-in refused");
         throw new AdminError("INVALID_PASSWORD");
       }
+      // Moving an existing site (issue 50): once an owner has a passkey, the password opens nothing.
+      if (await ownerHasPasskey(app.db)) {
+        request.log.warn({ address }, "admin sign-in with the retired ADMIN_PASSWORD refused");
+        throw new AdminError("PASSWORD_RETIRED");
+      }
       await Promise.all([limiter.succeeded(address), budget.giveBack()]);
-      const now = new Date();
-      const { cookieValue, id } = signer.issue();
-      await deleteExpiredSessions(app.db, now);
-      await createSession(app.db, { id, createdAt: now, expiresAt: new Date(now.getTime() + sessionSeconds * 1000) });
-      request.log.info("admin signed in");
-      const https = secure(request);
-      return reply
-        .code(204)
-        .setCookie(sessionCookieName(https), cookieValue, sessionCookieOptions(https, sessionSeconds))
-        .send();
+      const person = await bootstrapOwner(app.db, {
+        email: options.notifyEmail ?? "owner@localhost",
+        language: "en",
+        timeZone: options.ownerTimeZone ?? "UTC",
+      });
+      request.log.info({ person: person.id }, "admin signed in with ADMIN_PASSWORD");
+      return startSession(app, request, reply, { signer, person, sessionSeconds, https: secure(request) });
     },
   );
 
-  api.get("/session", { schema: { response: { 200: sessionReplySchema, ...errors } } }, async (request) => ({
-    authenticated: true as const,
-    expiresAt: request.adminSession!.expiresAt.toISOString(),
-  }));
+  api.get("/session", { schema: { response: { 200: sessionReplySchema, ...errors } } }, async (request) => {
+    const session = request.adminSession!;
+    return {
+      authenticated: true as const,
+      expiresAt: session.expiresAt.toISOString(),
+      person: personToReply(session.person, !(await hasPasskey(app.db, session.person.id))),
+    };
+  });
 
   api.delete("/session", { schema: { response: { 204: noContentSchema, ...errors } } }, async (request, reply) => {
     await deleteSession(app.db, request.adminSession!.id);
