@@ -49,7 +49,7 @@ describe("admin API: contracts", () => {
    * a no-show another time): no body.
    */
   const ACTIONS_WITHOUT_BODY =
-    /\/(?:endpoints\/:id\/(?:secret|test|try-now|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam|calls\/:id\/offer|newsletter\/letters\/:id\/(?:test|send))$/;
+    /\/(?:endpoints\/:id\/(?:secret|test|try-now|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam|calls\/:id\/offer|newsletter\/letters\/:id\/(?:test|send)|team\/:id\/invitation|passkeys\/(?:sign-in\/)?options)$/;
 
   it("declares a schema for every route: its params, query and body where it takes them, and its replies", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "admin-routes-"));

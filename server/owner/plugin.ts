@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import { normalizeIP } from "@fastify/rate-limit";
-import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.js";
 import type { ValibotSchemas } from "../http/json-schema.js";
@@ -30,7 +30,8 @@ import { anyPerson, bootstrapOwner, ownerHasPasskey, type Person } from "../team
 import { routeAccess, routeKey } from "../team/route-roles.js";
 import { roleAllows, type PersonReply } from "../../shared/team.js";
 import { hasPasskey } from "../team/passkeys.js";
-import { startSession } from "./start-session.js";
+import { startSession, type SignInGate } from "./start-session.js";
+import { teamRoutes } from "../team/routes.js";
 
 /** A capability's routes for the signed-in owner, and the path under /api/admin they sit at. */
 export interface OwnerRoutes {
@@ -148,20 +149,12 @@ async function routes(app: FastifyInstance, options: AdminOptions): Promise<void
     await touchSession(app.db, session);
   });
 
-  // Request and reply types come from the shared valibot schemas behind each JSON Schema.
-  const api = app.withTypeProvider<ValibotSchemas>();
-  const errors = errorReplies;
-
-  api.post(
-    "/session",
-    {
-      bodyLimit: BODY_LIMIT,
-      schema: { body: signInBodySchema, response: { 204: noContentSchema, ...errors } },
-    },
-    async (request, reply) => {
+  /** Every way of signing in (password, passkey, recovery code) goes through the same limits. */
+  const gate: SignInGate = {
+    async enter(request) {
       // One bucket per IPv4 address, per IPv6 /48 (what one site is commonly given).
       const address = normalizeIP(request.ip, IPV6_BUCKET_BITS);
-      // Counted before the password is checked, in one step (one statement with PostgreSQL):
+      // Counted before the secret is checked, in one step (one statement with PostgreSQL):
       // guesses sent at once, to one instance or several, cannot all slip under the limit.
       const wait = await limiter.attempt(address);
       if (wait > 0) {
@@ -176,6 +169,27 @@ async function routes(app: FastifyInstance, options: AdminOptions): Promise<void
         app.telemetry.limitRefused("sign_in");
         throw new AdminError("SIGN_IN_SLOWED", slowed);
       }
+      return address;
+    },
+    async succeeded(address) {
+      await Promise.all([limiter.succeeded(address), budget.giveBack()]);
+    },
+  };
+  const signInAs = (request: FastifyRequest, reply: FastifyReply, person: Person) =>
+    startSession(app, request, reply, { signer, person, sessionSeconds, https: secure(request) });
+
+  // Request and reply types come from the shared valibot schemas behind each JSON Schema.
+  const api = app.withTypeProvider<ValibotSchemas>();
+  const errors = errorReplies;
+
+  api.post(
+    "/session",
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { body: signInBodySchema, response: { 204: noContentSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const address = await gate.enter(request);
       // The password is compared even once retired, so that the answer's timing says nothing.
       const matches =
         options.adminPassword !== undefined && passwordMatches(request.body.password, options.adminPassword);
@@ -189,14 +203,14 @@ async function routes(app: FastifyInstance, options: AdminOptions): Promise<void
         request.log.warn({ address }, "admin sign-in with the retired ADMIN_PASSWORD refused");
         throw new AdminError("PASSWORD_RETIRED");
       }
-      await Promise.all([limiter.succeeded(address), budget.giveBack()]);
+      await gate.succeeded(address);
       const person = await bootstrapOwner(app.db, {
         email: options.notifyEmail ?? "owner@localhost",
         language: "en",
         timeZone: options.ownerTimeZone ?? "UTC",
       });
       request.log.info({ person: person.id }, "admin signed in with ADMIN_PASSWORD");
-      return startSession(app, request, reply, { signer, person, sessionSeconds, https: secure(request) });
+      return signInAs(request, reply, person);
     },
   );
 
@@ -214,6 +228,9 @@ async function routes(app: FastifyInstance, options: AdminOptions): Promise<void
     const https = secure(request);
     return reply.code(204).setCookie(sessionCookieName(https), "", sessionCookieOptions(https, 0)).send();
   });
+
+  // The team, passkeys and recovery (issue 50): signing in by them shares the gate and the cookie.
+  await app.register(teamRoutes({ gate, signInAs, publicUrl: options.publicUrl }));
 
   // Behind the session check above, in the order app.ts gives them.
   for (const { plugin, prefix } of options.routes) await app.register(plugin, { prefix });

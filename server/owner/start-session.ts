@@ -6,6 +6,17 @@ import { summariseUserAgent } from "../team/user-agent.js";
 import { sessionCookieName, sessionCookieOptions, type SessionSigner } from "./session.js";
 import { createSession, deleteExpiredSessions } from "./sessions.js";
 
+/** The sign-in limits every way of signing in shares (server/owner/plugin.ts). */
+export interface SignInGate {
+  /** Counts an attempt from this request's network, or throws RATE_LIMITED / SIGN_IN_SLOWED; its address. */
+  enter(request: FastifyRequest): Promise<string>;
+  /** The attempt succeeded: it does not count against the address or the global budget. */
+  succeeded(address: string): Promise<void>;
+}
+
+/** Signs `person` in on the device of `request`. */
+export type SignInAs = (request: FastifyRequest, reply: FastifyReply, person: Person) => Promise<FastifyReply>;
+
 /**
  * Signs a person in on this device (a password, a passkey or a recovery code was accepted): a
  * session row tied to the person and the device, its cookie, and "a sign-in from a new device"

@@ -4,7 +4,7 @@ import type { Database } from "../db/database.js";
 export interface Passkey {
   id: string;
   personId: string;
-  publicKey: Uint8Array;
+  publicKey: Uint8Array<ArrayBuffer>;
   counter: number;
   transports: string[];
   deviceName: string;

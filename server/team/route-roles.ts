@@ -88,7 +88,8 @@ export type RouteKey = keyof typeof ROUTE_ROLES;
 /** The table's key for a route as Fastify registers it; catch-alls (a method list) are "ALL". */
 export function routeKey(method: string | readonly string[], url: string): string {
   const verb = Array.isArray(method) ? "ALL" : method === "HEAD" ? "GET" : String(method);
-  return `${verb} ${url}`;
+  // Fastify registers a prefix's root route twice, with and without the trailing slash.
+  return `${verb} ${url.length > 1 ? url.replace(/\/$/, "") : url}`;
 }
 
 /** The access the table gives a route, or undefined when it has no entry. */
