@@ -27,7 +27,8 @@ import { deleteSession, findSession, touchSession, type SignedIn } from "./sessi
 import { GLOBAL_SIGN_IN_LIMIT, SignInBudget } from "./sign-in-budget.js";
 import { sharedSecret } from "../secrets/repository.js";
 import { anyPerson, bootstrapOwner, ownerHasPasskey, type Person } from "../team/people.js";
-import { routeAccess, routeKey } from "../team/route-roles.js";
+import { routeAccess, routeActivity, routeKey } from "../team/route-roles.js";
+import { activityDetail, activitySubjects, recordActivity } from "../team/activity.js";
 import { roleAllows, type PersonReply } from "../../shared/team.js";
 import { hasPasskey } from "../team/passkeys.js";
 import { startSession, type SignInGate } from "./start-session.js";
@@ -147,6 +148,22 @@ async function routes(app: FastifyInstance, options: AdminOptions): Promise<void
     if (!roleAllows(session.person.role, access)) throw new AdminError("FORBIDDEN");
     request.adminSession = session;
     await touchSession(app.db, session);
+  });
+
+  // Who did what (issue 50): each successful change through the console, kept with its person.
+  // onSend rather than onResponse: kept before the answer leaves, so the next request sees it.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const session = request.adminSession;
+    if (session === null || reply.statusCode >= 300) return payload;
+    const kind = routeActivity(request.routeOptions.method, request.routeOptions.url ?? "");
+    if (kind === undefined) return payload;
+    try {
+      for (const subjectId of activitySubjects(request))
+        await recordActivity(app.db, { personId: session.personId, kind, subjectId, detail: activityDetail(request) });
+    } catch (error) {
+      request.log.error({ err: error, kind }, "activity not recorded");
+    }
+    return payload;
   });
 
   /** Every way of signing in (password, passkey, recovery code) goes through the same limits. */

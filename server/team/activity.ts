@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { ActivityEntry, ActivityKind } from "../../shared/team.js";
@@ -61,4 +62,24 @@ export async function listActivity(
     subjectId: row.subject_id,
     detail: row.detail,
   }));
+}
+
+/** A request's subjects: the route's `:id`, or each of the `ids` a bulk change names. */
+export function activitySubjects(request: FastifyRequest): (string | null)[] {
+  const params = request.params as Record<string, unknown> | undefined;
+  if (typeof params?.id === "string") return [params.id];
+  const body = request.body as Record<string, unknown> | undefined;
+  if (Array.isArray(body?.ids)) return body.ids.filter((id): id is string => typeof id === "string");
+  return [null];
+}
+
+/** What changed, in a word the activity page can show: the new stage, the outcome, the date. */
+export function activityDetail(request: FastifyRequest): string | null {
+  const body = request.body as Record<string, unknown> | undefined;
+  for (const field of ["stage", "status", "outcome", "on"]) {
+    const value = body?.[field];
+    if (typeof value === "string") return value;
+  }
+  if (body !== undefined && "on" in body && body.on === null) return "cleared";
+  return null;
 }

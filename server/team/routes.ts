@@ -224,6 +224,13 @@ export function teamRoutes({ gate, signInAs, publicUrl }: TeamRouteOptions): Fas
       async (request) => ({ entries: await listActivity(db, { personId: request.query.person }) }),
     );
 
+    // A lead's history of who did what to it.
+    api.get(
+      "/leads/:id/activity",
+      { schema: { params: idParams, response: { 200: schemas.activity, ...errors } } },
+      async (request) => ({ entries: await listActivity(db, { subjectId: request.params.id }) }),
+    );
+
     // ---- Each person's own ----
 
     api.patch(
