@@ -58,6 +58,15 @@ export const ROUTE_ROLES = {
   "POST /api/admin/webhooks/endpoints/:id/deliveries/:deliveryId/resend": "owner",
   "POST /api/admin/webhooks/endpoints/:id/resend-failed": "owner",
 
+  // The newsletter: anyone signed in may read the letters; writing, previewing, testing and
+  // sending a letter to a whole list is an owner's.
+  "GET /api/admin/newsletter/letters": "viewer",
+  "POST /api/admin/newsletter/letters": "owner",
+  "PUT /api/admin/newsletter/letters/:id": "owner",
+  "POST /api/admin/newsletter/preview": "owner",
+  "POST /api/admin/newsletter/letters/:id/test": "owner",
+  "POST /api/admin/newsletter/letters/:id/send": "owner",
+
   // The team: an owner's. Each person's own devices, passkeys and settings: their own.
   "GET /api/admin/team": "owner",
   "POST /api/admin/team": "owner",
