@@ -33,6 +33,7 @@ import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/api.js";
 import type { SignInAs, SignInGate } from "../owner/start-session.js";
 import { deletePersonSession, deletePersonSessions, listSessions } from "../owner/sessions.js";
+import { queueInvitation } from "./invitation-mail.js";
 import { listActivity, recordActivity } from "./activity.js";
 import { addPasskey, findPasskey, hasPasskey, listPasskeys, usePasskey } from "./passkeys.js";
 import {
@@ -139,15 +140,16 @@ export function teamRoutes({ gate, signInAs, publicUrl }: TeamRouteOptions): Fas
         const person = await addPerson(db, { ...request.body, name: request.body.name.trim() });
         if (person === undefined) throw new AdminError("EMAIL_TAKEN");
         const { token, expiresAt } = await createInvitation(db, person.id);
+        const link = linkFor(request, token);
+        await queueInvitation(db, person, { link, expiresAt });
+        app.mail.wake();
         await recordActivity(db, {
           personId: me(request).id,
           kind: "team",
           subjectId: person.id,
           detail: `invited ${person.role}`,
         });
-        return reply
-          .code(201)
-          .send({ person: await member(person), link: linkFor(request, token), expiresAt: expiresAt.toISOString() });
+        return reply.code(201).send({ person: await member(person), link, expiresAt: expiresAt.toISOString() });
       },
     );
 
@@ -189,15 +191,16 @@ export function teamRoutes({ gate, signInAs, publicUrl }: TeamRouteOptions): Fas
         const person = await findPerson(db, request.params.id);
         if (person === undefined || person.removedAt !== null) throw new AdminError("NOT_FOUND");
         const { token, expiresAt } = await createInvitation(db, person.id);
+        const link = linkFor(request, token);
+        await queueInvitation(db, person, { link, expiresAt });
+        app.mail.wake();
         await recordActivity(db, {
           personId: me(request).id,
           kind: "team",
           subjectId: person.id,
           detail: "re-invited",
         });
-        return reply
-          .code(201)
-          .send({ person: await member(person), link: linkFor(request, token), expiresAt: expiresAt.toISOString() });
+        return reply.code(201).send({ person: await member(person), link, expiresAt: expiresAt.toISOString() });
       },
     );
 
