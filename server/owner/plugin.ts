@@ -33,6 +33,7 @@ import { roleAllows, type PersonReply } from "../../shared/team.js";
 import { hasPasskey } from "../team/passkeys.js";
 import { startSession, type SignInGate } from "./start-session.js";
 import { invitationKind } from "../team/invitation-mail.js";
+import { passkeyRefusedKind } from "../team/passkey-refused-mail.js";
 import { teamRoutes } from "../team/routes.js";
 
 /** A capability's routes for the signed-in owner, and the path under /api/admin they sit at. */
@@ -248,8 +249,15 @@ async function routes(app: FastifyInstance, options: AdminOptions): Promise<void
   });
 
   // The team, passkeys and recovery (issue 50): signing in by them shares the gate and the cookie.
-  app.mail.register(invitationKind);
-  await app.register(teamRoutes({ gate, signInAs, publicUrl: options.publicUrl }));
+  app.mail.register(invitationKind, passkeyRefusedKind);
+  await app.register(
+    teamRoutes({
+      gate,
+      signInAs,
+      publicUrl: options.publicUrl,
+      notify: { email: options.notifyEmail, timeZone: options.ownerTimeZone },
+    }),
+  );
 
   // Behind the session check above, in the order app.ts gives them.
   for (const { plugin, prefix } of options.routes) await app.register(plugin, { prefix });

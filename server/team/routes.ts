@@ -34,6 +34,7 @@ import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/
 import type { SignInAs, SignInGate } from "../owner/start-session.js";
 import { deletePersonSession, deletePersonSessions, listSessions } from "../owner/sessions.js";
 import { queueInvitation } from "./invitation-mail.js";
+import { queuePasskeyRefused } from "./passkey-refused-mail.js";
 import { listActivity, recordActivity } from "./activity.js";
 import { addPasskey, findPasskey, hasPasskey, listPasskeys, usePasskey } from "./passkeys.js";
 import {
@@ -60,6 +61,8 @@ export interface TeamRouteOptions {
   gate: SignInGate;
   signInAs: SignInAs;
   publicUrl: Config["publicUrl"];
+  /** NOTIFY_EMAIL and the zone of the owner's e-mails: a refused passkey is told there too. */
+  notify: { email: string | undefined; timeZone: string | undefined };
 }
 
 const RP_NAME = "Product on Rails";
@@ -89,7 +92,7 @@ const schemas = {
  * language and zone; passkeys and recovery codes sign in. Registered inside the owner scope,
  * whose hook checks each route's role (server/team/route-roles.ts).
  */
-export function teamRoutes({ gate, signInAs, publicUrl }: TeamRouteOptions): FastifyPluginAsync {
+export function teamRoutes({ gate, signInAs, publicUrl, notify }: TeamRouteOptions): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ValibotSchemas>();
     const errors = errorReplies;
@@ -400,7 +403,10 @@ export function teamRoutes({ gate, signInAs, publicUrl }: TeamRouteOptions): Fas
               { person: person.id, passkey: passkey.deviceName },
               "passkey counter went backwards: refused",
             );
-            void app.mail.alertOwner(counterAlert(person, passkey.deviceName));
+            if (app.mail.enabled) {
+              await queuePasskeyRefused(db, person, passkey, notify);
+              app.mail.wake();
+            }
           } else request.log.warn({ err: error }, "passkey sign-in refused");
           throw new AdminError("PASSKEY_REFUSED");
         }
@@ -457,15 +463,5 @@ export function teamRoutes({ gate, signInAs, publicUrl }: TeamRouteOptions): Fas
         return signInAs(request, reply, person);
       },
     );
-  };
-}
-
-function counterAlert(person: Person, deviceName: string) {
-  return {
-    subject: "Inbox: a passkey was refused, it may have been copied",
-    text:
-      `A sign-in as ${person.email} with the passkey "${deviceName}" was refused: its signature counter went backwards, ` +
-      "which happens when an authenticator has been copied.\n\n" +
-      "If this was not you, remove that passkey's person from the team or end their sessions, and re-invite them.\n",
   };
 }

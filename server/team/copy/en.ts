@@ -9,6 +9,13 @@ export const teamMailEn = {
     ignore: "If you did not expect this invitation, ignore this e-mail: nothing happens without the link.",
     roles: { owner: "an owner", consultant: "a consultant", viewer: "a viewer" },
   },
+  passkeyRefused: {
+    subject: "A passkey was refused: it may have been copied",
+    body: (email: string, device: string, when: string) =>
+      `On ${when}, a sign-in as ${email} with the passkey "${device}" was refused: its signature counter went backwards, which happens when an authenticator has been copied.`,
+    action:
+      "If this was not you, an owner can end every session of that person in the console's team page, remove the person, and invite them again.",
+  },
 };
 
 export type TeamMailCopy = typeof teamMailEn;
