@@ -10,7 +10,6 @@ import { isTimeZone, ROLES, type Role } from "../../shared/team.js";
 import { queueInvitation } from "./invitation-mail.js";
 import { addPerson, findPersonByEmail, listPeople, removePerson, type Person } from "./people.js";
 import { createInvitation, INVITATION_HOURS } from "./tokens.js";
-import { recordActivity } from "./activity.js";
 import { hasPasskey } from "./passkeys.js";
 
 export const USAGE =
@@ -65,11 +64,6 @@ function parse(args: string[]): Command | "help" {
   return { name, email, role, personName, language: oneOf("language", values.language, LANGUAGES), timeZone };
 }
 
-/** The activity needs a person: the CLI's changes are kept under the oldest owner still on the team. */
-async function operator(db: Kysely<Database>): Promise<Person | undefined> {
-  return (await listPeople(db)).find((person) => person.role === "owner" && person.removedAt === null);
-}
-
 /**
  * `npm run team`: the team from the server's shell (issue 50), for the first owner above all,
  * who has no console to invite from yet. Resolves to the exit code.
@@ -117,14 +111,6 @@ export async function runTeamCli(args: string[], env: Env, io: Io): Promise<numb
         timeZone: cmd.timeZone ?? loadConfig(env).ownerTimeZone ?? "UTC",
       });
       if (person === undefined) throw new Error(`${cmd.email} is on the team already (reinvite sends a new link).`);
-      const by = await operator(db);
-      if (by !== undefined)
-        await recordActivity(db, {
-          personId: by.id,
-          kind: "team",
-          subjectId: person.id,
-          detail: `invited ${person.role}`,
-        });
       return invite(db, person);
     }
     const person = await findPersonByEmail(db, cmd.email);
