@@ -60,7 +60,7 @@ declare module "fastify" {
 }
 
 /** What the console is told of a person. */
-export function personToReply(person: Person, mustRegisterPasskey: boolean): PersonReply {
+function personToReply(person: Person, mustRegisterPasskey: boolean): PersonReply {
   const { id, email, name, role, language, timeZone } = person;
   return { id, email, name, role, language, timeZone, mustRegisterPasskey };
 }

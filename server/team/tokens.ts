@@ -7,8 +7,8 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 /** An invitation link is valid this long (issue 50). */
 export const INVITATION_HOURS = 48;
 /** A WebAuthn challenge is answered within this, or not at all. */
-export const CHALLENGE_MS = 5 * 60 * 1000;
-export const RECOVERY_CODE_COUNT = 10;
+const CHALLENGE_MS = 5 * 60 * 1000;
+const RECOVERY_CODE_COUNT = 10;
 
 /**
  * A new invitation for a person: the token for their link (never stored) and when it ends.
@@ -69,7 +69,7 @@ export async function hasPendingInvitation(db: Kysely<Database>, personId: strin
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
 /** A code as typed: spaces, dashes and case do not matter. */
-export function normaliseRecoveryCode(code: string): string {
+function normaliseRecoveryCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]/g, "");
 }
 
