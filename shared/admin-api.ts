@@ -284,6 +284,12 @@ export const sessionReply = v.strictObject({
 });
 export type SessionReply = v.InferOutput<typeof sessionReply>;
 
+/**
+ * `GET /api/admin/sign-in/methods`: whether ADMIN_PASSWORD still signs in (until an owner has a
+ * passkey), so that the sign-in page offers the password only while it works.
+ */
+export const signInMethodsReply = v.strictObject({ password: v.boolean() });
+
 export const errorReply = v.strictObject({ error: v.string(), code: v.string() });
 
 /** `POST /api/admin/calls/cancel`: the owner cancels these calls; each visitor gets the CANCEL. */

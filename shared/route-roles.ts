@@ -13,6 +13,7 @@ export type RouteAccess = Role | "public";
 export const ROUTE_ROLES = {
   // Signing in and out, and what the console knows of the person.
   "POST /api/admin/session": "public",
+  "GET /api/admin/sign-in/methods": "public",
   "GET /api/admin/session": "viewer",
   "DELETE /api/admin/session": "viewer",
 

@@ -2,7 +2,7 @@
 // capability sends the owner is beside its owner routes (leads/owner-routes.ts, …).
 import type { FastifyError } from "fastify";
 import { jsonSchema } from "../http/json-schema.js";
-import { errorReply, noContent, sessionReply, signInBody } from "../../shared/admin-api.js";
+import { errorReply, noContent, sessionReply, signInBody, signInMethodsReply } from "../../shared/admin-api.js";
 
 export const ADMIN_ERROR_STATUS = {
   ADMIN_DISABLED: 404,
@@ -114,6 +114,7 @@ export function toAdminError(error: FastifyError): AdminError {
 export const errorSchema = jsonSchema(errorReply);
 export const signInBodySchema = jsonSchema(signInBody);
 export const sessionReplySchema = jsonSchema(sessionReply);
+export const signInMethodsSchema = jsonSchema(signInMethodsReply);
 export const noContentSchema = jsonSchema(noContent);
 
 /** The errors any route under /api/admin may answer, each in the one shape. */

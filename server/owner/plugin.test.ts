@@ -15,6 +15,8 @@ import { ADMIN_PASSWORD, ADMIN_ROUTES, parseCsv, signIn } from "../testing/admin
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { TestSmtpServer } from "../testing/smtp.js";
+import { signInAs } from "../testing/team.js";
+import { addPasskey } from "../team/passkeys.js";
 
 const { site, harness } = collectorPerTest();
 
@@ -151,6 +153,29 @@ describe.each(DIALECTS)("admin sign-in and sessions on %s", (dialect) => {
     expect(authenticated).toBe(true);
     expect(Date.parse(expiresAt) - before).toBeGreaterThanOrEqual(8 * 3600_000);
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(8 * 3600_000);
+  });
+
+  it("says the password signs in until an owner has a passkey, and then refuses it PASSWORD_RETIRED", async () => {
+    await start({}, dialect);
+    const methods = await call("GET", "/api/admin/sign-in/methods");
+    expect(methods.statusCode).toBe(200);
+    expect(methods.json()).toEqual({ password: true });
+
+    const { person } = await signInAs(harness.app, "owner", { email: "ana@example.com" });
+    await addPasskey(harness.app.db, {
+      id: "credential-1",
+      personId: person.id,
+      publicKey: new Uint8Array([1, 2, 3]),
+      counter: 0,
+      transports: ["internal"],
+      deviceName: "Laptop",
+    });
+    expect((await call("GET", "/api/admin/sign-in/methods")).json()).toEqual({ password: false });
+    expectError(
+      await call("POST", "/api/admin/session", { payload: { password: ADMIN_PASSWORD } }),
+      401,
+      "PASSWORD_RETIRED",
+    );
   });
 
   it("refuses a wrong password with 401 INVALID_PASSWORD and no cookie", async () => {

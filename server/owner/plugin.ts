@@ -10,6 +10,7 @@ import {
   errorReplies,
   noContentSchema,
   sessionReplySchema,
+  signInMethodsSchema,
   signInBodySchema,
   toAdminError,
 } from "./api.js";
@@ -232,6 +233,10 @@ async function routes(app: FastifyInstance, options: AdminOptions): Promise<void
       return signInAs(request, reply, person);
     },
   );
+
+  api.get("/sign-in/methods", { schema: { response: { 200: signInMethodsSchema, ...errors } } }, async () => ({
+    password: options.adminPassword !== undefined && !(await ownerHasPasskey(app.db)),
+  }));
 
   api.get("/session", { schema: { response: { 200: sessionReplySchema, ...errors } } }, async (request) => {
     const session = request.adminSession!;
