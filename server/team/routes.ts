@@ -77,7 +77,9 @@ const schemas = {
   activity: jsonSchema(activityReply),
   devices: jsonSchema(devicesReply),
   passkeys: jsonSchema(passkeysReply),
-  options: jsonSchema(webauthnOptionsReply),
+  // The library's options whole: JSON Schema from a loose object lists only `challenge`, and the
+  // reply's serializer would write nothing else (no user, no RP ID, no user verification).
+  options: { ...jsonSchema(webauthnOptionsReply), additionalProperties: true },
   register: jsonSchema(registerPasskeyBody),
   registered: jsonSchema(registerPasskeyReply),
   passkeySignIn: jsonSchema(passkeySignInBody),
