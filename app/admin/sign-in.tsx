@@ -55,8 +55,10 @@ export function SignIn({
   useEffect(() => {
     let current = true;
     void (async () => {
-      if (!(await browserSupportsWebAuthnAutofill())) return;
+      if (!(await browserSupportsWebAuthnAutofill()) || !current) return;
       const optionsJSON = await adminApi.passkeySignInOptions();
+      // Signed in some other way meanwhile: a prompt left waiting would block the next one.
+      if (!current) return;
       let response;
       try {
         response = await startAuthentication({ optionsJSON, useBrowserAutofill: true });
