@@ -147,6 +147,8 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     adminDisabledReason: config.adminDisabledReason,
     adminSessionHours: config.adminSessionHours,
     publicUrl: config.publicUrl,
+    notifyEmail: config.notifyEmail,
+    ownerTimeZone: config.ownerTimeZone,
     // Each capability's routes for the signed-in owner, behind its session check, in this order.
     routes: [
       { plugin: leadRoutes({ timeZone: config.ownerTimeZone, replyTemplates: config.replyTemplates }) },

@@ -4,6 +4,7 @@
  * capability's owner-routes.ts); the inbox client imports the types derived from them, so neither
  * side restates a shape.
  */
+import { personReply } from "./team.js";
 import * as v from "valibot";
 import { leadAttributionJson } from "./analytics.js";
 import { LANGUAGES } from "./languages.js";
@@ -296,8 +297,16 @@ export const signInBody = v.strictObject({ password: v.pipe(v.string(), v.minLen
 export const sessionReply = v.strictObject({
   authenticated: v.literal(true),
   expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** Who is signed in (issue 50): the console shows them what their role may do. */
+  person: personReply,
 });
 export type SessionReply = v.InferOutput<typeof sessionReply>;
+
+/**
+ * `GET /api/admin/sign-in/methods`: whether ADMIN_PASSWORD still signs in (until an owner has a
+ * passkey), so that the sign-in page offers the password only while it works.
+ */
+export const signInMethodsReply = v.strictObject({ password: v.boolean() });
 
 export const errorReply = v.strictObject({ error: v.string(), code: v.string() });
 

@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 /**
  * The lead inbox's client for `/api/admin/*`. Same-origin requests with the session cookie;
  * every failure becomes an `AdminApiError` carrying the server's code.
@@ -68,6 +69,10 @@ export const adminApi = {
   session: () => request<SessionReply>("/api/admin/session"),
   signIn: (password: string) =>
     request<undefined>("/api/admin/session", { method: "POST", body: JSON.stringify({ password }) }),
+  passkeySignInOptions: () =>
+    request<PublicKeyCredentialRequestOptionsJSON>("/api/admin/passkeys/sign-in/options", { method: "POST" }),
+  passkeySignIn: (response: AuthenticationResponseJSON) =>
+    request<undefined>("/api/admin/passkeys/sign-in", { method: "POST", body: JSON.stringify({ response }) }),
   signOut: () => request<undefined>("/api/admin/session", { method: "DELETE" }),
   mailboxStatus: () => request<MailboxStatusReply>(`/api/admin${REPLIES_ADMIN_PATHS.status}`),
   syncMailbox: () => request<MailboxSyncReply>(`/api/admin${REPLIES_ADMIN_PATHS.sync}`, { method: "POST" }),

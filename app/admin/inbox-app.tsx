@@ -22,8 +22,12 @@ import { PRIVACY_COPY } from "~/admin/privacy/copy";
 import { PrivacyRequests } from "~/admin/privacy/privacy-requests";
 import { NEWSLETTER_COPY } from "~/admin/newsletter/copy";
 import { NewsletterPage } from "~/admin/newsletter/newsletter-page";
+import { PASSKEYS_COPY } from "~/admin/team/copy";
+import { Invitation, takeInvitationToken } from "~/admin/team/invitation";
+import { PasskeySetup } from "~/admin/team/passkey-setup";
 
-type Session = "checking" | "signed-out" | "signed-in" | "disabled";
+/** "first-passkey": signed in with ADMIN_PASSWORD, and the team has no passkey yet. */
+type Session = "checking" | "signed-out" | "signed-in" | "first-passkey" | "disabled";
 
 /**
  * The console's pages, by the address's fragment: `/admin` is the leads, `/admin#dashboard` the
@@ -49,6 +53,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
   const copy = { en, pt }[language];
   const [session, setSession] = useState<Session>("checking");
   const [page, setPage] = useState<Page>(() => pageOf(window.location.hash));
+  const [invitation, setInvitation] = useState(() => takeInvitationToken(window.location, window.history));
 
   useEffect(() => {
     const follow = () => setPage(pageOf(window.location.hash));
@@ -56,13 +61,13 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
     return () => window.removeEventListener("hashchange", follow);
   }, []);
 
-  useEffect(() => {
+  const checkSession = () =>
     adminApi.session().then(
-      () => setSession("signed-in"),
+      ({ person }) => setSession(person.mustRegisterPasskey ? "first-passkey" : "signed-in"),
       (error: unknown) =>
         setSession(error instanceof AdminApiError && error.code === "ADMIN_DISABLED" ? "disabled" : "signed-out"),
     );
-  }, []);
+  useEffect(() => void checkSession(), []);
 
   useEffect(() => {
     document.title = copy.metaTitle;
@@ -100,7 +105,23 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
       </header>
       <main id="main" className="container-page py-10" data-ready>
         <IslandBoundary copy={errorCopy[language]}>
-          {session === "signed-in" ? (
+          {invitation !== null ? (
+            <Invitation
+              copy={PASSKEYS_COPY[language]}
+              token={invitation}
+              onDone={() => {
+                setInvitation(null);
+                void checkSession();
+              }}
+            />
+          ) : session === "first-passkey" ? (
+            <PasskeySetup
+              copy={PASSKEYS_COPY[language]}
+              title={PASSKEYS_COPY[language].firstPasskey.title}
+              intro={PASSKEYS_COPY[language].firstPasskey.intro}
+              onDone={() => setSession("signed-in")}
+            />
+          ) : session === "signed-in" ? (
             <>
               <nav aria-label={copy.nav.label} className="mb-6 flex flex-wrap gap-x-2 border-b border-line">
                 {PAGES.map((option) => (
@@ -141,7 +162,11 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
               )}
             </>
           ) : session === "signed-out" ? (
-            <SignIn copy={copy.signIn} onSignedIn={() => setSession("signed-in")} />
+            <SignIn
+              copy={copy.signIn}
+              passkeysCopy={PASSKEYS_COPY[language].signIn}
+              onSignedIn={() => void checkSession()}
+            />
           ) : session === "disabled" ? (
             <p role="alert" className="mx-auto mt-16 max-w-lg rounded-2xl bg-surface p-8 text-center">
               {copy.signIn.ADMIN_DISABLED}

@@ -12,6 +12,7 @@ import type { PrivacyTables } from "../privacy/tables.js";
 import type { ReplyTables } from "../replies/tables.js";
 import type { SecretTables } from "../secrets/tables.js";
 import type { SpamTables } from "../spam/tables.js";
+import type { TeamTables } from "../team/tables.js";
 import type { WebhookTables } from "../webhooks/tables.js";
 import { ensurePrivateDirectory, makePrivate } from "./private-files.js";
 
@@ -32,7 +33,8 @@ export interface Database
     WebhookTables,
     AnalyticsTables,
     NewsletterTables,
-    ReplyTables {}
+    ReplyTables,
+    TeamTables {}
 
 /** DATA_DIR (resolved) and DATABASE_URL, as config.ts read them. */
 export interface DatabaseConfig {

@@ -26,6 +26,7 @@ import { webhookSetAside } from "./migrations/2026_11_27_230_webhook_set_aside.j
 import { outboxDeferred } from "./migrations/2026_11_28_480_outbox_deferred.js";
 import { pageVitals } from "./migrations/2026_11_28_520_page_vitals.js";
 import { newsletter } from "./migrations/2026_11_28_540_newsletter.js";
+import { team } from "./migrations/2026_11_28_560_team.js";
 import { leadReplies } from "./migrations/2026_11_29_600_lead_replies.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_28_480_outbox_deferred": outboxDeferred,
   "2026_11_28_520_page_vitals": pageVitals,
   "2026_11_28_540_newsletter": newsletter,
+  "2026_11_28_560_team": team,
   "2026_11_29_600_lead_replies": leadReplies,
 };
 

@@ -280,6 +280,7 @@ function toRow(lead: Lead): LeadsTable {
     stage: lead.stage,
     lost_reason: lead.lostReason,
     follow_up_on: lead.followUpOn,
+    assigned_to: null,
   };
 }
 

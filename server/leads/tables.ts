@@ -41,6 +41,8 @@ export interface LeadsTable {
   lost_reason: string | null;
   /** `YYYY-MM-DD`, the owner's day for the next step, or null. */
   follow_up_on: string | null;
+  /** The person (server/team) whose lead it is, or null: its alerts go to them (issue 50). */
+  assigned_to: string | null;
 }
 
 /** Every change of a lead's stage, with its time: the lead's history. */

@@ -20,9 +20,8 @@ import {
   queueMessage,
   type NewOutboxMessage,
 } from "./outbox.js";
-import { createSession, deleteExpiredSessions, deleteSession, findSession } from "../owner/sessions.js";
 
-describe.each(DIALECTS)("outbox and sessions repositories on %s", (dialect) => {
+describe.each(DIALECTS)("outbox repository on %s", (dialect) => {
   let testDb: TestDatabase;
   let db: Kysely<Database>;
   const t0 = new Date("2026-11-21T12:00:00.000Z");
@@ -156,16 +155,5 @@ describe.each(DIALECTS)("outbox and sessions repositories on %s", (dialect) => {
     // The unsent notice stays, whatever its age; the emptied link goes.
     expect(await purgeEmptiedMessages(db, later(60_000))).toBe(1);
     expect((await listMessages(db)).map((message) => message.id)).toEqual(["notice-1"]);
-  });
-
-  it("finds a session until it expires or is deleted; forgets expired ones", async () => {
-    await createSession(db, { id: "s1", createdAt: t0, expiresAt: later(1_000) });
-    await createSession(db, { id: "s2", createdAt: t0, expiresAt: later(5_000) });
-    expect(await findSession(db, "s1", later(999))).toEqual({ id: "s1", createdAt: t0, expiresAt: later(1_000) });
-    expect(await findSession(db, "s1", later(1_000))).toBeUndefined();
-    expect(await findSession(db, "nope", t0)).toBeUndefined();
-    expect(await deleteExpiredSessions(db, later(1_000))).toBe(1);
-    await deleteSession(db, "s2");
-    expect(await findSession(db, "s2", t0)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // capability sends the owner is beside its owner routes (leads/owner-routes.ts, …).
 import type { FastifyError } from "fastify";
 import { jsonSchema } from "../http/json-schema.js";
-import { errorReply, noContent, sessionReply, signInBody } from "../../shared/admin-api.js";
+import { errorReply, noContent, sessionReply, signInBody, signInMethodsReply } from "../../shared/admin-api.js";
 
 export const ADMIN_ERROR_STATUS = {
   ADMIN_DISABLED: 404,
@@ -11,6 +11,13 @@ export const ADMIN_ERROR_STATUS = {
   RATE_LIMITED: 429,
   SIGN_IN_SLOWED: 429,
   CROSS_SITE: 403,
+  FORBIDDEN: 403,
+  PASSWORD_RETIRED: 401,
+  INVITATION_INVALID: 410,
+  PASSKEY_REFUSED: 401,
+  RECOVERY_CODE_INVALID: 401,
+  EMAIL_TAKEN: 409,
+  LAST_OWNER: 409,
   BAD_QUERY: 400,
   BAD_REQUEST: 400,
   NOT_FOUND: 404,
@@ -34,12 +41,20 @@ export type AdminErrorCode = keyof typeof ADMIN_ERROR_STATUS;
 
 /** English for people reading logs or curl output; the inbox shows its own text per code. */
 const MESSAGES: Record<AdminErrorCode, string> = {
-  ADMIN_DISABLED: "The inbox is off: set ADMIN_PASSWORD (12 characters or more) and restart the server.",
+  ADMIN_DISABLED:
+    "The inbox is off: set ADMIN_PASSWORD (12 characters or more) and restart the server, or add an owner with npm run team.",
   UNAUTHENTICATED: "Sign in first.",
   INVALID_PASSWORD: "Wrong password.",
   RATE_LIMITED: "Too many sign-in attempts from this address. Try again later.",
   SIGN_IN_SLOWED: "Too many failed sign-ins from all addresses: one attempt at a time. Try again in a moment.",
   CROSS_SITE: "Requests from other sites are not accepted.",
+  FORBIDDEN: "Your role on the team does not allow this.",
+  PASSWORD_RETIRED: "ADMIN_PASSWORD no longer signs in: an owner has a passkey. Sign in with yours.",
+  INVITATION_INVALID: "This invitation link is not valid any more: ask an owner for a new one.",
+  PASSKEY_REFUSED: "This passkey was not accepted.",
+  RECOVERY_CODE_INVALID: "This recovery code is not valid.",
+  EMAIL_TAKEN: "Someone on the team already has this address.",
+  LAST_OWNER: "The team's last owner cannot be removed or made another role.",
   BAD_QUERY: "The query string is not valid.",
   BAD_REQUEST: "The request body is not valid.",
   NOT_FOUND: "Not found.",
@@ -104,6 +119,7 @@ export function toAdminError(error: FastifyError): AdminError {
 export const errorSchema = jsonSchema(errorReply);
 export const signInBodySchema = jsonSchema(signInBody);
 export const sessionReplySchema = jsonSchema(sessionReply);
+export const signInMethodsSchema = jsonSchema(signInMethodsReply);
 export const noContentSchema = jsonSchema(noContent);
 
 /** The errors any route under /api/admin may answer, each in the one shape. */

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { beforeEach, describe, expect, it } from "vitest";
-import { SessionSigner } from "./session.js";
+import { newSessionKey, SESSION_KEY_SECRET, SessionSigner } from "./session.js";
+import { sharedSecret } from "../secrets/repository.js";
 import { GLOBAL_SIGN_IN_LIMIT, SLOWED_INTERVAL_MS } from "./sign-in-budget.js";
 import { signInAlert } from "./copy.js";
 import { buildApp } from "../app.js";
@@ -14,6 +15,8 @@ import { ADMIN_PASSWORD, ADMIN_ROUTES, parseCsv, signIn } from "../testing/admin
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { TestSmtpServer } from "../testing/smtp.js";
+import { signInAs } from "../testing/team.js";
+import { addPasskey } from "../team/passkeys.js";
 
 const { site, harness } = collectorPerTest();
 
@@ -48,7 +51,7 @@ describe("admin API: contracts", () => {
    * a no-show another time, read the Sent folder now): no body.
    */
   const ACTIONS_WITHOUT_BODY =
-    /\/(?:endpoints\/:id\/(?:secret|test|try-now|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam|calls\/:id\/offer|newsletter\/letters\/:id\/(?:test|send)|replies\/sync)$/;
+    /\/(?:endpoints\/:id\/(?:secret|test|try-now|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam|calls\/:id\/offer|newsletter\/letters\/:id\/(?:test|send)|replies\/sync|team\/:id\/invitation|passkeys\/(?:sign-in\/)?options)$/;
 
   it("declares a schema for every route: its params, query and body where it takes them, and its replies", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "admin-routes-"));
@@ -114,8 +117,9 @@ describe("admin API without a session", () => {
     const cookie = await signIn(harness.app);
     const value = cookie.slice("por_admin=".length);
     const [token = "", signature = ""] = value.split(".");
-    const other = (await SessionSigner.fromPassword(ADMIN_PASSWORD)).issue().cookieValue;
-    const forged = (await SessionSigner.fromPassword("some other password")).issue().cookieValue;
+    const key = await sharedSecret(harness.app.db, SESSION_KEY_SECRET, newSessionKey);
+    const other = SessionSigner.fromSecret(key).issue().cookieValue;
+    const forged = SessionSigner.fromSecret(newSessionKey()).issue().cookieValue;
     for (const bad of [
       `por_admin=${forged}`,
       `por_admin=${token}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`,
@@ -149,6 +153,29 @@ describe.each(DIALECTS)("admin sign-in and sessions on %s", (dialect) => {
     expect(authenticated).toBe(true);
     expect(Date.parse(expiresAt) - before).toBeGreaterThanOrEqual(8 * 3600_000);
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(8 * 3600_000);
+  });
+
+  it("says the password signs in until an owner has a passkey, and then refuses it PASSWORD_RETIRED", async () => {
+    await start({}, dialect);
+    const methods = await call("GET", "/api/admin/sign-in/methods");
+    expect(methods.statusCode).toBe(200);
+    expect(methods.json()).toEqual({ password: true });
+
+    const { person } = await signInAs(harness.app, "owner", { email: "ana@example.com" });
+    await addPasskey(harness.app.db, {
+      id: "credential-1",
+      personId: person.id,
+      publicKey: new Uint8Array([1, 2, 3]),
+      counter: 0,
+      transports: ["internal"],
+      deviceName: "Laptop",
+    });
+    expect((await call("GET", "/api/admin/sign-in/methods")).json()).toEqual({ password: false });
+    expectError(
+      await call("POST", "/api/admin/session", { payload: { password: ADMIN_PASSWORD } }),
+      401,
+      "PASSWORD_RETIRED",
+    );
   });
 
   it("refuses a wrong password with 401 INVALID_PASSWORD and no cookie", async () => {
@@ -283,13 +310,13 @@ describe.each(DIALECTS)("admin sign-in and sessions on %s", (dialect) => {
     expectError(await call("GET", "/api/admin/leads", { cookie }), 401, "UNAUTHENTICATED");
   });
 
-  it("keeps sessions across a restart, and drops them all when the password changes", async () => {
+  it("keeps sessions across a restart and a password change: the cookie key is the server's, not the password", async () => {
     await start({}, dialect);
     const cookie = await signIn(harness.app);
     await harness.restart();
     expect((await call("GET", "/api/admin/session", { cookie })).statusCode).toBe(200);
     await harness.restart({ ADMIN_PASSWORD: "a brand new password" });
-    expectError(await call("GET", "/api/admin/session", { cookie }), 401, "UNAUTHENTICATED");
+    expect((await call("GET", "/api/admin/session", { cookie })).statusCode).toBe(200);
     await signIn(harness.app, { password: "a brand new password" });
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { sessionCookieName, sessionCookieOptions, sessionId, SessionSigner } from "./session.js";
+import { newSessionKey, sessionCookieName, sessionCookieOptions, sessionId, SessionSigner } from "./session.js";
 
 describe("SessionSigner", () => {
   it("verifies the cookies it issued, giving the session id: the token's SHA-256", async () => {
-    const signer = await SessionSigner.fromPassword("correct horse battery");
+    const signer = SessionSigner.fromSecret(newSessionKey());
     const { cookieValue, id } = signer.issue();
     expect(cookieValue).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
     expect(id).toBe(sessionId(cookieValue.split(".")[0]!));
@@ -12,14 +12,15 @@ describe("SessionSigner", () => {
     expect(signer.issue().id).not.toBe(id);
   });
 
-  it("shares its key with every instance that has the same password, and no other", async () => {
-    const { cookieValue, id } = (await SessionSigner.fromPassword("correct horse battery")).issue();
-    expect((await SessionSigner.fromPassword("correct horse battery")).verify(cookieValue)).toBe(id);
-    expect((await SessionSigner.fromPassword("a new password here")).verify(cookieValue)).toBeUndefined();
+  it("shares its key with every instance that has the same secret, and no other", () => {
+    const secret = newSessionKey();
+    const { cookieValue, id } = SessionSigner.fromSecret(secret).issue();
+    expect(SessionSigner.fromSecret(secret).verify(cookieValue)).toBe(id);
+    expect(SessionSigner.fromSecret(newSessionKey()).verify(cookieValue)).toBeUndefined();
   });
 
   it("refuses forged, tampered and malformed values", async () => {
-    const signer = await SessionSigner.fromPassword("correct horse battery");
+    const signer = SessionSigner.fromSecret(newSessionKey());
     const { cookieValue } = signer.issue();
     const [token = "", signature = ""] = cookieValue.split(".");
     const flip = (text: string) => `${text.slice(0, -2)}${text.at(-2) === "A" ? "B" : "A"}${text.at(-1)}`;
@@ -38,7 +39,7 @@ describe("SessionSigner", () => {
   });
 
   it("accepts only the canonical spelling of a signature, not one that decodes to the same bytes", async () => {
-    const signer = await SessionSigner.fromPassword("correct horse battery");
+    const signer = SessionSigner.fromSecret(newSessionKey());
     const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     for (let i = 0; i < 20; i++) {
       const [token = "", signature = ""] = signer.issue().cookieValue.split(".");

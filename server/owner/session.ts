@@ -1,5 +1,4 @@
-import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-import { promisify } from "node:util";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 const SESSION_COOKIE = "por_admin";
 
@@ -10,22 +9,26 @@ export function sessionId(token: string): string {
   return sha256(token).toString("hex");
 }
 
-// Fixed, so that every instance derives the same key from the same password.
-const KEY_SALT = "product-on-rails/admin-session-cookie/v1";
 const COOKIE_VALUE = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
 
-/** Signs and checks session cookies with a key derived from ADMIN_PASSWORD. */
-export class SessionSigner {
-  private constructor(private readonly key: Buffer) {}
+/** The name of the server secret that signs session cookies (server/secrets). */
+export const SESSION_KEY_SECRET = "admin-session-key";
 
-  /**
-   * scrypt rather than a plain HMAC or HKDF of the password: a signed cookie (from a stolen
-   * laptop, say) must not make guessing the password cheap. Every instance sharing the password
-   * derives the same key; changing the password invalidates every cookie.
-   */
-  static async fromPassword(password: string): Promise<SessionSigner> {
-    const key = (await promisify(scrypt)(password, KEY_SALT, 32)) as Buffer;
-    return new SessionSigner(key);
+/** A new session key, for `sharedSecret`: 32 random bytes. */
+export function newSessionKey(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/**
+ * Signs and checks session cookies with a key of the server's own, generated once and shared by
+ * every instance through the database (issue 50): no person's secret signs anything, so a
+ * person leaving, or ADMIN_PASSWORD retiring, changes no key.
+ */
+export class SessionSigner {
+  constructor(private readonly key: Buffer) {}
+
+  static fromSecret(secret: string): SessionSigner {
+    return new SessionSigner(Buffer.from(secret, "base64url"));
   }
 
   /** A new session: the cookie value for the browser and the id to store. */

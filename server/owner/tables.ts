@@ -9,4 +9,11 @@ export interface AdminSessionsTable {
   /** ISO 8601, UTC, like every time in this database. */
   created_at: string;
   expires_at: string;
+  /** Whose session (issue 50). */
+  person_id: string;
+  /** The browser and system, as summarised from its User-Agent at sign-in. */
+  user_agent: string | null;
+  /** The network signed in from, as leads store it (the address without its last part). */
+  network: string | null;
+  last_seen_at: string | null;
 }

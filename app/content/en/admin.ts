@@ -17,6 +17,11 @@ const source = {
     ADMIN_DISABLED:
       "The inbox is switched off: set ADMIN_PASSWORD (12 characters or more) on the server and restart it.",
     failed: "Could not sign in. Check the connection and try again.",
+    or: "or",
+    passkey: "Use a passkey",
+    PASSWORD_RETIRED: "The password no longer opens the inbox: sign in with your passkey.",
+    PASSKEY_REFUSED: "That passkey was not accepted. Try again, or use another device.",
+    passkeyCancelled: "Sign-in with a passkey was cancelled or is not available on this device.",
   },
   signOut: "Sign out",
   filters: {

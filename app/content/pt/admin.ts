@@ -17,6 +17,11 @@ export const admin: AdminCopy = {
       "Houve muitas tentativas de acesso com erro, e o acesso está mais lento. Tente de novo em alguns segundos.",
     ADMIN_DISABLED: "A caixa está desligada: defina ADMIN_PASSWORD (12 caracteres ou mais) no servidor e reinicie-o.",
     failed: "Não foi possível entrar. Verifique a conexão e tente de novo.",
+    or: "ou",
+    passkey: "Usar uma chave de acesso",
+    PASSWORD_RETIRED: "A senha não abre mais a caixa: entre com a sua chave de acesso.",
+    PASSKEY_REFUSED: "Essa chave de acesso não foi aceita. Tente de novo ou use outro aparelho.",
+    passkeyCancelled: "A entrada com chave de acesso foi cancelada ou não está disponível neste aparelho.",
   },
   signOut: "Sair",
   filters: {

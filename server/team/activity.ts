@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.js";
+import type { ActivityEntry, ActivityKind } from "../../shared/team.js";
+
+export interface NewActivity {
+  personId: string;
+  kind: ActivityKind;
+  subjectId?: string | null;
+  detail?: string | null;
+}
+
+/** Keeps a change made in the console with who made it and when, in the caller's transaction. */
+export async function recordActivity(
+  db: Kysely<Database>,
+  activity: NewActivity,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .insertInto("team_activity")
+    .values({
+      id: randomUUID(),
+      person_id: activity.personId,
+      at: now.toISOString(),
+      kind: activity.kind,
+      subject_id: activity.subjectId ?? null,
+      detail: activity.detail === undefined || activity.detail === null ? null : activity.detail.slice(0, 200),
+    })
+    .execute();
+}
+
+/** The newest first: the team's, one person's, or one subject's (a lead's history). */
+export async function listActivity(
+  db: Kysely<Database>,
+  { personId, subjectId, limit = 200 }: { personId?: string; subjectId?: string; limit?: number } = {},
+): Promise<ActivityEntry[]> {
+  let query = db
+    .selectFrom("team_activity")
+    .innerJoin("people", "people.id", "team_activity.person_id")
+    .select([
+      "team_activity.id",
+      "team_activity.at",
+      "team_activity.kind",
+      "team_activity.person_id",
+      "people.name",
+      "team_activity.subject_id",
+      "team_activity.detail",
+    ])
+    .orderBy("team_activity.at", "desc")
+    .orderBy("team_activity.id")
+    .limit(limit);
+  if (personId !== undefined) query = query.where("team_activity.person_id", "=", personId);
+  if (subjectId !== undefined) query = query.where("team_activity.subject_id", "=", subjectId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    kind: row.kind as ActivityKind,
+    personId: row.person_id,
+    personName: row.name,
+    subjectId: row.subject_id,
+    detail: row.detail,
+  }));
+}
+
+/** A request's subjects: the route's `:id`, or each of the `ids` a bulk change names. */
+export function activitySubjects(request: FastifyRequest): (string | null)[] {
+  const params = request.params as Record<string, unknown> | undefined;
+  if (typeof params?.id === "string") return [params.id];
+  const body = request.body as Record<string, unknown> | undefined;
+  if (Array.isArray(body?.ids)) return body.ids.filter((id): id is string => typeof id === "string");
+  return [null];
+}
+
+/** What changed, in a word the activity page can show: the new stage, the outcome, the date. */
+export function activityDetail(request: FastifyRequest): string | null {
+  const body = request.body as Record<string, unknown> | undefined;
+  for (const field of ["stage", "status", "outcome", "on"]) {
+    const value = body?.[field];
+    if (typeof value === "string") return value;
+  }
+  if (body !== undefined && "on" in body && body.on === null) return "cleared";
+  return null;
+}
