@@ -1,41 +1,40 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
-import { sharedSecret } from "../secrets/repository.js";
 
 /** The path of the owner's "I replied" link; its page has one button, since mail scanners follow links. */
 export const REPLIED_PATH = "/replied";
 /** A notification's link works this long: long past the 24-hour promise, not forever. */
 const VALID_DAYS = 30;
-const SECRET_NAME = "replied-links";
-const TOKEN = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
-
-const mac = (secret: string, payload: string) => createHmac("sha256", secret).update(payload).digest("base64url");
-const secretOf = (db: Kysely<Database>) => sharedSecret(db, SECRET_NAME, () => randomBytes(32).toString("base64url"));
+/** 16 random bytes: as unguessable as a signed token, and short enough to read in an e-mail. */
+const ID = /^[A-Za-z0-9_-]{22}$/;
 
 /**
- * The link a lead's notification carries (issue 51): it marks that one lead replied and nothing
- * else. Signed with a secret of its own, so it opens no other door; it expires after VALID_DAYS.
+ * The link a lead's notification carries (issue 51): a random id kept server-side that names that
+ * one lead and opens nothing else; it expires after VALID_DAYS, and goes with its lead.
  */
 export async function repliedLink(db: Kysely<Database>, origin: string, leadId: string, now: Date): Promise<string> {
-  const expires = Math.floor(now.getTime() / 1000) + VALID_DAYS * 86_400;
-  const payload = `${leadId}.${expires}`;
-  const token = `${payload}.${mac(await secretOf(db), payload)}`;
-  return `${origin}${REPLIED_PATH}?token=${token}`;
+  const id = randomBytes(16).toString("base64url");
+  const expiresAt = new Date(now.getTime() + VALID_DAYS * 86_400_000);
+  // Expired links go as new ones are made: the table holds about a month of leads.
+  await db.deleteFrom("replied_links").where("expires_at", "<=", now.toISOString()).execute();
+  await db.insertInto("replied_links").values({ id, lead_id: leadId, expires_at: expiresAt.toISOString() }).execute();
+  return `${origin}${REPLIED_PATH}/${id}`;
 }
 
-/** The lead a token names when it is ours and still valid: "invalid" or "expired" otherwise. */
-export async function openRepliedToken(
+/** The lead a link's id names while it is valid: "invalid" for an unknown id, "expired" after its time. */
+export async function openRepliedLink(
   db: Kysely<Database>,
-  token: string,
+  id: string,
   now: Date,
 ): Promise<{ leadId: string } | "invalid" | "expired"> {
-  const match = TOKEN.exec(token);
-  if (match === null) return "invalid";
-  const [, leadId, expires, signature] = match;
-  const expected = Buffer.from(mac(await secretOf(db), `${leadId}.${expires}`));
-  const given = Buffer.from(signature!);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
-  if (Number(expires) * 1000 <= now.getTime()) return "expired";
-  return { leadId: leadId! };
+  if (!ID.test(id)) return "invalid";
+  const row = await db
+    .selectFrom("replied_links")
+    .select(["lead_id", "expires_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (row === undefined) return "invalid";
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return "expired";
+  return { leadId: row.lead_id };
 }

@@ -7,15 +7,13 @@ import { bestOfOurLanguages } from "../http/accept-language.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { moveLeads } from "../leads/pipeline.js";
 import { findLead } from "../leads/repository.js";
-import { openRepliedToken, REPLIED_PATH } from "./replied-link.js";
+import { openRepliedLink, REPLIED_PATH } from "./replied-link.js";
 import { askPage, brokenPage, donePage } from "./views/pages.js";
 
 const BODY_LIMIT = 4 * 1024;
 /** A link is opened by a person and perhaps a scanner; a script guessing tokens meets this. */
 const PER_MINUTE = 30;
-const token = v.pipe(v.string(), v.maxLength(200));
-const query = jsonSchema(v.object({ token: v.optional(token) }));
-const body = jsonSchema(v.object({ token }));
+const params = jsonSchema(v.object({ id: v.pipe(v.string(), v.maxLength(64)) }));
 
 /** The owner's language here is their browser's: the link comes from an e-mail, with no session. */
 const languageOf = (request: FastifyRequest): Language =>
@@ -42,25 +40,29 @@ export async function repliedRoutes(app: FastifyInstance): Promise<void> {
     const api = scope.withTypeProvider<ValibotSchemas>();
     const limited = { rateLimit: { max: PER_MINUTE, timeWindow: 60_000 } };
 
-    api.get(REPLIED_PATH, { schema: { querystring: query }, config: limited }, async (request, reply) => {
+    api.get(`${REPLIED_PATH}/:id`, { schema: { params }, config: limited }, async (request, reply) => {
       const language = languageOf(request);
-      const opened = await openRepliedToken(app.db, request.query.token ?? "", new Date());
+      const opened = await openRepliedLink(app.db, request.params.id, new Date());
       const lead = typeof opened === "string" ? undefined : await findLead(app.db, opened.leadId);
       if (lead === undefined)
         return sendPage(reply, brokenPage(language, opened === "expired" ? "expired" : "invalid"), 404);
-      return sendPage(reply, askPage(language, lead.name, request.query.token!));
+      return sendPage(reply, askPage(language, lead.name, `${REPLIED_PATH}/${request.params.id}`));
     });
 
-    api.post(REPLIED_PATH, { bodyLimit: BODY_LIMIT, schema: { body }, config: limited }, async (request, reply) => {
-      const language = languageOf(request);
-      const opened = await openRepliedToken(app.db, request.body.token, new Date());
-      const lead = typeof opened === "string" ? undefined : await findLead(app.db, opened.leadId);
-      if (lead === undefined)
-        return sendPage(reply, brokenPage(language, opened === "expired" ? "expired" : "invalid"), 404);
-      const changed = lead.stage === "new" && lead.status !== "spam";
-      if (changed) await moveLeads(app.db, [lead.id], "replied");
-      request.log.info({ lead: lead.id, changed }, "marked replied from the notification's link");
-      return sendPage(reply, donePage(language, lead.name, lead.id, changed));
-    });
+    api.post(
+      `${REPLIED_PATH}/:id`,
+      { bodyLimit: BODY_LIMIT, schema: { params }, config: limited },
+      async (request, reply) => {
+        const language = languageOf(request);
+        const opened = await openRepliedLink(app.db, request.params.id, new Date());
+        const lead = typeof opened === "string" ? undefined : await findLead(app.db, opened.leadId);
+        if (lead === undefined)
+          return sendPage(reply, brokenPage(language, opened === "expired" ? "expired" : "invalid"), 404);
+        const changed = lead.stage === "new" && lead.status !== "spam";
+        if (changed) await moveLeads(app.db, [lead.id], "replied");
+        request.log.info({ lead: lead.id, changed }, "marked replied from the notification's link");
+        return sendPage(reply, donePage(language, lead.name, lead.id, changed));
+      },
+    );
   });
 }

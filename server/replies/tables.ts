@@ -2,6 +2,14 @@
 export interface ReplyTables {
   lead_replies: LeadRepliesTable;
   imap_sync: ImapSyncTable;
+  replied_links: RepliedLinksTable;
+}
+
+/** A notification's "I replied" link: its short random id names one lead until it expires. */
+export interface RepliedLinksTable {
+  id: string;
+  lead_id: string;
+  expires_at: string;
 }
 
 /**

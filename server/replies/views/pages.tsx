@@ -4,7 +4,6 @@ import type { Language } from "../../../shared/languages.js";
 import { buttonVariants } from "../../../shared/ui/button-variants.js";
 import { Document, renderDocument } from "../../http/document.js";
 import { REPLIES_COPY } from "../copy.js";
-import { REPLIED_PATH } from "../replied-link.js";
 
 function RepliedPage({ language, title, children }: { language: Language; title: string; children: ReactNode }) {
   return (
@@ -14,14 +13,13 @@ function RepliedPage({ language, title, children }: { language: Language; title:
   );
 }
 
-/** What the notification's link opens: the question and one button (a GET marks nothing). */
-export function askPage(language: Language, name: string, token: string): string {
+/** What the notification's link opens: the question and one button posting to it (a GET marks nothing). */
+export function askPage(language: Language, name: string, path: string): string {
   const t = REPLIES_COPY[language].page;
   return renderDocument(
     <RepliedPage language={language} title={t.title}>
       <p>{t.ask(name)}</p>
-      <form method="post" action={REPLIED_PATH}>
-        <input type="hidden" name="token" value={token} />
+      <form method="post" action={path}>
         <button type="submit" className={buttonVariants()}>
           {t.button}
         </button>
