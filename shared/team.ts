@@ -26,6 +26,9 @@ export const personReply = v.object({
   role: roleSchema,
   language: languageSchema,
   timeZone: v.string(),
+  /** Which of the owner's e-mails they asked for: "My account" shows and changes them. */
+  newLeadAlerts: v.boolean(),
+  weeklyEmail: v.boolean(),
   /** Signed in with ADMIN_PASSWORD and no passkey yet: must register one (moving an existing site). */
   mustRegisterPasskey: v.boolean(),
 });

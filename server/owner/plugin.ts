@@ -61,8 +61,8 @@ declare module "fastify" {
 
 /** What the console is told of a person. */
 function personToReply(person: Person, mustRegisterPasskey: boolean): PersonReply {
-  const { id, email, name, role, language, timeZone } = person;
-  return { id, email, name, role, language, timeZone, mustRegisterPasskey };
+  const { id, email, name, role, language, timeZone, newLeadAlerts, weeklyEmail } = person;
+  return { id, email, name, role, language, timeZone, newLeadAlerts, weeklyEmail, mustRegisterPasskey };
 }
 
 /** Sign-in attempts are counted per IPv6 /48, not per address: one site gets a /48 to spend. */

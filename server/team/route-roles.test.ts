@@ -9,7 +9,8 @@ import { ADMIN_PASSWORD } from "../testing/admin.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { makeSite } from "../testing/site.js";
 import { signInAs } from "../testing/team.js";
-import { ROUTE_ROLES, routeAccess, routeKey } from "./route-roles.js";
+import { ROUTE_ROLES } from "../../shared/route-roles.js";
+import { routeAccess, routeKey } from "./route-roles.js";
 
 let site: Awaited<ReturnType<typeof makeSite>>;
 beforeAll(async () => {
