@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { adminApi, AdminApiError } from "~/admin/api";
 import { Dashboard } from "~/admin/dashboard/dashboard";
 import { Inbox } from "~/admin/inbox";
@@ -22,16 +22,49 @@ import { PRIVACY_COPY } from "~/admin/privacy/copy";
 import { PrivacyRequests } from "~/admin/privacy/privacy-requests";
 import { NEWSLETTER_COPY } from "~/admin/newsletter/copy";
 import { NewsletterPage } from "~/admin/newsletter/newsletter-page";
+import { teamApi } from "~/admin/team/api";
+import { PersonProvider } from "~/admin/team/can";
+import { TEAM_COPY } from "~/admin/team/copy";
+import { ActivityPage } from "~/admin/team/activity-page";
+import { DevicesPage } from "~/admin/team/devices-page";
+import { PersonBadge } from "~/admin/team/person-badge";
+import { TeamPage } from "~/admin/team/team-page";
+import { can, type RouteKey } from "@shared/route-roles";
+import type { PersonReply } from "@shared/team";
 
-type Session = "checking" | "signed-out" | "signed-in" | "disabled";
+type Session = "checking" | "signed-out" | PersonReply | "disabled";
 
 /**
  * The console's pages, by the address's fragment: `/admin` is the leads, `/admin#dashboard` the
  * dashboard, `/admin#spam` the spam folder, `/admin#webhooks` the webhook endpoints,
- * `/admin#privacy` the visitors' requests for their own data, `/admin#newsletter` the letters.
+ * `/admin#privacy` the visitors' requests for their own data, `/admin#newsletter` the letters,
+ * `/admin#team` the team, `/admin#devices` the person's devices and account, `/admin#activity` who
+ * did what.
  */
-const PAGES = ["leads", "dashboard", "spam", "webhooks", "privacy", "newsletter"] as const;
+const PAGES = [
+  "leads",
+  "dashboard",
+  "spam",
+  "webhooks",
+  "privacy",
+  "newsletter",
+  "team",
+  "devices",
+  "activity",
+] as const;
 type Page = (typeof PAGES)[number];
+/** The route each page reads first: a person sees a page in the menu only if their role may read it. */
+const PAGE_ROUTES = {
+  leads: "GET /api/admin/leads",
+  dashboard: "GET /api/admin/dashboard",
+  spam: "GET /api/admin/spam/week",
+  webhooks: "GET /api/admin/webhooks/endpoints",
+  privacy: "GET /api/admin/privacy/requests",
+  newsletter: "GET /api/admin/newsletter/letters",
+  team: "GET /api/admin/team",
+  devices: "GET /api/admin/me/devices",
+  activity: "GET /api/admin/activity",
+} as const satisfies Record<Page, RouteKey>;
 const pageOf = (hash: string): Page => PAGES.find((page) => page !== "leads" && hash === `#${page}`) ?? "leads";
 
 /**
@@ -47,6 +80,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
     }),
   );
   const copy = { en, pt }[language];
+  const teamCopy = TEAM_COPY[language];
   const [session, setSession] = useState<Session>("checking");
   const [page, setPage] = useState<Page>(() => pageOf(window.location.hash));
 
@@ -56,13 +90,29 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
     return () => window.removeEventListener("hashchange", follow);
   }, []);
 
+  const showLanguage = (next: Language) => {
+    saveLanguage(browserStorage(), next);
+    setLanguage(next);
+  };
+
+  // Signed in, the console speaks the person's saved language, whatever the browser's.
+  const loadSession = useCallback(
+    () =>
+      adminApi.session().then(
+        (reply) => {
+          setSession(reply.person);
+          saveLanguage(browserStorage(), reply.person.language);
+          setLanguage(reply.person.language);
+        },
+        (error: unknown) =>
+          setSession(error instanceof AdminApiError && error.code === "ADMIN_DISABLED" ? "disabled" : "signed-out"),
+      ),
+    [],
+  );
   useEffect(() => {
-    adminApi.session().then(
-      () => setSession("signed-in"),
-      (error: unknown) =>
-        setSession(error instanceof AdminApiError && error.code === "ADMIN_DISABLED" ? "disabled" : "signed-out"),
-    );
-  }, []);
+    void loadSession();
+  }, [loadSession]);
+  const person = typeof session === "object" ? session : null;
 
   useEffect(() => {
     document.title = copy.metaTitle;
@@ -70,8 +120,12 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
   }, [copy.metaTitle, language]);
 
   const preferLanguage = (next: Language) => {
-    saveLanguage(browserStorage(), next);
-    setLanguage(next);
+    showLanguage(next);
+    if (person !== null && person.language !== next) {
+      setSession({ ...person, language: next });
+      // Kept here as well as on the server: a failed save leaves the console in the chosen language.
+      teamApi.changeMe({ language: next }).catch(() => undefined);
+    }
   };
 
   return (
@@ -79,6 +133,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
       <header className="bg-night text-on-night">
         <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
           <Logo />
+          {person === null ? null : <PersonBadge person={person} copy={teamCopy} />}
           <div role="group" aria-label={copy.language} className="flex gap-1">
             {LANGUAGES.map((option) => (
               <button
@@ -100,10 +155,10 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
       </header>
       <main id="main" className="container-page py-10" data-ready>
         <IslandBoundary copy={errorCopy[language]}>
-          {session === "signed-in" ? (
-            <>
+          {person !== null ? (
+            <PersonProvider value={person}>
               <nav aria-label={copy.nav.label} className="mb-6 flex flex-wrap gap-x-2 border-b border-line">
-                {PAGES.map((option) => (
+                {PAGES.filter((option) => can(person.role, PAGE_ROUTES[option])).map((option) => (
                   <a
                     key={option}
                     href={option === "leads" ? "/admin" : `/admin#${option}`}
@@ -113,11 +168,17 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                       option === page ? "border-accent text-ink" : "border-transparent text-muted hover:text-ink",
                     )}
                   >
-                    {copy.nav[option]}
+                    {option === "team" || option === "devices" || option === "activity"
+                      ? teamCopy.nav[option]
+                      : copy.nav[option]}
                   </a>
                 ))}
               </nav>
-              {page === "dashboard" ? (
+              {!can(person.role, PAGE_ROUTES[page]) ? (
+                <p role="alert" className="rounded-2xl bg-surface p-6">
+                  {teamCopy.refused(teamCopy.roles[person.role])}
+                </p>
+              ) : page === "dashboard" ? (
                 <Dashboard
                   copy={copy}
                   readersCopy={NEWSLETTER_COPY[language].readers}
@@ -131,6 +192,21 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                 <PrivacyRequests copy={PRIVACY_COPY[language]} locale={LANGUAGE_TAGS[language]} />
               ) : page === "newsletter" ? (
                 <NewsletterPage copy={NEWSLETTER_COPY[language]} />
+              ) : page === "team" ? (
+                <TeamPage copy={teamCopy} person={person} />
+              ) : page === "devices" ? (
+                <DevicesPage
+                  copy={teamCopy}
+                  locale={LANGUAGE_TAGS[language]}
+                  timeZone={person.timeZone}
+                  person={person}
+                  onPersonChanged={(changed) => {
+                    setSession(changed);
+                    showLanguage(changed.language);
+                  }}
+                />
+              ) : page === "activity" ? (
+                <ActivityPage copy={teamCopy} locale={LANGUAGE_TAGS[language]} timeZone={person.timeZone} />
               ) : (
                 <Inbox
                   copy={copy}
@@ -139,9 +215,9 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                   initialFilter={readInboxUrl(window.location.search).filter}
                 />
               )}
-            </>
+            </PersonProvider>
           ) : session === "signed-out" ? (
-            <SignIn copy={copy.signIn} onSignedIn={() => setSession("signed-in")} />
+            <SignIn copy={copy.signIn} onSignedIn={() => void loadSession()} />
           ) : session === "disabled" ? (
             <p role="alert" className="mx-auto mt-16 max-w-lg rounded-2xl bg-surface p-8 text-center">
               {copy.signIn.ADMIN_DISABLED}
