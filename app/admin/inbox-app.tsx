@@ -27,7 +27,7 @@ import { PersonProvider } from "~/admin/team/can";
 import { TEAM_COPY } from "~/admin/team/copy";
 import { ActivityPage } from "~/admin/team/activity-page";
 import { DevicesPage } from "~/admin/team/devices-page";
-import { PersonBadge } from "~/admin/team/person-badge";
+import { PersonBadge, PersonLine } from "~/admin/team/person-badge";
 import { TeamPage } from "~/admin/team/team-page";
 import { can, type RouteKey } from "@shared/route-roles";
 import type { PersonReply } from "@shared/team";
@@ -133,7 +133,11 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
       <header className="bg-night text-on-night">
         <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
           <Logo />
-          {person === null ? null : <PersonBadge person={person} copy={teamCopy} />}
+          {person === null ? null : (
+            <div className="hidden min-w-0 flex-1 sm:block">
+              <PersonBadge person={person} copy={teamCopy} />
+            </div>
+          )}
           <div role="group" aria-label={copy.language} className="flex gap-1">
             {LANGUAGES.map((option) => (
               <button
@@ -157,6 +161,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
         <IslandBoundary copy={errorCopy[language]}>
           {person !== null ? (
             <PersonProvider value={person}>
+              <PersonLine person={person} copy={teamCopy} />
               <nav aria-label={copy.nav.label} className="mb-6 flex flex-wrap gap-x-2 border-b border-line">
                 {PAGES.filter((option) => can(person.role, PAGE_ROUTES[option])).map((option) => (
                   <a

@@ -82,6 +82,11 @@ export function ActivityPage({ copy, locale, timeZone }: { copy: AdminTeamCopy; 
                 .sort((a, b) => b.at.localeCompare(a.at))
                 .map((entry) => {
                   const link = leadLink(entry);
+                  // A team change names the person it changed, as the team list has them now.
+                  const changed =
+                    entry.kind === "team" && Array.isArray(people)
+                      ? people.find((member) => member.id === entry.subjectId)?.name
+                      : undefined;
                   return (
                     <tr key={entry.id} className="border-b border-line last:border-0">
                       <td data-label={copy.activity.columns.at} className="px-4 py-3 whitespace-nowrap text-muted">
@@ -94,7 +99,9 @@ export function ActivityPage({ copy, locale, timeZone }: { copy: AdminTeamCopy; 
                         {copy.activity.kinds[entry.kind]}
                       </td>
                       <td data-label={copy.activity.columns.subject} className="px-4 py-3">
-                        {link === null ? (
+                        {changed !== undefined ? (
+                          <span>{changed}</span>
+                        ) : link === null ? (
                           <span className="text-muted">—</span>
                         ) : (
                           <a href={link} className="font-semibold text-accent-strong underline underline-offset-4">

@@ -95,7 +95,8 @@ export function DevicesPage({
                     <td data-label={copy.devices.columns.lastSeen} className="px-4 py-3 whitespace-nowrap text-muted">
                       {device.lastSeenAt === null ? copy.devices.never : format(device.lastSeenAt)}
                     </td>
-                    <td data-label={copy.devices.columns.actions} className="px-4 py-3">
+                    {/* No label on a phone: the button says what it does. */}
+                    <td className="px-4 py-3">
                       <button
                         type="button"
                         aria-label={copy.devices.signOutLabel(browserOf(device))}

@@ -11,3 +11,12 @@ export function PersonBadge({ person, copy }: { person: PersonReply; copy: Admin
     </p>
   );
 }
+
+/** On a phone the header has no room beside the language switch: the same words, under it. */
+export function PersonLine({ person, copy }: { person: PersonReply; copy: AdminTeamCopy }) {
+  return (
+    <p className="-mt-4 mb-4 text-sm text-muted sm:hidden">
+      {copy.signedInAs} <span className="font-semibold text-ink">{person.name}</span> · {copy.roles[person.role]}
+    </p>
+  );
+}

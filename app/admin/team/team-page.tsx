@@ -13,9 +13,9 @@ import { InviteForm } from "./invite-form";
 import { LoadFailed, useLoad } from "./use-load";
 
 type Status = keyof AdminTeamCopy["team"]["statuses"];
-/** Removed; else invited until their first passkey; else active. */
-export const statusOf = (member: TeamMember): Status =>
-  member.removed ? "removed" : member.passkeys === 0 ? "invited" : "active";
+/** Removed; else invited while an invitation waits and no passkey is registered; else active. */
+const statusOf = (member: TeamMember): Status =>
+  member.removed ? "removed" : member.invitationPending && member.passkeys === 0 ? "invited" : "active";
 
 const statusTone: Record<Status, string> = {
   invited: "bg-accent-soft text-accent-strong",
@@ -121,10 +121,12 @@ export function TeamPage({ copy, person }: { copy: AdminTeamCopy; person: Person
                 const you = member.id === person.id;
                 return (
                   <tr key={member.id} className="border-b border-line last:border-0">
-                    <td data-label={copy.team.columns.person} className="px-4 py-3">
-                      <span className="font-semibold">{member.name}</span>
-                      {you ? <span className="text-muted"> ({copy.team.you})</span> : null}
-                      <span className="block text-xs break-all text-muted">{member.email}</span>
+                    <td data-label={copy.team.columns.person} className="px-4 py-3 sm:min-w-56">
+                      <span>
+                        <span className="font-semibold">{member.name}</span>
+                        {you ? <span className="text-muted"> ({copy.team.you})</span> : null}
+                      </span>
+                      <span className="block text-xs text-muted">{member.email}</span>
                     </td>
                     <td data-label={copy.team.columns.role} className="px-4 py-3">
                       {member.removed ? (
@@ -169,7 +171,8 @@ export function TeamPage({ copy, person }: { copy: AdminTeamCopy; person: Person
                         </span>
                       )}
                     </td>
-                    <td data-label={copy.team.columns.actions} className="px-4 py-3">
+                    {/* No label on a phone: the buttons say what they do, and get the card's width. */}
+                    <td className="px-4 py-3">
                       {member.removed ? null : (
                         <div className="flex flex-wrap gap-2">
                           {you ? null : (

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminTeam as en } from "~/content/en/admin-team";
 import { adminTeam as pt } from "~/content/pt/admin-team";
 import type { ActivityEntry, Device, PersonReply, TeamMember } from "@shared/team";
@@ -44,12 +44,22 @@ const TEAM = [
     role: "viewer",
     passkeys: 0,
     sessions: 0,
+    invitationPending: true,
   }),
   member({ id: "p-4", email: "gone@example.com", name: "Example Leaver", role: "viewer", removed: true, sessions: 0 }),
 ];
 const never = () => new Promise<never>(() => undefined);
 
 afterEach(() => vi.restoreAllMocks());
+// jsdom has no modal dialogs: opening and closing one sets `open`, as a browser does.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
 
 describe("the team page", () => {
   it("says it is loading, then lists each person with role, language and status", async () => {
@@ -258,6 +268,15 @@ const ENTRIES: ActivityEntry[] = [
     subjectId: "lead-3",
     detail: "won",
   },
+  {
+    id: "a4",
+    at: "2026-11-22T10:00:00.000Z",
+    kind: "team",
+    personId: "p-owner",
+    personName: "Example Owner",
+    subjectId: "p-3",
+    detail: "invited viewer",
+  },
 ];
 
 describe("the activity page", () => {
@@ -266,18 +285,21 @@ describe("the activity page", () => {
     vi.spyOn(teamApi, "activity").mockResolvedValue({ entries: ENTRIES });
     render(<ActivityPage copy={en} locale="en" timeZone="UTC" />);
     expect(screen.getAllByRole("status")[0]!.textContent).toBe("Loading the activity...");
-    await screen.findByText("3 changes");
+    await screen.findByText("4 changes");
     const rows = screen.getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell")[1]!.textContent)).toEqual([
       "Example Owner",
       "Example Consultant",
       "Example Leaver",
+      "Example Owner",
     ]);
     expect(within(rows[0]!).queryByRole("link")).toBeNull();
     expect(within(rows[1]!).getByRole("link", { name: "Open the lead" }).getAttribute("href")).toBe(
       "/admin?lead=lead-1",
     );
     expect(rows[2]!.textContent).toContain("Moved a lead");
+    // A team change names whom it changed, once the team is read.
+    await waitFor(() => expect(within(rows[3]!).getAllByRole("cell")[3]!.textContent).toBe("Example Invitee"));
   });
 
   it("filters by person, and says when that person changed nothing", async () => {
@@ -287,7 +309,7 @@ describe("the activity page", () => {
       .mockResolvedValueOnce({ entries: ENTRIES })
       .mockResolvedValueOnce({ entries: [] });
     render(<ActivityPage copy={pt} locale="pt-BR" timeZone="UTC" />);
-    await screen.findByText("3 alterações");
+    await screen.findByText("4 alterações");
     await screen.findByRole("option", { name: "Example Invitee" });
     fireEvent.change(screen.getByLabelText("Pessoa"), { target: { value: "p-3" } });
     await screen.findByText("Esta pessoa ainda não fez nenhuma alteração.");
