@@ -89,8 +89,12 @@ export function DevicesPage({
                         {copy.devices.signedInAt(format(device.createdAt))}
                       </span>
                     </td>
-                    <td data-label={copy.devices.columns.network} className="px-4 py-3 font-mono text-xs">
-                      {device.network ?? copy.devices.unknownNetwork}
+                    <td data-label={copy.devices.columns.network} className="px-4 py-3">
+                      {device.network === null ? (
+                        <span className="text-muted">{copy.devices.unknownNetwork}</span>
+                      ) : (
+                        <span className="font-mono text-xs">{device.network}</span>
+                      )}
                     </td>
                     <td data-label={copy.devices.columns.lastSeen} className="px-4 py-3 whitespace-nowrap text-muted">
                       {device.lastSeenAt === null ? copy.devices.never : format(device.lastSeenAt)}

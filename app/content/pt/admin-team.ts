@@ -23,7 +23,7 @@ export const adminTeam: AdminTeamCopy = {
     sessions: (count: number) => (count === 1 ? "1 dispositivo conectado" : `${count} dispositivos conectados`),
     changeRole: (name: string) => `Papel de ${name}`,
     reinvite: "Enviar um novo convite",
-    endSessions: "Desconectar de todos os dispositivos",
+    endSessions: "Encerrar as sessões",
     remove: "Remover",
     done: {
       role: (name: string, role: string) => `${name} agora é: ${role}.`,
@@ -32,9 +32,9 @@ export const adminTeam: AdminTeamCopy = {
       removed: (name: string) => `${name} foi removido da equipe.`,
     },
     confirmEnd: {
-      title: (name: string) => `Desconectar ${name} de todos os dispositivos?`,
+      title: (name: string) => `Encerrar todas as sessões de ${name}?`,
       body: "Todos os dispositivos em que a pessoa está conectada são desconectados de uma vez. As chaves de acesso continuam valendo.",
-      confirm: "Desconectar de todos",
+      confirm: "Encerrar as sessões",
     },
     confirmRemove: {
       title: (name: string) => `Remover ${name} da equipe?`,
