@@ -9,7 +9,7 @@ import type { PersonReply } from "@shared/team";
 const PersonContext = createContext<PersonReply | null>(null);
 export const PersonProvider = PersonContext.Provider;
 
-export function usePerson(): PersonReply | null {
+function usePerson(): PersonReply | null {
   return useContext(PersonContext);
 }
 
