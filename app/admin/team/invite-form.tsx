@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminTeamCopy } from "~/content/en/admin-team";
 import { controlVariants } from "~/forms/form-controls";
+import { cn } from "~/lib/cn";
 import { LANGUAGES, type Language } from "@shared/languages";
 import { ROLES, type Role } from "@shared/team";
 import { teamApi } from "./api";
@@ -25,7 +26,7 @@ export function InviteForm({
 }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; link: string } | null>(null);
   const [error, setError] = useState<unknown>(null);
 
   async function invite(event: FormEvent<HTMLFormElement>) {
@@ -37,7 +38,7 @@ export function InviteForm({
     setSent(null);
     setError(null);
     try {
-      await teamApi.invite({
+      const { link } = await teamApi.invite({
         email,
         name: String(data.get("name")).trim(),
         role: data.get("role") as Role,
@@ -45,7 +46,7 @@ export function InviteForm({
         timeZone,
       });
       form.reset();
-      setSent(email);
+      setSent({ email, link });
       onInvited();
     } catch (caught) {
       setError(caught);
@@ -129,9 +130,28 @@ export function InviteForm({
             {busy ? t.submitting : t.submit}
           </button>
           <p role="status" className="text-sm text-muted empty:hidden">
-            {sent === null ? "" : t.sent(sent)}
+            {sent === null ? "" : t.sent(sent.email)}
           </p>
         </div>
+        {/* Shown once, to the owner who made it: for when the e-mail does not arrive. */}
+        {sent === null ? null : (
+          <div className="space-y-1.5 sm:col-span-2">
+            <label htmlFor={`${id}-link`} className="block text-sm font-semibold">
+              {t.link}
+            </label>
+            <input
+              id={`${id}-link`}
+              readOnly
+              value={sent.link}
+              aria-describedby={`${id}-link-hint`}
+              onFocus={(event) => event.currentTarget.select()}
+              className={cn(controlVariants(), "font-mono text-xs")}
+            />
+            <p id={`${id}-link-hint`} className="text-xs text-muted">
+              {t.linkHint}
+            </p>
+          </div>
+        )}
       </form>
     </section>
   );

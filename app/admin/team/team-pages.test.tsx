@@ -149,6 +149,19 @@ describe("the team page", () => {
       timeZone: "America/Sao_Paulo",
     });
     expect(screen.getByLabelText("Name")).toHaveProperty("value", "Example Twin");
+    invite.mockResolvedValueOnce({
+      person: member({ id: "p-5", email: "new@example.com", name: "Example Twin", role: "viewer" }),
+      link: "http://127.0.0.1/admin#invitation=example",
+      expiresAt: "2026-11-28T12:00:00.000Z",
+    });
+    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "new@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send the invitation" }));
+    await screen.findByText("Invitation sent to new@example.com.");
+    expect(screen.getByLabelText("Their invitation link")).toHaveProperty(
+      "value",
+      "http://127.0.0.1/admin#invitation=example",
+    );
+    expect(screen.getByLabelText("Name")).toHaveProperty("value", "");
   });
 });
 

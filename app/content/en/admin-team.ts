@@ -58,6 +58,8 @@ const source = {
       submit: "Send the invitation",
       submitting: "Sending...",
       sent: (email: string) => `Invitation sent to ${email}.`,
+      link: "Their invitation link",
+      linkHint: "Shown only now. Give it to them yourself if the e-mail does not arrive: it works once, for 48 hours.",
     },
     errors: {
       BAD_REQUEST: "Check the e-mail and the name and try again.",

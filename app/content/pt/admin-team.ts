@@ -53,6 +53,8 @@ export const adminTeam: AdminTeamCopy = {
       submit: "Enviar o convite",
       submitting: "Enviando...",
       sent: (email: string) => `Convite enviado para ${email}.`,
+      link: "O link do convite",
+      linkHint: "Aparece só agora. Se o e-mail não chegar, entregue você mesmo: ele funciona uma vez, por 48 horas.",
     },
     errors: {
       BAD_REQUEST: "Confira o e-mail e o nome e tente de novo.",
