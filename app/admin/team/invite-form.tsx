@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminTeamCopy } from "~/content/en/admin-team";
 import { controlVariants } from "~/forms/form-controls";
-import { cn } from "~/lib/cn";
 import { LANGUAGES, type Language } from "@shared/languages";
 import { ROLES, type Role } from "@shared/team";
 import { teamApi } from "./api";
+import { InvitationLink } from "./invitation-link";
 import { errorText } from "./team-page";
 
 /**
@@ -133,23 +133,9 @@ export function InviteForm({
             {sent === null ? "" : t.sent(sent.email)}
           </p>
         </div>
-        {/* Shown once, to the owner who made it: for when the e-mail does not arrive. */}
         {sent === null ? null : (
-          <div className="space-y-1.5 sm:col-span-2">
-            <label htmlFor={`${id}-link`} className="block text-sm font-semibold">
-              {t.link}
-            </label>
-            <input
-              id={`${id}-link`}
-              readOnly
-              value={sent.link}
-              aria-describedby={`${id}-link-hint`}
-              onFocus={(event) => event.currentTarget.select()}
-              className={cn(controlVariants(), "font-mono text-xs")}
-            />
-            <p id={`${id}-link-hint`} className="text-xs text-muted">
-              {t.linkHint}
-            </p>
+          <div className="sm:col-span-2">
+            <InvitationLink copy={copy} link={sent.link} />
           </div>
         )}
       </form>

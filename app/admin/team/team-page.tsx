@@ -9,6 +9,7 @@ import { ROLES, type PersonReply, type Role, type TeamMember } from "@shared/tea
 import { AdminApiError } from "../api";
 import { TableHead } from "../table-head";
 import { teamApi } from "./api";
+import { InvitationLink } from "./invitation-link";
 import { InviteForm } from "./invite-form";
 import { LoadFailed, useLoad } from "./use-load";
 
@@ -45,10 +46,13 @@ export function TeamPage({ copy, person }: { copy: AdminTeamCopy; person: Person
   const [failure, setFailure] = useState<((copy: AdminTeamCopy) => string) | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [busy, setBusy] = useState(false);
+  // A new invitation's link, shown once beside the notice that it was sent.
+  const [link, setLink] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
   async function act(action: () => Promise<unknown>, done: (copy: AdminTeamCopy) => string) {
     setBusy(true);
+    setLink(null);
     try {
       await action();
       setFailure(null);
@@ -101,6 +105,11 @@ export function TeamPage({ copy, person }: { copy: AdminTeamCopy; person: Person
               ? copy.team.caption(people.length)
               : ""}
       </p>
+      {link === null ? null : (
+        <div className="max-w-3xl">
+          <InvitationLink copy={copy} link={link} />
+        </div>
+      )}
       {failure ? (
         <p role="alert" className="rounded-xl bg-danger/5 p-3 text-sm text-danger">
           {failure(copy)}
@@ -182,7 +191,7 @@ export function TeamPage({ copy, person }: { copy: AdminTeamCopy; person: Person
                               className={buttonVariants({ variant: "secondary" })}
                               onClick={() =>
                                 void act(
-                                  () => teamApi.reinvite(member.id),
+                                  async () => setLink((await teamApi.reinvite(member.id)).link),
                                   (copy) => copy.team.done.reinvited(member.name),
                                 )
                               }

@@ -118,6 +118,24 @@ describe("the team page", () => {
     );
   });
 
+  it("sends a new invitation and shows its link once", async () => {
+    vi.spyOn(teamApi, "team").mockResolvedValue({ people: TEAM });
+    const reinvite = vi.spyOn(teamApi, "reinvite").mockResolvedValue({
+      person: TEAM[2]!,
+      link: "http://127.0.0.1/admin#invitation=again",
+      expiresAt: "2026-11-28T12:00:00.000Z",
+    });
+    render(<TeamPage copy={en} person={ME} />);
+    const row = (await screen.findByText("Example Invitee")).closest("tr")!;
+    fireEvent.click(within(row).getByRole("button", { name: "Send a new invitation" }));
+    await screen.findByText("A new invitation is on its way to Example Invitee.");
+    expect(reinvite).toHaveBeenCalledWith("p-3");
+    expect(screen.getByLabelText("Their invitation link")).toHaveProperty(
+      "value",
+      "http://127.0.0.1/admin#invitation=again",
+    );
+  });
+
   it("removes a person only once the owner confirms", async () => {
     vi.spyOn(teamApi, "team").mockResolvedValue({ people: TEAM });
     const remove = vi.spyOn(teamApi, "remove").mockResolvedValue(undefined);
