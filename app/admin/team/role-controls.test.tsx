@@ -133,6 +133,27 @@ describe.each(ROLES)("the console as a %s", (role: Role) => {
   });
 });
 
+describe("a page the role may not read", () => {
+  it("is refused by its address, in the person's words, with nothing of the page loaded", async () => {
+    vi.spyOn(adminApi, "session").mockResolvedValue({
+      authenticated: true,
+      expiresAt: "2026-11-26T12:00:00.000Z",
+      person: examplePerson("consultant"),
+    });
+    const team = vi.spyOn(teamApi, "team");
+    window.location.hash = "#team";
+    try {
+      render(<InboxApp errorCopy={{ en: shell.fallbackError, pt: shell.fallbackError }} />);
+      expect((await screen.findByRole("alert")).textContent).toBe(
+        "This page is for owners: as a consultant you cannot open it.",
+      );
+      expect(team).not.toHaveBeenCalled();
+    } finally {
+      window.location.hash = "";
+    }
+  });
+});
+
 describe("the console's language, signed in", () => {
   it("opens in the person's saved language over the browser's, and saves a change to them", async () => {
     const person = { ...examplePerson("owner"), language: "pt" as const };
