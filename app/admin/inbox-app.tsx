@@ -211,7 +211,12 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                   }}
                 />
               ) : page === "activity" ? (
-                <ActivityPage copy={teamCopy} locale={LANGUAGE_TAGS[language]} timeZone={person.timeZone} />
+                <ActivityPage
+                  copy={teamCopy}
+                  stages={copy.stages}
+                  locale={LANGUAGE_TAGS[language]}
+                  timeZone={person.timeZone}
+                />
               ) : (
                 <Inbox
                   copy={copy}

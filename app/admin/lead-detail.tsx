@@ -125,7 +125,13 @@ export function LeadDetail({
           <StageControl lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onStage={onStage} />
         </>
       )}
-      <LeadHistory key={lead.id} lead={lead.id} copy={TEAM_COPY[language]} locale={LANGUAGE_TAGS[language]} />
+      <LeadHistory
+        key={lead.id}
+        lead={lead.id}
+        copy={TEAM_COPY[language]}
+        stages={copy.stages}
+        locale={LANGUAGE_TAGS[language]}
+      />
       <div className="mt-6 flex flex-wrap gap-2 empty:hidden">
         {canStage ? <ReplyButton key={lead.id} lead={lead} copy={copy.detail} onStage={onStage} /> : null}
         {lead.status === "spam" ? (

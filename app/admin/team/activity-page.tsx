@@ -6,6 +6,8 @@ import { leadPath } from "@shared/console-paths";
 import type { ActivityEntry, ActivityKind } from "@shared/team";
 import { TableHead } from "../table-head";
 import { teamApi } from "./api";
+import { activityText } from "./activity-text";
+import type { LeadStage } from "@shared/admin-api";
 import { LoadFailed, useLoad } from "./use-load";
 
 /**
@@ -22,7 +24,18 @@ const leadLink = (entry: ActivityEntry): string | null =>
  * with who made it; filtered by person; a change to a lead links to it. A removed person keeps
  * their name (the server answers it).
  */
-export function ActivityPage({ copy, locale, timeZone }: { copy: AdminTeamCopy; locale: string; timeZone: string }) {
+export function ActivityPage({
+  copy,
+  stages,
+  locale,
+  timeZone,
+}: {
+  copy: AdminTeamCopy;
+  /** The leads' stages as the console names them. */
+  stages: Record<LeadStage, string>;
+  locale: string;
+  timeZone: string;
+}) {
   const id = useId();
   const [person, setPerson] = useState("");
   const [people] = useLoad(() => teamApi.team().then((reply) => reply.people), "people");
@@ -96,7 +109,7 @@ export function ActivityPage({ copy, locale, timeZone }: { copy: AdminTeamCopy; 
                         {entry.personName}
                       </td>
                       <td data-label={copy.activity.columns.change} className="px-4 py-3">
-                        {copy.activity.kinds[entry.kind]}
+                        {activityText(entry, copy, stages)}
                       </td>
                       <td data-label={copy.activity.columns.subject} className="px-4 py-3">
                         {changed !== undefined ? (

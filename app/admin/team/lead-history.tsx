@@ -1,12 +1,24 @@
 import type { AdminTeamCopy } from "~/content/en/admin-team";
+import type { LeadStage } from "@shared/admin-api";
 import { teamApi } from "./api";
+import { activityText } from "./activity-text";
 import { useLoad } from "./use-load";
 
 /**
  * A lead's history of who did what (issue 50): each change made to it in the console, newest
  * first, with its person (a removed person keeps their name) and time.
  */
-export function LeadHistory({ lead, copy, locale }: { lead: string; copy: AdminTeamCopy; locale: string }) {
+export function LeadHistory({
+  lead,
+  copy,
+  stages,
+  locale,
+}: {
+  lead: string;
+  copy: AdminTeamCopy;
+  stages: Record<LeadStage, string>;
+  locale: string;
+}) {
   const [entries] = useLoad(() => teamApi.leadActivity(lead).then((reply) => reply.entries), lead);
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
@@ -24,7 +36,7 @@ export function LeadHistory({ lead, copy, locale }: { lead: string; copy: AdminT
             .sort((a, b) => b.at.localeCompare(a.at))
             .map((entry) => (
               <li key={entry.id}>
-                {copy.activity.kinds[entry.kind]}{" "}
+                {activityText(entry, copy, stages)}{" "}
                 <span className="font-semibold">{copy.history.by(entry.personName)}</span>
                 <span className="text-muted">
                   {" · "}

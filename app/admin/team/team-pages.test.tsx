@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { admin } from "~/content/en/admin";
 import { adminTeam as en } from "~/content/en/admin-team";
+import { admin as adminPt } from "~/content/pt/admin";
 import { adminTeam as pt } from "~/content/pt/admin-team";
 import type { ActivityEntry, Device, PersonReply, TeamMember } from "@shared/team";
 import { AdminApiError } from "../api";
@@ -314,7 +316,7 @@ describe("the activity page", () => {
   it("lists the team's changes newest first, with who, and links the ones on a lead still there", async () => {
     vi.spyOn(teamApi, "team").mockResolvedValue({ people: TEAM });
     vi.spyOn(teamApi, "activity").mockResolvedValue({ entries: ENTRIES });
-    render(<ActivityPage copy={en} locale="en" timeZone="UTC" />);
+    render(<ActivityPage copy={en} stages={admin.stages} locale="en" timeZone="UTC" />);
     expect(screen.getAllByRole("status")[0]!.textContent).toBe("Loading the activity...");
     await screen.findByText("4 changes");
     const rows = screen.getAllByRole("row").slice(1);
@@ -328,7 +330,7 @@ describe("the activity page", () => {
     expect(within(rows[1]!).getByRole("link", { name: "Open the lead" }).getAttribute("href")).toBe(
       "/admin?lead=lead-1",
     );
-    expect(rows[2]!.textContent).toContain("Moved a lead");
+    expect(rows[2]!.textContent).toContain("Moved a lead to Won");
     // A team change names whom it changed, once the team is read.
     await waitFor(() => expect(within(rows[3]!).getAllByRole("cell")[3]!.textContent).toBe("Example Invitee"));
   });
@@ -339,7 +341,7 @@ describe("the activity page", () => {
       .spyOn(teamApi, "activity")
       .mockResolvedValueOnce({ entries: ENTRIES })
       .mockResolvedValueOnce({ entries: [] });
-    render(<ActivityPage copy={pt} locale="pt-BR" timeZone="UTC" />);
+    render(<ActivityPage copy={pt} stages={adminPt.stages} locale="pt-BR" timeZone="UTC" />);
     await screen.findByText("4 alterações");
     await screen.findByRole("option", { name: "Example Invitee" });
     fireEvent.change(screen.getByLabelText("Pessoa"), { target: { value: "p-3" } });
@@ -350,11 +352,11 @@ describe("the activity page", () => {
   it("says when nothing has changed yet, and when it could not be read", async () => {
     vi.spyOn(teamApi, "team").mockResolvedValue({ people: TEAM });
     vi.spyOn(teamApi, "activity").mockResolvedValueOnce({ entries: [] });
-    const { unmount } = render(<ActivityPage copy={en} locale="en" timeZone="UTC" />);
+    const { unmount } = render(<ActivityPage copy={en} stages={admin.stages} locale="en" timeZone="UTC" />);
     await screen.findByText("No changes yet.");
     unmount();
     vi.spyOn(teamApi, "activity").mockRejectedValueOnce(new AdminApiError(0, "NETWORK", "down"));
-    render(<ActivityPage copy={en} locale="en" timeZone="UTC" />);
+    render(<ActivityPage copy={en} stages={admin.stages} locale="en" timeZone="UTC" />);
     expect((await screen.findByRole("alert")).textContent).toContain("Could not load this page.");
   });
 });

@@ -110,6 +110,7 @@ const source = {
     caption: (count: number) => (count === 1 ? "1 change" : `${count} changes`),
     columns: { at: "When", person: "Person", change: "Change", subject: "On" },
     openLead: "Open the lead",
+    movedTo: (stage: string) => `Moved a lead to ${stage}`,
     kinds: {
       stage: "Moved a lead",
       note: "Wrote a note",

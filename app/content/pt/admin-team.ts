@@ -105,6 +105,7 @@ export const adminTeam: AdminTeamCopy = {
     caption: (count: number) => (count === 1 ? "1 alteração" : `${count} alterações`),
     columns: { at: "Quando", person: "Pessoa", change: "Alteração", subject: "Em" },
     openLead: "Abrir o contato",
+    movedTo: (stage: string) => `Moveu um contato para ${stage}`,
     kinds: {
       stage: "Moveu um contato de etapa",
       note: "Escreveu uma anotação",
