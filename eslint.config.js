@@ -78,6 +78,7 @@ export default tseslint.config(
                 "!~/content/*/admin-privacy",
                 "!~/content/*/admin-newsletter",
                 "!~/content/*/admin-passkeys",
+                "!~/content/*/admin-team",
                 "!~/content/*/spam-folder",
                 "~/content/catalogs",
               ],

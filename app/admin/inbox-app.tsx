@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { adminApi, AdminApiError } from "~/admin/api";
 import { Dashboard } from "~/admin/dashboard/dashboard";
 import { Inbox } from "~/admin/inbox";
@@ -25,17 +25,49 @@ import { NewsletterPage } from "~/admin/newsletter/newsletter-page";
 import { PASSKEYS_COPY } from "~/admin/team/copy";
 import { Invitation, takeInvitationToken } from "~/admin/team/invitation";
 import { PasskeySetup } from "~/admin/team/passkey-setup";
+import { teamApi } from "~/admin/team/api";
+import { PersonProvider } from "~/admin/team/can";
+import { TEAM_COPY } from "~/admin/team/copy";
+import { ActivityPage } from "~/admin/team/activity-page";
+import { DevicesPage } from "~/admin/team/devices-page";
+import { PersonBadge, PersonLine } from "~/admin/team/person-badge";
+import { TeamPage } from "~/admin/team/team-page";
+import { can, type RouteKey } from "@shared/route-roles";
+import type { PersonReply } from "@shared/team";
 
-/** "first-passkey": signed in with ADMIN_PASSWORD, and the team has no passkey yet. */
-type Session = "checking" | "signed-out" | "signed-in" | "first-passkey" | "disabled";
+type Session = "checking" | "signed-out" | PersonReply | "disabled";
 
 /**
  * The console's pages, by the address's fragment: `/admin` is the leads, `/admin#dashboard` the
  * dashboard, `/admin#spam` the spam folder, `/admin#webhooks` the webhook endpoints,
- * `/admin#privacy` the visitors' requests for their own data, `/admin#newsletter` the letters.
+ * `/admin#privacy` the visitors' requests for their own data, `/admin#newsletter` the letters,
+ * `/admin#team` the team, `/admin#devices` the person's devices and account, `/admin#activity` who
+ * did what.
  */
-const PAGES = ["leads", "dashboard", "spam", "webhooks", "privacy", "newsletter"] as const;
+const PAGES = [
+  "leads",
+  "dashboard",
+  "spam",
+  "webhooks",
+  "privacy",
+  "newsletter",
+  "team",
+  "devices",
+  "activity",
+] as const;
 type Page = (typeof PAGES)[number];
+/** The route each page reads first: a person sees a page in the menu only if their role may read it. */
+const PAGE_ROUTES = {
+  leads: "GET /api/admin/leads",
+  dashboard: "GET /api/admin/dashboard",
+  spam: "GET /api/admin/spam/week",
+  webhooks: "GET /api/admin/webhooks/endpoints",
+  privacy: "GET /api/admin/privacy/requests",
+  newsletter: "GET /api/admin/newsletter/letters",
+  team: "GET /api/admin/team",
+  devices: "GET /api/admin/me/devices",
+  activity: "GET /api/admin/activity",
+} as const satisfies Record<Page, RouteKey>;
 const pageOf = (hash: string): Page => PAGES.find((page) => page !== "leads" && hash === `#${page}`) ?? "leads";
 
 /**
@@ -51,6 +83,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
     }),
   );
   const copy = { en, pt }[language];
+  const teamCopy = TEAM_COPY[language];
   const [session, setSession] = useState<Session>("checking");
   const [page, setPage] = useState<Page>(() => pageOf(window.location.hash));
   const [invitation, setInvitation] = useState(() => takeInvitationToken(window.location, window.history));
@@ -61,13 +94,29 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
     return () => window.removeEventListener("hashchange", follow);
   }, []);
 
-  const checkSession = () =>
-    adminApi.session().then(
-      ({ person }) => setSession(person.mustRegisterPasskey ? "first-passkey" : "signed-in"),
-      (error: unknown) =>
-        setSession(error instanceof AdminApiError && error.code === "ADMIN_DISABLED" ? "disabled" : "signed-out"),
-    );
-  useEffect(() => void checkSession(), []);
+  const showLanguage = (next: Language) => {
+    saveLanguage(browserStorage(), next);
+    setLanguage(next);
+  };
+
+  // Signed in, the console speaks the person's saved language, whatever the browser's.
+  const loadSession = useCallback(
+    () =>
+      adminApi.session().then(
+        (reply) => {
+          setSession(reply.person);
+          saveLanguage(browserStorage(), reply.person.language);
+          setLanguage(reply.person.language);
+        },
+        (error: unknown) =>
+          setSession(error instanceof AdminApiError && error.code === "ADMIN_DISABLED" ? "disabled" : "signed-out"),
+      ),
+    [],
+  );
+  useEffect(() => {
+    void loadSession();
+  }, [loadSession]);
+  const person = typeof session === "object" ? session : null;
 
   useEffect(() => {
     document.title = copy.metaTitle;
@@ -75,8 +124,12 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
   }, [copy.metaTitle, language]);
 
   const preferLanguage = (next: Language) => {
-    saveLanguage(browserStorage(), next);
-    setLanguage(next);
+    showLanguage(next);
+    if (person !== null && person.language !== next) {
+      setSession({ ...person, language: next });
+      // Kept here as well as on the server: a failed save leaves the console in the chosen language.
+      teamApi.changeMe({ language: next }).catch(() => undefined);
+    }
   };
 
   return (
@@ -84,6 +137,11 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
       <header className="bg-night text-on-night">
         <div className="container-page flex h-(--header-height) items-center justify-between gap-4">
           <Logo />
+          {person === null ? null : (
+            <div className="hidden min-w-0 flex-1 sm:block">
+              <PersonBadge person={person} copy={teamCopy} />
+            </div>
+          )}
           <div role="group" aria-label={copy.language} className="flex gap-1">
             {LANGUAGES.map((option) => (
               <button
@@ -111,20 +169,21 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
               token={invitation}
               onDone={() => {
                 setInvitation(null);
-                void checkSession();
+                void loadSession();
               }}
             />
-          ) : session === "first-passkey" ? (
+          ) : person?.mustRegisterPasskey ? (
             <PasskeySetup
               copy={PASSKEYS_COPY[language]}
               title={PASSKEYS_COPY[language].firstPasskey.title}
               intro={PASSKEYS_COPY[language].firstPasskey.intro}
-              onDone={() => setSession("signed-in")}
+              onDone={() => void loadSession()}
             />
-          ) : session === "signed-in" ? (
-            <>
+          ) : person !== null ? (
+            <PersonProvider value={person}>
+              <PersonLine person={person} copy={teamCopy} />
               <nav aria-label={copy.nav.label} className="mb-6 flex flex-wrap gap-x-2 border-b border-line">
-                {PAGES.map((option) => (
+                {PAGES.filter((option) => can(person.role, PAGE_ROUTES[option])).map((option) => (
                   <a
                     key={option}
                     href={option === "leads" ? "/admin" : `/admin#${option}`}
@@ -134,11 +193,17 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                       option === page ? "border-accent text-ink" : "border-transparent text-muted hover:text-ink",
                     )}
                   >
-                    {copy.nav[option]}
+                    {option === "team" || option === "devices" || option === "activity"
+                      ? teamCopy.nav[option]
+                      : copy.nav[option]}
                   </a>
                 ))}
               </nav>
-              {page === "dashboard" ? (
+              {!can(person.role, PAGE_ROUTES[page]) ? (
+                <p role="alert" className="rounded-2xl bg-surface p-6">
+                  {teamCopy.refused(teamCopy.roles[person.role])}
+                </p>
+              ) : page === "dashboard" ? (
                 <Dashboard
                   copy={copy}
                   readersCopy={NEWSLETTER_COPY[language].readers}
@@ -152,6 +217,26 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                 <PrivacyRequests copy={PRIVACY_COPY[language]} locale={LANGUAGE_TAGS[language]} />
               ) : page === "newsletter" ? (
                 <NewsletterPage copy={NEWSLETTER_COPY[language]} />
+              ) : page === "team" ? (
+                <TeamPage copy={teamCopy} person={person} />
+              ) : page === "devices" ? (
+                <DevicesPage
+                  copy={teamCopy}
+                  locale={LANGUAGE_TAGS[language]}
+                  timeZone={person.timeZone}
+                  person={person}
+                  onPersonChanged={(changed) => {
+                    setSession(changed);
+                    showLanguage(changed.language);
+                  }}
+                />
+              ) : page === "activity" ? (
+                <ActivityPage
+                  copy={teamCopy}
+                  stages={copy.stages}
+                  locale={LANGUAGE_TAGS[language]}
+                  timeZone={person.timeZone}
+                />
               ) : (
                 <Inbox
                   copy={copy}
@@ -160,12 +245,12 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                   initialFilter={readInboxUrl(window.location.search).filter}
                 />
               )}
-            </>
+            </PersonProvider>
           ) : session === "signed-out" ? (
             <SignIn
               copy={copy.signIn}
               passkeysCopy={PASSKEYS_COPY[language].signIn}
-              onSignedIn={() => void checkSession()}
+              onSignedIn={() => void loadSession()}
             />
           ) : session === "disabled" ? (
             <p role="alert" className="mx-auto mt-16 max-w-lg rounded-2xl bg-surface p-8 text-center">

@@ -17,6 +17,7 @@ import { SpamWeekLink } from "./spam/spam-week-link";
 import { TableHead } from "./table-head";
 import { isOverdue, ReplyDue, useNow } from "./reply-due";
 import { StageBar } from "./stage-bar";
+import { useCan } from "./team/can";
 import { Today } from "./today";
 import { UpcomingCalls } from "./upcoming-calls";
 
@@ -58,6 +59,10 @@ export function Inbox({
   /** The leads ticked in the list, by id: what the stage bar moves. */
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const now = useNow();
+  // A viewer ticks no leads to move and an export of every lead is an owner's (issue 50).
+  const canMove = useCan("POST /api/admin/leads/stage");
+  const canExport = useCan("GET /api/admin/leads/export");
+  const canCheckMail = useCan("POST /api/admin/replies/sync");
 
   const handleFailure = useCallback(
     (error: unknown) => {
@@ -238,19 +243,27 @@ export function Inbox({
           {result ? copy.list.caption(result.total) : ""}
         </p>
         <div className="flex flex-wrap gap-2">
-          <CheckSentMail copy={copy} onChecked={reload} />
-          <a
-            href={adminApi.exportUrl(filter, "csv", language)}
-            download
-            className={buttonVariants({ variant: "secondary" })}
-          >
-            <Download aria-hidden className="size-4" />
-            {copy.exportCsv}
-          </a>
-          <a href={adminApi.exportUrl(filter, "json")} download className={buttonVariants({ variant: "secondary" })}>
-            <Download aria-hidden className="size-4" />
-            {copy.exportJson}
-          </a>
+          {canCheckMail ? <CheckSentMail copy={copy} onChecked={reload} /> : null}
+          {canExport ? (
+            <>
+              <a
+                href={adminApi.exportUrl(filter, "csv", language)}
+                download
+                className={buttonVariants({ variant: "secondary" })}
+              >
+                <Download aria-hidden className="size-4" />
+                {copy.exportCsv}
+              </a>
+              <a
+                href={adminApi.exportUrl(filter, "json")}
+                download
+                className={buttonVariants({ variant: "secondary" })}
+              >
+                <Download aria-hidden className="size-4" />
+                {copy.exportJson}
+              </a>
+            </>
+          ) : null}
         </div>
       </div>
 
@@ -271,7 +284,7 @@ export function Inbox({
         </div>
       ) : null}
 
-      {ticked.size > 0 ? (
+      {canMove && ticked.size > 0 ? (
         <StageBar
           copy={copy}
           count={ticked.size}
@@ -288,7 +301,7 @@ export function Inbox({
           <table className="phone-cards w-full text-left text-sm">
             <TableHead
               columns={[
-                { label: copy.stage.selectColumn, className: "w-12 px-0", unseen: true },
+                ...(canMove ? [{ label: copy.stage.selectColumn, className: "w-12 px-0", unseen: true }] : []),
                 { label: copy.list.received, className: besideDetail },
                 copy.list.name,
                 { label: copy.list.company, className: besideDetail },
@@ -307,15 +320,17 @@ export function Inbox({
                     selected?.id === lead.id ? "bg-accent-soft/40" : isOverdue(lead, now) && "bg-danger/5",
                   )}
                 >
-                  <td className="w-12 py-3 pl-4">
-                    <input
-                      type="checkbox"
-                      className="size-5 accent-accent"
-                      checked={ticked.has(lead.id)}
-                      onChange={() => toggle(lead.id)}
-                      aria-label={copy.stage.select(lead.name)}
-                    />
-                  </td>
+                  {canMove ? (
+                    <td className="w-12 py-3 pl-4">
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-accent"
+                        checked={ticked.has(lead.id)}
+                        onChange={() => toggle(lead.id)}
+                        aria-label={copy.stage.select(lead.name)}
+                      />
+                    </td>
+                  ) : null}
                   <td
                     data-label={copy.list.received}
                     className={cn("px-4 py-3 whitespace-nowrap text-muted", besideDetail)}

@@ -17,6 +17,9 @@ import { ReplyButton } from "./reply-button";
 import { MarkSpamButton, type MarkedSpam } from "./spam/mark-spam";
 import { spamReasonsText } from "./spam/reasons";
 import { StageControl } from "./stage-control";
+import { useCan } from "./team/can";
+import { TEAM_COPY } from "./team/copy";
+import { LeadHistory } from "./team/lead-history";
 
 /**
  * Everything a lead holds, as text: whatever a visitor typed is rendered by React as a text
@@ -50,6 +53,12 @@ export function LeadDetail({
   onOpenLead?: (id: string) => void;
 }) {
   const confirm = useRef<HTMLDialogElement>(null);
+  // Each control shows only to a role the route table lets use it (issue 50).
+  const canStage = useCan("POST /api/admin/leads/stage");
+  const canFollowUp = useCan("PUT /api/admin/leads/:id/follow-up");
+  const canSpam = useCan("POST /api/admin/leads/:id/spam");
+  const canNotSpam = useCan("PATCH /api/admin/leads/:id");
+  const canDelete = useCan("DELETE /api/admin/leads/:id");
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a lead takes focus (and, on a phone, the view) to its details.
   useEffect(() => heading.current?.focus(), [lead.id]);
@@ -114,27 +123,41 @@ export function LeadDetail({
       <LeadSubscriptions lead={lead} copy={NEWSLETTER_COPY[language]} locale={LANGUAGE_TAGS[language]} />
       {lead.status === "spam" ? null : (
         <>
-          <FollowUpControl lead={lead} copy={copy} onChanged={onChanged} />
+          {canFollowUp ? <FollowUpControl lead={lead} copy={copy} onChanged={onChanged} /> : null}
           <StageControl lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onStage={onStage} />
         </>
       )}
-      <div className="mt-6 flex flex-wrap gap-2">
-        <ReplyButton key={lead.id} lead={lead} copy={copy.detail} onStage={onStage} />
+      <LeadHistory
+        key={lead.id}
+        lead={lead.id}
+        copy={TEAM_COPY[language]}
+        stages={copy.stages}
+        locale={LANGUAGE_TAGS[language]}
+      />
+      <div className="mt-6 flex flex-wrap gap-2 empty:hidden">
+        {canStage ? <ReplyButton key={lead.id} lead={lead} copy={copy.detail} onStage={onStage} /> : null}
         {lead.status === "spam" ? (
-          <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => onStatus("new")}>
-            {copy.detail.markNotSpam}
-          </button>
-        ) : (
+          canNotSpam ? (
+            <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => onStatus("new")}>
+              {copy.detail.markNotSpam}
+            </button>
+          ) : null
+        ) : canSpam ? (
           <MarkSpamButton lead={lead} copy={copy.spamAction} label={copy.detail.markSpam} onMarked={onMarkedSpam} />
-        )}
-        <button
-          type="button"
-          className={cn(buttonVariants({ variant: "secondary" }), "text-danger hover:border-danger hover:text-danger")}
-          onClick={() => confirm.current?.showModal()}
-        >
-          <Trash2 aria-hidden className="size-4" />
-          {copy.detail.delete}
-        </button>
+        ) : null}
+        {canDelete ? (
+          <button
+            type="button"
+            className={cn(
+              buttonVariants({ variant: "secondary" }),
+              "text-danger hover:border-danger hover:text-danger",
+            )}
+            onClick={() => confirm.current?.showModal()}
+          >
+            <Trash2 aria-hidden className="size-4" />
+            {copy.detail.delete}
+          </button>
+        ) : null}
       </div>
       <ConfirmDialog
         dialog={confirm}

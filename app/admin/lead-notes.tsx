@@ -4,6 +4,7 @@ import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
 import { MAX_NOTE_LENGTH, type LeadJson, type NoteJson } from "@shared/admin-api";
 import { adminApi, AdminApiError } from "./api";
+import { useCan } from "./team/can";
 
 const textareaClass = "w-full rounded-xl border border-line bg-surface p-3 text-sm leading-relaxed";
 
@@ -26,6 +27,10 @@ export function LeadNotes({
   const id = useId();
   const t = copy.notes;
   const [editing, setEditing] = useState<string | null>(null);
+  // A viewer reads the notes; writing, editing and deleting one is a consultant's (issue 50).
+  const canAdd = useCan("POST /api/admin/leads/:id/notes");
+  const canEdit = useCan("PATCH /api/admin/leads/:id/notes/:noteId");
+  const canRemove = useCan("DELETE /api/admin/leads/:id/notes/:noteId");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
@@ -105,54 +110,60 @@ export function LeadNotes({
             ) : (
               <>
                 <p className="mt-1 break-words whitespace-pre-wrap">{note.body}</p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => setEditing(note.id)}
-                    aria-label={t.edit(when(note.createdAt))}
-                    className={buttonVariants({ variant: "secondary" })}
-                  >
-                    {t.editButton}
-                  </button>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => void run(() => adminApi.deleteNote(lead.id, note.id))}
-                    aria-label={t.remove(when(note.createdAt))}
-                    className={cn(
-                      buttonVariants({ variant: "secondary" }),
-                      "text-danger hover:border-danger hover:text-danger",
-                    )}
-                  >
-                    {t.removeButton}
-                  </button>
+                <div className="mt-2 flex flex-wrap gap-2 empty:hidden">
+                  {canEdit ? (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => setEditing(note.id)}
+                      aria-label={t.edit(when(note.createdAt))}
+                      className={buttonVariants({ variant: "secondary" })}
+                    >
+                      {t.editButton}
+                    </button>
+                  ) : null}
+                  {canRemove ? (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => void run(() => adminApi.deleteNote(lead.id, note.id))}
+                      aria-label={t.remove(when(note.createdAt))}
+                      className={cn(
+                        buttonVariants({ variant: "secondary" }),
+                        "text-danger hover:border-danger hover:text-danger",
+                      )}
+                    >
+                      {t.removeButton}
+                    </button>
+                  ) : null}
                 </div>
               </>
             )}
           </li>
         ))}
       </ol>
-      <form onSubmit={(event) => void add(event)} className="mt-3 space-y-2">
-        <label htmlFor={`${id}-new`} className="block text-sm font-semibold">
-          {t.label}
-        </label>
-        <textarea
-          id={`${id}-new`}
-          name="body"
-          required
-          rows={3}
-          maxLength={MAX_NOTE_LENGTH}
-          aria-describedby={`${id}-hint`}
-          className={textareaClass}
-        />
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {t.hint}
-        </p>
-        <button type="submit" disabled={busy} className={buttonVariants({ variant: "secondary" })}>
-          {t.add}
-        </button>
-      </form>
+      {canAdd ? (
+        <form onSubmit={(event) => void add(event)} className="mt-3 space-y-2">
+          <label htmlFor={`${id}-new`} className="block text-sm font-semibold">
+            {t.label}
+          </label>
+          <textarea
+            id={`${id}-new`}
+            name="body"
+            required
+            rows={3}
+            maxLength={MAX_NOTE_LENGTH}
+            aria-describedby={`${id}-hint`}
+            className={textareaClass}
+          />
+          <p id={`${id}-hint`} className="text-xs text-muted">
+            {t.hint}
+          </p>
+          <button type="submit" disabled={busy} className={buttonVariants({ variant: "secondary" })}>
+            {t.add}
+          </button>
+        </form>
+      ) : null}
       {error ? (
         <p role="alert" className="mt-2 text-sm text-danger">
           {error}

@@ -7,6 +7,7 @@ import type { CallJson, CallOutcome } from "@shared/admin-api";
 import { adminApi, AdminApiError } from "./api";
 import { CallReminders } from "./call-reminders";
 import { callSpan } from "./call-span";
+import { useCan } from "./team/can";
 
 type Copy = AdminCopy["calls"];
 
@@ -64,6 +65,9 @@ export function PastCalls({
       (now) => now.offerQueued(call.name),
     );
   const button = cn(buttonVariants({ variant: "secondary" }), "min-h-11");
+  // Recording an outcome and offering another time are a consultant's (issue 50).
+  const canMark = useCan("POST /api/admin/calls/:id/outcome");
+  const canOffer = useCan("POST /api/admin/calls/:id/offer");
 
   return (
     <section aria-labelledby="past-calls-title" className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
@@ -99,12 +103,14 @@ export function PastCalls({
                 {call.outcome ? copy.outcomes[call.outcome] : copy.noOutcome}
               </span>
               <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
-                {(call.outcome === null
-                  ? [
-                      { label: copy.markHeld, Icon: CalendarCheck, run: () => mark(call, "held") },
-                      { label: copy.markNoShow, Icon: UserX, run: () => mark(call, "no_show") },
-                    ]
-                  : [{ label: copy.undo, Icon: Undo2, run: () => mark(call, null) }]
+                {(!canMark
+                  ? []
+                  : call.outcome === null
+                    ? [
+                        { label: copy.markHeld, Icon: CalendarCheck, run: () => mark(call, "held") },
+                        { label: copy.markNoShow, Icon: UserX, run: () => mark(call, "no_show") },
+                      ]
+                    : [{ label: copy.undo, Icon: Undo2, run: () => mark(call, null) }]
                 ).map(({ label, Icon, run }) => (
                   <button
                     key={label}
@@ -118,7 +124,7 @@ export function PastCalls({
                     {label}
                   </button>
                 ))}
-                {call.outcome === "no_show" ? (
+                {call.outcome === "no_show" && canOffer ? (
                   call.offerSent ? (
                     <span className="inline-flex min-h-11 items-center text-xs text-muted">{copy.offerSent}</span>
                   ) : (

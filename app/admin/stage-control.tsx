@@ -3,6 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
 import { LEAD_STAGES, MAX_REASON_LENGTH, type LeadJson, type LeadStage } from "@shared/admin-api";
+import { useCan } from "./team/can";
 
 /**
  * A lead's stage in its detail: one button per stage, the current one pressed, each a single
@@ -21,6 +22,8 @@ export function StageControl({
 }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  // A viewer reads the stage and its history; moving a lead is a consultant's (issue 50).
+  const canMove = useCan("POST /api/admin/leads/stage");
   const run = async (stage: LeadStage, reason?: string) => {
     setBusy(true);
     try {
@@ -41,21 +44,31 @@ export function StageControl({
       <h3 id={`${id}-stage`} className="text-sm font-semibold text-muted">
         {copy.stage.label}
       </h3>
-      <div role="group" aria-labelledby={`${id}-stage`} className="mt-2 flex flex-wrap gap-2">
-        {LEAD_STAGES.map((stage) => (
-          <button
-            key={stage}
-            type="button"
-            aria-pressed={lead.stage === stage}
-            disabled={busy}
-            onClick={() => void run(stage)}
-            className={cn(buttonVariants({ variant: lead.stage === stage ? "primary" : "secondary" }), "min-w-11 px-4")}
-          >
-            {copy.stages[stage]}
-          </button>
-        ))}
-      </div>
-      {lead.stage === "lost" ? (
+      {canMove ? (
+        <div role="group" aria-labelledby={`${id}-stage`} className="mt-2 flex flex-wrap gap-2">
+          {LEAD_STAGES.map((stage) => (
+            <button
+              key={stage}
+              type="button"
+              aria-pressed={lead.stage === stage}
+              disabled={busy}
+              onClick={() => void run(stage)}
+              className={cn(
+                buttonVariants({ variant: lead.stage === stage ? "primary" : "secondary" }),
+                "min-w-11 px-4",
+              )}
+            >
+              {copy.stages[stage]}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className="mt-2 text-sm">
+          {copy.stages[lead.stage]}
+          {lead.stage === "lost" && lead.lostReason ? <span className="text-muted">: {lead.lostReason}</span> : null}
+        </p>
+      )}
+      {canMove && lead.stage === "lost" ? (
         <form key={lead.id} onSubmit={saveReason} className="mt-3 flex flex-wrap items-end gap-2">
           <div className="min-w-0 flex-auto space-y-1.5">
             <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">

@@ -5,6 +5,7 @@ import { admin as en } from "~/content/en/admin";
 import { admin as pt } from "~/content/pt/admin";
 import { callsReply } from "@shared/admin-api";
 import { UpcomingCalls } from "./upcoming-calls";
+import { signedInAs } from "~/admin/team/testing";
 
 const CALL = {
   id: "c1",
@@ -59,7 +60,9 @@ const show = (copy: typeof en, locale: string) => {
     "fetch",
     vi.fn(async () => new Response(JSON.stringify(REPLY), { status: 200 })),
   );
-  render(<UpcomingCalls copy={copy} locale={locale} reloads={0} onChanged={() => undefined} />);
+  render(<UpcomingCalls copy={copy} locale={locale} reloads={0} onChanged={() => undefined} />, {
+    wrapper: signedInAs("consultant"),
+  });
 };
 
 describe("the inbox's calls", () => {

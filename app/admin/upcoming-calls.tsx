@@ -12,6 +12,7 @@ import { CallReminders } from "./call-reminders";
 import { callSpan } from "./call-span";
 import { mailtoHref } from "./mailto";
 import { PastCalls } from "./past-calls";
+import { useCan } from "./team/can";
 
 /**
  * The calls leads have booked, soonest first, in the owner's own zone and language, each with its
@@ -35,6 +36,8 @@ export function UpcomingCalls({
   const [past, setPast] = useState<CallJson[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [cancelFailed, setCancelFailed] = useState(false);
+  // Cancelling is a consultant's; a viewer sees the calls only (issue 50).
+  const canCancel = useCan("POST /api/admin/calls/cancel");
   const confirm = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -78,7 +81,7 @@ export function UpcomingCalls({
             <CalendarClock aria-hidden className="size-5 text-accent" />
             {copy.calls.title}
           </h2>
-          {selected.size > 0 ? (
+          {canCancel && selected.size > 0 ? (
             <button
               type="button"
               className={cn(
@@ -107,13 +110,15 @@ export function UpcomingCalls({
           <ol className="mt-3 divide-y divide-line">
             {calls.map((call) => (
               <li key={call.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-3 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-5 self-center accent-accent"
-                  checked={selected.has(call.id)}
-                  onChange={() => toggle(call.id)}
-                  aria-label={copy.calls.select(call.name)}
-                />
+                {canCancel ? (
+                  <input
+                    type="checkbox"
+                    className="size-5 self-center accent-accent"
+                    checked={selected.has(call.id)}
+                    onChange={() => toggle(call.id)}
+                    aria-label={copy.calls.select(call.name)}
+                  />
+                ) : null}
                 <time dateTime={call.start} className="min-w-48 font-semibold tabular-nums">
                   {span(call)}
                 </time>

@@ -7,6 +7,7 @@ import type { AdminNewsletterCopy } from "~/content/en/admin-newsletter";
 import { LANGUAGES } from "@shared/languages";
 import { NEWSLETTER_LISTS, type LetterInput, type LettersReply, type PreviewReply } from "@shared/newsletter";
 import { newsletterApi } from "./api";
+import { useCan } from "../team/can";
 
 const EMPTY: LetterInput = { list: "insights", language: "en", subject: "", markdown: "" };
 /** While a letter is sending, its progress is asked for again this often. */
@@ -27,6 +28,8 @@ export function NewsletterPage({ copy }: { copy: AdminNewsletterCopy }) {
   const [busy, setBusy] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
+  // Anyone signed in reads the letters; writing and sending one is an owner's (issue 50).
+  const canWrite = useCan("POST /api/admin/newsletter/letters");
 
   useEffect(() => {
     let current = true;
@@ -118,106 +121,108 @@ export function NewsletterPage({ copy }: { copy: AdminNewsletterCopy }) {
         </section>
       )}
 
-      <form onSubmit={onPreview} className="space-y-4 rounded-2xl border border-line bg-surface p-5">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-2 text-sm font-semibold">
-            <label htmlFor={`${id}-list`} className="block">
-              {copy.fields.list}
-            </label>
-            <select
-              id={`${id}-list`}
-              className={controlVariants()}
-              value={draft.list}
-              onChange={(event) => setDraft({ ...draft, list: event.target.value as LetterInput["list"] })}
-            >
-              {NEWSLETTER_LISTS.map((list) => (
-                <option key={list} value={list}>
-                  {copy.lists[list]}
-                </option>
-              ))}
-            </select>
+      {canWrite ? (
+        <form onSubmit={onPreview} className="space-y-4 rounded-2xl border border-line bg-surface p-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-2 text-sm font-semibold">
+              <label htmlFor={`${id}-list`} className="block">
+                {copy.fields.list}
+              </label>
+              <select
+                id={`${id}-list`}
+                className={controlVariants()}
+                value={draft.list}
+                onChange={(event) => setDraft({ ...draft, list: event.target.value as LetterInput["list"] })}
+              >
+                {NEWSLETTER_LISTS.map((list) => (
+                  <option key={list} value={list}>
+                    {copy.lists[list]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="space-y-2 text-sm font-semibold">
+              <label htmlFor={`${id}-language`} className="block">
+                {copy.fields.language}
+              </label>
+              <select
+                id={`${id}-language`}
+                className={controlVariants()}
+                value={draft.language}
+                onChange={(event) => setDraft({ ...draft, language: event.target.value as LetterInput["language"] })}
+              >
+                {LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {copy.languages[language]}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
-          <div className="space-y-2 text-sm font-semibold">
-            <label htmlFor={`${id}-language`} className="block">
-              {copy.fields.language}
+          <div className="block space-y-2 text-sm font-semibold">
+            <label htmlFor={`${id}-subject`} className="block">
+              {copy.fields.subject}
             </label>
-            <select
-              id={`${id}-language`}
+            <input
+              id={`${id}-subject`}
               className={controlVariants()}
-              value={draft.language}
-              onChange={(event) => setDraft({ ...draft, language: event.target.value as LetterInput["language"] })}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {copy.languages[language]}
-                </option>
-              ))}
-            </select>
+              required
+              maxLength={200}
+              value={draft.subject}
+              onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+            />
           </div>
-        </div>
-        <div className="block space-y-2 text-sm font-semibold">
-          <label htmlFor={`${id}-subject`} className="block">
-            {copy.fields.subject}
-          </label>
-          <input
-            id={`${id}-subject`}
-            className={controlVariants()}
-            required
-            maxLength={200}
-            value={draft.subject}
-            onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
-          />
-        </div>
-        <div className="block space-y-2 text-sm font-semibold">
-          <label htmlFor={`${id}-markdown`} className="block">
-            {copy.fields.markdown}
-          </label>
-          <textarea
-            id={`${id}-markdown`}
-            className={controlVariants({ className: "min-h-64 font-mono" })}
-            required
-            maxLength={50_000}
-            aria-describedby="letter-hint"
-            value={draft.markdown}
-            onChange={(event) => setDraft({ ...draft, markdown: event.target.value })}
-          />
-        </div>
-        <p id="letter-hint" className="text-sm text-muted">
-          {copy.markdownHint}
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={busy} className={buttonVariants({ variant: "secondary" })}>
-            {copy.preview}
-          </button>
-          <button
-            type="button"
-            disabled={busy || !draft.subject || !draft.markdown}
-            className={buttonVariants({ variant: "secondary" })}
-            onClick={() => void act(async () => (await save(), copy.saved))}
-          >
-            {copy.save}
-          </button>
-          <button
-            type="button"
-            disabled={busy || !draft.subject || !draft.markdown}
-            className={buttonVariants({ variant: "secondary" })}
-            onClick={() => void act(async () => (await newsletterApi.test(await save()), copy.testSent))}
-          >
-            {copy.sendTest}
-          </button>
-          <button
-            type="button"
-            disabled={busy || !draft.subject || !draft.markdown || audience === 0}
-            className={buttonVariants()}
-            onClick={() => dialog.current?.showModal()}
-          >
-            {copy.send(audience)}
-          </button>
-        </div>
-        <p role="status" className="text-sm font-medium empty:hidden">
-          {notice}
-        </p>
-      </form>
+          <div className="block space-y-2 text-sm font-semibold">
+            <label htmlFor={`${id}-markdown`} className="block">
+              {copy.fields.markdown}
+            </label>
+            <textarea
+              id={`${id}-markdown`}
+              className={controlVariants({ className: "min-h-64 font-mono" })}
+              required
+              maxLength={50_000}
+              aria-describedby="letter-hint"
+              value={draft.markdown}
+              onChange={(event) => setDraft({ ...draft, markdown: event.target.value })}
+            />
+          </div>
+          <p id="letter-hint" className="text-sm text-muted">
+            {copy.markdownHint}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" disabled={busy} className={buttonVariants({ variant: "secondary" })}>
+              {copy.preview}
+            </button>
+            <button
+              type="button"
+              disabled={busy || !draft.subject || !draft.markdown}
+              className={buttonVariants({ variant: "secondary" })}
+              onClick={() => void act(async () => (await save(), copy.saved))}
+            >
+              {copy.save}
+            </button>
+            <button
+              type="button"
+              disabled={busy || !draft.subject || !draft.markdown}
+              className={buttonVariants({ variant: "secondary" })}
+              onClick={() => void act(async () => (await newsletterApi.test(await save()), copy.testSent))}
+            >
+              {copy.sendTest}
+            </button>
+            <button
+              type="button"
+              disabled={busy || !draft.subject || !draft.markdown || audience === 0}
+              className={buttonVariants()}
+              onClick={() => dialog.current?.showModal()}
+            >
+              {copy.send(audience)}
+            </button>
+          </div>
+          <p role="status" className="text-sm font-medium empty:hidden">
+            {notice}
+          </p>
+        </form>
+      ) : null}
 
       {preview ? (
         <div className="grid gap-4 lg:grid-cols-2">
@@ -281,22 +286,24 @@ export function NewsletterPage({ copy }: { copy: AdminNewsletterCopy }) {
                     </p>
                   </div>
                   {letter.state === "draft" ? (
-                    <button
-                      type="button"
-                      className={buttonVariants({ variant: "secondary" })}
-                      onClick={() => {
-                        setLetterId(letter.id);
-                        setDraft({
-                          list: letter.list,
-                          language: letter.language,
-                          subject: letter.subject,
-                          markdown: letter.markdown,
-                        });
-                        setPreview(null);
-                      }}
-                    >
-                      {copy.edit}
-                    </button>
+                    canWrite ? (
+                      <button
+                        type="button"
+                        className={buttonVariants({ variant: "secondary" })}
+                        onClick={() => {
+                          setLetterId(letter.id);
+                          setDraft({
+                            list: letter.list,
+                            language: letter.language,
+                            subject: letter.subject,
+                            markdown: letter.markdown,
+                          });
+                          setPreview(null);
+                        }}
+                      >
+                        {copy.edit}
+                      </button>
+                    ) : null
                   ) : (
                     <p className="text-right" data-letter-progress={letter.id}>
                       {copy.progress(letter.progress.sent, letter.progress.audience)}

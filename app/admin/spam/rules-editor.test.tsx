@@ -5,6 +5,7 @@ import { spamFolder as en } from "~/content/en/spam-folder";
 import { spamFolder as pt } from "~/content/pt/spam-folder";
 import type { SpamRule } from "@shared/spam";
 import { RulesEditor } from "./rules-editor";
+import { signedInAs } from "~/admin/team/testing";
 
 /** A server that keeps its rules in memory, as `/api/admin/spam/rules` does in the database. */
 function fakeServer(initial: SpamRule[]) {
@@ -54,7 +55,7 @@ describe("the spam rules editor", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("lists the rules under their kind, with an empty line for a kind without any", async () => {
-    render(<RulesEditor copy={en.rules} />);
+    render(<RulesEditor copy={en.rules} />, { wrapper: signedInAs("owner") });
     const keywords = (await screen.findByRole("heading", { name: /Word or phrase/ })).parentElement!;
     expect(within(keywords).getByRole("listitem").textContent).toContain("guest post");
     const addresses = screen.getByRole("heading", { name: /Blocked address/ }).parentElement!;
@@ -70,7 +71,7 @@ describe("the spam rules editor", () => {
     ["address", "example.com", en.rules.problems.address],
   ])("refuses a %s rule %j next to the field and sends nothing", async (kind, value, message) => {
     const user = userEvent.setup();
-    render(<RulesEditor copy={en.rules} />);
+    render(<RulesEditor copy={en.rules} />, { wrapper: signedInAs("owner") });
     await screen.findByText("guest post");
     await user.selectOptions(screen.getByLabelText("Kind of rule"), kind);
     const field = screen.getByRole("textbox");
@@ -84,7 +85,7 @@ describe("the spam rules editor", () => {
 
   it("adds a rule as it is stored and says so", async () => {
     const user = userEvent.setup();
-    render(<RulesEditor copy={en.rules} />);
+    render(<RulesEditor copy={en.rules} />, { wrapper: signedInAs("owner") });
     await screen.findByText("guest post");
     await user.selectOptions(screen.getByLabelText("Kind of rule"), "address");
     await user.type(screen.getByLabelText("E-mail address"), "  Offers@Vendor.example {Enter}");
@@ -97,7 +98,7 @@ describe("the spam rules editor", () => {
 
   it("deletes a rule, moves the focus to Undo, and Undo puts it back", async () => {
     const user = userEvent.setup();
-    render(<RulesEditor copy={pt.rules} />);
+    render(<RulesEditor copy={pt.rules} />, { wrapper: signedInAs("owner") });
     await user.click(await screen.findByRole("button", { name: "Apagar a regra “guest post”" }));
     expect(screen.queryByText("guest post")).toBeNull();
     expect(screen.getByRole("status").textContent).toContain("Regra “guest post” apagada.");

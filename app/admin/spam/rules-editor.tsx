@@ -13,6 +13,7 @@ import {
 } from "@shared/spam";
 import { spamRuleProblem } from "@shared/spam-rules";
 import { spamApi } from "./spam-api";
+import { useCan } from "../team/can";
 
 /** What the line under the list says: a function of the copy, so it follows a language switch. */
 type Notice =
@@ -36,6 +37,9 @@ export function RulesEditor({ copy }: { copy: SpamFolderCopy["rules"] }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
+  // The rules are the site's: a viewer and a consultant read them, an owner changes them (issue 50).
+  const canAdd = useCan("POST /api/admin/spam/rules");
+  const canDelete = useCan("DELETE /api/admin/spam/rules/:id");
   const ids = useId();
 
   useEffect(() => {
@@ -109,69 +113,71 @@ export function RulesEditor({ copy }: { copy: SpamFolderCopy["rules"] }) {
       </h2>
       <p className="mt-2 max-w-3xl text-sm text-muted">{copy.intro}</p>
 
-      <form
-        onSubmit={(event) => void add(event)}
-        noValidate
-        className="mt-4 grid gap-3 sm:grid-cols-[14rem_1fr] sm:items-end"
-      >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${ids}-kind`} className="text-sm font-semibold">
-            {copy.kind}
-          </label>
-          <select
-            id={`${ids}-kind`}
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as SpamRuleKind);
-              setProblem(null);
-            }}
-            className="min-h-11 rounded-lg border border-line bg-surface px-3"
-          >
-            {SPAM_RULE_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {copy.kinds[option]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${ids}-value`} className="text-sm font-semibold">
-            {copy.values[kind]}
-          </label>
-          <p id={hintId} className="text-xs break-words text-muted">
-            {copy.hints[kind]}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <input
-              ref={field}
-              id={`${ids}-value`}
-              value={value}
+      {canAdd ? (
+        <form
+          onSubmit={(event) => void add(event)}
+          noValidate
+          className="mt-4 grid gap-3 sm:grid-cols-[14rem_1fr] sm:items-end"
+        >
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${ids}-kind`} className="text-sm font-semibold">
+              {copy.kind}
+            </label>
+            <select
+              id={`${ids}-kind`}
+              value={kind}
               onChange={(event) => {
-                setValue(event.target.value);
-                if (problem !== null) setProblem(null);
+                setKind(event.target.value as SpamRuleKind);
+                setProblem(null);
               }}
-              autoComplete="off"
-              spellCheck={kind === "keyword"}
-              aria-invalid={problem !== null && problem !== "failed" ? true : undefined}
-              aria-describedby={problem !== null ? `${errorId} ${hintId}` : hintId}
-              className={cn(
-                "min-h-11 min-w-0 flex-1 basis-56 rounded-lg border border-line px-3",
-                kind === "pattern" && "font-mono",
-                problem !== null && problem !== "failed" && "border-danger",
-              )}
-            />
-            <button type="submit" disabled={busy} className={buttonVariants()}>
-              <Plus aria-hidden className="size-4" />
-              {busy ? copy.adding : copy.add}
-            </button>
+              className="min-h-11 rounded-lg border border-line bg-surface px-3"
+            >
+              {SPAM_RULE_KINDS.map((option) => (
+                <option key={option} value={option}>
+                  {copy.kinds[option]}
+                </option>
+              ))}
+            </select>
           </div>
-        </div>
-        {problem !== null ? (
-          <p id={errorId} className="text-sm font-semibold text-danger sm:col-start-2">
-            {copy.problems[problem]}
-          </p>
-        ) : null}
-      </form>
+          <div className="flex min-w-0 flex-col gap-1">
+            <label htmlFor={`${ids}-value`} className="text-sm font-semibold">
+              {copy.values[kind]}
+            </label>
+            <p id={hintId} className="text-xs break-words text-muted">
+              {copy.hints[kind]}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <input
+                ref={field}
+                id={`${ids}-value`}
+                value={value}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  if (problem !== null) setProblem(null);
+                }}
+                autoComplete="off"
+                spellCheck={kind === "keyword"}
+                aria-invalid={problem !== null && problem !== "failed" ? true : undefined}
+                aria-describedby={problem !== null ? `${errorId} ${hintId}` : hintId}
+                className={cn(
+                  "min-h-11 min-w-0 flex-1 basis-56 rounded-lg border border-line px-3",
+                  kind === "pattern" && "font-mono",
+                  problem !== null && problem !== "failed" && "border-danger",
+                )}
+              />
+              <button type="submit" disabled={busy} className={buttonVariants()}>
+                <Plus aria-hidden className="size-4" />
+                {busy ? copy.adding : copy.add}
+              </button>
+            </div>
+          </div>
+          {problem !== null ? (
+            <p id={errorId} className="text-sm font-semibold text-danger sm:col-start-2">
+              {copy.problems[problem]}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
 
       <div role="status" id={noticeId} className="mt-4 flex min-h-11 flex-wrap items-center gap-3 text-sm">
         {notice === null ? null : notice.kind === "delete-failed" ? (
@@ -229,15 +235,17 @@ export function RulesEditor({ copy }: { copy: SpamFolderCopy["rules"] }) {
                         <span className={cn("min-w-0 break-all", group === "pattern" && "font-mono")}>
                           {rule.value}
                         </span>
-                        <button
-                          type="button"
-                          aria-label={copy.delete(rule.value)}
-                          title={copy.delete(rule.value)}
-                          onClick={() => void remove(rule)}
-                          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-wash hover:text-danger"
-                        >
-                          <Trash2 aria-hidden className="size-4" />
-                        </button>
+                        {canDelete ? (
+                          <button
+                            type="button"
+                            aria-label={copy.delete(rule.value)}
+                            title={copy.delete(rule.value)}
+                            onClick={() => void remove(rule)}
+                            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-wash hover:text-danger"
+                          >
+                            <Trash2 aria-hidden className="size-4" />
+                          </button>
+                        ) : null}
                       </li>
                     ))}
                   </ul>

@@ -7,6 +7,7 @@ import { spamFolder as en } from "~/content/en/spam-folder";
 import { spamFolder as pt } from "~/content/pt/spam-folder";
 import { spamReasonsText } from "./reasons";
 import { RulesEditor } from "./rules-editor";
+import { useCan } from "../team/can";
 import { spamApi } from "./spam-api";
 
 /**
@@ -23,6 +24,8 @@ export function SpamFolder({ language, onRestored }: { language: Language; onRes
     kind: "idle",
   });
   const [busy, setBusy] = useState<string | null>(null);
+  // A viewer reads the folder; restoring a lead is a consultant's (issue 50).
+  const canRestore = useCan("POST /api/admin/leads/:id/not-spam");
 
   // Bumped to read the folder again: after a search or a restore.
   const [reads, setReads] = useState({ q: "", n: 0 });
@@ -126,14 +129,16 @@ export function SpamFolder({ language, onRestored }: { language: Language; onRes
                     {copy.reasonsLabel}: {spamReasonsText(lead.spamReasons, language) ?? "—"}
                   </p>
                 </div>
-                <button
-                  type="button"
-                  disabled={busy === lead.id}
-                  onClick={() => void restore(lead)}
-                  className="min-h-11 shrink-0 rounded-lg border border-line px-4 font-semibold"
-                >
-                  {busy === lead.id ? copy.restoring : copy.notSpam}
-                </button>
+                {canRestore ? (
+                  <button
+                    type="button"
+                    disabled={busy === lead.id}
+                    onClick={() => void restore(lead)}
+                    className="min-h-11 shrink-0 rounded-lg border border-line px-4 font-semibold"
+                  >
+                    {busy === lead.id ? copy.restoring : copy.notSpam}
+                  </button>
+                ) : null}
               </li>
             ))}
           </ol>
