@@ -111,6 +111,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
               token={invitation}
               onDone={() => {
                 setInvitation(null);
+                setSession("checking");
                 void checkSession();
               }}
             />
