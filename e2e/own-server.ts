@@ -8,7 +8,8 @@ import { join } from "node:path";
  * takes its own port above E2E_PORT: playwright.config.ts's servers are +0, +1 and +3; +2 is the
  * spam spec's (every spam layer on, the time layer's minimum its own: the shared servers turn it
  * off, their specs filling forms as fast as a script), +4 and +5 the analytics beacon's, +6 the
- * replies spec's (IMAP_URL).
+ * replies spec's (IMAP_URL), +7 and +8 the team's (its first owner's passkey retires the password
+ * on its data, while the other specs sign in with the password on the shared servers).
  */
 export class OwnServer {
   readonly port: number;
@@ -25,9 +26,11 @@ export class OwnServer {
   constructor(
     offset: number,
     private readonly settings: Record<string, string>,
+    /** `localhost` where WebAuthn is used: it takes a domain for its relying party, never an IP address. */
+    hostname: "127.0.0.1" | "localhost" = "127.0.0.1",
   ) {
     this.port = Number(process.env.E2E_PORT ?? 4310) + offset;
-    this.baseURL = `http://127.0.0.1:${this.port}`;
+    this.baseURL = `http://${hostname}:${this.port}`;
     this.dataDir = join(tmpdir(), `por-e2e-${this.port}`);
     this.mailDir = `${this.dataDir}-mail`;
   }
@@ -57,7 +60,7 @@ export class OwnServer {
     for (;;) {
       if (this.child.exitCode !== null) throw new Error(`The spec's own server exited (${this.child.exitCode})`);
       try {
-        if ((await fetch(`${this.baseURL}/healthz`)).ok) return;
+        if ((await fetch(`http://127.0.0.1:${this.port}/healthz`)).ok) return;
       } catch {
         // Not listening yet.
       }

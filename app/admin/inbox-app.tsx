@@ -169,6 +169,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
               token={invitation}
               onDone={() => {
                 setInvitation(null);
+                setSession("checking");
                 void loadSession();
               }}
             />

@@ -47,7 +47,7 @@ export function RecoveryCodes({
       <p className="text-sm">{copy.intro}</p>
       <ol
         aria-label={copy.listLabel}
-        className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl border border-line bg-wash p-4 font-mono text-base"
+        className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-xl border border-line bg-wash p-4 font-mono text-base whitespace-nowrap sm:grid-cols-2"
       >
         {codes.map((code) => (
           <li key={code} translate="no">
