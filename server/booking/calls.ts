@@ -15,20 +15,31 @@ import { findLead, type Lead } from "../leads/repository.js";
 import { BookingError } from "./errors.js";
 import type { BookingMailPayload } from "./mail.js";
 import { canonicalMailbox } from "../../shared/mailbox.js";
-import { bookedCall, busyTimes, commitChange, DAY_MS, nextSlots, type BookingDeps } from "./service.js";
+import { bookedCall, busyTimes, commitChange, DAY_MS, nextSlots, windowDays, type BookingDeps } from "./service.js";
 import { isFreeSlot } from "./slots.js";
 import { newCallLocation } from "./location.js";
 
 /**
- * What `GET /booking/slots` answers: the lead's call when it has one, else the next free slots if
- * the link may still book (`offerOf`: the missed call an owner's offer names).
+ * What `GET /booking/slots` answers: the lead's call when it has one, else, if the link may still
+ * book (`offerOf`: the missed call an owner's offer names), the window's days in `timeZone` with
+ * the next free slots, or `day`'s times when a day is asked for.
  */
-export async function slots(deps: BookingDeps, lead: Lead, offerOf?: string): Promise<SlotsReply> {
+export async function slots(
+  deps: BookingDeps,
+  lead: Lead,
+  { offerOf, timeZone = deps.rules.timeZone, day }: { offerOf?: string; timeZone?: string; day?: string } = {},
+): Promise<SlotsReply> {
   const held = await findActiveBookingOfLead(deps.db, lead.id);
   const ownerTimeZone = deps.rules.timeZone;
   if (held) return { state: "booked", ownerTimeZone, booking: bookedCall(deps, lead, held) };
   await refuseSpentLink(deps, lead, offerOf);
-  return { state: "open", ownerTimeZone, slots: await nextSlots(deps) };
+  const window = await windowDays(deps, timeZone, day);
+  return {
+    state: "open",
+    ownerTimeZone,
+    days: window.days,
+    slots: day === undefined ? await nextSlots(deps) : window.slots,
+  };
 }
 
 /**
