@@ -18,6 +18,8 @@ import { canonicalMailbox } from "../../shared/mailbox.js";
 import { bookedCall, busyTimes, commitChange, DAY_MS, nextSlots, windowDays, type BookingDeps } from "./service.js";
 import { isFreeSlot } from "./slots.js";
 import { newCallLocation } from "./location.js";
+import { followUpBy } from "../leads/today.js";
+import { dayKey } from "../../shared/call-time.js";
 
 /**
  * What `GET /booking/slots` answers: the lead's call when it has one, else, if the link may still
@@ -61,10 +63,15 @@ export async function refuseSpentLink(
     if (lead.stage === "lost") throw new BookingError("LEAD_CLOSED", language);
     return;
   }
-  const missed = calls.find((call) => call.id === offerOf);
-  if (missed === undefined) throw new BookingError("NOT_FOUND", language);
-  if (calls.some((call) => call.start.getTime() > missed.start.getTime()))
-    throw new BookingError("LINK_USED", language);
+  const named = await findBooking(deps.db, offerOf);
+  if (named === undefined || named.leadId !== lead.id) throw new BookingError("NOT_FOUND", language);
+  // A call we cancelled: spent once the lead has booked since the cancellation (issue 51).
+  if (named.status === "cancelled") {
+    if (calls.some((call) => call.createdAt.getTime() > named.updatedAt.getTime()))
+      throw new BookingError("LINK_USED", language);
+    return;
+  }
+  if (calls.some((call) => call.start.getTime() > named.start.getTime())) throw new BookingError("LINK_USED", language);
 }
 
 /**
@@ -149,16 +156,26 @@ export async function reschedule(
 /**
  * Cancels the call and sends the CANCEL; undefined (and nothing sent) when it was not active.
  * `toVisitor: false` sends the owner's copy only; `by` words the message (the visitor by default).
+ * A call the owner cancels leaves its lead due a reply today (the visitor is told we will write),
+ * so it comes up on the owner's Today.
  */
 export function cancel(
   deps: BookingDeps,
   { lead, call }: { lead: Lead; call: Booking },
   { toVisitor = true, by = "visitor" }: { toVisitor?: boolean; by?: BookingMailPayload["cancelledBy"] } = {},
 ): Promise<Booking | undefined> {
-  return commitChange(deps, lead, "cancelled", (trx) => cancelBooking(trx, call.id, deps.now()), {
-    toVisitor,
-    cancelledBy: by,
-  });
+  const at = deps.now();
+  return commitChange(
+    deps,
+    lead,
+    "cancelled",
+    async (trx) => {
+      const cancelled = await cancelBooking(trx, call.id, at);
+      if (cancelled && by === "owner") await followUpBy(trx, lead.id, dayKey(at, deps.rules.timeZone));
+      return cancelled;
+    },
+    { toVisitor, cancelledBy: by },
+  );
 }
 
 /**

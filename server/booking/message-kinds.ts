@@ -39,6 +39,7 @@ const CallOfferPayload: v.GenericSchema<unknown, CallOfferPayload> = v.looseObje
   ownerTimeZone: v.string(),
   bookUrl: v.string(),
   expiresAt: v.string(),
+  cancelled: v.optional(v.boolean()),
 });
 
 /** The visitor's invitation or cancellation (iCalendar REQUEST or CANCEL), in their language. */

@@ -1,7 +1,7 @@
 import { simpleParser } from "mailparser";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { callsReply } from "../../shared/admin-api.js";
+import { callsReply, todayReply } from "../../shared/admin-api.js";
 import { secretReply, webhookEvent } from "../../shared/webhooks.js";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
@@ -308,6 +308,34 @@ describe.each(DIALECTS)("a link books what it says (%s)", (dialect) => {
       expect(page.body).toContain("This link has already booked its call");
     }
     expect((await calls()).calls).toHaveLength(0);
+  });
+
+  it("a call the owner cancels puts its lead on Today, and the owner's offer of new times books one call", async () => {
+    await start(dialect);
+    const address = "eva@example.com";
+    const { id, later } = await bookedWithLink({ ...DISCOVERY, email: address, _language: "pt" });
+    await waitUntil(() => mailTo(address).length === 1);
+    expect((await admin("POST", "/calls/cancel", { ids: [id] })).json()).toEqual({ cancelled: [id] });
+    await waitUntil(() => mailTo(address).length === 2);
+    // The visitor was told we would write: the lead is due today, so it is on the owner's day.
+    const day = v.parse(todayReply, (await admin("GET", "/today")).json());
+    expect(day.followUps.map((lead) => lead.email)).toEqual([address]);
+    expect(day.followUps[0]!.followUpOn).toBe(day.day);
+
+    const offered = await offerToken(id, address, 3);
+    const text = (await simpleParser(mailTo(address)[2]!.raw)).text!;
+    expect(text).toContain("Precisamos cancelar a nossa conversa de");
+    expect(text).not.toContain("Não conseguimos nos falar");
+    // Once per call, as after a no-show.
+    expect((await offer(id)).json()).toMatchObject({ code: "OFFER_SENT" });
+    await bookAs(harness, offered, later.start, "America/Sao_Paulo");
+    expect((await calls()).calls.map((call) => call.start)).toEqual([later.start]);
+    // Once that call is held, the offer's link has booked what it was for.
+    const again = (await calls()).calls[0]!;
+    setClock(Date.parse(later.end) + MINUTE);
+    expect((await outcome(again.id, "held")).statusCode).toBe(204);
+    const open = await slotsFor(harness, await offerFor(harness, { ...CONSULTING, email: "z@example.com" }));
+    expect((await linkAnswers(offered, open[4]!.start)).post.json()).toMatchObject({ code: "LINK_USED" });
   });
 
   it("a lost lead books nothing with the form's link, and books again through the owner's offer", async () => {
