@@ -175,10 +175,15 @@ export const callJson = v.strictObject({
   reminders: v.array(reminderJson),
   /** The no-show's offer of another time was sent (it goes once per call). */
   offerSent: v.boolean(),
+  /** A call cancelled in the last PAST_CALL_DAYS, listed with the past ones: it may be offered another time. */
+  cancelled: v.optional(v.literal(true)),
 });
 export type CallJson = v.InferOutput<typeof callJson>;
 
-/** Upcoming calls soonest first; past ones (ended in the last PAST_CALL_DAYS) latest first. */
+/**
+ * Upcoming calls soonest first; past ones latest first: those cancelled in the last
+ * PAST_CALL_DAYS whose lead has no call since, then those that ended in them.
+ */
 export const callsReply = v.strictObject({ calls: v.array(callJson), past: v.array(callJson) });
 export type CallsReply = v.InferOutput<typeof callsReply>;
 

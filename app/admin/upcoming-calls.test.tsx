@@ -47,6 +47,15 @@ const REPLY = v.parse(callsReply, {
       offerSent: true,
       reminders: [],
     },
+    {
+      ...CALL,
+      id: "c000",
+      name: "Edu",
+      start: "2026-12-02T13:00:00.000Z",
+      end: "2026-12-02T13:30:00.000Z",
+      cancelled: true,
+      reminders: [],
+    },
   ],
 });
 
@@ -81,8 +90,12 @@ describe("the inbox's calls", () => {
     expect(screen.getByRole("button", { name: "Mark no-show: call with Caio" })).toBeDefined();
     // Marked no-show, its offer sent: it can be undone, not offered twice.
     expect(screen.getByRole("button", { name: "Undo: call with Duda" })).toBeDefined();
-    expect(screen.queryByRole("button", { name: /Offer another time/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Offer another time: call with Duda" })).toBeNull();
     expect(screen.getByText("Offer of another time sent")).toBeDefined();
+    // A call we cancelled: nothing to mark, its lead may be offered new times (issue 51).
+    expect(screen.getByText("Cancelled")).toBeDefined();
+    expect(screen.queryByRole("button", { name: "Mark held: call with Edu" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Offer another time: call with Edu" })).toBeDefined();
     // The upcoming call's room, named for whose call it is (issue 51).
     const join = screen.getByRole("link", { name: "Join the call with Bia (meet.example.com)" });
     expect(join.getAttribute("href")).toBe("https://meet.example.com/room-bia");

@@ -158,7 +158,10 @@ describe.each(DIALECTS)("a call's outcome (%s)", (dialect) => {
     const refused = await outcome(id, "no_show");
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: "CALL_CANCELLED" });
-    expect((await calls()).past).toEqual([]);
+    // Listed with the past calls as cancelled, so that their leads can be offered another time.
+    const past = (await calls()).past;
+    expect(past.map((call) => call.cancelled)).toEqual([true, true]);
+    expect(past.map((call) => call.id)).toContain(id);
   });
 });
 
@@ -322,7 +325,9 @@ describe.each(DIALECTS)("a link books what it says (%s)", (dialect) => {
     expect(day.followUps.map((lead) => lead.email)).toEqual([address]);
     expect(day.followUps[0]!.followUpOn).toBe(day.day);
 
+    expect((await calls()).past).toEqual([expect.objectContaining({ id, cancelled: true, offerSent: false })]);
     const offered = await offerToken(id, address, 3);
+    expect((await calls()).past).toEqual([expect.objectContaining({ id, cancelled: true, offerSent: true })]);
     const text = (await simpleParser(mailTo(address)[2]!.raw)).text!;
     expect(text).toContain("Precisamos cancelar a nossa conversa de");
     expect(text).not.toContain("Não conseguimos nos falar");
@@ -330,6 +335,8 @@ describe.each(DIALECTS)("a link books what it says (%s)", (dialect) => {
     expect((await offer(id)).json()).toMatchObject({ code: "OFFER_SENT" });
     await bookAs(harness, offered, later.start, "America/Sao_Paulo");
     expect((await calls()).calls.map((call) => call.start)).toEqual([later.start]);
+    // Booked again: the cancelled call leaves the list, nothing more to offer.
+    expect((await calls()).past).toEqual([]);
     // Once that call is held, the offer's link has booked what it was for.
     const again = (await calls()).calls[0]!;
     setClock(Date.parse(later.end) + MINUTE);

@@ -153,6 +153,8 @@ const source = {
     /** What became of an ended call (issue 38). */
     outcomes: { held: "Held", no_show: "No-show" },
     noOutcome: "Not marked yet",
+    /** A call that was cancelled, listed with the past ones so its lead can be offered another time. */
+    cancelledCall: "Cancelled",
     markHeld: "Mark held",
     markNoShow: "Mark no-show",
     /** Visible text first: the accessible name starts with what the button says. */

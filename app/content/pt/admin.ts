@@ -138,6 +138,7 @@ export const admin: AdminCopy = {
     pastEmpty: "Nenhuma conversa nos últimos 60 dias.",
     outcomes: { held: "Realizada", no_show: "Não compareceu" },
     noOutcome: "Ainda sem resultado",
+    cancelledCall: "Cancelada",
     markHeld: "Marcar como realizada",
     markNoShow: "Marcar que não compareceu",
     withWhom: (action, name) => `${action}: conversa com ${name}`,
