@@ -296,6 +296,15 @@ export const cancelCallsBody = v.strictObject({
 /** `POST /api/admin/calls/:id/outcome`: held, no-show, or null to undo. */
 export const outcomeBody = v.strictObject({ outcome: v.nullable(v.picklist(CALL_OUTCOMES)) });
 
+/** `POST /api/admin/calls/:id/move`: the owner moves an upcoming call to one of its free times. */
+export const moveCallBody = v.strictObject({
+  start: v.pipe(v.string(), v.isoTimestamp(), v.regex(/Z$/, "must be in UTC (end in Z)")),
+});
+
+/** `GET /api/admin/calls/:id/times`: the times the call may move to, ascending (instants in UTC). */
+export const callTimesReply = v.strictObject({ times: v.array(v.string()) });
+export type CallTimesReply = v.InferOutput<typeof callTimesReply>;
+
 /** The calls it cancelled: those asked for that were still booked. */
 export const cancelCallsReply = v.strictObject({ cancelled: v.array(v.string()) });
 export type CancelCallsReply = v.InferOutput<typeof cancelCallsReply>;

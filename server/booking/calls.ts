@@ -16,7 +16,8 @@ import { BookingError } from "./errors.js";
 import type { BookingMailPayload } from "./mail.js";
 import { canonicalMailbox } from "../../shared/mailbox.js";
 import { bookedCall, busyTimes, commitChange, DAY_MS, nextSlots, windowDays, type BookingDeps } from "./service.js";
-import { isFreeSlot } from "./slots.js";
+import { freeSlots, isFreeSlot } from "./slots.js";
+import { AdminError } from "../owner/api.js";
 import { newCallLocation } from "./location.js";
 import { followUpBy } from "../leads/today.js";
 import { dayKey } from "../../shared/call-time.js";
@@ -196,6 +197,36 @@ export async function cancelCalls(
     if (await cancel(deps, { lead, call }, { by })) cancelled.push(id);
   }
   return cancelled;
+}
+
+/**
+ * The owner moves an upcoming call to a free time of their choosing (issue 51): the same checks
+ * and the same updated invitation as the visitor's own move. AdminError when refused.
+ */
+export async function moveCall(deps: BookingDeps, id: string, start: Date): Promise<Booking> {
+  const call = await findBooking(deps.db, id);
+  const lead = call && (await findLead(deps.db, call.leadId));
+  if (call === undefined || lead === undefined) throw new AdminError("NOT_FOUND");
+  if (call.status === "cancelled") throw new AdminError("CALL_CANCELLED");
+  if (call.start.getTime() <= deps.now().getTime()) throw new AdminError("CALL_STARTED");
+  try {
+    return await reschedule(deps, { lead, call, start });
+  } catch (error) {
+    if (error instanceof BookingError && error.code === "SLOT_TAKEN") throw new AdminError("SLOT_TAKEN");
+    if (error instanceof BookingError && error.code === "CANCELLED") throw new AdminError("CALL_CANCELLED");
+    throw error;
+  }
+}
+
+/** The free times an upcoming call may move to (never its own), ascending. */
+export async function timesForCall(deps: BookingDeps, id: string): Promise<string[]> {
+  const call = await findBooking(deps.db, id);
+  if (call === undefined || call.status === "cancelled") throw new AdminError("NOT_FOUND");
+  const at = deps.now();
+  const own = call.start.toISOString();
+  return freeSlots(deps.rules, await busyTimes(deps, at, call.id), at)
+    .map((slot) => slot.start)
+    .filter((start) => start !== own);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { simpleParser } from "mailparser";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { callsReply, todayReply } from "../../shared/admin-api.js";
+import { callsReply, callTimesReply, todayReply } from "../../shared/admin-api.js";
 import { secretReply, webhookEvent } from "../../shared/webhooks.js";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
@@ -376,6 +376,39 @@ describe.each(DIALECTS)("a link books what it says (%s)", (dialect) => {
       .where("id", "=", rui)
       .executeTakeFirstOrThrow();
     expect(stage.stage).toBe("call");
+  });
+});
+
+describe.each(DIALECTS)("the owner moves a call (%s)", (dialect) => {
+  it("to a free time of the call's, with the slot checks; the visitor gets the change", async () => {
+    await start(dialect);
+    const address = "gil@example.com";
+    const { id, slot } = await bookedCall({ ...CONSULTING, email: address, _language: "pt" });
+    await waitUntil(() => mailTo(address).length === 1);
+    const other = await bookedCall({ ...CONSULTING, email: "hal@example.com" }, 4);
+    const times = v.parse(callTimesReply, (await admin("GET", `/calls/${id}/times`)).json()).times;
+    // Never its own time, nor another call's; the rest of the window is offered.
+    expect(times).not.toContain(slot.start);
+    expect(times).not.toContain(other.slot.start);
+    expect(times.length).toBeGreaterThan(100);
+
+    const move = (start: string) => admin("POST", `/calls/${id}/move`, { start });
+    expect((await move(other.slot.start)).json()).toMatchObject({ code: "SLOT_TAKEN" });
+    expect((await move(slot.start)).json()).toMatchObject({ code: "SLOT_TAKEN" });
+    expect((await move(new Date(Date.parse(times[3]!) + 10 * MINUTE).toISOString())).statusCode).toBe(409);
+    expect((await admin("POST", `/calls/${id}/move`, { start: "tomorrow" })).statusCode).toBe(400);
+    expect((await admin("POST", "/calls/no-such-call/move", { start: times[3]! })).statusCode).toBe(404);
+
+    const last = times.at(-1)!;
+    expect((await move(last)).statusCode).toBe(204);
+    expect((await calls()).calls.find((call) => call.id === id)).toMatchObject({ start: last });
+    await waitUntil(() => mailTo(address).length === 2);
+    const change = await simpleParser(mailTo(address)[1]!.raw);
+    expect(change.subject).toMatch(/^Sua conversa foi remarcada: /);
+
+    // Once it has begun, it stays where it is.
+    setClock(Date.parse(last) + MINUTE);
+    expect((await move(times[5]!)).json()).toMatchObject({ code: "CALL_STARTED" });
   });
 });
 

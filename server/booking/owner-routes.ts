@@ -4,6 +4,8 @@ import {
   cancelCallsBody,
   cancelCallsReply,
   idParams,
+  moveCallBody,
+  callTimesReply,
   outcomeBody,
   type BookingJson,
   type CallJson,
@@ -28,6 +30,8 @@ const replySchema = jsonSchema(cancelCallsReply);
 const callsReplySchema = jsonSchema(callsReply);
 const outcomeBodySchema = jsonSchema(outcomeBody);
 const idParamsSchema = jsonSchema(idParams);
+const moveCallBodySchema = jsonSchema(moveCallBody);
+const callTimesReplySchema = jsonSchema(callTimesReply);
 /** An outcome or an offer refused for the call's state (not ended, cancelled, sent already). */
 const actionReplies = { 204: noContentSchema, ...errorReplies, 409: errorSchema };
 
@@ -141,6 +145,25 @@ export async function callRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await app.booking.recordOutcome(request.params.id, request.body.outcome);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    "/calls/:id/times",
+    { schema: { params: idParamsSchema, response: { 200: callTimesReplySchema, ...errorReplies } } },
+    async (request) => ({ times: await app.booking.timesForCall(request.params.id) }),
+  );
+
+  api.post(
+    "/calls/:id/move",
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { params: idParamsSchema, body: moveCallBodySchema, response: actionReplies },
+    },
+    async (request, reply) => {
+      const moved = await app.booking.moveCall(request.params.id, new Date(request.body.start));
+      request.log.info({ booking: moved.id, start: moved.start.toISOString() }, "call moved by the owner");
       return reply.code(204).send(null);
     },
   );

@@ -7,7 +7,7 @@ import { BOOKING_PATHS, type BookingOffer } from "../../shared/booking.js";
 import { identity } from "../../shared/identity.js";
 import { sendError, toBookingError } from "./answers.js";
 import { CalendarFeed } from "./calendar-feed.js";
-import { cancelCalls, freeCallOfSpam } from "./calls.js";
+import { cancelCalls, freeCallOfSpam, moveCall, timesForCall } from "./calls.js";
 import { bookingRoutes } from "./routes.js";
 import { validateWithValibot } from "../http/json-schema.js";
 import { offer, type BookingDeps } from "./service.js";
@@ -82,6 +82,10 @@ export interface BookingService {
   recordOutcome(id: string, outcome: CallOutcome | null): Promise<Booking>;
   /** Queues a no-show's one offer of another time; AdminError when refused. */
   sendNoShowOffer(id: string): Promise<void>;
+  /** The owner moves an upcoming call to a free time; the visitor gets the change. AdminError when refused. */
+  moveCall(id: string, start: Date): Promise<Booking>;
+  /** The free times an upcoming call may move to. */
+  timesForCall(id: string): Promise<string[]>;
 }
 
 declare module "fastify" {
@@ -131,6 +135,9 @@ function callsOwnerHand(app: FastifyInstance, deps: BookingDeps, options: Bookin
     reminderMinutes: reminderMinutesOf(app, options),
     now: deps.now,
     recordOutcome: (id: string, outcome: CallOutcome | null) => recordOutcome(deps, id, outcome),
+    // Booking off, no time is free (NO_HOURS): a move is refused as SLOT_TAKEN.
+    moveCall: (id: string, start: Date) => moveCall(deps, id, start),
+    timesForCall: (id: string) => timesForCall(deps, id),
   } satisfies Partial<BookingService>;
 }
 

@@ -175,6 +175,8 @@ const source = {
       MAIL_OFF: "Mail is off on the server: nothing can be sent.",
       MAIL_CAPPED: "Not sent: this visitor, or all visitors, have had their share of e-mail for now. Try later.",
       BOOKING_OFF: "Booking is off on the server: there is no booking page to offer.",
+      SLOT_TAKEN: "That time is no longer free. Choose another.",
+      CALL_STARTED: "This call has begun: it can no longer be moved.",
       other: "That did not work. Try again.",
     },
   },

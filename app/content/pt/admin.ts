@@ -159,6 +159,8 @@ export const admin: AdminCopy = {
       MAIL_CAPPED:
         "Não enviado: esta pessoa, ou todas juntas, já receberam e-mails demais por agora. Tente mais tarde.",
       BOOKING_OFF: "O agendamento está desligado no servidor: não há página de agendamento para oferecer.",
+      SLOT_TAKEN: "Esse horário não está mais livre. Escolha outro.",
+      CALL_STARTED: "Esta conversa já começou: não dá mais para mudar o horário.",
       other: "Não deu certo. Tente de novo.",
     },
   },
