@@ -40,7 +40,8 @@ const REMINDER_POLL_MS = 60_000;
 
 /**
  * Every instance looks for due reminders every minute once it listens; their fixed outbox ids
- * make each queued once (decision 091). Nothing without mail or with BOOKING_REMINDERS=off.
+ * make each queued once (decision 091). Nothing without mail; BOOKING_REMINDERS=off leaves the
+ * owner's reminder (issue 51) only.
  */
 const reminderMinutesOf = (app: FastifyInstance, options: BookingOptions) =>
   app.mail.enabled ? options.settings.reminderMinutes : [];
@@ -48,7 +49,8 @@ const reminderMinutesOf = (app: FastifyInstance, options: BookingOptions) =>
 function remindersOf(app: FastifyInstance, deps: BookingDeps, options: BookingOptions): () => Promise<number> {
   const reminderMinutes = reminderMinutesOf(app, options);
   const run = () => queueDueReminders(deps, reminderMinutes);
-  if (reminderMinutes.length === 0) return run;
+  // The owner's reminder goes whatever BOOKING_REMINDERS says: the sweep runs whenever mail is on.
+  if (!app.mail.enabled) return run;
   const loop = new DrainLoop({
     name: "call reminders",
     step: async () => {
