@@ -169,7 +169,7 @@ const TokenSchema = v.pipe(v.string(), v.maxLength(1024));
 const ZoneHintSchema = v.optional(v.pipe(v.string(), v.maxLength(64)));
 
 /** A calendar day, `2027-03-26`: a day of the booking window in the zone the times are shown in. */
-export const DayKeySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day such as 2027-03-26"));
+const DayKeySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day such as 2027-03-26"));
 
 /** `GET /booking/slots?token=…[&tz=…][&day=…]`: `day` asks for that day's times, in `tz`'s calendar. */
 export const SlotsQuerySchema = v.object({ token: TokenSchema, tz: ZoneHintSchema, day: v.optional(DayKeySchema) });
