@@ -20,7 +20,7 @@ export type OwnerReminderPayload = CallReminderPayload;
  * no owner language setting yet) and OWNER_TIMEZONE, else the booking zone. The one place to
  * change when owner e-mails go to each person in their own language and zone.
  */
-export function ownerReminderRecipient(
+function ownerReminderRecipient(
   mail: Pick<MailIdentity, "ownerEmail" | "ownerTimeZone">,
   payload: Pick<OwnerReminderPayload, "ownerTimeZone">,
 ): { to: string; language: Language; timeZone: string } {

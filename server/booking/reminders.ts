@@ -9,7 +9,7 @@ import { callMailFields, type BookingDeps } from "./service.js";
 import { queueCallReminder, queueOwnerReminder } from "./call-messages.js";
 
 /** How long before each call the owner is reminded of it: time to open the notes and the room. */
-export const OWNER_REMINDER_MINUTES = 30;
+const OWNER_REMINDER_MINUTES = 30;
 
 /** A reminder later than this (the server was down, the mail server refused) is not sent. */
 const REMINDER_LATE_MS = 15 * 60_000;
