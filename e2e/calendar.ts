@@ -34,10 +34,13 @@ export async function claimTimeInStep(step: Locator): Promise<{ slot: Locator; s
   const tabs = step.getByRole("tablist").getByRole("tab");
   await expect(tabs.first()).toBeVisible();
   const days: string[][] = [];
-  for (let day = 0; day < (await tabs.count()); day++) {
+  // Every day offered has a free time; a day past the first answer's times fetches them when shown.
+  // The first days are enough to find a time no other test holds.
+  for (let day = 0; day < Math.min(await tabs.count(), CLAIM_DAYS); day++) {
     await tabs.nth(day).click();
     await expect(tabs.nth(day)).toHaveAttribute("aria-selected", "true");
     const buttons = step.getByRole("tabpanel").locator("button[data-start]");
+    await expect(buttons.first()).toBeVisible();
     days.push(await buttons.evaluateAll((all) => all.map((button) => (button as HTMLElement).dataset.start!)));
   }
   const start = claimTime(days.flat());
@@ -45,10 +48,31 @@ export async function claimTimeInStep(step: Locator): Promise<{ slot: Locator; s
   return { slot: step.locator(`button[data-start="${start}"]`), start };
 }
 
-/** On the page without JavaScript, where each time is a form of its own: claims one and returns its form. */
+/**
+ * On the page without JavaScript, where each time is a form of its own and the page lists one day's:
+ * claims one, going on to the next day's page while the day has none left, and returns its form.
+ */
 export async function claimTimeForm(main: Locator): Promise<{ form: Locator; start: string }> {
   const inputs = main.locator("form input[name=start]");
-  await expect(inputs.first()).toBeAttached();
-  const start = claimTime(await inputs.evaluateAll((all) => all.map((input) => (input as HTMLInputElement).value)));
-  return { form: main.locator(`form:has(input[name=start][value="${start}"])`), start };
+  const offered: string[] = [];
+  for (let day = 0; ; day++) {
+    await expect(inputs.first()).toBeAttached();
+    offered.push(...(await inputs.evaluateAll((all) => all.map((input) => (input as HTMLInputElement).value))));
+    const start = day + 1 < CLAIM_DAYS ? tryClaim(offered) : claimTime(offered);
+    if (start !== undefined) return { form: main.locator(`form:has(input[name=start][value="${start}"])`), start };
+    await main.locator('a[aria-current="page"][data-day]').locator("xpath=../following-sibling::li[1]/a").click();
+  }
+}
+
+/** How many of the offer's first days a test looks through for a time of its own. */
+const CLAIM_DAYS = 3;
+
+/** claimTime, or undefined while every time offered so far is taken. */
+function tryClaim(offered: readonly string[]): string | undefined {
+  try {
+    return claimTime(offered);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith("Every time offered")) return undefined;
+    throw error;
+  }
 }

@@ -185,10 +185,15 @@ export const callJson = v.strictObject({
   reminders: v.array(reminderJson),
   /** The no-show's offer of another time was sent (it goes once per call). */
   offerSent: v.boolean(),
+  /** A call cancelled in the last PAST_CALL_DAYS, listed with the past ones: it may be offered another time. */
+  cancelled: v.optional(v.literal(true)),
 });
 export type CallJson = v.InferOutput<typeof callJson>;
 
-/** Upcoming calls soonest first; past ones (ended in the last PAST_CALL_DAYS) latest first. */
+/**
+ * Upcoming calls soonest first; past ones latest first: those cancelled in the last
+ * PAST_CALL_DAYS whose lead has no call since, then those that ended in them.
+ */
 export const callsReply = v.strictObject({ calls: v.array(callJson), past: v.array(callJson) });
 export type CallsReply = v.InferOutput<typeof callsReply>;
 
@@ -317,6 +322,15 @@ export const cancelCallsBody = v.strictObject({
 
 /** `POST /api/admin/calls/:id/outcome`: held, no-show, or null to undo. */
 export const outcomeBody = v.strictObject({ outcome: v.nullable(v.picklist(CALL_OUTCOMES)) });
+
+/** `POST /api/admin/calls/:id/move`: the owner moves an upcoming call to one of its free times. */
+export const moveCallBody = v.strictObject({
+  start: v.pipe(v.string(), v.isoTimestamp(), v.regex(/Z$/, "must be in UTC (end in Z)")),
+});
+
+/** `GET /api/admin/calls/:id/times`: the times the call may move to, ascending (instants in UTC). */
+export const callTimesReply = v.strictObject({ times: v.array(v.string()) });
+export type CallTimesReply = v.InferOutput<typeof callTimesReply>;
 
 /** The calls it cancelled: those asked for that were still booked. */
 export const cancelCallsReply = v.strictObject({ cancelled: v.array(v.string()) });

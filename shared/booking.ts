@@ -60,13 +60,25 @@ export const BookedCallSchema = v.object({
 });
 export type BookedCall = v.InferOutput<typeof BookedCallSchema>;
 
-/** `GET /booking/slots?token=…`: the next free slots, or the call this lead already booked. */
+/**
+ * `GET /booking/slots?token=…[&tz=…][&day=…]`: the free times, or the call this lead already booked.
+ * The whole booking window comes as its days (`days`), and one day's times when they are asked
+ * for, so the first answer stays small however long the horizon.
+ */
 export const SlotsReplySchema = v.variant("state", [
   v.object({
     state: v.literal("open"),
     /** The owner's zone (BOOKING_TIMEZONE), to name on screen beside the visitor's. */
     ownerTimeZone: v.string(),
-    /** Ascending, at most MAX_SLOTS; empty when nothing is free within the horizon. */
+    /**
+     * Every day up to the horizon with a free time, as that day's first free time (ascending):
+     * days in the zone asked for (`tz`), else the owner's.
+     */
+    days: v.array(InstantSchema),
+    /**
+     * Ascending. Without `day`: the next free slots, at most MAX_SLOTS. With `day`: all of that
+     * day's (empty when it has none). Empty when nothing is free within the horizon.
+     */
     slots: v.array(SlotSchema),
   }),
   v.object({ state: v.literal("booked"), ownerTimeZone: v.string(), booking: BookedCallSchema }),
@@ -156,16 +168,22 @@ const TokenSchema = v.pipe(v.string(), v.maxLength(1024));
 /** A zone the page may show times in; one this runtime does not know is ignored, not refused. */
 const ZoneHintSchema = v.optional(v.pipe(v.string(), v.maxLength(64)));
 
-/** `GET /booking/slots?token=…`. */
-export const SlotsQuerySchema = v.object({ token: TokenSchema });
+/** A calendar day, `2027-03-26`: a day of the booking window in the zone the times are shown in. */
+const DayKeySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day such as 2027-03-26"));
+
+/** `GET /booking/slots?token=…[&tz=…][&day=…]`: `day` asks for that day's times, in `tz`'s calendar. */
+export const SlotsQuerySchema = v.object({ token: TokenSchema, tz: ZoneHintSchema, day: v.optional(DayKeySchema) });
 
 /**
  * `GET /booking` and `GET /booking/reschedule` (the no-JavaScript pages): `tz`, the zone to show
- * times in; `start`, a chosen slot to confirm; `booked=1` right after booking.
+ * times in; `day`, the day to list times of; `start`, a chosen slot to confirm; `booked=1` right
+ * after booking.
  */
 export const PageQuerySchema = v.object({
   token: TokenSchema,
   tz: ZoneHintSchema,
+  /** The day whose times the page lists (the first day with a free time when absent). */
+  day: v.optional(DayKeySchema),
   start: v.optional(InstantSchema),
   booked: v.optional(v.literal("1")),
   lang: LanguageHintSchema,

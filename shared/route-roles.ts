@@ -37,6 +37,9 @@ export const ROUTE_ROLES = {
   "POST /api/admin/calls/cancel": "consultant",
   "POST /api/admin/calls/:id/outcome": "consultant",
   "POST /api/admin/calls/:id/offer": "consultant",
+  // Moving a call: the free times it may move to, and the move (issue 51).
+  "GET /api/admin/calls/:id/times": "consultant",
+  "POST /api/admin/calls/:id/move": "consultant",
 
   // Spam: a verdict on a lead is a consultant's; the rules are the site's, an owner's.
   "POST /api/admin/leads/:id/not-spam": "consultant",

@@ -46,6 +46,7 @@ export const ACTIVITY_KINDS = [
   "call-outcome",
   "call-cancel",
   "call-offer",
+  "call-move",
   "webhook-endpoint",
   "export",
   "team",

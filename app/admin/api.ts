@@ -7,6 +7,7 @@ import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON 
 import type {
   CallOutcome,
   CallsReply,
+  CallTimesReply,
   CancelCallsReply,
   ExportFormat,
   LeadFilter,
@@ -119,6 +120,12 @@ export const adminApi = {
     request<undefined>(`/api/admin/calls/${encodeURIComponent(id)}/outcome`, {
       method: "POST",
       body: JSON.stringify({ outcome }),
+    }),
+  callTimes: (id: string) => request<CallTimesReply>(`/api/admin/calls/${encodeURIComponent(id)}/times`),
+  moveCall: (id: string, start: string) =>
+    request<undefined>(`/api/admin/calls/${encodeURIComponent(id)}/move`, {
+      method: "POST",
+      body: JSON.stringify({ start }),
     }),
   offerAnotherTime: (id: string) =>
     request<undefined>(`/api/admin/calls/${encodeURIComponent(id)}/offer`, { method: "POST" }),

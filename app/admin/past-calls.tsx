@@ -21,8 +21,8 @@ function failure(copy: Copy, error: unknown): string {
 
 /**
  * Calls that have ended, latest first, each with what became of it: the owner marks it held or
- * no-show in one click, undoes that in one more, and after a no-show may send the visitor one
- * offer of another time (decision 092). `onChanged` refreshes the inbox, whose leads show the
+ * no-show in one click, undoes that in one more, and after a no-show (or a call cancelled, issue
+ * 51) may send the visitor one offer of another time (decision 092). `onChanged` refreshes the inbox, whose leads show the
  * outcome too.
  */
 export function PastCalls({
@@ -90,20 +90,20 @@ export function PastCalls({
               <span className="font-medium">{call.name}</span>
               <span className="text-muted">{call.company}</span>
               <span
-                data-outcome={call.outcome ?? ""}
+                data-outcome={call.cancelled ? "cancelled" : (call.outcome ?? "")}
                 className={cn(
                   "rounded-full px-2.5 py-1 text-xs font-semibold",
                   call.outcome === "held"
                     ? "bg-success/10 text-success"
-                    : call.outcome === "no_show"
+                    : call.outcome === "no_show" || call.cancelled
                       ? "bg-danger/10 text-danger"
                       : "bg-wash text-muted",
                 )}
               >
-                {call.outcome ? copy.outcomes[call.outcome] : copy.noOutcome}
+                {call.cancelled ? copy.cancelledCall : call.outcome ? copy.outcomes[call.outcome] : copy.noOutcome}
               </span>
               <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
-                {(!canMark
+                {(!canMark || call.cancelled
                   ? []
                   : call.outcome === null
                     ? [
@@ -124,7 +124,7 @@ export function PastCalls({
                     {label}
                   </button>
                 ))}
-                {call.outcome === "no_show" && canOffer ? (
+                {(call.outcome === "no_show" || call.cancelled) && canOffer ? (
                   call.offerSent ? (
                     <span className="inline-flex min-h-11 items-center text-xs text-muted">{copy.offerSent}</span>
                   ) : (

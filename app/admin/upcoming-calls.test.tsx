@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { admin as en } from "~/content/en/admin";
@@ -48,6 +49,15 @@ const REPLY = v.parse(callsReply, {
       offerSent: true,
       reminders: [],
     },
+    {
+      ...CALL,
+      id: "c000",
+      name: "Edu",
+      start: "2026-12-02T13:00:00.000Z",
+      end: "2026-12-02T13:30:00.000Z",
+      cancelled: true,
+      reminders: [],
+    },
   ],
 });
 
@@ -84,10 +94,41 @@ describe("the inbox's calls", () => {
     expect(screen.getByRole("button", { name: "Mark no-show: call with Caio" })).toBeDefined();
     // Marked no-show, its offer sent: it can be undone, not offered twice.
     expect(screen.getByRole("button", { name: "Undo: call with Duda" })).toBeDefined();
-    expect(screen.queryByRole("button", { name: /Offer another time/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Offer another time: call with Duda" })).toBeNull();
     expect(screen.getByText("Offer of another time sent")).toBeDefined();
+    // A call we cancelled: nothing to mark, its lead may be offered new times (issue 51).
+    expect(screen.getByText("Cancelled")).toBeDefined();
+    expect(screen.queryByRole("button", { name: "Mark held: call with Edu" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Offer another time: call with Edu" })).toBeDefined();
     // The upcoming call's room, named for whose call it is (issue 51).
     const join = screen.getByRole("link", { name: "Join the call with Bia (meet.example.com)" });
     expect(join.getAttribute("href")).toBe("https://meet.example.com/room-bia");
+  });
+
+  it("move a call to a free time the owner picks, and say so", async () => {
+    const requests: { url: string; method: string; body?: string }[] = [];
+    const times = ["2026-12-03T13:00:00.000Z", "2026-12-03T13:30:00.000Z", "2026-12-09T12:00:00.000Z"];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        requests.push({ url, method: init.method ?? "GET", body: init.body as string | undefined });
+        if (url.endsWith("/times")) return new Response(JSON.stringify({ times }), { status: 200 });
+        if (url.endsWith("/move")) return new Response(null, { status: 204 });
+        return new Response(JSON.stringify(REPLY), { status: 200 });
+      }),
+    );
+    const onChanged = vi.fn();
+    render(<UpcomingCalls copy={pt} locale="pt-BR" reloads={0} onChanged={onChanged} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Mudar horário: conversa com Bia" }));
+    const select = await screen.findByRole("combobox", { name: "Novo horário" });
+    // Every free time of the window, by day: the last day's too.
+    expect(screen.getAllByRole("option")).toHaveLength(3);
+    expect(screen.getByRole("group", { name: /9 de dezembro/ })).toBeDefined();
+    await userEvent.selectOptions(select, times[2]!);
+    await userEvent.click(screen.getByRole("button", { name: "Mudar a conversa" }));
+    expect(await screen.findByText(/A conversa com Bia mudou de horário/)).toBeDefined();
+    const move = requests.find((request) => request.url.endsWith("/move"))!;
+    expect(move).toMatchObject({ method: "POST", body: JSON.stringify({ start: times[2] }) });
+    expect(onChanged).toHaveBeenCalled();
   });
 });

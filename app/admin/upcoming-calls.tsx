@@ -11,13 +11,14 @@ import { adminApi } from "./api";
 import { CallReminders } from "./call-reminders";
 import { callSpan } from "./call-span";
 import { mailtoHref } from "./mailto";
+import { MoveCall } from "./move-call";
 import { PastCalls } from "./past-calls";
 import { useCan } from "./team/can";
 
 /**
  * The calls leads have booked, soonest first, in the owner's own zone and language, each with its
- * reminders; the owner may select some and cancel them after confirming (each visitor is told by
- * e-mail that we cancelled). Below them the calls that ended, with their outcomes. `reloads`
+ * reminders; the owner may move one to another free time, or select some and cancel them after
+ * confirming (each visitor is told by e-mail). Below them the calls that ended, with their outcomes. `reloads`
  * changes whenever the inbox reloads its list, so a lead deleted there leaves this list too;
  * `onChanged` tells the inbox a call changed here, so its leads show the change at once.
  */
@@ -38,6 +39,9 @@ export function UpcomingCalls({
   const [cancelFailed, setCancelFailed] = useState(false);
   // Cancelling is a consultant's; a viewer sees the calls only (issue 50).
   const canCancel = useCan("POST /api/admin/calls/cancel");
+  const canMove = useCan("POST /api/admin/calls/:id/move");
+  // What the last move did, read out; the moved call itself shows its new time.
+  const [moved, setMoved] = useState("");
   const confirm = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -95,6 +99,9 @@ export function UpcomingCalls({
             </button>
           ) : null}
         </div>
+        <p role="status" className="mt-2 text-sm text-success empty:mt-0">
+          {moved}
+        </p>
         {cancelFailed ? (
           <p role="alert" className="mt-3 text-sm text-danger">
             {copy.calls.cancelFailed}
@@ -138,6 +145,17 @@ export function UpcomingCalls({
                   </span>
                 ) : null}
                 <CallJoin location={call.location} name={call.name} copy={copy.calls} />
+                {canMove ? (
+                  <MoveCall
+                    call={call}
+                    copy={copy.calls}
+                    locale={locale}
+                    onMoved={(message) => {
+                      setMoved(message);
+                      onChanged();
+                    }}
+                  />
+                ) : null}
                 <CallReminders reminders={call.reminders} copy={copy.calls} />
               </li>
             ))}

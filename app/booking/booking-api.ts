@@ -24,9 +24,20 @@ export interface RequestOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** `GET /booking/slots`: the next free slots, or the call this lead already holds. */
-export function fetchSlots(token: string, options: RequestOptions = {}): Promise<Outcome<SlotsReply>> {
-  const query = new URLSearchParams({ token });
+/**
+ * `GET /booking/slots`: the window's days in `timeZone` with the next free slots (or `day`'s
+ * times), or the call this lead already holds.
+ */
+export function fetchSlots(
+  token: string,
+  { timeZone, day }: { timeZone?: string; day?: string } = {},
+  options: RequestOptions = {},
+): Promise<Outcome<SlotsReply>> {
+  const query = new URLSearchParams({
+    token,
+    ...(timeZone === undefined ? {} : { tz: timeZone }),
+    ...(day === undefined ? {} : { day }),
+  });
   return requestJson(`${BOOKING_PATHS.slots}?${query}`, { method: "GET" }, SlotsReplySchema, options);
 }
 

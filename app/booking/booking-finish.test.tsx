@@ -35,7 +35,8 @@ beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn((_url: string, init: RequestInit) => {
-      if (init.method !== "POST") return json(200, { state: "open", ownerTimeZone: "Europe/Lisbon", slots: [call] });
+      if (init.method !== "POST")
+        return json(200, { state: "open", ownerTimeZone: "Europe/Lisbon", days: [call.start], slots: [call] });
       const body = JSON.parse(String(init.body)) as { timeZone: string };
       posts.push(body);
       return json(200, {

@@ -13,6 +13,20 @@ const first = slot("2026-11-25T23:30:00.000Z");
 const second = slot("2026-11-26T12:00:00.000Z");
 const third = slot("2026-11-26T12:30:00.000Z");
 
+/** An open offer of these times: its days are the visitor's (São Paulo here), each by its first time. */
+function offer(slots: ReturnType<typeof slot>[], ownerTimeZone = "UTC", days = firstOfEachDay(slots)) {
+  return { state: "open", ownerTimeZone, days, slots };
+}
+
+function firstOfEachDay(slots: ReturnType<typeof slot>[]): string[] {
+  const firsts = new Map<string, string>();
+  for (const { start } of slots) {
+    const key = new Date(start).toLocaleDateString("en-CA", { timeZone: "America/Sao_Paulo" });
+    if (!firsts.has(key)) firsts.set(key, start);
+  }
+  return [...firsts.values()];
+}
+
 function json(status: number, body: unknown) {
   return Promise.resolve(
     new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
@@ -56,7 +70,7 @@ describe("the booking step", () => {
         requests.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
         return init.method === "POST"
           ? json(200, booked(second.start, "America/Sao_Paulo"))
-          : json(200, { state: "open", ownerTimeZone: "Europe/Lisbon", slots: [first, second] });
+          : json(200, offer([first, second], "Europe/Lisbon"));
       }),
     );
     render(<BookingStep kind="discovery" language="pt" copy={pt} token="tok en" />);
@@ -67,7 +81,7 @@ describe("the booking step", () => {
     expect(screen.getByRole("button", { name: "quarta-feira, 25 de novembro, 20h30" })).toBeDefined();
     expect(screen.queryByRole("button", { name: "quinta-feira, 26 de novembro, 9h" })).toBeNull();
     expect(screen.getByText("Horários no seu fuso: horário de Brasília (UTC−3).")).toBeDefined();
-    expect(requests[0]?.url).toBe("/booking/slots?token=tok+en");
+    expect(requests[0]?.url).toBe("/booking/slots?token=tok+en&tz=America%2FSao_Paulo");
     await userEvent.click(screen.getByRole("tab", { name: "qui. 26 nov." }));
     expect(screen.getByRole("tabpanel", { name: "qui. 26 nov." }).textContent).toContain(
       "quinta-feira, 26 de novembro",
@@ -108,7 +122,7 @@ describe("the booking step", () => {
     const friday = slot("2026-11-27T12:00:00.000Z");
     vi.stubGlobal(
       "fetch",
-      vi.fn(() => json(200, { state: "open", ownerTimeZone: "UTC", slots: [first, second, third, friday] })),
+      vi.fn(() => json(200, offer([first, second, third, friday]))),
     );
     render(<BookingStep kind="consulting" language="en" copy={en} token="t" />);
     const list = await screen.findByRole("tablist", { name: en.booking.daysLabel });
@@ -157,7 +171,7 @@ describe("the booking step", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn((_url: string, init: RequestInit) => {
-        if (init.method !== "POST") return json(200, { state: "open", ownerTimeZone: "UTC", slots: [first, second] });
+        if (init.method !== "POST") return json(200, offer([first, second]));
         posts++;
         return posts === 1
           ? json(409, { code: "SLOT_TAKEN", error: "Taken", slots: [second, third] })
@@ -187,7 +201,7 @@ describe("the booking step", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn((_url: string, init: RequestInit) => {
-        if (init.method !== "POST") return json(200, { state: "open", ownerTimeZone: "UTC", slots: [first] });
+        if (init.method !== "POST") return json(200, offer([first]));
         posts++;
         return posts === 1 ? json(500, { code: "SERVER_ERROR", error: "" }) : json(200, booked(first.start, "UTC"));
       }),
@@ -209,7 +223,7 @@ describe("the booking step", () => {
       vi.fn((_url: string, init: RequestInit) =>
         init.method === "POST"
           ? json(409, { code: "ALREADY_BOOKED", error: "", booking: booked(first.start, "Europe/Lisbon").booking })
-          : json(200, { state: "open", ownerTimeZone: "UTC", slots: [first] }),
+          : json(200, offer([first])),
       ),
     );
     render(<BookingStep kind="consulting" language="en" copy={en} token="t" />);
@@ -233,10 +247,34 @@ describe("the booking step", () => {
     expect(screen.queryByRole("button", { name: pt.booking.retry })).toBeNull();
   });
 
+  it("offers the window's later days, and fetches a day's times when it is chosen", async () => {
+    const lastDay = slot("2026-12-09T12:30:00.000Z");
+    const days = [first.start, second.start, lastDay.start];
+    const requests: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string) => {
+        requests.push(url);
+        // The first answer: the next times and every day of the window; a day's own answer: its times.
+        return json(200, url.includes("&day=") ? offer([lastDay], "UTC", days) : offer([first, second], "UTC", days));
+      }),
+    );
+    render(<BookingStep kind="consulting" language="pt" copy={pt} token="t" />);
+    const tabs = await screen.findAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["qua. 25 nov.", "qui. 26 nov.", "qua. 9 dez."]);
+    // The first answer's days came whole (it stopped short of MAX_SLOTS): choosing one asks for nothing.
+    await userEvent.click(tabs[1]!);
+    expect(requests).toHaveLength(1);
+    await userEvent.click(tabs[2]!);
+    expect(await screen.findByRole("button", { name: "quarta-feira, 9 de dezembro, 9h30" })).toBeDefined();
+    expect(requests.at(-1)).toBe("/booking/slots?token=t&tz=America%2FSao_Paulo&day=2026-12-09");
+    expect(requests).toHaveLength(2);
+  });
+
   it("says when nothing is free", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(() => json(200, { state: "open", ownerTimeZone: "UTC", slots: [] })),
+      vi.fn(() => json(200, offer([]))),
     );
     render(<BookingStep kind="consulting" language="en" copy={en} token="t" />);
     expect(await screen.findByText(en.booking.none)).toBeDefined();

@@ -12,8 +12,8 @@ import { zoneName } from "@shared/zone-name";
 import { focusCard } from "~/lib/reveal";
 import { Confirmation } from "./confirm-time";
 import { SlotPicker } from "./slot-picker";
-import { groupByDay, visitorTimeZone, type SlotView } from "./slot-times";
-import { formatWhen } from "@shared/call-time";
+import { daysAfterTaken, visitorTimeZone, wholeDays, windowDays, type SlotView } from "./slot-times";
+import { dayKey, formatWhen } from "@shared/call-time";
 import { Words } from "~/components/ui/words";
 import { googleCalendarUrl, outlookCalendarUrl, shortAddress } from "@shared/calendar-links";
 import { ZonePicker } from "./zone-picker";
@@ -30,10 +30,19 @@ type Problem = "network" | "expired" | "unexpected";
 
 type StepState =
   | { status: "loading"; retry?: Retry }
-  | { status: "open"; slots: Slot[]; taken?: boolean; chosen?: SlotView }
-  | { status: "booking"; slots: Slot[]; chosen: SlotView; retry?: Retry }
+  | { status: "open"; offer: Offer; taken?: boolean; chosen?: SlotView }
+  | { status: "booking"; offer: Offer; chosen: SlotView; retry?: Retry }
   | { status: "booked"; booking: BookedCall }
-  | { status: "failed"; problem: Problem; detail: string; slots?: Slot[]; chosen?: SlotView };
+  | { status: "failed"; problem: Problem; detail: string; offer?: Offer; chosen?: SlotView };
+
+/** The booking window as far as it has come: its days, the times known, and the days known whole. */
+interface Offer {
+  /** Every day with a free time, as its first free time, in the zone shown. */
+  days: string[];
+  slots: Slot[];
+  /** The days (keys in the zone shown) whose every time is in `slots`; the others are fetched when chosen. */
+  whole: string[];
+}
 
 interface Retry {
   attempt: number;
@@ -65,26 +74,51 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
   const focusNext = useRef<RefObject<HTMLElement | null> | null>(heading);
 
   // State is set only once an answer (or a retry) comes: the first render already says "loading".
+  // The days are the visitor's: another zone asks for them again.
   const requestOffer = useCallback(
     () =>
-      fetchSlots(token, {
-        onRetry: (attempt, attempts) => setState({ status: "loading", retry: { attempt, attempts } }),
-      }),
-    [token],
+      fetchSlots(
+        token,
+        { timeZone },
+        { onRetry: (attempt, attempts) => setState({ status: "loading", retry: { attempt, attempts } }) },
+      ),
+    [token, timeZone],
   );
 
   useEffect(() => {
     let live = true;
-    void requestOffer().then((outcome) => live && setState(offerState(outcome)));
+    void requestOffer().then((outcome) => live && setState(offerState(outcome, timeZone)));
     return () => {
       live = false;
     };
-  }, [requestOffer]);
+  }, [requestOffer, timeZone]);
 
   const reload = () => {
     setState({ status: "loading" });
-    void requestOffer().then((outcome) => setState(offerState(outcome)));
+    void requestOffer().then((outcome) => setState(offerState(outcome, timeZone)));
   };
+
+  // A day beyond the first answer's times is fetched when it is shown: the first answer stays small.
+  const offer = state.status === "open" ? state.offer : undefined;
+  const shownDay = offer && dayShown(offer, day, timeZone);
+  useEffect(() => {
+    if (offer === undefined || shownDay === undefined || offer.whole.includes(shownDay)) return;
+    let live = true;
+    void fetchSlots(token, { timeZone, day: shownDay }).then((outcome) => {
+      if (!live) return;
+      if (outcome.kind !== "ok") return setState({ ...failure(outcome), offer });
+      const reply = outcome.value;
+      if (reply.state === "booked") return setState({ status: "booked", booking: reply.booking });
+      setState((current) =>
+        current.status === "open" && current.offer === offer
+          ? { ...current, offer: withDay(offer, shownDay, reply.slots) }
+          : current,
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [offer, shownDay, timeZone, token]);
 
   // Back from the confirmation, the keyboard's place is the time that had been chosen.
   const backTo = useRef<string | null>(null);
@@ -100,22 +134,22 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
     }
   }, [state]);
 
-  const choose = (slots: Slot[], chosen: SlotView) => {
+  const choose = (offer: Offer, chosen: SlotView) => {
     focusNext.current = confirmation;
-    setState({ status: "open", slots, chosen });
+    setState({ status: "open", offer, chosen });
   };
-  const back = (slots: Slot[], chosen: SlotView) => {
+  const back = (offer: Offer, chosen: SlotView) => {
     backTo.current = chosen.start;
-    setState({ status: "open", slots });
+    setState({ status: "open", offer });
   };
 
   const book = useCallback(
-    async (slots: Slot[], chosen: SlotView) => {
-      setState({ status: "booking", slots, chosen });
+    async (offer: Offer, chosen: SlotView) => {
+      setState({ status: "booking", offer, chosen });
       const outcome = await bookSlot(
         { token, start: chosen.start, timeZone },
         {
-          onRetry: (attempt, attempts) => setState({ status: "booking", slots, chosen, retry: { attempt, attempts } }),
+          onRetry: (attempt, attempts) => setState({ status: "booking", offer, chosen, retry: { attempt, attempts } }),
         },
       );
       if (outcome.kind === "ok") return done(outcome.value.booking);
@@ -125,13 +159,16 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
         if (code === "ALREADY_BOOKED" && booking) return done(booking);
         if (code === "SLOT_TAKEN") {
           focusNext.current = notice;
-          setState({ status: "open", slots: fresh ?? [], taken: true });
+          // The next times replace the known ones; the chosen day's others are fetched again.
+          const slots = fresh ?? [];
+          const days = daysAfterTaken(offer.days, slots, timeZone);
+          setState({ status: "open", offer: { days, slots, whole: wholeDays(slots, timeZone) }, taken: true });
           return;
         }
       }
       // The slot button that had focus is gone: the visitor's place is the failure and its Retry.
       focusNext.current = failureBox;
-      setState({ ...failure(outcome), slots, chosen });
+      setState({ ...failure(outcome), offer, chosen });
 
       function done(booking: BookedCall) {
         // The title now names the call: the visitor's attention goes back to it.
@@ -147,9 +184,9 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
   const title =
     state.status === "booked"
       ? fill(text.bookedTitle, { when: bookedWhen(state.booking, language) }, locale)
-      : state.status === "failed" && !state.slots
+      : state.status === "failed" && !state.offer
         ? received
-        : state.status === "open" && state.slots.length === 0
+        : state.status === "open" && state.offer.days.length === 0
           ? received
           : text.offerTitle[kind];
 
@@ -176,7 +213,7 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
                   { zone: zoneName(state.booking.timeZone, locale, new Date(state.booking.start)) },
                   locale,
                 )
-              : state.status === "open" && state.slots.length === 0
+              : state.status === "open" && state.offer.days.length === 0
                 ? text.none
                 : text.offerBody[kind]}
           </Words>
@@ -246,7 +283,7 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
               onClick={() => {
                 // This button goes with the failure: focus returns to the step's title meanwhile.
                 heading.current?.focus();
-                if (state.slots && state.chosen) void book(state.slots, state.chosen);
+                if (state.offer && state.chosen) void book(state.offer, state.chosen);
                 else reload();
               }}
             >
@@ -270,28 +307,29 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
           zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.chosen.start)) }, locale)}
           zone={zoneName(timeZone, locale, new Date(state.chosen.start))}
           busy={state.status === "booking"}
-          onConfirm={() => void book(state.slots, state.chosen!)}
-          onBack={() => back(state.slots, state.chosen!)}
+          onConfirm={() => void book(state.offer, state.chosen!)}
+          onBack={() => back(state.offer, state.chosen!)}
         />
-      ) : state.status === "open" && state.slots.length > 0 ? (
+      ) : state.status === "open" && state.offer.days.length > 0 ? (
         <>
           <ZonePicker
             label={text.zonePicker}
             value={timeZone}
             own={ownZone}
             locale={locale}
-            at={new Date(state.slots[0]!.start)}
+            at={new Date(state.offer.days[0]!)}
             onChange={setTimeZone}
           />
           <SlotPicker
             picker={picker}
-            days={groupByDay(state.slots, language, timeZone)}
-            selected={day}
-            zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.slots[0]!.start)) }, locale)}
+            days={windowDays(state.offer.days, state.offer.slots, language, timeZone)}
+            selected={shownDay}
+            zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.offer.days[0]!)) }, locale)}
             label={text.slotsLabel}
             daysLabel={text.daysLabel}
+            loading={text.loading}
             onSelect={setDay}
-            onChoose={(slot) => choose(state.slots, slot)}
+            onChoose={(slot) => choose(state.offer, slot)}
           />
         </>
       ) : null}
@@ -321,10 +359,25 @@ function bookedWhen(booking: BookedCall, language: Language): string {
   return formatWhen(new Date(booking.start), booking.timeZone, language);
 }
 
-function offerState(outcome: Outcome<SlotsReply>): StepState {
+function offerState(outcome: Outcome<SlotsReply>, timeZone: string): StepState {
   if (outcome.kind !== "ok") return failure(outcome);
   const reply = outcome.value;
-  return reply.state === "open" ? { status: "open", slots: reply.slots } : { status: "booked", booking: reply.booking };
+  if (reply.state === "booked") return { status: "booked", booking: reply.booking };
+  const { days, slots } = reply;
+  return { status: "open", offer: { days, slots, whole: wholeDays(slots, timeZone) } };
+}
+
+/** The day the picker shows: the one chosen while it is offered, else the first. */
+function dayShown(offer: Offer, chosen: string | undefined, timeZone: string): string | undefined {
+  const keys = offer.days.map((first) => dayKey(new Date(first), timeZone));
+  return chosen !== undefined && keys.includes(chosen) ? chosen : keys[0];
+}
+
+/** The offer with all of `day`'s times, fetched on their own. */
+function withDay(offer: Offer, day: string, slots: Slot[]): Offer {
+  const others = offer.slots.filter((slot) => !slots.some((fetched) => fetched.start === slot.start));
+  const merged = [...others, ...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  return { ...offer, slots: merged, whole: [...offer.whole, day] };
 }
 
 function failure(outcome: Exclude<Outcome<unknown>, { kind: "ok" }>): Extract<StepState, { status: "failed" }> {

@@ -36,6 +36,7 @@ export function SlotPicker({
   zoneLine,
   label,
   daysLabel,
+  loading,
   onSelect,
   onChoose,
 }: {
@@ -46,6 +47,8 @@ export function SlotPicker({
   zoneLine: string;
   label: string;
   daysLabel: string;
+  /** Said in the panel while a day's times are on their way. */
+  loading: string;
   onSelect: (key: string) => void;
   onChoose: (slot: SlotView) => void;
 }) {
@@ -97,6 +100,11 @@ export function SlotPicker({
       </div>
       <div role="tabpanel" id={`day-panel-${day.key}`} aria-labelledby={`day-tab-${day.key}`} className="space-y-2">
         <h4 className="text-sm font-semibold text-ink">{day.date}</h4>
+        {day.slots.length === 0 ? (
+          <p role="status" className="text-sm text-muted">
+            {loading}
+          </p>
+        ) : null}
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
           {day.slots.map((slot) => (
             <li key={slot.start}>

@@ -1,4 +1,4 @@
-import type { Slot } from "@shared/booking";
+import { MAX_SLOTS, type Slot } from "@shared/booking";
 import { dayKey, formatDate, formatDayTab, formatTime, formatWhen } from "@shared/call-time";
 import type { Language } from "@shared/languages";
 
@@ -43,4 +43,54 @@ export function groupByDay(slots: readonly Slot[], language: Language, timeZone:
     else days.push({ key, date: view.date, tab: formatDayTab(start, timeZone, language), slots: [view] });
   }
   return days;
+}
+
+/**
+ * The booking window's days (each given by its first free time) as the day picker's tabs, with
+ * the times known so far; a day whose times have not come yet has none.
+ */
+export function windowDays(
+  days: readonly string[],
+  known: readonly Slot[],
+  language: Language,
+  timeZone: string,
+): SlotDay[] {
+  const grouped = new Map(groupByDay(known, language, timeZone).map((day) => [day.key, day]));
+  return days.map((first) => {
+    const start = new Date(first);
+    const key = dayKey(start, timeZone);
+    return (
+      grouped.get(key) ?? {
+        key,
+        date: formatDate(start, timeZone, language),
+        tab: formatDayTab(start, timeZone, language),
+        slots: [],
+      }
+    );
+  });
+}
+
+/**
+ * The days whose every time is in `slots`, the next free ones: all but the last day, whose later
+ * times may have been left out, unless the list stopped short of MAX_SLOTS.
+ */
+export function wholeDays(slots: readonly Slot[], timeZone: string): string[] {
+  const keys = [...new Set(slots.map((slot) => dayKey(new Date(slot.start), timeZone)))];
+  return slots.length < MAX_SLOTS ? keys : keys.slice(0, -1);
+}
+
+/**
+ * The days after a slot was taken, from the next free times the server sent: the days those
+ * cover (each day's first), then the known days after the last of them.
+ */
+export function daysAfterTaken(days: readonly string[], fresh: readonly Slot[], timeZone: string): string[] {
+  const firsts = new Map<string, string>();
+  for (const slot of fresh) {
+    const key = dayKey(new Date(slot.start), timeZone);
+    if (!firsts.has(key)) firsts.set(key, slot.start);
+  }
+  const last = [...firsts.keys()].at(-1);
+  if (last === undefined) return [];
+  // Day keys are ISO dates: they compare as strings.
+  return [...firsts.values(), ...days.filter((first) => dayKey(new Date(first), timeZone) > last)];
 }

@@ -15,6 +15,7 @@ export const OWNER_BOOKING_KIND = "owner-booking";
 export const VISITOR_BOOKING_KIND = "visitor-booking";
 export const CALL_REMINDER_KIND = "visitor-call-reminder";
 export const CALL_OFFER_KIND = "visitor-call-offer";
+export const OWNER_REMINDER_KIND = "owner-call-reminder";
 
 /**
  * Copies a day to the owner about one lead's call: a visitor holding a valid link could otherwise
@@ -77,6 +78,18 @@ export async function queueCallReminder(
   reminder: { id: string; payload: CallReminderPayload },
 ): Promise<void> {
   await queueToVisitorOf(deps.mail, trx, lead, { kind: CALL_REMINDER_KIND, dueAt: deps.now(), ...reminder });
+}
+
+/** The owner's reminder of a call, fallen due: queued once under its fixed id; nothing when mail is off. */
+export async function queueOwnerReminder(
+  deps: CallMessageDependencies,
+  trx: Kysely<Database>,
+  lead: Lead,
+  reminder: { id: string; payload: CallReminderPayload },
+): Promise<void> {
+  if (!deps.mail.enabled) return;
+  const now = deps.now();
+  await queueMessage(trx, { leadId: lead.id, kind: OWNER_REMINDER_KIND, mailbox: null, dueAt: now, ...reminder }, now);
 }
 
 /**

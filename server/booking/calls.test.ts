@@ -85,6 +85,39 @@ describe.each(DIALECTS)("the booking functions, without HTTP (%s)", (dialect) =>
     expect(await refusal(book(deps(), { lead: ada, start: at("11:00") }))).toBe("ALREADY_BOOKED");
   });
 
+  it("offers every day of the window that has a free time, and one day's times when asked", async () => {
+    const morning = [{ start: 9 * 60, end: 12 * 60 }];
+    const weekdayMornings = { 1: morning, 2: morning, 3: morning, 4: morning, 5: morning, 6: [], 7: [] };
+    const fortnight = deps([], { rules: { ...deps().rules, hours: weekdayMornings, horizonDays: 14 } });
+    const ada = await lead();
+    const open = await slots(fortnight, ada);
+    if (open.state !== "open") throw new Error("expected free times");
+    // Ten weekdays of six times: more than one answer's MAX_SLOTS, every day still offered.
+    expect(open.slots).toHaveLength(40);
+    const weekdays = ["07", "08", "09", "10", "11", "14", "15", "16", "17", "18"];
+    expect(open.days).toEqual(weekdays.map((day) => `2027-06-${day}T09:00:00.000Z`));
+    // The last day of the horizon has all its times, asked for on its own.
+    const last = await slots(fortnight, ada, { day: "2027-06-18" });
+    expect(last.state === "open" && last.slots.map((slot) => slot.start)).toEqual(
+      ["09:00", "09:30", "10:00", "10:30", "11:00", "11:30"].map((time) => `2027-06-18T${time}:00.000Z`),
+    );
+    // A day with nothing free answers no times, not another day's.
+    const sunday = await slots(fortnight, ada, { day: "2027-06-13" });
+    expect(sunday.state === "open" && sunday.slots).toEqual([]);
+    // Days are the visitor's: at UTC+14 the morning's 10:00 UTC is already Tuesday.
+    const far = await slots(fortnight, ada, { timeZone: "Pacific/Kiritimati", day: "2027-06-08" });
+    if (far.state !== "open") throw new Error("expected free times");
+    expect(far.days.slice(0, 2)).toEqual(["2027-06-07T09:00:00.000Z", "2027-06-07T10:00:00.000Z"]);
+    expect(far.slots.map((slot) => slot.start)).toEqual([
+      "2027-06-07T10:00:00.000Z",
+      "2027-06-07T10:30:00.000Z",
+      "2027-06-07T11:00:00.000Z",
+      "2027-06-07T11:30:00.000Z",
+      "2027-06-08T09:00:00.000Z",
+      "2027-06-08T09:30:00.000Z",
+    ]);
+  });
+
   it("moves a call to another free time, never to its own, and cancels it once", async () => {
     const sent: Sent[] = [];
     const ada = await lead();

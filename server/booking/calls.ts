@@ -15,20 +15,34 @@ import { findLead, type Lead } from "../leads/repository.js";
 import { BookingError } from "./errors.js";
 import type { BookingMailPayload } from "./mail.js";
 import { canonicalMailbox } from "../../shared/mailbox.js";
-import { bookedCall, busyTimes, commitChange, DAY_MS, nextSlots, type BookingDeps } from "./service.js";
-import { isFreeSlot } from "./slots.js";
+import { bookedCall, busyTimes, commitChange, DAY_MS, nextSlots, windowDays, type BookingDeps } from "./service.js";
+import { freeSlots, isFreeSlot } from "./slots.js";
+import { AdminError } from "../owner/api.js";
 import { newCallLocation } from "./location.js";
+import { followUpBy } from "../leads/today.js";
+import { dayKey } from "../../shared/call-time.js";
 
 /**
- * What `GET /booking/slots` answers: the lead's call when it has one, else the next free slots if
- * the link may still book (`offerOf`: the missed call an owner's offer names).
+ * What `GET /booking/slots` answers: the lead's call when it has one, else, if the link may still
+ * book (`offerOf`: the missed call an owner's offer names), the window's days in `timeZone` with
+ * the next free slots, or `day`'s times when a day is asked for.
  */
-export async function slots(deps: BookingDeps, lead: Lead, offerOf?: string): Promise<SlotsReply> {
+export async function slots(
+  deps: BookingDeps,
+  lead: Lead,
+  { offerOf, timeZone = deps.rules.timeZone, day }: { offerOf?: string; timeZone?: string; day?: string } = {},
+): Promise<SlotsReply> {
   const held = await findActiveBookingOfLead(deps.db, lead.id);
   const ownerTimeZone = deps.rules.timeZone;
   if (held) return { state: "booked", ownerTimeZone, booking: bookedCall(deps, lead, held) };
   await refuseSpentLink(deps, lead, offerOf);
-  return { state: "open", ownerTimeZone, slots: await nextSlots(deps) };
+  const window = await windowDays(deps, timeZone, day);
+  return {
+    state: "open",
+    ownerTimeZone,
+    days: window.days,
+    slots: day === undefined ? await nextSlots(deps) : window.slots,
+  };
 }
 
 /**
@@ -50,10 +64,15 @@ export async function refuseSpentLink(
     if (lead.stage === "lost") throw new BookingError("LEAD_CLOSED", language);
     return;
   }
-  const missed = calls.find((call) => call.id === offerOf);
-  if (missed === undefined) throw new BookingError("NOT_FOUND", language);
-  if (calls.some((call) => call.start.getTime() > missed.start.getTime()))
-    throw new BookingError("LINK_USED", language);
+  const named = await findBooking(deps.db, offerOf);
+  if (named === undefined || named.leadId !== lead.id) throw new BookingError("NOT_FOUND", language);
+  // A call we cancelled: spent once the lead has booked since the cancellation (issue 51).
+  if (named.status === "cancelled") {
+    if (calls.some((call) => call.createdAt.getTime() > named.updatedAt.getTime()))
+      throw new BookingError("LINK_USED", language);
+    return;
+  }
+  if (calls.some((call) => call.start.getTime() > named.start.getTime())) throw new BookingError("LINK_USED", language);
 }
 
 /**
@@ -138,16 +157,26 @@ export async function reschedule(
 /**
  * Cancels the call and sends the CANCEL; undefined (and nothing sent) when it was not active.
  * `toVisitor: false` sends the owner's copy only; `by` words the message (the visitor by default).
+ * A call the owner cancels leaves its lead due a reply today (the visitor is told we will write),
+ * so it comes up on the owner's Today.
  */
 export function cancel(
   deps: BookingDeps,
   { lead, call }: { lead: Lead; call: Booking },
   { toVisitor = true, by = "visitor" }: { toVisitor?: boolean; by?: BookingMailPayload["cancelledBy"] } = {},
 ): Promise<Booking | undefined> {
-  return commitChange(deps, lead, "cancelled", (trx) => cancelBooking(trx, call.id, deps.now()), {
-    toVisitor,
-    cancelledBy: by,
-  });
+  const at = deps.now();
+  return commitChange(
+    deps,
+    lead,
+    "cancelled",
+    async (trx) => {
+      const cancelled = await cancelBooking(trx, call.id, at);
+      if (cancelled && by === "owner") await followUpBy(trx, lead.id, dayKey(at, deps.rules.timeZone));
+      return cancelled;
+    },
+    { toVisitor, cancelledBy: by },
+  );
 }
 
 /**
@@ -168,6 +197,36 @@ export async function cancelCalls(
     if (await cancel(deps, { lead, call }, { by })) cancelled.push(id);
   }
   return cancelled;
+}
+
+/**
+ * The owner moves an upcoming call to a free time of their choosing (issue 51): the same checks
+ * and the same updated invitation as the visitor's own move. AdminError when refused.
+ */
+export async function moveCall(deps: BookingDeps, id: string, start: Date): Promise<Booking> {
+  const call = await findBooking(deps.db, id);
+  const lead = call && (await findLead(deps.db, call.leadId));
+  if (call === undefined || lead === undefined) throw new AdminError("NOT_FOUND");
+  if (call.status === "cancelled") throw new AdminError("CALL_CANCELLED");
+  if (call.start.getTime() <= deps.now().getTime()) throw new AdminError("CALL_STARTED");
+  try {
+    return await reschedule(deps, { lead, call, start });
+  } catch (error) {
+    if (error instanceof BookingError && error.code === "SLOT_TAKEN") throw new AdminError("SLOT_TAKEN");
+    if (error instanceof BookingError && error.code === "CANCELLED") throw new AdminError("CALL_CANCELLED");
+    throw error;
+  }
+}
+
+/** The free times an upcoming call may move to (never its own), ascending. */
+export async function timesForCall(deps: BookingDeps, id: string): Promise<string[]> {
+  const call = await findBooking(deps.db, id);
+  if (call === undefined || call.status === "cancelled") throw new AdminError("NOT_FOUND");
+  const at = deps.now();
+  const own = call.start.toISOString();
+  return freeSlots(deps.rules, await busyTimes(deps, at, call.id), at)
+    .map((slot) => slot.start)
+    .filter((start) => start !== own);
 }
 
 /**

@@ -1,6 +1,13 @@
 import * as v from "valibot";
 import { leadMessageKind } from "../leads/message-kinds.js";
-import { CALL_OFFER_KIND, CALL_REMINDER_KIND, OWNER_BOOKING_KIND, VISITOR_BOOKING_KIND } from "./call-messages.js";
+import {
+  CALL_OFFER_KIND,
+  CALL_REMINDER_KIND,
+  OWNER_BOOKING_KIND,
+  OWNER_REMINDER_KIND,
+  VISITOR_BOOKING_KIND,
+} from "./call-messages.js";
+import { composeOwnerReminder } from "./owner-reminder-mail.js";
 import { composeOwnerBooking, composeVisitorBooking, type BookingMailPayload } from "./mail.js";
 import { composeCallOffer, type CallOfferPayload } from "./offer-mail.js";
 import { composeCallReminder, type CallReminderPayload } from "./reminder-mail.js";
@@ -39,6 +46,7 @@ const CallOfferPayload: v.GenericSchema<unknown, CallOfferPayload> = v.looseObje
   ownerTimeZone: v.string(),
   bookUrl: v.string(),
   expiresAt: v.string(),
+  cancelled: v.optional(v.boolean()),
 });
 
 /** The visitor's invitation or cancellation (iCalendar REQUEST or CANCEL), in their language. */
@@ -66,6 +74,17 @@ const callReminderKind = leadMessageKind({
   },
 });
 
+/** The owner's reminder before their call (issue 51): only while the call is still at that time. */
+const ownerReminderKind = leadMessageKind({
+  kind: OWNER_REMINDER_KIND,
+  payload: CallReminderPayload,
+  async compose(lead, payload, { db, identity, now }) {
+    const stale = await reminderStale(db, payload, now);
+    if (stale !== undefined) return { skipped: stale };
+    return composeOwnerReminder(lead, payload, identity);
+  },
+});
+
 /** The no-show's offer of another time (decision 092): moot once they booked again meanwhile. */
 const callOfferKind = leadMessageKind({
   kind: CALL_OFFER_KIND,
@@ -78,4 +97,10 @@ const callOfferKind = leadMessageKind({
 });
 
 /** Every kind of message a call causes, registered with the outbox by the booking plugin. */
-export const CALL_MESSAGE_KINDS = [visitorBookingKind, ownerBookingKind, callReminderKind, callOfferKind];
+export const CALL_MESSAGE_KINDS = [
+  visitorBookingKind,
+  ownerBookingKind,
+  callReminderKind,
+  ownerReminderKind,
+  callOfferKind,
+];

@@ -15,11 +15,13 @@ export interface CallOfferPayload {
   bookUrl: string;
   /** When that token stops working. */
   expiresAt: string;
+  /** The call was one we cancelled, not one the visitor missed: the message says so. */
+  cancelled?: boolean;
 }
 
 /**
- * The visitor's short message after a missed call, in the lead's language: the time we had, a
- * link to pick another, and until when it works. Nothing the visitor typed but their first name.
+ * The visitor's short message after a missed call (or one we cancelled), in the lead's language:
+ * the time we had, a link to pick another, and until when it works. Nothing the visitor typed but their first name.
  */
 export function composeCallOffer(lead: Lead, payload: CallOfferPayload, mail: MailIdentity): SendMailOptions {
   const { language } = lead;
@@ -27,7 +29,16 @@ export function composeCallOffer(lead: Lead, payload: CallOfferPayload, mail: Ma
   const zone = payload.visitorTimeZone ?? payload.ownerTimeZone;
   const missed = formatWhen(new Date(payload.start), zone, language);
   const until = formatWhen(new Date(payload.expiresAt), zone, language);
-  const text = [visitorGreeting(lead), "", copy.lead(missed), "", copy.link, payload.bookUrl, "", copy.until(until)];
+  const text = [
+    visitorGreeting(lead),
+    "",
+    (payload.cancelled ? copy.cancelledLead : copy.lead)(missed),
+    "",
+    copy.link,
+    payload.bookUrl,
+    "",
+    copy.until(until),
+  ];
   return {
     ...toVisitor(lead, mail.from),
     subject: copy.subject,

@@ -1,7 +1,7 @@
 import { simpleParser } from "mailparser";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { callsReply } from "../../shared/admin-api.js";
+import { callsReply, callTimesReply, todayReply } from "../../shared/admin-api.js";
 import { secretReply, webhookEvent } from "../../shared/webhooks.js";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
@@ -158,7 +158,10 @@ describe.each(DIALECTS)("a call's outcome (%s)", (dialect) => {
     const refused = await outcome(id, "no_show");
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: "CALL_CANCELLED" });
-    expect((await calls()).past).toEqual([]);
+    // Listed with the past calls as cancelled, so that their leads can be offered another time.
+    const past = (await calls()).past;
+    expect(past.map((call) => call.cancelled)).toEqual([true, true]);
+    expect(past.map((call) => call.id)).toContain(id);
   });
 });
 
@@ -310,6 +313,38 @@ describe.each(DIALECTS)("a link books what it says (%s)", (dialect) => {
     expect((await calls()).calls).toHaveLength(0);
   });
 
+  it("a call the owner cancels puts its lead on Today, and the owner's offer of new times books one call", async () => {
+    await start(dialect);
+    const address = "eva@example.com";
+    const { id, later } = await bookedWithLink({ ...DISCOVERY, email: address, _language: "pt" });
+    await waitUntil(() => mailTo(address).length === 1);
+    expect((await admin("POST", "/calls/cancel", { ids: [id] })).json()).toEqual({ cancelled: [id] });
+    await waitUntil(() => mailTo(address).length === 2);
+    // The visitor was told we would write: the lead is due today, so it is on the owner's day.
+    const day = v.parse(todayReply, (await admin("GET", "/today")).json());
+    expect(day.followUps.map((lead) => lead.email)).toEqual([address]);
+    expect(day.followUps[0]!.followUpOn).toBe(day.day);
+
+    expect((await calls()).past).toEqual([expect.objectContaining({ id, cancelled: true, offerSent: false })]);
+    const offered = await offerToken(id, address, 3);
+    expect((await calls()).past).toEqual([expect.objectContaining({ id, cancelled: true, offerSent: true })]);
+    const text = (await simpleParser(mailTo(address)[2]!.raw)).text!;
+    expect(text).toContain("Precisamos cancelar a nossa conversa de");
+    expect(text).not.toContain("Não conseguimos nos falar");
+    // Once per call, as after a no-show.
+    expect((await offer(id)).json()).toMatchObject({ code: "OFFER_SENT" });
+    await bookAs(harness, offered, later.start, "America/Sao_Paulo");
+    expect((await calls()).calls.map((call) => call.start)).toEqual([later.start]);
+    // Booked again: the cancelled call leaves the list, nothing more to offer.
+    expect((await calls()).past).toEqual([]);
+    // Once that call is held, the offer's link has booked what it was for.
+    const again = (await calls()).calls[0]!;
+    setClock(Date.parse(later.end) + MINUTE);
+    expect((await outcome(again.id, "held")).statusCode).toBe(204);
+    const open = await slotsFor(harness, await offerFor(harness, { ...CONSULTING, email: "z@example.com" }));
+    expect((await linkAnswers(offered, open[4]!.start)).post.json()).toMatchObject({ code: "LINK_USED" });
+  });
+
   it("a lost lead books nothing with the form's link, and books again through the owner's offer", async () => {
     await start(dialect);
     const lost = await offerFor(harness, { ...CONSULTING, email: "lia@example.com", _language: "pt" });
@@ -341,6 +376,39 @@ describe.each(DIALECTS)("a link books what it says (%s)", (dialect) => {
       .where("id", "=", rui)
       .executeTakeFirstOrThrow();
     expect(stage.stage).toBe("call");
+  });
+});
+
+describe.each(DIALECTS)("the owner moves a call (%s)", (dialect) => {
+  it("to a free time of the call's, with the slot checks; the visitor gets the change", async () => {
+    await start(dialect);
+    const address = "gil@example.com";
+    const { id, slot } = await bookedCall({ ...CONSULTING, email: address, _language: "pt" });
+    await waitUntil(() => mailTo(address).length === 1);
+    const other = await bookedCall({ ...CONSULTING, email: "hal@example.com" }, 4);
+    const times = v.parse(callTimesReply, (await admin("GET", `/calls/${id}/times`)).json()).times;
+    // Never its own time, nor another call's; the rest of the window is offered.
+    expect(times).not.toContain(slot.start);
+    expect(times).not.toContain(other.slot.start);
+    expect(times.length).toBeGreaterThan(100);
+
+    const move = (start: string) => admin("POST", `/calls/${id}/move`, { start });
+    expect((await move(other.slot.start)).json()).toMatchObject({ code: "SLOT_TAKEN" });
+    expect((await move(slot.start)).json()).toMatchObject({ code: "SLOT_TAKEN" });
+    expect((await move(new Date(Date.parse(times[3]!) + 10 * MINUTE).toISOString())).statusCode).toBe(409);
+    expect((await admin("POST", `/calls/${id}/move`, { start: "tomorrow" })).statusCode).toBe(400);
+    expect((await admin("POST", "/calls/no-such-call/move", { start: times[3]! })).statusCode).toBe(404);
+
+    const last = times.at(-1)!;
+    expect((await move(last)).statusCode).toBe(204);
+    expect((await calls()).calls.find((call) => call.id === id)).toMatchObject({ start: last });
+    await waitUntil(() => mailTo(address).length === 2);
+    const change = await simpleParser(mailTo(address)[1]!.raw);
+    expect(change.subject).toMatch(/^Sua conversa foi remarcada: /);
+
+    // Once it has begun, it stays where it is.
+    setClock(Date.parse(last) + MINUTE);
+    expect((await move(times[5]!)).json()).toMatchObject({ code: "CALL_STARTED" });
   });
 });
 

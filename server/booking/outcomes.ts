@@ -68,14 +68,27 @@ async function offerQueued(db: Kysely<Database>, callId: string): Promise<boolea
 }
 
 /**
- * The owner's one click after a no-show: a short message in the visitor's language offering
- * another time, with a fresh booking link. Never sent by itself; once per call (a fixed outbox
- * id); under the visitor-mail caps like any message to a visitor. Refused when the call is not
- * marked no-show, its lead has booked again, or the caps hold it back (decision 092).
+ * A call the owner may offer another time for: one they cancelled (issue 51), or one that ended
+ * and is marked no-show.
+ */
+async function offerableCall(deps: BookingDeps, id: string): Promise<{ call: Booking; lead: Lead }> {
+  const call = await findBooking(deps.db, id);
+  const lead = call && (await findLead(deps.db, call.leadId));
+  if (call?.status === "cancelled" && lead !== undefined) return { call, lead };
+  const ended = await endedCall(deps, id);
+  if (ended.call.outcome !== "no_show") throw new AdminError("CALL_NOT_NO_SHOW");
+  return ended;
+}
+
+/**
+ * The owner's one click after a no-show or a call they cancelled: a short message in the
+ * visitor's language offering another time, with a fresh booking link. Never sent by itself;
+ * once per call (a fixed outbox id); under the visitor-mail caps like any message to a visitor.
+ * Refused when the call is neither cancelled nor marked no-show, its lead has booked again, or
+ * the caps hold it back (decision 092).
  */
 export async function sendNoShowOffer(deps: BookingDeps, id: string): Promise<void> {
-  const { call, lead } = await endedCall(deps, id);
-  if (call.outcome !== "no_show") throw new AdminError("CALL_NOT_NO_SHOW");
+  const { call, lead } = await offerableCall(deps, id);
   if (lead.status === "spam") throw new AdminError("NOT_FOUND");
   if (await offerQueued(deps.db, call.id)) throw new AdminError("OFFER_SENT");
   if ((await findActiveBookingOfLead(deps.db, lead.id)) !== undefined) throw new AdminError("CALL_REBOOKED");
@@ -96,6 +109,7 @@ export async function sendNoShowOffer(deps: BookingDeps, id: string): Promise<vo
     ownerTimeZone: deps.rules.timeZone,
     bookUrl: `${deps.origin}${BOOKING_PATHS.page}?token=${encodeURIComponent(token)}`,
     expiresAt: expiresAt.toISOString(),
+    ...(call.status === "cancelled" && { cancelled: true }),
   };
   const queued = await deps.db
     .transaction()

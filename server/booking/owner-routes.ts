@@ -4,6 +4,8 @@ import {
   cancelCallsBody,
   cancelCallsReply,
   idParams,
+  moveCallBody,
+  callTimesReply,
   outcomeBody,
   type BookingJson,
   type CallJson,
@@ -11,7 +13,13 @@ import {
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { findLead, replyAddress } from "../leads/repository.js";
 import { errorReplies, errorSchema, noContentSchema } from "../owner/api.js";
-import { listActiveBookings, listEndedCalls, type Booking } from "./repository.js";
+import {
+  bookedCallsOfLead,
+  listActiveBookings,
+  listCancelledCalls,
+  listEndedCalls,
+  type Booking,
+} from "./repository.js";
 import { callOutboxRows } from "./call-outbox.js";
 import { offerMessageId } from "./outcomes.js";
 import { reminderStates } from "./reminders.js";
@@ -22,6 +30,8 @@ const replySchema = jsonSchema(cancelCallsReply);
 const callsReplySchema = jsonSchema(callsReply);
 const outcomeBodySchema = jsonSchema(outcomeBody);
 const idParamsSchema = jsonSchema(idParams);
+const moveCallBodySchema = jsonSchema(moveCallBody);
+const callTimesReplySchema = jsonSchema(callTimesReply);
 /** An outcome or an offer refused for the call's state (not ended, cancelled, sent already). */
 const actionReplies = { 204: noContentSchema, ...errorReplies, 409: errorSchema };
 
@@ -58,6 +68,7 @@ export async function callsJson<List extends string>(
       const lead = leads.get(call.id);
       if (lead === undefined) return [];
       const { name, company, language } = lead;
+      const cancelled = call.status === "cancelled";
       return [
         {
           id: call.id,
@@ -69,6 +80,7 @@ export async function callsJson<List extends string>(
           ...bookingJson(call),
           reminders: reminderStates(call, app.booking.reminderMinutes, rows, now),
           offerSent: rows.has(offerMessageId(call.id)),
+          ...(cancelled && { cancelled }),
         },
       ];
     });
@@ -76,6 +88,22 @@ export async function callsJson<List extends string>(
     List,
     CallJson[]
   >;
+}
+
+/**
+ * The cancelled calls the owner may still offer another time for: not a spam lead's (its slot
+ * was freed, not cancelled), and not one whose lead has booked a call since.
+ */
+async function toOffer(app: FastifyInstance, cancelled: Booking[]): Promise<Booking[]> {
+  const kept: Booking[] = [];
+  for (const call of cancelled) {
+    const lead = await findLead(app.db, call.leadId);
+    if (lead === undefined || lead.status === "spam") continue;
+    const since = await bookedCallsOfLead(app.db, lead.id);
+    if (since.some((booked) => booked.createdAt.getTime() > call.updatedAt.getTime())) continue;
+    kept.push(call);
+  }
+  return kept;
 }
 
 /**
@@ -89,15 +117,13 @@ export async function callRoutes(app: FastifyInstance): Promise<void> {
 
   api.get("/calls", { schema: { response: { 200: callsReplySchema, ...errorReplies } } }, async () => {
     const now = app.booking.now();
-    const [upcoming, past] = await Promise.all([
+    const since = new Date(now.getTime() - PAST_CALL_DAYS * 24 * 60 * 60_000);
+    const [upcoming, ended, cancelled] = await Promise.all([
       listActiveBookings(app.db, now),
-      listEndedCalls(app.db, {
-        since: new Date(now.getTime() - PAST_CALL_DAYS * 24 * 60 * 60_000),
-        until: now,
-        limit: PAST_CALL_LIMIT,
-      }),
+      listEndedCalls(app.db, { since, until: now, limit: PAST_CALL_LIMIT }),
+      listCancelledCalls(app.db, { since, limit: PAST_CALL_LIMIT }),
     ]);
-    return callsJson(app, { calls: upcoming, past }, now);
+    return callsJson(app, { calls: upcoming, past: [...(await toOffer(app, cancelled)), ...ended] }, now);
   });
 
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
@@ -119,6 +145,25 @@ export async function callRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await app.booking.recordOutcome(request.params.id, request.body.outcome);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    "/calls/:id/times",
+    { schema: { params: idParamsSchema, response: { 200: callTimesReplySchema, ...errorReplies } } },
+    async (request) => ({ times: await app.booking.timesForCall(request.params.id) }),
+  );
+
+  api.post(
+    "/calls/:id/move",
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { params: idParamsSchema, body: moveCallBodySchema, response: actionReplies },
+    },
+    async (request, reply) => {
+      const moved = await app.booking.moveCall(request.params.id, new Date(request.body.start));
+      request.log.info({ booking: moved.id, start: moved.start.toISOString() }, "call moved by the owner");
       return reply.code(204).send(null);
     },
   );

@@ -10,7 +10,8 @@ import {
   type Slot,
 } from "../../shared/booking.js";
 import type { Env } from "../config.js";
-import { formatTime } from "../../shared/call-time.js";
+import { dayKey, formatTime } from "../../shared/call-time.js";
+import { setTestClock } from "../../shared/test-clock.js";
 import { listActiveBookings } from "./repository.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
@@ -120,6 +121,33 @@ describe("booking with JavaScript (the island's JSON contract)", () => {
     expect(reply.slots!.length).toBeGreaterThan(0);
   });
 
+  it("offers every day up to the horizon, and a day's times when it is chosen", async () => {
+    setTestClock("2026-11-25T13:00:00Z");
+    await harness.start(site.dir, BOOKING_ENV);
+    const token = await offerFor();
+    const slotsOf = async (query: string) =>
+      v.parse(SlotsReplySchema, (await harness.app.inject({ url: `/booking/slots?token=${token}${query}` })).json());
+    const first = await slotsOf("&tz=America/Sao_Paulo");
+    if (first.state !== "open") throw new Error("expected free times");
+    // Wednesday 10:00 in São Paulo, fourteen days ahead: that day and the fourteen after it.
+    const days = first.days.map((start) => dayKey(new Date(start), "America/Sao_Paulo"));
+    expect(days).toHaveLength(15);
+    expect(days[0]).toBe("2026-11-25");
+    expect(days.at(-1)).toBe("2026-12-09");
+    // The last day's times, until the horizon's hour (10:00 there, 13:00 UTC) and not after.
+    const last = await slotsOf("&tz=America/Sao_Paulo&day=2026-12-09");
+    if (last.state !== "open") throw new Error("expected free times");
+    expect(last.slots[0]!.start).toBe("2026-12-09T03:00:00.000Z");
+    expect(last.slots.at(-1)!.start).toBe("2026-12-09T13:00:00.000Z");
+    expect(new Set(last.slots.map((slot) => dayKey(new Date(slot.start), "America/Sao_Paulo")))).toEqual(
+      new Set(["2026-12-09"]),
+    );
+    // A day that is not one refuses the request, in the contract's words.
+    const bad = await harness.app.inject({ url: `/booking/slots?token=${token}&day=9/12/2026` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: "INVALID_REQUEST" });
+  });
+
   it("refuses made-up times, foreign tokens and bad bodies with the code and the visitor's language", async () => {
     await harness.start(site.dir, BOOKING_ENV);
     const token = await offerFor({ ...DISCOVERY, _language: "pt" });
@@ -186,7 +214,8 @@ describe("booking without JavaScript (server-rendered pages)", () => {
     expect(html).toContain("Horários mostrados em: horário de Brasília (UTC−3).");
     // Each time opens the confirming step (a GET: nothing is booked by choosing).
     const forms = [...html.matchAll(/<form action="\/booking" method="get">([\s\S]*?)<\/form>/g)];
-    expect(forms.length).toBe(40);
+    // The first day's times only; the other days are links to theirs.
+    expect(forms.length).toBeGreaterThan(0);
     const first = forms[0]![1]!;
     const start = /name="start" value="([^"]+)"/.exec(first)![1]!;
     // The button's accessible name is its date and time as shown, in the visitor's zone.
@@ -195,6 +224,16 @@ describe("booking without JavaScript (server-rendered pages)", () => {
     expect(shown).toMatch(/^\d{1,2}h(\d\d)?$/);
     expect(label).toMatch(new RegExp(`, às ${shown}$`));
     const token = new URL(pagePath, "http://x").searchParams.get("token")!;
+    // Every day up to the horizon is a link to its times: the last one lists that day's.
+    const dayLinks = [...html.matchAll(/<a href="([^"]+)"(?: aria-current="page")? data-day="([^"]+)">/g)];
+    expect(dayLinks.length).toBe(15);
+    const [lastHref, lastDay] = [dayLinks.at(-1)![1]!.replaceAll("&amp;", "&"), dayLinks.at(-1)![2]!];
+    expect(lastDay).toBe(dayKey(new Date(Date.now() + 14 * 24 * 3_600_000), "America/Sao_Paulo"));
+    const lastPage = (await harness.app.inject({ url: lastHref })).body;
+    expect(lastPage).toContain(`aria-current="page" data-day="${lastDay}"`);
+    const lastTimes = [...lastPage.matchAll(/name="start" value="([^"]+)"/g)].map((match) => match[1]!);
+    expect(lastTimes.length).toBeGreaterThan(0);
+    expect(lastTimes.every((time) => dayKey(new Date(time), "America/Sao_Paulo") === lastDay)).toBe(true);
 
     // The step asks once, with the date and time in words, before anything is booked.
     const query = new URLSearchParams({ token, tz: "America/Sao_Paulo", start });

@@ -7,7 +7,7 @@ import { BOOKING_PATHS, type BookingOffer } from "../../shared/booking.js";
 import { identity } from "../../shared/identity.js";
 import { sendError, toBookingError } from "./answers.js";
 import { CalendarFeed } from "./calendar-feed.js";
-import { cancelCalls, freeCallOfSpam } from "./calls.js";
+import { cancelCalls, freeCallOfSpam, moveCall, timesForCall } from "./calls.js";
 import { bookingRoutes } from "./routes.js";
 import { validateWithValibot } from "../http/json-schema.js";
 import { offer, type BookingDeps } from "./service.js";
@@ -40,7 +40,8 @@ const REMINDER_POLL_MS = 60_000;
 
 /**
  * Every instance looks for due reminders every minute once it listens; their fixed outbox ids
- * make each queued once (decision 091). Nothing without mail or with BOOKING_REMINDERS=off.
+ * make each queued once (decision 091). Nothing without mail; BOOKING_REMINDERS=off leaves the
+ * owner's reminder (issue 51) only.
  */
 const reminderMinutesOf = (app: FastifyInstance, options: BookingOptions) =>
   app.mail.enabled ? options.settings.reminderMinutes : [];
@@ -48,7 +49,8 @@ const reminderMinutesOf = (app: FastifyInstance, options: BookingOptions) =>
 function remindersOf(app: FastifyInstance, deps: BookingDeps, options: BookingOptions): () => Promise<number> {
   const reminderMinutes = reminderMinutesOf(app, options);
   const run = () => queueDueReminders(deps, reminderMinutes);
-  if (reminderMinutes.length === 0) return run;
+  // The owner's reminder goes whatever BOOKING_REMINDERS says: the sweep runs whenever mail is on.
+  if (!app.mail.enabled) return run;
   const loop = new DrainLoop({
     name: "call reminders",
     step: async () => {
@@ -82,6 +84,10 @@ export interface BookingService {
   recordOutcome(id: string, outcome: CallOutcome | null): Promise<Booking>;
   /** Queues a no-show's one offer of another time; AdminError when refused. */
   sendNoShowOffer(id: string): Promise<void>;
+  /** The owner moves an upcoming call to a free time; the visitor gets the change. AdminError when refused. */
+  moveCall(id: string, start: Date): Promise<Booking>;
+  /** The free times an upcoming call may move to. */
+  timesForCall(id: string): Promise<string[]>;
 }
 
 declare module "fastify" {
@@ -131,6 +137,9 @@ function callsOwnerHand(app: FastifyInstance, deps: BookingDeps, options: Bookin
     reminderMinutes: reminderMinutesOf(app, options),
     now: deps.now,
     recordOutcome: (id: string, outcome: CallOutcome | null) => recordOutcome(deps, id, outcome),
+    // Booking off, no time is free (NO_HOURS): a move is refused as SLOT_TAKEN.
+    moveCall: (id: string, start: Date) => moveCall(deps, id, start),
+    timesForCall: (id: string) => timesForCall(deps, id),
   } satisfies Partial<BookingService>;
 }
 

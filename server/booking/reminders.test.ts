@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Tuning } from "../app.js";
 import type { Env } from "../config.js";
 import { countMessagesByState, listMessages } from "../mail/outbox.js";
+import { formatWhen } from "../../shared/call-time.js";
 import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS } from "../testing/databases.js";
 import { smtpPerTest } from "../testing/smtp.js";
@@ -45,6 +46,39 @@ const reminderRows = async () =>
   (await listMessages(harness.app.db)).filter((message) => message.kind === "visitor-call-reminder");
 /** Every message due by the clock has been sent or skipped. */
 const drained = async () => (await countMessagesByState(harness.app.db, clock())).waiting === 0;
+
+describe.each(DIALECTS)("the owner's reminder before a call (%s)", (dialect) => {
+  it("goes 30 minutes before, once, in the owner's zone, with whom and where; BOOKING_REMINDERS=off keeps it", async () => {
+    await start(dialect, { BOOKING_REMINDERS: "off", OWNER_TIMEZONE: "America/Sao_Paulo" });
+    const token = await offerFor(harness, { ...CONSULTING, email: "rita@example.com", company: "Acme Ltda" });
+    const slot = (await slotsFor(harness, token))[3]!;
+    await bookAs(harness, token, slot.start, "Europe/Lisbon");
+    const ownerReminders = () =>
+      subjects("owner@example.com").filter((subject) => subject.startsWith("Your call with"));
+    // Not before its moment.
+    setClock(Date.parse(slot.start) - 31 * MINUTE);
+    expect(await harness.app.booking.queueDueReminders()).toBe(0);
+    setClock(Date.parse(slot.start) - 29 * MINUTE);
+    expect(await harness.app.booking.queueDueReminders()).toBe(1);
+    expect(await harness.app.booking.queueDueReminders()).toBe(1);
+    await waitUntil(() => ownerReminders().length === 1);
+    await waitUntil(drained);
+    expect(ownerReminders()).toHaveLength(1);
+    const mail = currentSmtp().messages.find((message) =>
+      (message.headers.get("subject") ?? "").startsWith("Your call with"),
+    )!;
+    const text = (await simpleParser(mail.raw)).text!;
+    expect(mail.headers.get("subject")).toBe(
+      `Your call with Acme Ltda: ${formatWhen(new Date(slot.start), "America/Sao_Paulo", "en")}`,
+    );
+    expect(text).toContain("Your call starts in 30 minutes.");
+    expect(text).toContain("Your time (Brasilia Time (UTC−3)):");
+    expect(text).toMatch(/To join the call:\n {2}https:\/\/meet\.example\/onrails-/);
+    expect(text).toContain("rita@example.com");
+    // The visitor gets none: BOOKING_REMINDERS is off.
+    expect(reminders("rita@example.com")).toEqual([]);
+  });
+});
 
 describe.each(DIALECTS)("call reminders (%s)", (dialect) => {
   it("sends each once at its time, across a restart and two instances; none whose time had passed at booking", async () => {

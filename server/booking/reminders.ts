@@ -6,7 +6,10 @@ import { findLead } from "../leads/repository.js";
 import type { CallReminderPayload } from "./reminder-mail.js";
 import { activeBookingsStarting, findBooking, type Booking } from "./repository.js";
 import { callMailFields, type BookingDeps } from "./service.js";
-import { queueCallReminder } from "./call-messages.js";
+import { queueCallReminder, queueOwnerReminder } from "./call-messages.js";
+
+/** How long before each call the owner is reminded of it: time to open the notes and the room. */
+const OWNER_REMINDER_MINUTES = 30;
 
 /** A reminder later than this (the server was down, the mail server refused) is not sent. */
 const REMINDER_LATE_MS = 15 * 60_000;
@@ -27,8 +30,12 @@ function reminderId(call: Pick<Booking, "id" | "sequence">, offsetMinutes: numbe
  * The number queued or found queued.
  */
 export async function queueDueReminders(deps: BookingDeps, reminderMinutes: readonly number[]): Promise<number> {
+  const owners = await queueOwnerReminders(deps);
   const furthest = reminderMinutes[0];
-  if (furthest === undefined) return 0;
+  if (furthest === undefined) {
+    if (owners > 0) deps.mail.wake();
+    return owners;
+  }
   const now = deps.now();
   const calls = await activeBookingsStarting(deps.db, now, new Date(now.getTime() + furthest * 60_000));
   let due = 0;
@@ -51,7 +58,34 @@ export async function queueDueReminders(deps: BookingDeps, reminderMinutes: read
       due++;
     }
   }
-  if (due > 0) deps.mail.wake();
+  if (due + owners > 0) deps.mail.wake();
+  return due + owners;
+}
+
+/**
+ * The owner's reminder before each call (issue 51), OWNER_REMINDER_MINUTES ahead, under the same
+ * rules as the visitor's: once per call and time, not late, not for a call booked after its moment.
+ */
+async function queueOwnerReminders(deps: BookingDeps): Promise<number> {
+  if (!deps.mail.enabled) return 0;
+  const now = deps.now();
+  const dueBy = now.getTime() + OWNER_REMINDER_MINUTES * 60_000;
+  let due = 0;
+  for (const call of await activeBookingsStarting(deps.db, now, new Date(dueBy))) {
+    const dueAt = call.start.getTime() - OWNER_REMINDER_MINUTES * 60_000;
+    const inTime = dueAt <= now.getTime() && now.getTime() - dueAt <= REMINDER_LATE_MS;
+    if (!inTime || dueAt <= call.timedAt.getTime()) continue;
+    const lead = await findLead(deps.db, call.leadId);
+    if (lead === undefined || lead.status === "spam") continue;
+    const payload: CallReminderPayload = {
+      ...callMailFields(deps, lead, call, false),
+      dueAt: new Date(dueAt).toISOString(),
+      offsetMinutes: OWNER_REMINDER_MINUTES,
+    };
+    const id = `owner-call-reminder-${call.id}-${call.sequence}`;
+    await deps.db.transaction().execute((trx) => queueOwnerReminder(deps, trx, lead, { id, payload }));
+    due++;
+  }
   return due;
 }
 

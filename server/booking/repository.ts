@@ -181,6 +181,22 @@ export async function currentCallOfLead(db: Kysely<Database>, leadId: string): P
 }
 
 /** Booked calls that ended after `since` and by `until`, latest first, at most `limit`: the inbox's past calls. */
+/** Calls cancelled since `since`, the latest cancelled first. */
+export async function listCancelledCalls(
+  db: Kysely<Database>,
+  { since, limit }: { since: Date; limit: number },
+): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("status", "=", "cancelled")
+    .where("updated_at", ">", since.toISOString())
+    .orderBy("updated_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(fromRow);
+}
+
 export async function listEndedCalls(
   db: Kysely<Database>,
   { since, until, limit }: { since: Date; until: Date; limit: number },

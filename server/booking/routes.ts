@@ -14,8 +14,9 @@ import {
   type CancelledReply,
 } from "../../shared/booking.js";
 import type * as v from "valibot";
+import { dayKey } from "../../shared/call-time.js";
 import { jsonSchema, type JsonSchemaOf, type ValibotSchemas } from "../http/json-schema.js";
-import { findActiveBookingOfLead } from "./repository.js";
+import { findActiveBookingOfLead, type Booking } from "./repository.js";
 import {
   bookedPage,
   cancelledPage,
@@ -30,7 +31,8 @@ import { book, cancel, refuseSpentLink, reschedule, slots } from "./calls.js";
 import { BookingError } from "./errors.js";
 import { wantsJson } from "../http/negotiate.js";
 import { languageHint, pageLanguage } from "./request.js";
-import { bookedCall, nextSlots, offer, openCall, openToken, type BookingDeps } from "./service.js";
+import { bookedCall, offer, openCall, openToken, windowDays, type BookingDeps } from "./service.js";
+import type { ZoneChoice } from "./views/parts.js";
 
 /** The most a booking form or JSON body needs: a token, an instant and a zone. */
 const BODY_LIMIT = 8 * 1024;
@@ -76,9 +78,9 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
     BOOKING_PATHS.slots,
     { schema: { querystring: schemas.slotsQuery, response: { 200: schemas.slotsReply, ...errors } } },
     async (request) => {
-      const { token } = request.query;
+      const { token, tz, day } = request.query;
       const { lead, claims } = await openToken(deps, token, "book", languageHint(token));
-      return slots(deps, lead, claims.bookingId);
+      return slots(deps, lead, { offerOf: claims.bookingId, timeZone: zoneFor(owner, tz).timeZone, day });
     },
   );
 
@@ -86,7 +88,7 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
     BOOKING_PATHS.page,
     { schema: { querystring: schemas.pageQuery, response: errors } },
     async (request, reply) => {
-      const { token, tz, start, booked, lang } = request.query;
+      const { token, tz, day, start, booked, lang } = request.query;
       const opened = await openToken(deps, token, "book", languageHint(token));
       const { lead } = opened;
       const language = pageLanguage(lang, opened.language);
@@ -99,7 +101,7 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
       await refuseSpentLink(deps, lead, opened.claims.bookingId, language);
       const zone = zoneFor(owner, tz);
       if (start !== undefined) return sendHtml(reply, confirmPage(language, token, start, zone));
-      return sendHtml(reply, choosePage(language, token, await nextSlots(deps), zone));
+      return sendHtml(reply, choosePage(language, token, await shownDay(deps, zone, day), zone));
     },
   );
 
@@ -127,7 +129,7 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
     BOOKING_PATHS.reschedule,
     { schema: { querystring: schemas.pageQuery, response: errors } },
     async (request, reply) => {
-      const { token, tz, start, lang } = request.query;
+      const { token, tz, day, start, lang } = request.query;
       const opened = await openCall(deps, token, "reschedule", languageHint(token));
       const { call } = opened;
       const language = pageLanguage(lang, opened.language);
@@ -136,7 +138,7 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
       if (start !== undefined && start !== call.start.toISOString()) {
         return sendHtml(reply, rescheduleConfirmPage(language, token, call, start, zone));
       }
-      return sendHtml(reply, reschedulePage(language, token, call, await nextSlots(deps, call), zone));
+      return sendHtml(reply, reschedulePage(language, token, call, await shownDay(deps, zone, day, call), zone));
     },
   );
 
@@ -190,4 +192,11 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
       return sendHtml(reply, cancelledPage(language, offer(deps, lead)?.token));
     },
   );
+}
+
+/** What a no-JavaScript page lists: the window's days, and the chosen day's times (else the first day's). */
+async function shownDay(deps: BookingDeps, zone: ZoneChoice, day: string | undefined, except?: Booking) {
+  const window = await windowDays(deps, zone.timeZone, day, except);
+  if (window.day !== undefined || window.days[0] === undefined) return window;
+  return windowDays(deps, zone.timeZone, dayKey(new Date(window.days[0]), zone.timeZone), except);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { BOOKING_PATHS, MAX_SLOTS, type BookedCall, type BookingOffer } from "../../shared/booking.js";
+import { BOOKING_PATHS, MAX_SLOTS, type BookedCall, type BookingOffer, type Slot } from "../../shared/booking.js";
+import { dayKey } from "../../shared/call-time.js";
 import { findBooking, listActiveBookings, type Booking } from "./repository.js";
 import type { Database } from "../db/database.js";
 import { findLead, type Lead } from "../leads/repository.js";
@@ -105,6 +106,39 @@ export async function nextSlots(deps: BookingDeps, except?: Booking) {
   // A call is never offered its own time as "another" one.
   const start = except?.start.toISOString();
   return slots.filter((slot) => slot.start !== start).slice(0, MAX_SLOTS);
+}
+
+/** The booking window as days: each day's first free time, and one day's times. */
+export interface WindowDays {
+  /** Every day up to the horizon with a free time, as its first free time (ascending). */
+  days: string[];
+  /** The day asked for, when it has a free time; else undefined. */
+  day: string | undefined;
+  /** That day's free times; empty when it has none. */
+  slots: Slot[];
+}
+
+/**
+ * The whole window cut into days of `timeZone` (the visitor's, or the owner's): which days have a
+ * free time, and `day`'s times. `except`: a call being moved, whose own time is never offered.
+ */
+export async function windowDays(
+  deps: BookingDeps,
+  timeZone: string,
+  day?: string,
+  except?: Booking,
+): Promise<WindowDays> {
+  const at = deps.now();
+  const own = except?.start.toISOString();
+  const byDay = new Map<string, Slot[]>();
+  for (const slot of freeSlots(deps.rules, await busyTimes(deps, at, except?.id), at)) {
+    if (slot.start === own) continue;
+    const key = dayKey(new Date(slot.start), timeZone);
+    byDay.set(key, [...(byDay.get(key) ?? []), slot]);
+  }
+  const days = [...byDay.values()].map((slots) => slots[0]!.start);
+  const slots = day === undefined ? undefined : byDay.get(day);
+  return { days, day: slots && day, slots: slots ?? [] };
 }
 
 /**

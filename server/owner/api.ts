@@ -31,6 +31,9 @@ export const ADMIN_ERROR_STATUS = {
   OFFER_SENT: 409,
   MAIL_OFF: 409,
   BOOKING_OFF: 409,
+  /** The owner moved a call to a time that is not (or no longer) free, or one that has begun. */
+  SLOT_TAKEN: 409,
+  CALL_STARTED: 409,
   MAIL_CAPPED: 429,
   // The owner's Sent folder (server/replies/).
   MAILBOX_OFF: 409,
@@ -67,6 +70,8 @@ const MESSAGES: Record<AdminErrorCode, string> = {
   OFFER_SENT: "This call's offer of another time was sent already; it goes once.",
   MAIL_OFF: "Mail is off (no SMTP_URL): nothing can be sent.",
   BOOKING_OFF: "Booking is off (no BOOKING_HOURS): there is no booking page to offer.",
+  SLOT_TAKEN: "That time is not free: choose another of the call's times.",
+  CALL_STARTED: "The call has begun: it can no longer be moved.",
   MAIL_CAPPED: "Not sent: this visitor's mailbox or all visitors together have had their share of e-mail for now.",
   MAILBOX_OFF: "No mailbox to read (no IMAP_URL): replies are marked in the console.",
   MAILBOX_FAILED: "The mailbox could not be read; the server's log says why.",

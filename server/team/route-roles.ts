@@ -32,6 +32,7 @@ export const ROUTE_ACTIVITY: Partial<Record<RouteKey, ActivityKind>> = {
   "POST /api/admin/calls/cancel": "call-cancel",
   "POST /api/admin/calls/:id/outcome": "call-outcome",
   "POST /api/admin/calls/:id/offer": "call-offer",
+  "POST /api/admin/calls/:id/move": "call-move",
   "POST /api/admin/leads/:id/not-spam": "restore",
   "POST /api/admin/leads/:id/spam": "spam-verdict",
   "POST /api/admin/spam/rules": "spam-verdict",

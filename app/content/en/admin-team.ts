@@ -122,6 +122,7 @@ const source = {
       "call-outcome": "Recorded a call's outcome",
       "call-cancel": "Cancelled a call",
       "call-offer": "Offered another time",
+      "call-move": "Moved a call",
       "webhook-endpoint": "Changed a webhook endpoint",
       export: "Exported leads",
       team: "Changed the team",

@@ -136,6 +136,14 @@ const source = {
     join: "Join the call",
     joinWith: (name: string, host: string) => `Join the call with ${name} (${host})`,
     select: (name: string) => `Select the call with ${name}`,
+    /** Moving a call to another free time (issue 51); the visitor gets the new time by e-mail. */
+    move: "Move",
+    moveTo: "New time",
+    moveHint: "The visitor gets the new time by e-mail.",
+    moveConfirm: "Move the call",
+    moveKeep: "Keep the time",
+    moveLoading: "Looking for free times…",
+    moved: (name: string) => `The call with ${name} is moved; the new time is on its way to them.`,
     cancelSelected: (count: number) => (count === 1 ? "Cancel 1 call" : `Cancel ${count} calls`),
     confirmTitle: (count: number) => (count === 1 ? "Cancel this call?" : `Cancel these ${count} calls?`),
     confirmBody: "Each visitor gets an e-mail saying the call is canceled, and the time is free again.",
@@ -151,6 +159,8 @@ const source = {
     /** What became of an ended call (issue 38). */
     outcomes: leadNames.outcomes,
     noOutcome: "Not marked yet",
+    /** A call that was cancelled, listed with the past ones so its lead can be offered another time. */
+    cancelledCall: "Cancelled",
     markHeld: "Mark held",
     markNoShow: "Mark no-show",
     /** Visible text first: the accessible name starts with what the button says. */
@@ -171,6 +181,8 @@ const source = {
       MAIL_OFF: "Mail is off on the server: nothing can be sent.",
       MAIL_CAPPED: "Not sent: this visitor, or all visitors, have had their share of e-mail for now. Try later.",
       BOOKING_OFF: "Booking is off on the server: there is no booking page to offer.",
+      SLOT_TAKEN: "That time is no longer free. Choose another.",
+      CALL_STARTED: "This call has begun: it can no longer be moved.",
       other: "That did not work. Try again.",
     },
   },

@@ -117,6 +117,7 @@ export const adminTeam: AdminTeamCopy = {
       "call-outcome": "Registrou o resultado de uma chamada",
       "call-cancel": "Cancelou uma chamada",
       "call-offer": "Ofereceu outro horário",
+      "call-move": "Remarcou uma conversa",
       "webhook-endpoint": "Alterou um endpoint de webhook",
       export: "Exportou contatos",
       team: "Alterou a equipe",

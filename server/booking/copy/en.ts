@@ -68,6 +68,16 @@ const source = {
     errorTitle: "The call could not be booked",
     backToSite: "Back to the site",
   },
+  /** The owner's reminder before each call (issue 51): an e-mail, kept as written (not typeset). */
+  ownerReminder: {
+    subject: (company: string, when: string) => `Your call with ${company}: ${when}`,
+    intro: (minutes: number) => `Your call starts in ${minutes} minutes.`,
+    yourTime: (zone: string) => `Your time (${zone}):`,
+    with: "With:",
+    join: "To join the call:",
+    noLocation: "The call has no link yet: send the visitor one before it starts.",
+    lead: (url: string) => `The lead in the console: ${url}`,
+  },
 };
 
 export type BookingCopy = Translation<typeof source>;

@@ -58,4 +58,13 @@ export const booking: BookingCopy = {
     errorTitle: "Não foi possível agendar a conversa",
     backToSite: "Voltar para o site",
   },
+  ownerReminder: {
+    subject: (company, when) => `Sua conversa com ${company}: ${when}`,
+    intro: (minutes) => `Sua conversa começa em ${minutes} minutos.`,
+    yourTime: (zone) => `No seu horário (${zone}):`,
+    with: "Com:",
+    join: "Para entrar na conversa:",
+    noLocation: "A conversa ainda não tem link: mande um para a pessoa antes de começar.",
+    lead: (url) => `O contato no painel: ${url}`,
+  },
 };

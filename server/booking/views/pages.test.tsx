@@ -8,10 +8,12 @@ const slots = [
   { start: "2027-06-07T10:00:00.000Z", end: "2027-06-07T10:30:00.000Z" },
 ];
 const visitor = { timeZone: "America/Sao_Paulo", visitors: true };
+/** The window's days (each day's first free time) over the first day's times. */
+const window = { days: [slots[0]!.start, "2027-06-21T12:00:00.000Z"], slots };
 
 describe("the booking pages", () => {
   it("list the times as GET forms that carry the token and zone, escaped, and book nothing", () => {
-    const html = choosePage("pt", HOSTILE, slots, visitor);
+    const html = choosePage("pt", HOSTILE, window, visitor);
     expect(html).not.toContain("<script>");
     expect(html).not.toContain('method="post"');
     expect([...html.matchAll(/<form action="\/booking" method="get">/g)]).toHaveLength(3);
@@ -23,8 +25,19 @@ describe("the booking pages", () => {
     expect(html).toContain('name="lang" value="pt"');
   });
 
+  it("offer every day of the window as a link to its times, the shown day marked current", () => {
+    const html = choosePage("pt", "tok", window, visitor);
+    expect(html).toContain(
+      '<a href="/booking?token=tok&amp;tz=America%2FSao_Paulo&amp;day=2027-06-21&amp;lang=pt" data-day="2027-06-21">segunda-feira, 21 de junho</a>',
+    );
+    expect(html).toMatch(/aria-current="page" data-day="2027-06-07">segunda-feira, 7 de junho<\/a>/);
+    // Only the chosen day's times are in the page.
+    expect(html).toContain(">segunda-feira, 7 de junho</h2>");
+    expect(html).not.toContain("21 de junho</h2>");
+  });
+
   it("keep a number and its unit on one line, as the site does (shared/typeset.ts)", () => {
-    const html = choosePage("pt", "token", slots, visitor);
+    const html = choosePage("pt", "token", window, visitor);
     expect(html).toContain("Agora escolha o horário da sua conversa de 30\u00a0minutos");
     expect(html).not.toContain("30 minutos");
     const call = { start: new Date(slots[0]!.start), location: null, rescheduleUrl: "/r", cancelUrl: "/c" };
@@ -46,7 +59,7 @@ describe("the booking pages", () => {
 
   it("offer a call other times, never its own", () => {
     const call = { start: new Date(slots[0]!.start), location: "https://meet.example/onrails-abc" };
-    const html = reschedulePage("en", "token", call, slots.slice(1), visitor);
+    const html = reschedulePage("en", "token", call, { days: [slots[1]!.start], slots: slots.slice(1) }, visitor);
     expect(html).toContain('action="/booking/reschedule"');
     // The call keeps its place while it moves.
     expect(html).toMatch(/href="https:\/\/meet.example\/onrails-abc">Join the call<\/a>/);

@@ -11,6 +11,7 @@ import {
   ConfirmTime,
   inLanguage,
   SlotList,
+  WindowList,
   ZoneLine,
   type ZoneChoice,
 } from "./parts.js";
@@ -19,10 +20,18 @@ import { buttonVariants } from "../../../shared/ui/button-variants.js";
 export type { ZoneChoice } from "./parts.js";
 
 /** A link to a booking page, keeping the token, the zone and the page's language. */
-function pageHref(path: string, language: Language, token: string, zone: ZoneChoice, start?: string): string {
+function pageHref(
+  path: string,
+  language: Language,
+  token: string,
+  zone: ZoneChoice,
+  start?: string,
+  day?: string,
+): string {
   const query = new URLSearchParams({
     token,
     ...(zone.visitors ? { tz: zone.timeZone } : {}),
+    ...(day === undefined ? {} : { day }),
     ...(start === undefined ? {} : { start }),
     lang: language,
   });
@@ -36,13 +45,26 @@ function inEachLanguage(path: string, token: string, zone: ZoneChoice, start?: s
   ) as Record<Language, string>;
 }
 
-/** The times a new lead may choose from (or the notice that none is free). */
-export function choosePage(language: Language, token: string, slots: readonly Slot[], zone: ZoneChoice): string {
+/** What a page of times lists: the window's days (each's first free time) and the chosen day's times. */
+export interface ShownDays {
+  days: readonly string[];
+  slots: readonly Slot[];
+}
+
+/** The days a new lead may choose from and one day's times (or the notice that none is free). */
+export function choosePage(language: Language, token: string, shown: ShownDays, zone: ZoneChoice): string {
   const t = BOOKING_COPY[language].page;
   return renderDocument(
     <BookingPage language={language} title={t.chooseTitle} alternates={inEachLanguage(BOOKING_PATHS.page, token, zone)}>
       <p>{t.chooseIntro}</p>
-      <SlotList language={language} slots={slots} action={BOOKING_PATHS.page} token={token} zone={zone} />
+      <WindowList
+        language={language}
+        {...shown}
+        action={BOOKING_PATHS.page}
+        token={token}
+        zone={zone}
+        dayHref={(day) => pageHref(BOOKING_PATHS.page, language, token, zone, undefined, day)}
+      />
     </BookingPage>,
   );
 }
@@ -113,7 +135,7 @@ export function reschedulePage(
   language: Language,
   token: string,
   call: { start: Date; location: string | null },
-  slots: readonly Slot[],
+  shown: ShownDays,
   zone: ZoneChoice,
 ): string {
   const t = BOOKING_COPY[language].page;
@@ -125,7 +147,14 @@ export function reschedulePage(
     >
       <p>{t.rescheduleIntro(formatWhen(call.start, zone.timeZone, language))}</p>
       <CallPlace language={language} location={call.location} />
-      <SlotList language={language} slots={slots} action={BOOKING_PATHS.reschedule} token={token} zone={zone} />
+      <WindowList
+        language={language}
+        {...shown}
+        action={BOOKING_PATHS.reschedule}
+        token={token}
+        zone={zone}
+        dayHref={(day) => pageHref(BOOKING_PATHS.reschedule, language, token, zone, undefined, day)}
+      />
     </BookingPage>,
   );
 }

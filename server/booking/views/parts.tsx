@@ -112,29 +112,88 @@ export function SlotList(props: {
       {[...days.values()].map((daySlots, index) => (
         <section key={daySlots[0]!.start} aria-labelledby={`day-${index}`}>
           <h2 id={`day-${index}`}>{formatDate(new Date(daySlots[0]!.start), zone.timeZone, language)}</h2>
-          <ul className="slots">
-            {daySlots.map((slot) => {
-              const start = new Date(slot.start);
-              return (
-                <li key={slot.start}>
-                  <form method="get" action={action}>
-                    <Carried token={token} zone={zone} language={language} />
-                    <input type="hidden" name="start" value={slot.start} />
-                    <button
-                      type="submit"
-                      className={buttonVariants({ variant: "secondary" })}
-                      aria-label={formatWhen(start, zone.timeZone, language)}
-                    >
-                      {formatTime(start, zone.timeZone, language)}
-                    </button>
-                  </form>
-                </li>
-              );
-            })}
-          </ul>
+          <TimeForms language={language} slots={daySlots} action={action} token={token} zone={zone} />
         </section>
       ))}
     </>
+  );
+}
+
+/**
+ * The whole booking window in two steps that work without JavaScript: every day with a free time
+ * as a link (`dayHref`), and the chosen day's times, each opening the confirming step.
+ */
+export function WindowList(props: {
+  language: Language;
+  /** Each day's first free time, ascending. */
+  days: readonly string[];
+  /** The chosen day's times. */
+  slots: readonly Slot[];
+  action: string;
+  token: string;
+  zone: ZoneChoice;
+  dayHref: (day: string) => string;
+}) {
+  const { language, days, slots, action, token, zone, dayHref } = props;
+  const t = BOOKING_COPY[language].page;
+  const first = slots[0];
+  if (first === undefined) return <p className="notice">{t.noSlots}</p>;
+  const chosen = dayKey(new Date(first.start), zone.timeZone);
+  return (
+    <>
+      <ZoneLine language={language} zone={zone} at={new Date(first.start)} />
+      <nav aria-label={t.daysLabel}>
+        <ul className="days">
+          {days.map((start) => {
+            const key = dayKey(new Date(start), zone.timeZone);
+            return (
+              <li key={key}>
+                <a href={dayHref(key)} aria-current={key === chosen ? "page" : undefined} data-day={key}>
+                  {formatDate(new Date(start), zone.timeZone, language)}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <section aria-labelledby="day-times">
+        <h2 id="day-times">{formatDate(new Date(first.start), zone.timeZone, language)}</h2>
+        <TimeForms language={language} slots={slots} action={action} token={token} zone={zone} />
+      </section>
+    </>
+  );
+}
+
+/** One day's times, each a form that opens the confirming step (`GET action?start=…`). */
+function TimeForms(props: {
+  language: Language;
+  slots: readonly Slot[];
+  action: string;
+  token: string;
+  zone: ZoneChoice;
+}) {
+  const { language, slots, action, token, zone } = props;
+  return (
+    <ul className="slots">
+      {slots.map((slot) => {
+        const start = new Date(slot.start);
+        return (
+          <li key={slot.start}>
+            <form method="get" action={action}>
+              <Carried token={token} zone={zone} language={language} />
+              <input type="hidden" name="start" value={slot.start} />
+              <button
+                type="submit"
+                className={buttonVariants({ variant: "secondary" })}
+                aria-label={formatWhen(start, zone.timeZone, language)}
+              >
+                {formatTime(start, zone.timeZone, language)}
+              </button>
+            </form>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

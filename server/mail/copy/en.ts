@@ -48,6 +48,9 @@ const source = {
     subject: "Another time for our call?",
     lead: (when: string) =>
       `We missed each other at our call on ${when}. If you would still like to talk, you can pick another time:`,
+    /** When we had cancelled the call: the same offer, owning the cancellation. */
+    cancelledLead: (when: string) =>
+      `We had to cancel our call on ${when}, and we are sorry. If you would still like to talk, you can pick another time:`,
     link: "To choose a time:",
     until: (when: string) => `The link works until ${when}.`,
   },

@@ -34,6 +34,8 @@ export const mail: MailCopy = {
     subject: "Vamos marcar outro horário?",
     lead: (when) =>
       `Não conseguimos nos falar na conversa de ${when}. Se você ainda quiser conversar, é só escolher outro horário:`,
+    cancelledLead: (when) =>
+      `Precisamos cancelar a nossa conversa de ${when}, e sentimos muito. Se você ainda quiser conversar, é só escolher outro horário:`,
     link: "Para escolher um horário:",
     until: (when) => `O link funciona até ${when}.`,
   },
