@@ -61,6 +61,8 @@ export const ROUTE_ROLES = {
   // The newsletter: anyone signed in may read the letters; writing, previewing, testing and
   // sending a letter to a whole list is an owner's.
   "GET /api/admin/newsletter/letters": "viewer",
+  "GET /api/admin/newsletter/readers": "viewer",
+  "GET /api/admin/newsletter/subscriptions": "viewer",
   "POST /api/admin/newsletter/letters": "owner",
   "PUT /api/admin/newsletter/letters/:id": "owner",
   "POST /api/admin/newsletter/preview": "owner",
