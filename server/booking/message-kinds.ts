@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { leadMessageKind } from "../leads/message-kinds.js";
+import { leadMessageKind, leadReaders } from "../leads/message-kinds.js";
 import { CALL_OFFER_KIND, CALL_REMINDER_KIND, OWNER_BOOKING_KIND, VISITOR_BOOKING_KIND } from "./call-messages.js";
 import { composeOwnerBooking, composeVisitorBooking, type BookingMailPayload } from "./mail.js";
 import { composeCallOffer, type CallOfferPayload } from "./offer-mail.js";
@@ -48,11 +48,12 @@ const visitorBookingKind = leadMessageKind({
   compose: async (lead, payload, { identity }) => composeVisitorBooking(lead, payload, identity),
 });
 
-/** The owner's copy of the same, with the lead's details. */
+/** The team's copy of the same, with the lead's details: to whoever the lead's alerts go to. */
 const ownerBookingKind = leadMessageKind({
   kind: OWNER_BOOKING_KIND,
   payload: BookingMailPayload,
-  compose: async (lead, payload, { identity }) => composeOwnerBooking(lead, payload, identity),
+  compose: async (lead, payload, context) =>
+    (await leadReaders(lead, context)).map((reader) => composeOwnerBooking(lead, payload, context.identity, reader)),
 });
 
 /** The visitor's reminder of their call (decision 091): only while the call is still at that time. */

@@ -284,6 +284,12 @@ function toRow(lead: Lead): LeadsTable {
   };
 }
 
+/** The person whose lead it is (issue 50), or null: unassigned, or the lead is gone. */
+export async function assigneeOf(db: Kysely<Database>, leadId: string): Promise<string | null> {
+  const row = await db.selectFrom("leads").select("assigned_to").where("id", "=", leadId).executeTakeFirst();
+  return row?.assigned_to ?? null;
+}
+
 /** The message's SHA-256, indexed with the time: "the same message within 24 hours" is one lookup. */
 export function messageHash(message: string): string {
   return createHash("sha256").update(message).digest("base64url");
