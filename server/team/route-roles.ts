@@ -27,6 +27,7 @@ export const ROUTE_ROLES = {
   "PATCH /api/admin/leads/:id/notes/:noteId": "consultant",
   "DELETE /api/admin/leads/:id/notes/:noteId": "consultant",
   "PUT /api/admin/leads/:id/follow-up": "consultant",
+  "PUT /api/admin/leads/:id/assignee": "consultant",
   "GET /api/admin/today": "viewer",
   "GET /api/admin/leads/:id/activity": "viewer",
 
@@ -123,6 +124,7 @@ export const ROUTE_ACTIVITY: Partial<Record<RouteKey, ActivityKind>> = {
   "PATCH /api/admin/leads/:id/notes/:noteId": "note",
   "DELETE /api/admin/leads/:id/notes/:noteId": "note",
   "PUT /api/admin/leads/:id/follow-up": "follow-up",
+  "PUT /api/admin/leads/:id/assignee": "assign",
   "POST /api/admin/calls/cancel": "call-cancel",
   "POST /api/admin/calls/:id/outcome": "call-outcome",
   "POST /api/admin/calls/:id/offer": "call-offer",
