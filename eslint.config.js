@@ -77,6 +77,7 @@ export default tseslint.config(
                 "!~/content/*/admin-webhooks",
                 "!~/content/*/admin-privacy",
                 "!~/content/*/admin-newsletter",
+                "!~/content/*/admin-assignee",
                 "!~/content/*/spam-folder",
                 "~/content/catalogs",
               ],

@@ -7,6 +7,7 @@ import { CallJoin } from "./call-join";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { LeadJson, LeadStage, LeadStatus } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
+import { AssigneeControl } from "./assignee";
 import { FollowUpControl } from "./follow-up";
 import { LeadNotes } from "./lead-notes";
 import { LeadSubscriptions } from "./lead-subscriptions";
@@ -112,6 +113,7 @@ export function LeadDetail({
       <LeadSubscriptions lead={lead} copy={NEWSLETTER_COPY[language]} locale={LANGUAGE_TAGS[language]} />
       {lead.status === "spam" ? null : (
         <>
+          <AssigneeControl lead={lead} language={language} onChanged={onChanged} />
           <FollowUpControl lead={lead} copy={copy} onChanged={onChanged} />
           <StageControl lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onStage={onStage} />
         </>
