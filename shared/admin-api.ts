@@ -221,7 +221,6 @@ export type LeadFilter = Pick<v.InferInput<typeof listQuery>, keyof typeof filte
 
 /** Who a lead is assigned to: a person on the team, or nobody. */
 export const assignBody = v.strictObject({ assignee: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(64))) });
-export type AssignBody = v.InferOutput<typeof assignBody>;
 
 export const exportQuery = v.object({ ...filterEntries, format: v.optional(v.picklist(["csv", "json"]), "csv") });
 export type ExportQuery = v.InferOutput<typeof exportQuery>;
