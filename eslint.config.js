@@ -79,6 +79,7 @@ export default tseslint.config(
                 "!~/content/*/admin-newsletter",
                 "!~/content/*/admin-passkeys",
                 "!~/content/*/admin-team",
+                "!~/content/*/admin-assignee",
                 "!~/content/*/spam-folder",
                 "~/content/catalogs",
               ],

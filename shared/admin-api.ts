@@ -126,6 +126,8 @@ export const leadJson = v.strictObject({
   followUpOn: v.nullable(calendarDay),
   /** Its follow-up is today or past. */
   followUpDue: v.boolean(),
+  /** The person (shared/team.ts) whose lead it is, or null: its alerts go to them (issue 50). */
+  assignedTo: v.nullable(v.string()),
   /** A week old, still "new", with nothing scheduled (no follow-up, no call). */
   stale: v.boolean(),
   /** Its stage changes, oldest first: in a single lead's reply only. */
@@ -209,6 +211,8 @@ const filterEntries = {
   q: v.optional(v.pipe(v.string(), v.maxLength(MAX_QUERY_LENGTH), v.regex(NO_NUL))),
   /** "true": only new leads past their 24-hour reply time (with `status`, the leads that are both). */
   overdue: anyOr(["true", "false"]),
+  /** "true": only the leads assigned to the person asking ("Mine", issue 50). */
+  mine: anyOr(["true", "false"]),
   /** Where the leads came from (issue 26), as the dashboard names it: its counts link here. */
   source: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(NO_NUL))),
   campaign: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(NO_NUL))),
@@ -228,6 +232,9 @@ export const listQuery = v.object({
 export type ListQuery = v.InferOutput<typeof listQuery>;
 /** What the inbox sends: the filter and page it wants, the rest left to the defaults. */
 export type LeadFilter = Pick<v.InferInput<typeof listQuery>, keyof typeof filterEntries | "sort">;
+
+/** Who a lead is assigned to: a person on the team, or nobody. */
+export const assignBody = v.strictObject({ assignee: v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(64))) });
 
 export const exportQuery = v.object({
   ...filterEntries,

@@ -31,6 +31,7 @@ export const ROUTE_ROLES = {
   "PUT /api/admin/leads/:id/follow-up": "consultant",
   "GET /api/admin/today": "viewer",
   "GET /api/admin/leads/:id/activity": "viewer",
+  "PUT /api/admin/leads/:id/assignee": "consultant",
 
   // Calls.
   "GET /api/admin/calls": "viewer",

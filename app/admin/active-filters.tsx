@@ -19,6 +19,8 @@ function describe(key: FilterKey, filter: LeadFilter, copy: AdminCopy): string {
       return `${copy.filters.order}: ${copy.filters.replyDueFirst}`;
     case "overdue":
       return copy.filters.overdueOnly;
+    case "mine":
+      return copy.filters.mineOnly;
     case "q":
       return `${copy.filters.words}: “${value}”`;
     default:

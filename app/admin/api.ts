@@ -111,6 +111,11 @@ export const adminApi = {
       method: "PUT",
       body: JSON.stringify({ on }),
     }),
+  assign: (id: string, assignee: string | null) =>
+    request<LeadJson>(`/api/admin/leads/${encodeURIComponent(id)}/assignee`, {
+      method: "PUT",
+      body: JSON.stringify({ assignee }),
+    }),
   today: () => request<TodayReply>("/api/admin/today"),
   remove: (id: string) => request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
   calls: () => request<CallsReply>("/api/admin/calls"),

@@ -181,6 +181,16 @@ export function Filters({
         />
         {copy.filters.overdueOnly}
       </label>
+      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold sm:col-span-2 lg:basis-full">
+        <input
+          type="checkbox"
+          name="mine"
+          className="size-5 accent-accent"
+          checked={filter.mine === "true"}
+          onChange={(event) => set({ mine: event.target.checked ? "true" : undefined })}
+        />
+        {copy.filters.mineOnly}
+      </label>
     </form>
   );
 }

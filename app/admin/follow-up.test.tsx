@@ -29,6 +29,7 @@ const lead = (overrides: Partial<LeadJson>): LeadJson => ({
   stage: "replied",
   lostReason: null,
   followUpOn: null,
+  assignedTo: null,
   followUpDue: false,
   stale: false,
   ...overrides,

@@ -2,7 +2,18 @@ import { LEAD_STAGES, LEAD_STATUSES, type LeadFilter } from "@shared/admin-api";
 import { LEAD_PARAM } from "@shared/console-paths";
 
 /** The filter's keys, in the order the address writes them. */
-const FILTER_KEYS = ["form", "status", "stage", "sort", "overdue", "q", "source", "campaign", "landingPage"] as const;
+const FILTER_KEYS = [
+  "form",
+  "status",
+  "stage",
+  "sort",
+  "overdue",
+  "mine",
+  "q",
+  "source",
+  "campaign",
+  "landingPage",
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const CHOICES: Partial<Record<FilterKey, readonly string[]>> = {
@@ -11,6 +22,7 @@ const CHOICES: Partial<Record<FilterKey, readonly string[]>> = {
   stage: LEAD_STAGES,
   sort: ["reply-by"],
   overdue: ["true"],
+  mine: ["true"],
 };
 
 /**

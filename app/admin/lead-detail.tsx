@@ -7,6 +7,7 @@ import { CallJoin } from "./call-join";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { LeadJson, LeadStage, LeadStatus } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
+import { AssigneeControl } from "./assignee";
 import { FollowUpControl } from "./follow-up";
 import { LeadNotes } from "./lead-notes";
 import { LeadSubscriptions } from "./lead-subscriptions";
@@ -56,6 +57,7 @@ export function LeadDetail({
   // Each control shows only to a role the route table lets use it (issue 50).
   const canStage = useCan("POST /api/admin/leads/stage");
   const canFollowUp = useCan("PUT /api/admin/leads/:id/follow-up");
+  const canAssign = useCan("PUT /api/admin/leads/:id/assignee");
   const canSpam = useCan("POST /api/admin/leads/:id/spam");
   const canNotSpam = useCan("PATCH /api/admin/leads/:id");
   const canDelete = useCan("DELETE /api/admin/leads/:id");
@@ -123,6 +125,7 @@ export function LeadDetail({
       <LeadSubscriptions lead={lead} copy={NEWSLETTER_COPY[language]} locale={LANGUAGE_TAGS[language]} />
       {lead.status === "spam" ? null : (
         <>
+          {canAssign ? <AssigneeControl lead={lead} language={language} onChanged={onChanged} /> : null}
           {canFollowUp ? <FollowUpControl lead={lead} copy={copy} onChanged={onChanged} /> : null}
           <StageControl lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onStage={onStage} />
         </>

@@ -31,6 +31,7 @@ const lead = (status: LeadJson["status"], replyBy = new Date(received + 24 * HOU
   stage: status === "handled" ? "replied" : "new",
   lostReason: null,
   followUpOn: null,
+  assignedTo: null,
   followUpDue: false,
   stale: false,
 });

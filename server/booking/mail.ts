@@ -4,11 +4,12 @@ import { identity } from "../../shared/identity.js";
 import { LANGUAGE_TAGS } from "../../shared/languages.js";
 import { zoneName } from "../../shared/zone-name.js";
 import { formatWhen } from "../../shared/call-time.js";
-import { ownerMail as owner } from "../mail/copy/owner.js";
 import { replyAddress, type Lead } from "../leads/repository.js";
 import { headerText, visitorReplyTo } from "../mail/header-text.js";
 import { quotedText, typedLine } from "../mail/visitor-text.js";
 import { consoleUrl, type MailIdentity } from "../mail/mail-identity.js";
+import { ownerCopy } from "../mail/owner-lines.js";
+import type { OwnerReader } from "../mail/owner-readers.js";
 import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
 
 /** What a message about a call needs besides the lead, fixed when it was queued (the payload). */
@@ -141,22 +142,32 @@ export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, m
   };
 }
 
-/** The owner's copy: the same invitation (same UID), the lead's details, Reply-To the visitor. */
-export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mail: MailIdentity): SendMailOptions {
+/**
+ * The team's copy, as one reader reads it (their language, their zone): the same invitation (same
+ * UID), the lead's details, Reply-To the visitor.
+ */
+export function composeOwnerBooking(
+  lead: Lead,
+  payload: BookingMailPayload,
+  mail: MailIdentity,
+  reader: OwnerReader,
+): SendMailOptions {
+  const owner = ownerCopy(reader);
+  const { language } = reader;
+  const tag = LANGUAGE_TAGS[language];
   const start = new Date(payload.start);
   const zone = visitorZone(payload);
-  // The owner reads the time where they are (OWNER_TIMEZONE), which is the booking zone unless set.
-  const ownerZone = mail.ownerTimeZone ?? payload.ownerTimeZone;
+  const ownerZone = reader.timeZone;
   const change = owner.call.change[payload.change];
   const label = (name: string) => `${name}:`.padEnd(10);
   const lines = [
     owner.call.intro(change),
     ...(payload.change === "cancelled" ? [owner.call.cancelledBy[payload.cancelledBy ?? "visitor"]] : []),
     "",
-    owner.call.yourTime(zoneName(ownerZone, "en", start)),
-    `  ${formatWhen(start, ownerZone, "en")}`,
-    owner.call.visitorTime(zoneName(zone, "en", start)),
-    `  ${formatWhen(start, zone, "en")}`,
+    owner.call.yourTime(zoneName(ownerZone, tag, start)),
+    `  ${formatWhen(start, ownerZone, language)}`,
+    owner.call.visitorTime(zoneName(zone, tag, start)),
+    `  ${formatWhen(start, zone, language)}`,
     owner.call.utc(payload.start, payload.end),
     payload.location ? owner.call.join(payload.location) : owner.call.noLocation,
     "",
@@ -176,10 +187,10 @@ export function composeOwnerBooking(lead: Lead, payload: BookingMailPayload, mai
   const page = consoleUrl(mail, lead.id);
   if (page !== undefined) lines.push(owner.lead(page));
   const summary = owner.call.summary(headerText(lead.name, 100), headerText(lead.company, 100));
-  const when = formatWhen(start, ownerZone, "en");
+  const when = formatWhen(start, ownerZone, language);
   return {
     from: mail.from,
-    to: mail.ownerEmail,
+    to: reader.to,
     ...visitorReplyTo(lead),
     subject: owner.call.subject(change, headerText(lead.company, 120), when),
     text: `${lines.join("\n")}\n`,

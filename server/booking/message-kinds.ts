@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { leadMessageKind } from "../leads/message-kinds.js";
+import { leadMessageKind, leadReaders } from "../leads/message-kinds.js";
 import {
   CALL_OFFER_KIND,
   CALL_REMINDER_KIND,
@@ -56,11 +56,12 @@ const visitorBookingKind = leadMessageKind({
   compose: async (lead, payload, { identity }) => composeVisitorBooking(lead, payload, identity),
 });
 
-/** The owner's copy of the same, with the lead's details. */
+/** The team's copy of the same, with the lead's details: to whoever the lead's alerts go to. */
 const ownerBookingKind = leadMessageKind({
   kind: OWNER_BOOKING_KIND,
   payload: BookingMailPayload,
-  compose: async (lead, payload, { identity }) => composeOwnerBooking(lead, payload, identity),
+  compose: async (lead, payload, context) =>
+    (await leadReaders(lead, context)).map((reader) => composeOwnerBooking(lead, payload, context.identity, reader)),
 });
 
 /** The visitor's reminder of their call (decision 091): only while the call is still at that time. */
@@ -78,10 +79,13 @@ const callReminderKind = leadMessageKind({
 const ownerReminderKind = leadMessageKind({
   kind: OWNER_REMINDER_KIND,
   payload: CallReminderPayload,
-  async compose(lead, payload, { db, identity, now }) {
-    const stale = await reminderStale(db, payload, now);
+  async compose(lead, payload, context) {
+    const stale = await reminderStale(context.db, payload, context.now);
     if (stale !== undefined) return { skipped: stale };
-    return composeOwnerReminder(lead, payload, identity);
+    // Whoever works the lead (its assignee, else everyone who asked for its alerts), each in their language and zone.
+    return (await leadReaders(lead, context)).map((reader) =>
+      composeOwnerReminder(lead, payload, context.identity, reader),
+    );
   },
 });
 

@@ -1,9 +1,10 @@
 import type { SendMailOptions } from "nodemailer";
 import { formatWhen } from "../../shared/call-time.js";
-import { LANGUAGE_TAGS, type Language } from "../../shared/languages.js";
+import { LANGUAGE_TAGS } from "../../shared/languages.js";
 import { zoneName } from "../../shared/zone-name.js";
 import { replyAddress, type Lead } from "../leads/repository.js";
 import { headerText } from "../mail/header-text.js";
+import type { OwnerReader } from "../mail/owner-readers.js";
 import { consoleUrl, type MailIdentity } from "../mail/mail-identity.js";
 import { typedLine } from "../mail/visitor-text.js";
 import { booking as en } from "./copy/en.js";
@@ -15,21 +16,13 @@ const COPY = { en: en.ownerReminder, pt: pt.ownerReminder };
 /** The owner's reminder of a call, as queued when it fell due (server/booking/reminders.ts). */
 export type OwnerReminderPayload = CallReminderPayload;
 
-/**
- * Who gets the owner's reminder, in which language and zone: NOTIFY_EMAIL, in English (there is
- * no owner language setting yet) and OWNER_TIMEZONE, else the booking zone. The one place to
- * change when owner e-mails go to each person in their own language and zone.
- */
-function ownerReminderRecipient(
-  mail: Pick<MailIdentity, "ownerEmail" | "ownerTimeZone">,
-  payload: Pick<OwnerReminderPayload, "ownerTimeZone">,
-): { to: string; language: Language; timeZone: string } {
-  return { to: mail.ownerEmail, language: "en", timeZone: mail.ownerTimeZone ?? payload.ownerTimeZone };
-}
-
 /** The owner's reminder before a call: when (in their zone), with whom, where to join, the lead. */
-export function composeOwnerReminder(lead: Lead, payload: OwnerReminderPayload, mail: MailIdentity): SendMailOptions {
-  const { to, language, timeZone } = ownerReminderRecipient(mail, payload);
+export function composeOwnerReminder(
+  lead: Lead,
+  payload: OwnerReminderPayload,
+  mail: MailIdentity,
+  { to, language, timeZone }: OwnerReader,
+): SendMailOptions {
   const copy = COPY[language];
   const start = new Date(payload.start);
   const when = formatWhen(start, timeZone, language);

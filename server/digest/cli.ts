@@ -30,7 +30,7 @@ export async function runDigestCli(args: string[], env: Env, io: Io, now: Date =
     const config = loadConfig(env);
     const timeZone = config.ownerTimeZone;
     const week = latestDigestWeek(now, timeZone);
-    const { subject, text } = composeDigest(await weekReport(db, week, timeZone, now), config.publicUrl);
+    const { subject, text } = composeDigest(await weekReport(db, week, timeZone, now), config.publicUrl).en;
     return `Subject: ${subject}\n\n${text}`;
   });
 }

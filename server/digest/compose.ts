@@ -4,19 +4,36 @@ import * as v from "valibot";
 import type { MailIdentity } from "../mail/mail-identity.js";
 import { messageKind } from "../mail/message-kinds.js";
 import { typedLine } from "../mail/visitor-text.js";
-import { DIGEST_COPY as t } from "./copy.js";
+import { DIGEST_COPY, type DigestCopy } from "./copy.js";
+import { DIGEST_COPY_PT } from "./copy-pt.js";
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from "../../shared/languages.js";
+import type { OwnerReader } from "../mail/owner-readers.js";
+import { ownerEnvelope } from "../mail/owner-lines.js";
 import type { WeekReport } from "./report.js";
 import { GOOD, type Vital } from "../../shared/vitals.js";
 
-/** What the outbox keeps of the e-mail: written when it is queued, so a resend says the same. */
-export interface DigestPayload {
+const COPY: Record<Language, DigestCopy> = { en: DIGEST_COPY, pt: DIGEST_COPY_PT };
+
+/** One language's e-mail. */
+export interface DigestLetter {
   subject: string;
   text: string;
 }
 
-/** "Nov 16 – 22, 2026": the week's UTC days, as the dashboard's range reads. */
-function weekLabel(from: string, to: string): string {
-  const format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/**
+ * What the outbox keeps of the e-mail: written when it is queued, in every language, so a resend
+ * says the same and each reader gets theirs. A row queued before the team is one English letter.
+ */
+export type DigestPayload = Record<Language, DigestLetter>;
+
+/** "Nov 16 – 22, 2026" / "16 – 22 de nov. de 2026": the week's UTC days, as the dashboard's range reads. */
+function weekLabel(from: string, to: string, language: Language): string {
+  const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   return format.formatRange(new Date(`${from}T12:00:00Z`), new Date(`${to}T12:00:00Z`));
 }
 
@@ -27,7 +44,18 @@ function weekLabel(from: string, to: string): string {
  * and can never start a line of its own.
  */
 export function composeDigest(report: WeekReport, publicUrl: string | undefined): DigestPayload {
-  const week = weekLabel(report.from, report.to);
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, composeLetter(report, publicUrl, COPY[language], language)]),
+  ) as DigestPayload;
+}
+
+function composeLetter(
+  report: WeekReport,
+  publicUrl: string | undefined,
+  t: DigestCopy,
+  language: Language,
+): DigestLetter {
+  const week = weekLabel(report.from, report.to, language);
   const link = (label: string, path: string) => (publicUrl === undefined ? [] : [`${label}: ${publicUrl}${path}`]);
   const lines = [
     t.intro(week),
@@ -39,7 +67,7 @@ export function composeDigest(report: WeekReport, publicUrl: string | undefined)
     ...(report.topSources.length === 0
       ? []
       : [t.topSources, ...report.topSources.map((row) => t.source(typedLine(row.source), row.visits, row.leads))]),
-    ...slowestLine(report),
+    ...slowestLine(report, t),
     ...link(t.dashboard, "/admin#dashboard"),
     "",
     `${t.leadsHeading(report.leads)} ${t.change(report.leads, report.previous.leads)}`,
@@ -62,7 +90,7 @@ export function composeDigest(report: WeekReport, publicUrl: string | undefined)
     t.deals(report.won, report.lost),
     "",
     t.overdueHeading,
-    ...overdueLines(report, link),
+    ...overdueLines(report, link, t),
     "",
     t.off,
   ];
@@ -74,7 +102,7 @@ function vitalValue(vital: Vital, value: number): string {
   return vital === "cls" ? String(Math.round(value * 100) / 100) : `${(value / 1000).toFixed(1)} s`;
 }
 
-function slowestLine(report: WeekReport): string[] {
+function slowestLine(report: WeekReport, t: DigestCopy): string[] {
   const page = report.slowest;
   if (page === undefined) return [];
   const { vital } = page;
@@ -89,7 +117,7 @@ function slowestLine(report: WeekReport): string[] {
   ];
 }
 
-function overdueLines(report: WeekReport, link: (label: string, path: string) => string[]): string[] {
+function overdueLines(report: WeekReport, link: (label: string, path: string) => string[], t: DigestCopy): string[] {
   const { replies, followUps, stale } = report.overdue;
   if (replies + followUps + stale === 0) return [t.nothingOverdue, ...link(t.inbox, "/admin")];
   return [
@@ -101,20 +129,29 @@ function overdueLines(report: WeekReport, link: (label: string, path: string) =>
 
 export const DIGEST_KIND = "owner-weekly-digest";
 
-/** The e-mail from the outbox's payload. */
-export function digestMail(payload: DigestPayload, mail: MailIdentity): SendMailOptions {
-  return {
-    from: mail.from,
-    to: mail.ownerEmail,
-    subject: payload.subject,
-    text: payload.text,
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+/** The e-mail from the outbox's payload, as one reader reads it. */
+export function digestMail(payload: DigestPayload, mail: MailIdentity, reader: OwnerReader): SendMailOptions {
+  const letter = payload[reader.language];
+  return { ...ownerEnvelope(mail, reader), subject: letter.subject, text: letter.text };
 }
 
-/** The owner's Monday e-mail of last week's figures (issue 39), queued once a week under its id; detached. */
+const letterSchema = v.object({ subject: v.string(), text: v.string() });
+const payloadSchema = v.union([
+  v.object({ en: letterSchema, pt: letterSchema }),
+  // Queued before the team (issue 50): English only, to whoever reads it.
+  v.pipe(
+    letterSchema,
+    v.transform((letter): DigestPayload => ({ en: letter, pt: letter })),
+  ),
+]);
+
+/**
+ * The Monday e-mail of last week's figures (issue 39), queued once a week under its id; detached.
+ * To everyone on the team who wants it, each in their language (issue 50).
+ */
 export const digestKind = messageKind({
   kind: DIGEST_KIND,
-  payload: v.object({ subject: v.string(), text: v.string() }),
-  compose: async (payload, { identity }) => digestMail(payload, identity),
+  payload: payloadSchema,
+  compose: async (payload, { identity, readers }) =>
+    (await readers("weekly")).map((reader) => digestMail(payload, identity, reader)),
 });

@@ -1,9 +1,7 @@
 import type { LeadStage } from "../../shared/admin-api.js";
+import type { Translation } from "../../shared/translation.js";
 
-/**
- * The Monday e-mail's words. The owner's e-mails are in English (there is no setting for the
- * owner's language); a Portuguese catalog joins this one when there is.
- */
+/** The Monday e-mail's words in English, the source copy-pt.ts follows (each reader's language). */
 export const DIGEST_COPY = {
   subject: (week: string) => `Your week: ${week}`,
   intro: (week: string) => `Your week, ${week}.`,
@@ -49,3 +47,5 @@ export const DIGEST_COPY = {
   inbox: "Inbox",
   off: "To stop this e-mail, set WEEKLY_DIGEST=off and restart the server.",
 };
+
+export type DigestCopy = Translation<typeof DIGEST_COPY>;

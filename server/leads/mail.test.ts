@@ -4,6 +4,7 @@ import type { Lead } from "./repository.js";
 import { newLead } from "../testing/leads.js";
 import { composeAcknowledgement, composeNotification } from "./mail.js";
 import { composeVisitorMailCapAlert } from "../mail/cap-alert.js";
+import { notifyReader } from "../mail/owner-readers.js";
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
   ...newLead(),
@@ -15,7 +16,7 @@ const settings = { ownerEmail: "owner@example.com", from: "Leads <leads@example.
 
 describe("composeNotification", () => {
   it("addresses the owner, replies to the visitor, names the form and company", () => {
-    const mail = composeNotification(lead(), settings);
+    const mail = composeNotification(lead(), settings, notifyReader(settings));
     expect(mail).toMatchObject({
       from: "Leads <leads@example.com>",
       to: "owner@example.com",
@@ -36,7 +37,11 @@ describe("composeNotification", () => {
   });
 
   it("replies to _replyto when the visitor gave one", () => {
-    const mail = composeNotification(lead({ replyTo: "assistant@example.com", form: "discovery" }), settings);
+    const mail = composeNotification(
+      lead({ replyTo: "assistant@example.com", form: "discovery" }),
+      settings,
+      notifyReader(settings),
+    );
     expect(mail.replyTo).toEqual({ name: "Ada Lovelace", address: "assistant@example.com" });
     expect(mail.subject).toBe("New education lead: Analytical Engines Ltd");
     expect(mail.text).toContain("Reply to:          assistant@example.com\n");
@@ -49,20 +54,21 @@ describe("composeNotification", () => {
     ["a Unicode line separator", "Acme\u2028Inc", "Acme Inc"],
     ["200 characters", "x".repeat(200), `${"x".repeat(149)}…`],
   ])("keeps the subject on one line with %s", (_, company, expected) => {
-    const mail = composeNotification(lead({ company, name: `Ada\r\nLovelace` }), settings);
+    const mail = composeNotification(lead({ company, name: `Ada\r\nLovelace` }), settings, notifyReader(settings));
     expect(mail.subject).toBe(`New consulting lead: ${expected}`);
     expect((mail.replyTo as { name: string }).name).toBe("Ada Lovelace");
   });
 
   it("links to the lead's own page in the console when PUBLIC_URL is set, before the quoted message", () => {
-    const mail = composeNotification(lead(), { ...settings, publicUrl: "https://example.com" });
+    const mail = composeNotification(lead(), { ...settings, publicUrl: "https://example.com" }, notifyReader(settings));
     expect(String(mail.text).split("\n")).toContain(
       "Open this lead: https://example.com/admin?lead=8c2f9a8e-0000-4000-8000-000000000001",
     );
   });
 
   it("gives the time it came in the owner's zone, named, and never in raw UTC", () => {
-    const mail = composeNotification(lead(), { ...settings, ownerTimeZone: "America/Sao_Paulo" });
+    const owner = { ...settings, ownerTimeZone: "America/Sao_Paulo" };
+    const mail = composeNotification(lead(), owner, notifyReader(owner));
     // 17:30 UTC is 14:30 in São Paulo (UTC−3, no summer time since 2019).
     expect(mail.text).toContain("Received at:       Saturday, November 21, 2026, at 2:30 PM (Brasilia Time (UTC−3))\n");
     expect(mail.text).not.toContain("2026-11-21T17:30");
@@ -71,7 +77,11 @@ describe("composeNotification", () => {
 
 describe("composeVisitorMailCapAlert", () => {
   it("tells the owner the cap, since when, and what to look at", () => {
-    const mail = composeVisitorMailCapAlert({ cap: 60, since: "2026-11-24T13:00:00.000Z" }, settings);
+    const mail = composeVisitorMailCapAlert(
+      { cap: 60, since: "2026-11-24T13:00:00.000Z" },
+      settings,
+      notifyReader(settings),
+    );
     expect(mail).toMatchObject({
       to: "owner@example.com",
       subject: "E-mail to visitors paused: the hourly cap was reached",
@@ -137,6 +147,6 @@ describe("composeNotification: where the lead came from (issue 26)", () => {
       "Source:            unknown (the server did not see the visit)\n",
     ],
   ])("%o", (attribution, line) => {
-    expect(composeNotification(lead(), settings, attribution).text).toContain(line);
+    expect(composeNotification(lead(), settings, notifyReader(settings), attribution).text).toContain(line);
   });
 });

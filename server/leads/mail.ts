@@ -1,12 +1,12 @@
 import type { SendMailOptions } from "nodemailer";
 import { attributionLine, UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
 import { identity } from "../../shared/identity.js";
-import { ownerMail as owner } from "../mail/copy/owner.js";
 import { replyAddress, type Lead } from "./repository.js";
 import { headerText, visitorReplyTo } from "../mail/header-text.js";
 import { quotedText, typedLine } from "../mail/visitor-text.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
-import { inboxLines, ownerTime } from "../mail/owner-lines.js";
+import { inboxLines, ownerCopy, ownerTime } from "../mail/owner-lines.js";
+import type { OwnerReader } from "../mail/owner-readers.js";
 import { REPLIES_COPY } from "../replies/copy.js";
 import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
 
@@ -17,27 +17,32 @@ function fieldLines(fields: [string, string][]): string[] {
   return fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${typedLine(value)}`);
 }
 
-function ownerEnvelope(lead: Lead, mail: MailIdentity): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
-  return { from: mail.from, to: mail.ownerEmail, ...visitorReplyTo(lead) };
+function ownerEnvelope(
+  lead: Lead,
+  mail: MailIdentity,
+  reader: OwnerReader,
+): Pick<SendMailOptions, "from" | "to" | "replyTo"> {
+  return { from: mail.from, to: reader.to, ...visitorReplyTo(lead) };
 }
 
 /**
- * The owner's notification of a lead: plain text only (what the visitor typed arrives as text,
+ * The notification of a lead, as one reader of the team reads it: plain text only (what the visitor typed arrives as text,
  * never as markup), every field, and Reply-To set to the visitor so that answering is one click.
  */
 export function composeNotification(
   lead: Lead,
   mail: MailIdentity,
+  reader: OwnerReader,
   attribution: Attribution = UNKNOWN_ATTRIBUTION,
   /** The "I replied" link (server/replies/replied-link.ts); none without PUBLIC_URL. */
   repliedUrl?: string,
 ): SendMailOptions {
-  const { field, none, notification } = owner;
+  const { field, none, notification } = ownerCopy(reader);
   const title = notification.title[lead.form];
   const fields: [string, string][] = [
     [field.form, notification.form[lead.form]],
     [field.language, lead.language],
-    [field.receivedAt, ownerTime(lead.receivedAt, mail)],
+    [field.receivedAt, ownerTime(lead.receivedAt, reader)],
     [field.name, lead.name],
     [field.email, lead.email],
     ...(lead.replyTo === null ? [] : ([[field.replyTo, lead.replyTo]] as [string, string][])),
@@ -53,14 +58,14 @@ export function composeNotification(
     ...fieldLines(fields),
     "",
     notification.reply,
-    ...inboxLines(mail, lead.id),
-    ...(repliedUrl === undefined ? [] : ["", REPLIES_COPY.en.notificationLine, repliedUrl]),
+    ...inboxLines(mail, reader, lead.id),
+    ...(repliedUrl === undefined ? [] : ["", REPLIES_COPY[reader.language].notificationLine, repliedUrl]),
     "",
     // Last, and quoted: nothing the visitor wrote can pass for a line of ours.
     ...quotedText(field.message, lead.message),
   ];
   return {
-    ...ownerEnvelope(lead, mail),
+    ...ownerEnvelope(lead, mail, reader),
     subject: notification.subject(title, headerText(lead.company, 150)),
     text: `${lines.join("\n")}\n`,
     headers: { "Auto-Submitted": "auto-generated" },
@@ -71,24 +76,28 @@ export function composeNotification(
  * The owner's reminder of the leads still unanswered whose reply falls due soon, in one e-mail
  * however many fell due together; Reply-To the visitor when there is one lead.
  */
-export function composeReplyDue(due: { lead: Lead; replyBy: Date }[], mail: MailIdentity): SendMailOptions {
-  const { field, reminder } = owner;
+export function composeReplyDue(
+  due: { lead: Lead; replyBy: Date }[],
+  mail: MailIdentity,
+  reader: OwnerReader,
+): SendMailOptions {
+  const { field, reminder } = ownerCopy(reader);
   const blocks = due.map(({ lead, replyBy }) => [
     ...fieldLines([
       [field.company, lead.company],
       [field.name, lead.name],
       [field.email, replyAddress(lead)],
-      [field.received, ownerTime(lead.receivedAt, mail)],
+      [field.received, ownerTime(lead.receivedAt, reader)],
     ]),
-    reminder.replyBy(ownerTime(replyBy, mail)),
-    ...inboxLines(mail, lead.id),
+    reminder.replyBy(ownerTime(replyBy, reader)),
+    ...inboxLines(mail, reader, lead.id),
     "",
   ]);
   const lines = [reminder.intro(due.length), "", ...blocks.flat(), reminder.reply];
   const only = due.length === 1 ? due[0]!.lead : undefined;
   return {
     from: mail.from,
-    to: mail.ownerEmail,
+    to: reader.to,
     ...(only === undefined ? {} : visitorReplyTo(only)),
     subject: reminder.subject(due.length, headerText(due[0]?.lead.company ?? "", 150)),
     text: `${lines.join("\n")}\n`,

@@ -7,7 +7,7 @@ import { messageKind, NO_PAYLOAD, type ComposeContext, type MessageKind, type No
 import { VISITOR_KIND_PREFIX } from "../mail/outbox.js";
 import { composeAcknowledgement, composeNotification } from "./mail.js";
 import { gatherReminders, REMINDER_KIND, ReminderPayload, replyDueKind } from "./reply-due.js";
-import { findLead, REPLY_WITHIN_MS, type Lead } from "./repository.js";
+import { assigneeOf, findLead, REPLY_WITHIN_MS, type Lead } from "./repository.js";
 
 export const NOTIFICATION_KIND = "notification";
 export const ACKNOWLEDGEMENT_KIND = "visitor-acknowledgement";
@@ -26,7 +26,11 @@ function detachedLead(payload: unknown): Lead | undefined {
 export function leadMessageKind<Payload>(spec: {
   kind: string;
   payload: v.GenericSchema<unknown, Payload>;
-  compose(lead: Lead, payload: Payload, context: ComposeContext): Promise<SendMailOptions | NotSent>;
+  compose(
+    lead: Lead,
+    payload: Payload,
+    context: ComposeContext,
+  ): Promise<SendMailOptions | SendMailOptions[] | NotSent>;
 }): MessageKind<Payload> {
   return messageKind({
     kind: spec.kind,
@@ -44,17 +48,25 @@ export function leadMessageKind<Payload>(spec: {
   });
 }
 
-/** The owner's notification of a lead, with where its visit came from. */
+/** The alerts of a lead go to its assignee, else to everyone who asked for new-lead alerts. */
+export async function leadReaders(lead: Pick<Lead, "id">, { db, readers }: ComposeContext) {
+  return readers({ lead: { assigneeId: await assigneeOf(db, lead.id) } });
+}
+
+/** The new-lead alert, with where its visit came from, to each of its readers in their language. */
 const notificationKind = leadMessageKind({
   kind: NOTIFICATION_KIND,
   payload: NO_PAYLOAD,
-  compose: async (lead, _payload, { db, identity, now }) =>
-    composeNotification(
-      lead,
-      identity,
-      await attributionOf(db, lead.id),
-      identity.publicUrl === undefined ? undefined : await repliedLink(db, identity.publicUrl, lead.id, now),
-    ),
+  async compose(lead, _payload, context) {
+    const attribution = await attributionOf(context.db, lead.id);
+    // One link for all its readers: whoever replied, the lead is answered.
+    const publicUrl = context.identity.publicUrl;
+    const replied =
+      publicUrl === undefined ? undefined : await repliedLink(context.db, publicUrl, lead.id, context.now);
+    return (await leadReaders(lead, context)).map((reader) =>
+      composeNotification(lead, context.identity, reader, attribution, replied),
+    );
+  },
 });
 
 /** The visitor's "we reply within 24 hours": moot once a call is booked, or the owner has answered. */

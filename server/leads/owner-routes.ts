@@ -71,6 +71,7 @@ export function leadJson(
     lostReason: lead.lostReason && stripFormatCharacters(lead.lostReason),
     followUpOn: lead.followUpOn,
     followUpDue: inbox && lead.followUpOn !== null && lead.followUpOn <= dayKey(now, timeZone),
+    assignedTo: lead.assignedTo,
     stale:
       inbox &&
       lead.stage === "new" &&
@@ -117,7 +118,7 @@ export const leadRoutes = ({ timeZone, replyTemplates = {} }: LeadRoutesOptions)
       async (request) => {
         const { page, pageSize, sort } = request.query;
         const now = new Date();
-        const filter = leadFilter(request.query, now);
+        const filter = leadFilter(request.query, now, request.adminSession?.person?.id);
         const [leads, total] = await Promise.all([
           listLeads(app.db, {
             ...filter,
@@ -154,7 +155,10 @@ export const leadRoutes = ({ timeZone, replyTemplates = {} }: LeadRoutesOptions)
       async (request, reply) => {
         const { format, language } = request.query;
         // The file holds what the inbox shows with the same filter, overdue included.
-        const leads = await listAllLeads(app.db, leadFilter(request.query));
+        const leads = await listAllLeads(
+          app.db,
+          leadFilter(request.query, new Date(), request.adminSession?.person?.id),
+        );
         const attributions = await exportAttributions(app.db, leads);
         const extras = await exportExtras(app.db, leads);
         const file =

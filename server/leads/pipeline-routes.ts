@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import {
+  assignBody,
   followUpBody,
   idParams,
   leadJson as leadJsonSchema,
@@ -15,7 +16,7 @@ import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/api.js";
 import { addNote, deleteNote, editNote, noteJson } from "./notes.js";
 import { leadJson } from "./owner-routes.js";
-import { findLead } from "./repository.js";
+import { assignLead, findLead } from "./repository.js";
 import { setFollowUp, today } from "./today.js";
 
 const EMPTY_NOTE = "A note needs some text.";
@@ -25,6 +26,7 @@ const noteParamsSchema = jsonSchema(noteParams);
 const noteBodySchema = jsonSchema(noteBody);
 const noteSchema = jsonSchema(noteJsonSchema);
 const followUpBodySchema = jsonSchema(followUpBody);
+const assignBodySchema = jsonSchema(assignBody);
 const leadSchema = jsonSchema(leadJsonSchema);
 const todaySchema = jsonSchema(todayReply);
 
@@ -100,9 +102,37 @@ export const pipelineRoutes = ({ timeZone }: { timeZone: string }) =>
       },
     );
 
-    api.get("/today", { schema: { response: { 200: todaySchema, ...errors } } }, async () => {
+    // Whose lead (issue 50): its alerts go to that person. A viewer changes nothing, so works no lead.
+    api.put(
+      "/leads/:id/assignee",
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: { params: idParamsSchema, body: assignBodySchema, response: { 200: leadSchema, ...errors } },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const { assignee } = request.body;
+        if (assignee !== null) {
+          const person = await app.db
+            .selectFrom("people")
+            .select("role")
+            .where("id", "=", assignee)
+            .where("removed_at", "is", null)
+            .executeTakeFirst();
+          if (person === undefined) throw new AdminError("BAD_REQUEST", undefined, "No one on the team has this id.");
+          if (person.role === "viewer")
+            throw new AdminError("BAD_REQUEST", undefined, "A viewer cannot be given a lead.");
+        }
+        if (!(await assignLead(app.db, id, assignee))) throw new AdminError("NOT_FOUND");
+        const lead = (await findLead(app.db, id))!;
+        request.log.info({ lead: id, assignedTo: assignee }, "lead assigned");
+        return leadJson(lead, (await currentCallOfLead(app.db, id)) ?? null, new Date(), timeZone);
+      },
+    );
+
+    api.get("/today", { schema: { response: { 200: todaySchema, ...errors } } }, async (request) => {
       const now = new Date();
-      const day = await today(app.db, timeZone, now);
+      const day = await today(app.db, timeZone, now, request.adminSession?.person?.id);
       const bookings = await currentCallsOfLeads(
         app.db,
         [...day.replies, ...day.followUps].map((lead) => lead.id),

@@ -50,6 +50,7 @@ describe.each(DIALECTS)("collector storage on %s", (dialect) => {
         stage: "new",
         lostReason: null,
         followUpOn: null,
+        assignedTo: null,
       },
     ]);
   });

@@ -3,7 +3,8 @@ import * as v from "valibot";
 import type { Database } from "../db/database.js";
 import { messageKind } from "../mail/message-kinds.js";
 import { queueMessage, type OutboxMessage } from "../mail/outbox.js";
-import { findLead } from "./repository.js";
+import type { OwnerReader } from "../mail/owner-readers.js";
+import { assigneeOf, findLead, type Lead } from "./repository.js";
 import { composeReplyDue } from "./mail.js";
 
 export const REMINDER_KIND = "owner-reminder";
@@ -63,12 +64,16 @@ export async function gatherReminders(
   return { skipped: gathered === 0 ? "gathered into another e-mail" : `gathered into ${id}` };
 }
 
-/** The gathered e-mail, of the leads still unanswered when it is sent; none left, none sent. */
+/**
+ * The gathered e-mail, of the leads still unanswered when it is sent; none left, none sent. Each
+ * reader gets the leads whose alerts are theirs (the assignee's, or the unassigned ones), in
+ * their language and zone.
+ */
 export const replyDueKind = messageKind({
   kind: REPLY_DUE_KIND,
   payload: ReplyDuePayload,
-  async compose(payload, { db, identity, now }) {
-    const due = [];
+  async compose(payload, { db, identity, now, readers }) {
+    const due: { lead: Lead; replyBy: Date }[] = [];
     for (const { id, replyBy } of payload.leads) {
       const lead = await findLead(db, id);
       // "Due soon" is not said of a reply already overdue (issue 51): the inbox and the Monday
@@ -77,6 +82,14 @@ export const replyDueKind = messageKind({
       if (lead !== undefined && lead.status === "new" && !late) due.push({ lead, replyBy: new Date(replyBy) });
     }
     if (due.length === 0) return { skipped: "every lead was answered or is already overdue" };
-    return composeReplyDue(due, identity);
+    const byReader = new Map<string, { reader: OwnerReader; due: typeof due }>();
+    for (const item of due) {
+      for (const reader of await readers({ lead: { assigneeId: await assigneeOf(db, item.lead.id) } })) {
+        const entry = byReader.get(reader.to) ?? { reader, due: [] };
+        entry.due.push(item);
+        byReader.set(reader.to, entry);
+      }
+    }
+    return [...byReader.values()].map((entry) => composeReplyDue(entry.due, identity, entry.reader));
   },
 });

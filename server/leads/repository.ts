@@ -38,6 +38,7 @@ const LEAD_COLUMNS = [
   "stage",
   "lost_reason",
   "follow_up_on",
+  "assigned_to",
 ] as const satisfies readonly (keyof LeadsTable)[];
 
 type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
@@ -73,12 +74,14 @@ export interface Lead extends Pick<DiscoveryLead, "name" | "email" | "company"> 
   lostReason: string | null;
   /** The owner's day for its next step, `YYYY-MM-DD`, or null. */
   followUpOn: string | null;
+  /** The person whose lead it is (issue 50): its alerts go to them. Null: to everyone who asked. */
+  assignedTo: string | null;
 }
 
 /** Where a reply to the lead goes: its `_replyto` when it gave one, else its e-mail (one rule for every e-mail). */
 export { replyAddress } from "../mail/visitor-address.js";
 
-type Defaulted = "id" | "receivedAt" | "spamReasons" | "stage" | "lostReason" | "followUpOn";
+type Defaulted = "id" | "receivedAt" | "spamReasons" | "stage" | "lostReason" | "followUpOn" | "assignedTo";
 export type NewLead = Omit<Lead, Defaulted> & Partial<Pick<Lead, Defaulted>>;
 
 export interface InsertLeadOptions {
@@ -104,6 +107,7 @@ export async function insertLead(
     stage: newLead.stage ?? "new",
     lostReason: newLead.lostReason ?? null,
     followUpOn: newLead.followUpOn ?? null,
+    assignedTo: newLead.assignedTo ?? null,
   };
   return db.transaction().execute(async (trx) => {
     if (lead.idempotencyKey !== null) {
@@ -151,6 +155,8 @@ export interface LeadFilter {
   q?: string | undefined;
   /** Only leads received at or before this instant (the inbox's overdue filter). */
   receivedBy?: Date | undefined;
+  /** Only the leads assigned to this person ("Mine"). */
+  assignedTo?: string | undefined;
   /** Only leads whose visit had this source, campaign or landing page (issue 26). */
   attribution?: AttributionFilter | undefined;
 }
@@ -171,6 +177,7 @@ function matching(db: Kysely<Database>, filter: LeadFilter): SelectQueryBuilder<
   const words = searchWords(filter.q ?? "");
   if (words.length > 0) query = query.where(matchesWords(databaseDialect(db), words));
   if (filter.receivedBy !== undefined) query = query.where("received_at", "<=", filter.receivedBy.toISOString());
+  if (filter.assignedTo !== undefined) query = query.where("assigned_to", "=", filter.assignedTo);
   const attributed = filter.attribution && attributedTo(filter.attribution);
   if (attributed !== undefined) query = query.where(attributed);
   return query;
@@ -280,8 +287,27 @@ function toRow(lead: Lead): LeadsTable {
     stage: lead.stage,
     lost_reason: lead.lostReason,
     follow_up_on: lead.followUpOn,
-    assigned_to: null,
+    assigned_to: lead.assignedTo,
   };
+}
+
+/**
+ * Gives a lead to a person, or to nobody (null); false when there is no such lead. The caller
+ * checks the person is on the team.
+ */
+export async function assignLead(db: Kysely<Database>, leadId: string, personId: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable("leads")
+    .set({ assigned_to: personId })
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The person whose lead it is (issue 50), or null: unassigned, or the lead is gone. */
+export async function assigneeOf(db: Kysely<Database>, leadId: string): Promise<string | null> {
+  const row = await db.selectFrom("leads").select("assigned_to").where("id", "=", leadId).executeTakeFirst();
+  return row?.assigned_to ?? null;
 }
 
 /** The message's SHA-256, indexed with the time: "the same message within 24 hours" is one lookup. */
@@ -312,5 +338,6 @@ function fromRow(row: LeadRow): Lead {
     stage: row.stage,
     lostReason: row.lost_reason,
     followUpOn: row.follow_up_on,
+    assignedTo: row.assigned_to,
   };
 }

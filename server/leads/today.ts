@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { dayKey } from "../../shared/call-time.js";
 import type { Database } from "../db/database.js";
 import { listActiveBookings, type Booking } from "../booking/repository.js";
@@ -25,14 +25,29 @@ export interface Today {
  * "new" is in the replies, since each one's 24 hours run out within a day of its arrival (those
  * already past it first); spam never is.
  */
-export async function today(db: Kysely<Database>, timeZone: string, now = new Date()): Promise<Today> {
+export async function today(
+  db: Kysely<Database>,
+  timeZone: string,
+  now = new Date(),
+  /** The person asking: their leads come first in each list (issue 50). */
+  personId?: string,
+): Promise<Today> {
   const day = dayKey(now, timeZone);
   const inbox = db.selectFrom("leads").where("status", "<>", "spam");
+  const mineFirst = sql<number>`case when assigned_to = ${personId ?? ""} then 0 else 1 end`;
   const [replyIds, followUpIds, replyCount, followUpCount] = await Promise.all([
-    inbox.select("id").where("stage", "=", "new").orderBy("received_at").orderBy("id").limit(TODAY_LIMIT).execute(),
+    inbox
+      .select("id")
+      .where("stage", "=", "new")
+      .orderBy(mineFirst)
+      .orderBy("received_at")
+      .orderBy("id")
+      .limit(TODAY_LIMIT)
+      .execute(),
     inbox
       .select("id")
       .where("follow_up_on", "<=", day)
+      .orderBy(mineFirst)
       .orderBy("follow_up_on")
       .orderBy("received_at")
       .limit(TODAY_LIMIT)
@@ -55,6 +70,8 @@ export async function today(db: Kysely<Database>, timeZone: string, now = new Da
     const lead = await findLead(db, call.leadId);
     if (lead !== undefined && lead.status !== "spam") calls.push({ call, lead });
   }
+  // Stable: the day's calls keep their order within mine and the others'.
+  calls.sort((a, b) => Number(b.lead.assignedTo === personId) - Number(a.lead.assignedTo === personId));
   const [replies, followUps] = await Promise.all([leadsOf(replyIds), leadsOf(followUpIds)]);
   return {
     day,

@@ -1,9 +1,9 @@
 import type { SendMailOptions } from "nodemailer";
 import * as v from "valibot";
-import { ownerMail as owner } from "./copy/owner.js";
 import type { MailIdentity } from "./mail-identity.js";
 import { messageKind } from "./message-kinds.js";
-import { inboxLines, ownerTime } from "./owner-lines.js";
+import { inboxLines, ownerCopy, ownerEnvelope, ownerTime } from "./owner-lines.js";
+import type { OwnerReader } from "./owner-readers.js";
 
 /** The outbox's own kind: the owner's one alert of an hour in which visitor mail reached its cap. */
 export const CAP_ALERT_KIND = "owner-alert";
@@ -16,20 +16,19 @@ const VisitorMailCapPayload = v.object({
 export type VisitorMailCapPayload = v.InferOutput<typeof VisitorMailCapPayload>;
 
 /** The owner's alert that visitor mail reached its hourly cap (sent at most once an hour). */
-export function composeVisitorMailCapAlert(payload: VisitorMailCapPayload, mail: MailIdentity): SendMailOptions {
-  const body = owner.visitorMailCap.body(payload.cap, ownerTime(new Date(payload.since), mail));
-  return ownerAlert(mail, owner.visitorMailCap.subject, [body, "", ...inboxLines(mail)]);
+export function composeVisitorMailCapAlert(
+  payload: VisitorMailCapPayload,
+  mail: MailIdentity,
+  reader: OwnerReader,
+): SendMailOptions {
+  const owner = ownerCopy(reader);
+  const body = owner.visitorMailCap.body(payload.cap, ownerTime(new Date(payload.since), reader));
+  return ownerAlert(mail, reader, owner.visitorMailCap.subject, [body, "", ...inboxLines(mail, reader)]);
 }
 
 /** One of the outbox's own alerts to the owner: plain lines, marked as sent by a machine. */
-function ownerAlert(mail: MailIdentity, subject: string, lines: string[]): SendMailOptions {
-  return {
-    from: mail.from,
-    to: mail.ownerEmail,
-    subject,
-    text: `${lines.join("\n").trimEnd()}\n`,
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+function ownerAlert(mail: MailIdentity, reader: OwnerReader, subject: string, lines: string[]): SendMailOptions {
+  return { ...ownerEnvelope(mail, reader), subject, text: `${lines.join("\n").trimEnd()}\n` };
 }
 
 /** The outbox's own kind: the owner's alert, once a day, that a lead's visitor e-mail was held back. */
@@ -41,21 +40,44 @@ const HeldMailPayload = v.object({
 });
 export type HeldMailPayload = v.InferOutput<typeof HeldMailPayload>;
 
-/** Sent once a day, about the first lead held back that day: its visitor may be waiting for it. */
+/** The held-back alert as one reader reads it. */
+export function composeHeldMail(
+  payload: HeldMailPayload,
+  mail: MailIdentity,
+  reader: OwnerReader,
+  leadId: string | undefined,
+): SendMailOptions {
+  const owner = ownerCopy(reader);
+  return ownerAlert(mail, reader, owner.heldMail.subject, [
+    owner.heldMail.body(payload.awaited),
+    "",
+    ...inboxLines(mail, reader, leadId),
+  ]);
+}
+
+/**
+ * Sent once a day, about the first lead held back that day: its visitor may be waiting for it; to
+ * whoever that lead's alerts go to.
+ */
 export const heldMailKind = messageKind({
   kind: HELD_MAIL_KIND,
   payload: HeldMailPayload,
-  compose: async (payload, { identity, message }) =>
-    ownerAlert(identity, owner.heldMail.subject, [
-      owner.heldMail.body(payload.awaited),
-      "",
-      ...inboxLines(identity, message.leadId ?? undefined),
-    ]),
+  async compose(payload, { db, identity, message, readers }) {
+    const lead =
+      message.leadId === null
+        ? undefined
+        : await db.selectFrom("leads").select("assigned_to").where("id", "=", message.leadId).executeTakeFirst();
+    const audience = lead === undefined ? "owners" : { lead: { assigneeId: lead.assigned_to } };
+    return (await readers(audience)).map((reader) =>
+      composeHeldMail(payload, identity, reader, message.leadId ?? undefined),
+    );
+  },
 });
 
-/** About no lead when a privacy message tripped the cap. */
+/** About no lead when a privacy message tripped the cap: every owner. */
 export const capAlertKind = messageKind({
   kind: CAP_ALERT_KIND,
   payload: VisitorMailCapPayload,
-  compose: async (payload, { identity }) => composeVisitorMailCapAlert(payload, identity),
+  compose: async (payload, { identity, readers }) =>
+    (await readers("owners")).map((reader) => composeVisitorMailCapAlert(payload, identity, reader)),
 });

@@ -1,18 +1,16 @@
 import type { SendMailOptions } from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { Attribution } from "../analytics/attribution.js";
-import { composeOwnerBooking, composeVisitorBooking, type BookingMailPayload } from "../booking/mail.js";
+import { composeVisitorBooking, type BookingMailPayload } from "../booking/mail.js";
 import { composeCallOffer } from "../booking/offer-mail.js";
 import { composeCallReminder } from "../booking/reminder-mail.js";
-import { composeDigest, digestMail } from "../digest/compose.js";
 import type { WeekReport } from "../digest/report.js";
-import { composeAcknowledgement, composeNotification, composeReplyDue } from "../leads/mail.js";
-import { composeVisitorMailCapAlert } from "./cap-alert.js";
+import { composeAcknowledgement, composeNotification } from "../leads/mail.js";
+import { notifyReader } from "./owner-readers.js";
 import type { Lead } from "../leads/repository.js";
-import { composeOwnerErased, composePrivacyErased, composePrivacyLink } from "../privacy/mail.js";
+import { composePrivacyErased, composePrivacyLink } from "../privacy/mail.js";
 import { newLead } from "../testing/leads.js";
-import { composeEndpointDisabled } from "../webhooks/disabled-mail.js";
-import { composeEndpointSetAside } from "../webhooks/set-aside-mail.js";
+import { ownerMails } from "../testing/owner-mails.js";
 import type { MailIdentity } from "./mail-identity.js";
 
 /**
@@ -99,61 +97,12 @@ const WEEK: WeekReport = {
 
 /** Every e-mail the owner or a visitor can receive, by its outbox kind, in both languages. */
 const KINDS: [string, () => SendMailOptions][] = [
-  ["owner-notification", () => composeNotification(lead(), MAIL, ATTRIBUTION)],
-  ["owner-notification (discovery)", () => composeNotification(lead({ form: "discovery" }), MAIL, ATTRIBUTION)],
-  [
-    "owner-reply-due (one lead)",
-    () => composeReplyDue([{ lead: lead(), replyBy: new Date("2026-11-22T17:30Z") }], MAIL),
-  ],
-  [
-    "owner-reply-due (two leads)",
-    () =>
-      composeReplyDue(
-        [
-          { lead: lead(), replyBy: new Date("2026-11-22T17:30Z") },
-          { lead: lead({ id: "8c2f9a8e-0000-4000-8000-000000000003" }), replyBy: new Date("2026-11-22T18:30Z") },
-        ],
-        MAIL,
-      ),
-  ],
-  ["owner-booking", () => composeOwnerBooking(lead(), CALL, MAIL)],
-  ["owner-booking (cancelled)", () => composeOwnerBooking(lead(), { ...CALL, change: "cancelled" }, MAIL)],
-  ["owner-alert", () => composeVisitorMailCapAlert({ cap: 60, since: "2026-11-21T17:00:00.000Z" }, MAIL)],
-  ["owner-weekly-digest", () => digestMail(composeDigest(WEEK, MAIL.publicUrl), MAIL)],
-  [
-    "owner-privacy-erased",
-    () =>
-      composeOwnerErased(
-        {
-          requestId: "r1",
-          requestedAt: "2026-11-21T17:00:00.000Z",
-          erased: { leads: 1, calls: 1, messages: 1, webhookDeliveries: 0 },
-        },
-        MAIL,
-      ),
-  ],
-  [
-    "owner-webhook-disabled",
-    () =>
-      composeEndpointDisabled(
-        { url: "https://crm.example/hook", description: "CRM", failingSince: "2026-11-14T00:00:00.000Z" },
-        MAIL,
-      ),
-  ],
-  [
-    "owner-webhook-set-aside",
-    () =>
-      composeEndpointSetAside(
-        {
-          url: "https://crm.example/hook",
-          description: "CRM",
-          requests: 3,
-          since: "2026-11-21T00:00:00.000Z",
-          until: "2026-11-21T01:00:00.000Z",
-        },
-        MAIL,
-      ),
-  ],
+  ...(["en", "pt"] as const).flatMap((language) =>
+    ownerMails(
+      { to: MAIL.ownerEmail, language, timeZone: "America/Sao_Paulo" },
+      { lead, attribution: ATTRIBUTION, mail: MAIL, call: CALL, week: WEEK },
+    ).map(([kind, compose]): [string, () => SendMailOptions] => [`${kind} (${language})`, compose]),
+  ),
   ...(["en", "pt"] as const).flatMap((language): [string, () => SendMailOptions][] => [
     [`visitor-acknowledgement (${language})`, () => composeAcknowledgement(lead({ language }), MAIL)],
     [`visitor-booking (${language})`, () => composeVisitorBooking(lead({ language }), CALL, MAIL)],
@@ -206,20 +155,22 @@ describe("no e-mail lets a visitor's text forge a line", () => {
   });
 
   it("shows a name typed across lines on the one line of its label", () => {
-    const text = String(composeNotification(lead({ name: "Ada\nEmail: ceo@bigcorp.example" }), MAIL).text);
+    const text = String(
+      composeNotification(lead({ name: "Ada\nEmail: ceo@bigcorp.example" }), MAIL, notifyReader(MAIL)).text,
+    );
     expect(text).toMatch(/^Name: +Ada Email: ceo@bigcorp\.example$/m);
     expect(text).toMatch(/^Email: +ada@example\.com$/m);
   });
 
   it("shows a UTM source typed across lines on the one Source line", () => {
-    const text = String(composeNotification(lead(), MAIL, ATTRIBUTION).text);
+    const text = String(composeNotification(lead(), MAIL, notifyReader(MAIL), ATTRIBUTION).text);
     expect(text.split("\n").filter((line) => line.includes("linkedin"))).toEqual([
       expect.stringMatching(/^Source: +linkedin Inbox: https:\/\/evil\.example\/admin - google \/ social/),
     ]);
   });
 
   it("quotes the visitor's message after the product's own lines, keeping its lines", () => {
-    const text = String(composeNotification(lead({ message: "Line one\nLine two" }), MAIL).text);
+    const text = String(composeNotification(lead({ message: "Line one\nLine two" }), MAIL, notifyReader(MAIL)).text);
     expect(text.trimEnd().split("\n").slice(-3)).toEqual(["Message:", "> Line one", "> Line two"]);
   });
 });

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import type { Database } from "../db/database.js";
 import type { MailIdentity } from "./mail-identity.js";
 import type { OutboxMessage } from "./outbox.js";
+import type { Audience, OwnerReader } from "./owner-readers.js";
 
 /** Why a message is not sent: done, unsent (`skipped`); or due again at once (`released`). */
 export type NotSent = { skipped: string } | { released: string };
@@ -16,6 +17,8 @@ export interface ComposeContext {
   now: Date;
   /** The message as stored (its id, lead and kind); its payload is the composer's first argument. */
   message: OutboxMessage;
+  /** Who an owner-facing message is for, each with their language and zone (issue 50). */
+  readers(audience: Audience): Promise<OwnerReader[]>;
 }
 
 /**
@@ -29,10 +32,10 @@ export interface MessageKind<Payload = unknown> {
   /** The payload as stored (JSON); a message whose payload it refuses is skipped, not retried. */
   readonly payload: v.GenericSchema<unknown, Payload>;
   /**
-   * The e-mail to send now, or why it is no longer due (`skipped`) or not yet to be decided
+   * The e-mail to send now (one per reader for an owner-facing kind), or why it is no longer due (`skipped`) or not yet to be decided
    * (`released`: its lead vanished while it was claimed). Thrown errors are retried later.
    */
-  compose(payload: Payload, context: ComposeContext): Promise<SendMailOptions | NotSent>;
+  compose(payload: Payload, context: ComposeContext): Promise<SendMailOptions | SendMailOptions[] | NotSent>;
   /**
    * What the capability records once the SMTP server took the message (a letter's reader marked
    * as having it). Not called for a message skipped or failed. An error here counts as a failed

@@ -93,7 +93,7 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
       "",
       "Form:              Discovery call (education)",
       "Language:          pt",
-      `Received at:       ${ownerTime(lead!.receivedAt, {})}`,
+      `Received at:       ${ownerTime(lead!.receivedAt, { language: "en", timeZone: "UTC" })}`,
       'Name:              João "JJ" <script>alert(1)</script>',
       `Email:             ${DISCOVERY.email}`,
       "Reply to:          assistente@example.com",

@@ -7,6 +7,7 @@ import { MessageKinds, type AnyMessageKind } from "./message-kinds.js";
 import { OutboxWorker, type OutboxTimings } from "./outbox-worker.js";
 import type { NewOutboxMessage } from "./outbox.js";
 import { MAIL_CAPS, queueToVisitor, type QueueDependencies, type VisitorQueueing } from "./queue-messages.js";
+import { onlyNotifyEmail, type FindReaders } from "./owner-readers.js";
 import { sendMessage } from "./send-message.js";
 import { createMailTransport } from "./transport.js";
 
@@ -41,6 +42,8 @@ export interface Mail {
    * once, while the app is built. A message of a kind nobody registered is skipped when due.
    */
   register(...kinds: readonly AnyMessageKind[]): void;
+  /** Who reads the owner-facing e-mails: the team capability says, once, while the app is built. */
+  useReaders(find: FindReaders): void;
   /** Sends due messages now rather than at the next poll. */
   wake(): void;
   /**
@@ -77,6 +80,7 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
     app.decorate<Mail>("mail", {
       enabled: false,
       register() {},
+      useReaders() {},
       wake() {},
       queueToVisitor: async () => "off",
       async alertOwner() {},
@@ -98,11 +102,12 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
     now: options.now,
   };
   const kinds = new MessageKinds();
+  let findReaders: FindReaders = onlyNotifyEmail;
   // The outbox's own kind: its caps' alert to the owner.
   kinds.register(capAlertKind, heldMailKind);
   const worker = new OutboxWorker({
     db: app.db,
-    send: (message) => sendMessage({ db: app.db, transport, identity, now, kinds }, message),
+    send: (message) => sendMessage({ db: app.db, transport, identity, now, kinds, findReaders }, message),
     log: app.log,
     timings: options.outboxTimings,
     now,
@@ -125,6 +130,9 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
   app.decorate<Mail>("mail", {
     enabled: true,
     register: (...added) => kinds.register(...added),
+    useReaders: (find) => {
+      findReaders = find;
+    },
     wake: () => worker.wake(),
     alertOwner,
     queueToVisitor: (trx, message, options) => queueToVisitor(queue, trx, message, options),

@@ -11,7 +11,10 @@ import { visitorRecipient } from "../mail/one-address.js";
 import type { NotSent } from "../mail/message-kinds.js";
 import { VISITOR_MAIL_COPY, visitorFooter } from "../mail/visitor-mail.js";
 import { newsletter as en } from "./copy/en.js";
-import { newsletterOwnerMail as owner } from "./copy/owner.js";
+import { newsletterOwnerMail as owner, type NewsletterOwnerMailCopy } from "./copy/owner.js";
+import { newsletterOwnerMailPt } from "./copy/owner-pt.js";
+import { ownerEnvelope } from "../mail/owner-lines.js";
+import type { OwnerReader } from "../mail/owner-readers.js";
 import { newsletter as pt } from "./copy/pt.js";
 import { newsletterSecret, newsletterToken } from "./keys.js";
 import { markdownToHtml, markdownToText } from "./markdown.js";
@@ -161,14 +164,12 @@ function LetterHtml({
   );
 }
 
-export function composeOwnerCaps(payload: CapsPayload, mail: MailIdentity): SendMailOptions {
-  return {
-    from: mail.from,
-    to: mail.ownerEmail,
-    subject: owner.capsSubject,
-    text: `${owner.capsBody(payload.cap)}\n`,
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+const OWNER_COPY: Record<Language, NewsletterOwnerMailCopy> = { en: owner, pt: newsletterOwnerMailPt };
+
+/** The day's notice of held subscriptions, as one owner reads it. */
+export function composeOwnerCaps(payload: CapsPayload, mail: MailIdentity, reader: OwnerReader): SendMailOptions {
+  const copy = OWNER_COPY[reader.language];
+  return { ...ownerEnvelope(mail, reader), subject: copy.capsSubject, text: `${copy.capsBody(payload.cap)}\n` };
 }
 
 /** Where a subscriber's links point: PUBLIC_URL, else the company's site. */

@@ -45,10 +45,11 @@ export const NEWSLETTER_MESSAGE_KINDS = [
         await markDelivered(db, payload.letterId, payload.subscriberId, now);
     },
   }),
-  /** The owner's one notice a day that subscriptions hit a cap. */
+  /** Every owner's one notice a day that subscriptions hit a cap, in their language. */
   messageKind({
     kind: CAPS_KIND,
     payload: v.object({ cap: v.number() }),
-    compose: async (payload, { identity }) => composeOwnerCaps(payload, identity),
+    compose: async (payload, { identity, readers }) =>
+      (await readers("owners")).map((reader) => composeOwnerCaps(payload, identity, reader)),
   }),
 ];

@@ -33,6 +33,7 @@ import { activityDetail, activitySubjects, recordActivity } from "../team/activi
 import { roleAllows, type PersonReply } from "../../shared/team.js";
 import { hasPasskey } from "../team/passkeys.js";
 import { startSession, type SignInGate } from "./start-session.js";
+import { teamReaders } from "../team/readers.js";
 import { invitationKind } from "../team/invitation-mail.js";
 import { passkeyRefusedKind } from "../team/passkey-refused-mail.js";
 import { teamRoutes } from "../team/routes.js";
@@ -260,6 +261,7 @@ async function routes(app: FastifyInstance, options: AdminOptions): Promise<void
 
   // The team, passkeys and recovery (issue 50): signing in by them shares the gate and the cookie.
   app.mail.register(invitationKind, passkeyRefusedKind);
+  app.mail.useReaders(teamReaders);
   await app.register(
     teamRoutes({
       gate,

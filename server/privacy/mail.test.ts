@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { identity } from "../../shared/identity.js";
+import { notifyReader } from "../mail/owner-readers.js";
 import { composeOwnerErased, composePrivacyErased, composePrivacyLink } from "./mail.js";
 
 const mail = {
@@ -40,6 +41,7 @@ describe("the privacy e-mails", () => {
         erased: { leads: 2, calls: 1, messages: 5, webhookDeliveries: 3 },
       },
       mail,
+      notifyReader(mail),
     );
     expect(sent.to).toBe("owner@example.com");
     expect(sent.subject).toBe("A visitor erased their data");

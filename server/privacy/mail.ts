@@ -2,7 +2,10 @@ import type { SendMailOptions } from "nodemailer";
 import { identity } from "../../shared/identity.js";
 import type { Language } from "../../shared/languages.js";
 import { typeset } from "../../shared/typeset.js";
-import { privacyOwnerMail as owner } from "./copy/owner.js";
+import { privacyOwnerMail, type PrivacyOwnerMailCopy } from "./copy/owner.js";
+import { privacyOwnerMailPt } from "./copy/owner-pt.js";
+import { ownerEnvelope, ownerTime } from "../mail/owner-lines.js";
+import type { OwnerReader } from "../mail/owner-readers.js";
 import { privacy as en, type PrivacyCopy } from "./copy/en.js";
 import { privacy as pt } from "./copy/pt.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
@@ -69,13 +72,21 @@ export function composePrivacyErased(payload: ErasedPayload, mail: MailIdentity)
   };
 }
 
-export function composeOwnerErased(payload: OwnerErasedPayload, mail: MailIdentity): SendMailOptions {
+const OWNER_COPY: Record<Language, PrivacyOwnerMailCopy> = { en: privacyOwnerMail, pt: privacyOwnerMailPt };
+
+/** The erasure notice as one owner reads it: their language, the request's time in their zone. */
+export function composeOwnerErased(
+  payload: OwnerErasedPayload,
+  mail: MailIdentity,
+  reader: OwnerReader,
+): SendMailOptions {
+  const owner = OWNER_COPY[reader.language];
   const { erased } = payload;
   const lines = [
     owner.intro,
     "",
     `${owner.request}: ${payload.requestId}`,
-    `${owner.requestedAt}: ${payload.requestedAt}`,
+    `${owner.requestedAt}: ${ownerTime(new Date(payload.requestedAt), reader)}`,
     `${owner.leads}: ${erased.leads}`,
     `${owner.calls}: ${erased.calls}`,
     `${owner.messages}: ${erased.messages}`,
@@ -84,11 +95,5 @@ export function composeOwnerErased(payload: OwnerErasedPayload, mail: MailIdenti
     owner.crm,
   ];
   if (mail.publicUrl !== undefined) lines.push(`${owner.inbox}: ${mail.publicUrl}/admin`);
-  return {
-    from: mail.from,
-    to: mail.ownerEmail,
-    subject: owner.subject,
-    text: `${lines.join("\n")}\n`,
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+  return { ...ownerEnvelope(mail, reader), subject: owner.subject, text: `${lines.join("\n")}\n` };
 }

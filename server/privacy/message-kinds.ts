@@ -35,6 +35,7 @@ export const PRIVACY_MESSAGE_KINDS = [
   messageKind({
     kind: OWNER_ERASED_KIND,
     payload: OwnerErasedPayload,
-    compose: async (payload, { identity }) => composeOwnerErased(payload, identity),
+    compose: async (payload, { identity, readers }) =>
+      (await readers("owners")).map((reader) => composeOwnerErased(payload, identity, reader)),
   }),
 ];

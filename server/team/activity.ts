@@ -76,10 +76,11 @@ export function activitySubjects(request: FastifyRequest): (string | null)[] {
 /** What changed, in a word the activity page can show: the new stage, the outcome, the date. */
 export function activityDetail(request: FastifyRequest): string | null {
   const body = request.body as Record<string, unknown> | undefined;
-  for (const field of ["stage", "status", "outcome", "on"]) {
+  for (const field of ["stage", "status", "outcome", "on", "assignee"]) {
     const value = body?.[field];
     if (typeof value === "string") return value;
   }
-  if (body !== undefined && "on" in body && body.on === null) return "cleared";
+  if (body !== undefined && (("on" in body && body.on === null) || ("assignee" in body && body.assignee === null)))
+    return "cleared";
   return null;
 }

@@ -29,6 +29,7 @@ export const ROUTE_ACTIVITY: Partial<Record<RouteKey, ActivityKind>> = {
   "PATCH /api/admin/leads/:id/notes/:noteId": "note",
   "DELETE /api/admin/leads/:id/notes/:noteId": "note",
   "PUT /api/admin/leads/:id/follow-up": "follow-up",
+  "PUT /api/admin/leads/:id/assignee": "assign",
   "POST /api/admin/calls/cancel": "call-cancel",
   "POST /api/admin/calls/:id/outcome": "call-outcome",
   "POST /api/admin/calls/:id/offer": "call-offer",

@@ -155,6 +155,7 @@ export type ExpectedLead = Omit<
   | "followUpOn"
   | "followUpDue"
   | "stale"
+  | "assignedTo"
   | "history"
   | "notes"
 >;

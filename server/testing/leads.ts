@@ -3,7 +3,7 @@ import type { Lead, NewLead } from "../leads/repository.js";
 /** A complete, valid consulting lead; override what a test is about. */
 export function newLead(
   overrides: Partial<NewLead> = {},
-): NewLead & Pick<Lead, "spamReasons" | "stage" | "lostReason" | "followUpOn"> {
+): NewLead & Pick<Lead, "spamReasons" | "stage" | "lostReason" | "followUpOn" | "assignedTo"> {
   return {
     form: "consulting",
     language: "en",
@@ -24,6 +24,7 @@ export function newLead(
     stage: "new",
     lostReason: null,
     followUpOn: null,
+    assignedTo: null,
     ...overrides,
   };
 }

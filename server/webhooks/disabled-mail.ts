@@ -1,8 +1,9 @@
 import type { SendMailOptions } from "nodemailer";
-import type { Language } from "../../shared/languages.js";
 import { webhookMail as en, type WebhookMailCopy } from "./copy/en.js";
 import { webhookMail as pt } from "./copy/pt.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
+import { ownerEnvelope, ownerTime } from "../mail/owner-lines.js";
+import type { OwnerReader } from "../mail/owner-readers.js";
 import { DISABLE_AFTER_MS } from "./schedule.js";
 
 export const COPY = { en, pt };
@@ -14,18 +15,18 @@ export interface EndpointDisabledPayload {
   failingSince: string;
 }
 
-/** The owner's message about an endpoint the server turned off after failing for days. */
+/** An owner's message about an endpoint the server turned off after failing for days, in their language and zone. */
 export function composeEndpointDisabled(
   payload: EndpointDisabledPayload,
   mail: MailIdentity,
-  language: Language = "en",
+  reader: OwnerReader,
 ): SendMailOptions {
-  const copy = COPY[language];
-  return ownerWebhookMail(mail, copy, copy.disabledSubject(payload.url.slice(0, 150)), [
+  const copy = COPY[reader.language];
+  return ownerWebhookMail(mail, reader, copy, copy.disabledSubject(payload.url.slice(0, 150)), [
     copy.disabledIntro(DISABLE_AFTER_DAYS),
     "",
     ...endpointLines(payload, copy),
-    `${copy.failingSince}: ${payload.failingSince}`,
+    `${copy.failingSince}: ${ownerTime(new Date(payload.failingSince), reader)}`,
     "",
     copy.nothingLost,
     copy.whatToDo,
@@ -45,16 +46,11 @@ export function endpointLines(endpoint: { url: string; description: string }, co
 /** One of the owner's webhook messages: these lines, then the link to the inbox when known. */
 export function ownerWebhookMail(
   mail: MailIdentity,
+  reader: OwnerReader,
   copy: WebhookMailCopy,
   subject: string,
   lines: string[],
 ): SendMailOptions {
   const text = mail.publicUrl === undefined ? lines : [...lines, `${copy.inbox}: ${mail.publicUrl}/admin`];
-  return {
-    from: mail.from,
-    to: mail.ownerEmail,
-    subject,
-    text: `${text.join("\n")}\n`,
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+  return { ...ownerEnvelope(mail, reader), subject, text: `${text.join("\n")}\n` };
 }

@@ -17,16 +17,18 @@ const EndpointSetAsidePayload = v.object({
 });
 
 export const WEBHOOK_MESSAGE_KINDS = [
-  /** The owner's notice that an endpoint was turned off after failing for days: about the lead its delivery carried. */
+  /** Every owner's notice that an endpoint was turned off after failing for days: about the lead its delivery carried. */
   leadMessageKind({
     kind: ENDPOINT_DISABLED_KIND,
     payload: EndpointDisabledPayload,
-    compose: async (_lead, payload, { identity }) => composeEndpointDisabled(payload, identity),
+    compose: async (_lead, payload, { identity, readers }) =>
+      (await readers("owners")).map((reader) => composeEndpointDisabled(payload, identity, reader)),
   }),
-  /** The owner's notice that an endpoint giving no reply was set aside (decision 077); detached. */
+  /** Every owner's notice that an endpoint giving no reply was set aside (decision 077); detached. */
   messageKind({
     kind: ENDPOINT_SET_ASIDE_KIND,
     payload: EndpointSetAsidePayload,
-    compose: async (payload, { identity }) => composeEndpointSetAside(payload, identity),
+    compose: async (payload, { identity, readers }) =>
+      (await readers("owners")).map((reader) => composeEndpointSetAside(payload, identity, reader)),
   }),
 ];

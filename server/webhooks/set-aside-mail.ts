@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
-import type { Language } from "../../shared/languages.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
+import { ownerTime } from "../mail/owner-lines.js";
+import type { OwnerReader } from "../mail/owner-readers.js";
 import { COPY, DISABLE_AFTER_DAYS, endpointLines, ownerWebhookMail } from "./disabled-mail.js";
 
 /** What the owner's "endpoint set aside" message needs, fixed when it is queued. */
@@ -17,19 +18,19 @@ export interface EndpointSetAsidePayload {
 export const setAsideMessageId = (endpointId: string, since: Date) =>
   `webhook-set-aside-${endpointId}-${since.toISOString()}`;
 
-/** The owner's message about an endpoint the server stopped sending to for a while (decision 077). */
+/** An owner's message about an endpoint the server stopped sending to for a while (decision 077), in their language and zone. */
 export function composeEndpointSetAside(
   payload: EndpointSetAsidePayload,
   mail: MailIdentity,
-  language: Language = "en",
+  reader: OwnerReader,
 ): SendMailOptions {
-  const copy = COPY[language];
-  return ownerWebhookMail(mail, copy, copy.setAsideSubject(payload.url.slice(0, 150)), [
+  const copy = COPY[reader.language];
+  return ownerWebhookMail(mail, reader, copy, copy.setAsideSubject(payload.url.slice(0, 150)), [
     copy.setAsideIntro(payload.requests),
     "",
     ...endpointLines(payload, copy),
-    `${copy.setAsideSince}: ${payload.since}`,
-    `${copy.nextTry}: ${payload.until}`,
+    `${copy.setAsideSince}: ${ownerTime(new Date(payload.since), reader)}`,
+    `${copy.nextTry}: ${ownerTime(new Date(payload.until), reader)}`,
     "",
     copy.eventsWait(DISABLE_AFTER_DAYS),
     copy.tryNow,

@@ -40,6 +40,7 @@ const source = {
     newestFirst: "Newest first",
     replyDueFirst: "Reply due soonest first",
     overdueOnly: "Only overdue replies",
+    mineOnly: "Only mine",
     /** The filters in use, shown above the list wherever they came from (a menu, a dashboard link). */
     active: "Filters in use",
     /** Read before a filter in use, by screen readers: "Clear Form: Consulting". */

@@ -39,6 +39,7 @@ export const admin: AdminCopy = {
     newestFirst: "Mais recentes primeiro",
     replyDueFirst: "Prazo de resposta mais próximo primeiro",
     overdueOnly: "Só respostas atrasadas",
+    mineOnly: "Só os meus",
     active: "Filtros em uso",
     clear: "Limpar",
     clearAll: "Limpar todos os filtros",

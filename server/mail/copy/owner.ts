@@ -1,8 +1,8 @@
 import type { Translation } from "../../../shared/translation.js";
 
 /**
- * The e-mails the owner gets. English only: the owner has no language setting (one is a setting
- * and a `pt` catalog of this shape away). The visitor's words appear here as they typed them, in
+ * The e-mails the owner and the team get, in English, the source owner-pt.ts follows (each
+ * reader's language: server/mail/owner-readers.ts). The visitor's words appear here as they typed them, in
  * the body; in headers only through server/mail/header-text.ts.
  */
 const source = {

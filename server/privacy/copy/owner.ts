@@ -5,7 +5,7 @@ const source = {
   subject: "A visitor erased their data",
   intro:
     "A visitor used the link we e-mailed them and erased everything held for their address. Nothing about them is left; the request's record keeps the time and the counts below.",
-  requestedAt: "Requested (UTC)",
+  requestedAt: "Requested",
   request: "Request",
   leads: "Leads",
   calls: "Calls (future ones were canceled first)",

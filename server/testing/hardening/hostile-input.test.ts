@@ -1152,6 +1152,7 @@ describe.each<{ dialect: Dialect; scale: number }>([
           stage: _stage,
           lostReason: _lostReason,
           followUpOn: _followUpOn,
+          assignedTo: _assignedTo,
           ...stored
         } = lead;
         return { ...stored, status };
@@ -1173,6 +1174,8 @@ describe.each<{ dialect: Dialect; scale: number }>([
         followUpOn: _followUpOn,
         followUpDue: _followUpDue,
         stale: _stale,
+        // Whose lead (issue 50).
+        assignedTo: _assignedTo,
         ...rest
       } = lead;
       return { ...rest, status };

@@ -1,0 +1,83 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LeadJson, SessionReply } from "@shared/admin-api";
+import { adminApi } from "./api";
+import { AssigneeControl } from "./assignee";
+
+const lead = (overrides: Partial<LeadJson>): LeadJson => ({
+  id: "l1",
+  form: "consulting",
+  receivedAt: "2026-11-20T09:00:00.000Z",
+  language: "en",
+  name: "Bia",
+  email: "bia@example.com",
+  company: "Globex",
+  message: "Hi",
+  teamSize: null,
+  workshopInterest: null,
+  subject: null,
+  replyTo: null,
+  status: "handled",
+  clientAddress: null,
+  userAgent: null,
+  replyBy: "2026-11-21T09:00:00.000Z",
+  handled: true,
+  overdue: false,
+  booking: null,
+  spamReasons: [],
+  stage: "replied",
+  lostReason: null,
+  followUpOn: null,
+  assignedTo: null,
+  followUpDue: false,
+  stale: false,
+  ...overrides,
+});
+
+const session = (role: "owner" | "consultant" | "viewer"): SessionReply => ({
+  authenticated: true,
+  expiresAt: "2026-11-25T10:00:00.000Z",
+  person: {
+    id: "me",
+    email: "me@example.com",
+    name: "Example Person",
+    role,
+    language: "pt",
+    timeZone: "UTC",
+    mustRegisterPasskey: false,
+  },
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("whose lead, in its detail", () => {
+  it("offers to take a lead that is nobody's, in the person's language, and takes it", async () => {
+    vi.spyOn(adminApi, "session").mockResolvedValue(session("consultant"));
+    const assign = vi.spyOn(adminApi, "assign").mockResolvedValue(lead({ assignedTo: "me" }));
+    const onChanged = vi.fn(async () => {});
+    render(<AssigneeControl lead={lead({})} language="pt" onChanged={onChanged} />);
+    expect(screen.getByRole("heading", { name: "De quem é o contato" })).toBeTruthy();
+    expect(screen.getByText(/De ninguém ainda/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: "Assumir este contato" }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(assign).toHaveBeenCalledWith("l1", "me");
+    expect(screen.queryByRole("button", { name: "Largar" })).toBeNull();
+  });
+
+  it("says a lead is yours and lets you let it go; shows a viewer no button", async () => {
+    vi.spyOn(adminApi, "session").mockResolvedValue(session("owner"));
+    const assign = vi.spyOn(adminApi, "assign").mockResolvedValue(lead({}));
+    render(<AssigneeControl lead={lead({ assignedTo: "me" })} language="en" onChanged={async () => {}} />);
+    expect(await screen.findByText("Yours: its alerts come to you.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Take this lead" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Let it go" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("l1", null));
+
+    vi.spyOn(adminApi, "session").mockResolvedValue(session("viewer"));
+    const viewer = render(
+      <AssigneeControl lead={lead({ assignedTo: "someone" })} language="en" onChanged={async () => {}} />,
+    );
+    await waitFor(() => expect(viewer.container.textContent).toContain("Someone else's on the team"));
+    expect(viewer.container.querySelectorAll("button")).toHaveLength(0);
+  });
+});

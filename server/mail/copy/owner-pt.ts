@@ -1,0 +1,80 @@
+import type { OwnerMailCopy } from "./owner.js";
+
+/** The e-mails the owner and the team get, in Brazilian Portuguese (issue 50). */
+export const ownerMailPt = {
+  field: {
+    form: "Formulário",
+    language: "Idioma",
+    receivedAt: "Recebido em",
+    received: "Recebido",
+    name: "Nome",
+    email: "E-mail",
+    replyTo: "Responder para",
+    company: "Empresa",
+    teamSize: "Tamanho da equipe",
+    workshopInterest: "Interesse em workshop",
+    subject: "Assunto",
+    source: "Origem",
+    message: "Mensagem",
+  },
+  none: "—",
+  inbox: (url) => `Caixa de contatos: ${url}`,
+  lead: (url) => `Abrir este contato: ${url}`,
+  at: (when, zone) => `${when} (${zone})`,
+  notification: {
+    title: { consulting: "Novo contato de consultoria", discovery: "Novo contato de educação" },
+    form: { consulting: "Consultoria", discovery: "Conversa inicial (educação)" },
+    intro: (title) => `${title} pelo site.`,
+    subject: (title, company) => `${title}: ${company}`,
+    reply: "Responda a este e-mail para falar com o visitante.",
+  },
+  call: {
+    change: { booked: "Conversa agendada", rescheduled: "Conversa remarcada", cancelled: "Conversa cancelada" },
+    intro: (change) => `${change} pelo site.`,
+    cancelledBy: {
+      visitor: "O visitante cancelou.",
+      owner: "Você cancelou pela caixa de contatos.",
+      spam: "Você marcou o contato como spam, o que liberou o horário; o visitante não foi avisado.",
+    },
+    yourTime: (zone) => `Seu horário, ${zone}:`,
+    visitorTime: (zone) => `O do visitante, ${zone}:`,
+    utc: (start, end) => `UTC: de ${start} a ${end}`,
+    join: (url) => `Entrar: ${url}`,
+    noLocation:
+      "Entrar: BOOKING_LOCATION não está definido; o visitante foi avisado de que você enviará um link por e-mail antes da conversa.",
+    reply: "Responda a este e-mail para escrever ao visitante.",
+    summary: (name, company) => `Conversa com ${name} (${company})`,
+    subject: (change, company, when) => `${change}: ${company}, ${when}`,
+  },
+  reminder: {
+    intro: (count) =>
+      count === 1
+        ? "Este contato ainda está sem resposta. O site promete uma resposta em até 24 horas:"
+        : `Estes ${count} contatos ainda estão sem resposta. O site promete uma resposta em até 24 horas:`,
+    replyBy: (when) => `responder até ${when}`,
+    reply:
+      "Responda pela página do contato no console: o botão Responder abre o seu e-mail com a mensagem citada e marca o contato como respondido.",
+    subject: (count, company) => `Resposta pendente: ${count === 1 ? company : `${count} contatos`}`,
+  },
+  heldMail: {
+    subject: "Um e-mail a um visitante foi retido",
+    body: (awaited) =>
+      "Um e-mail ao visitante deste contato não foi enviado: o endereço dele já tinha recebido sua cota de e-mails " +
+      "do site nas últimas 24 horas. " +
+      (awaited
+        ? "Era sobre a conversa dele, que ele aguarda: escreva você mesmo a ele. "
+        : "Se ele estiver aguardando, escreva você mesmo a ele. ") +
+      "Vários contatos de um mesmo endereço em um dia também podem ser alguém usando o site para mandar e-mails a um desconhecido. " +
+      "Você é avisado do primeiro e-mail retido de cada dia.",
+  },
+  visitorMailCap: {
+    subject: "E-mails a visitantes pausados: o limite por hora foi atingido",
+    body: (cap, since) =>
+      `Desde ${since}, o site enfileirou ${cap} e-mails a visitantes, o limite por hora ` +
+      "(VISITOR_MAIL_PER_HOUR). Até a contagem da última hora ficar abaixo dele, nenhuma confirmação, " +
+      "convite ou link de privacidade vai para visitantes (quem pedir seus dados é orientado a tentar de novo " +
+      "mais tarde); os contatos continuam sendo guardados e você continua sendo avisado de cada um.\n\n" +
+      "Tantos em uma hora podem ser alguém usando os formulários para mandar e-mails do site a endereços de outras pessoas: " +
+      "veja os contatos mais recentes na caixa de contatos. Este alerta é enviado no máximo uma vez por hora.",
+  },
+} satisfies OwnerMailCopy;
