@@ -141,7 +141,7 @@ export const device = v.object({
 export type Device = v.InferOutput<typeof device>;
 export const devicesReply = v.object({ devices: v.array(device) });
 
-export const passkeyItem = v.object({
+const passkeyItem = v.object({
   id: v.string(),
   deviceName: v.string(),
   createdAt: v.string(),

@@ -43,6 +43,8 @@ const session = (role: "owner" | "consultant" | "viewer"): SessionReply => ({
     name: "Example Person",
     role,
     language: "pt",
+    newLeadAlerts: true,
+    weeklyEmail: true,
     timeZone: "UTC",
     mustRegisterPasskey: false,
   },

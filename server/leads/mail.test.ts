@@ -29,11 +29,16 @@ describe("composeNotification", () => {
   });
 
   it("carries the 'I replied' link above the visitor's quoted message, when there is one", () => {
-    const url = "https://example.com/replied?token=abc";
-    const text = String(composeNotification(lead(), settings, undefined, url).text);
+    const url = "https://example.com/replied/AAAAAAAAAAAAAAAAAAAAAA";
+    const reader = notifyReader(settings);
+    const text = String(composeNotification(lead(), settings, reader, undefined, url).text);
     expect(text).toContain(`Mark it replied:\n${url}\n`);
     expect(text.indexOf(url)).toBeLessThan(text.indexOf("We want to find out"));
-    expect(String(composeNotification(lead(), settings).text)).not.toContain("replied?token");
+    expect(String(composeNotification(lead(), settings, reader).text)).not.toContain("/replied/");
+    const portuguese = String(
+      composeNotification(lead(), settings, { ...reader, language: "pt" }, undefined, url).text,
+    );
+    expect(portuguese).toContain(`Marque como respondido:\n${url}\n`);
   });
 
   it("replies to _replyto when the visitor gave one", () => {

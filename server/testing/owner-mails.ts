@@ -57,6 +57,8 @@ export function ownerMails(reader: OwnerReader, f: OwnerMailFixtures): [string, 
           f.lead(),
           {
             bookingId: f.call.bookingId,
+            sequence: 0,
+            dueAt: f.call.start,
             start: f.call.start,
             end: f.call.end,
             visitorTimeZone: f.call.visitorTimeZone,

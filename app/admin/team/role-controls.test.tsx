@@ -18,6 +18,7 @@ const never = () => new Promise<never>(() => undefined);
 
 const lead: LeadJson = {
   id: "l1",
+  assignedTo: null,
   form: "consulting",
   receivedAt: "2026-11-20T09:00:00.000Z",
   language: "en",
