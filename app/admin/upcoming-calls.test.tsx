@@ -118,7 +118,9 @@ describe("the inbox's calls", () => {
       }),
     );
     const onChanged = vi.fn();
-    render(<UpcomingCalls copy={pt} locale="pt-BR" reloads={0} onChanged={onChanged} />);
+    render(<UpcomingCalls copy={pt} locale="pt-BR" reloads={0} onChanged={onChanged} />, {
+      wrapper: signedInAs("consultant"),
+    });
     await userEvent.click(await screen.findByRole("button", { name: "Mudar horário: conversa com Bia" }));
     const select = await screen.findByRole("combobox", { name: "Novo horário" });
     // Every free time of the window, by day: the last day's too.

@@ -479,6 +479,8 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
       handled: false,
       overdue: false,
       booking: null,
+      // Issue 50: whose lead it is; nobody's yet.
+      assignedTo: null,
       // Issue 26: where it came from; these leads were posted without a page view before them.
       attribution: null,
       spamReasons: [],

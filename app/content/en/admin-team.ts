@@ -71,7 +71,7 @@ const source = {
   devices: {
     title: "My devices",
     intro:
-      "The browsers where you are signed in. Sign out any you do not recognise, or that you no longer use; your " +
+      "The browsers where you are signed in. Sign out any you do not recognize, or that you no longer use; your " +
       "passkeys stay yours.",
     loading: "Loading your devices...",
     empty: "No signed-in devices.",
