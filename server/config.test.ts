@@ -42,6 +42,8 @@ describe("loadConfig", () => {
       // Issue 39: the owner's Monday e-mail, unless WEEKLY_DIGEST=off.
       weeklyDigest: true,
       newsletter: { lettersPerHour: 200, networkPerDay: 10 },
+      // Issue 51: no mailbox is read without IMAP_URL, and no reply's text is kept by default.
+      replies: { imap: undefined, keepBodies: false },
     });
   });
 
@@ -80,6 +82,8 @@ describe("loadConfig", () => {
       OWNER_TIMEZONE: "America/Sao_Paulo",
       REPLY_TEMPLATE_EN: "Hi {name},\\nThanks!",
       REPLY_TEMPLATE_PT: "Olá, {name}!",
+      IMAP_URL: "imaps://me%40example.com:app%2Fpassword@imap.example.com/Sent%20Items",
+      IMAP_KEEP_BODIES: "On",
     };
     expect(loadConfig(env, ROOT)).toEqual({
       port: 8080,
@@ -113,6 +117,17 @@ describe("loadConfig", () => {
       analytics: false,
       weeklyDigest: false,
       newsletter: { lettersPerHour: 50, networkPerDay: 3 },
+      replies: {
+        imap: {
+          host: "imap.example.com",
+          port: 993,
+          secure: true,
+          user: "me@example.com",
+          password: "app/password",
+          folder: "Sent Items",
+        },
+        keepBodies: true,
+      },
       webhooks: {
         endpoint: { url: "https://hooks.example.com/leads", secret: `whsec_${"A".repeat(43)}=` },
         allowPrivate: false,
@@ -206,6 +221,9 @@ describe("loadConfig", () => {
     ],
     ["RATE_LIMIT_PER_MINUTE word", { RATE_LIMIT_PER_MINUTE: "ten" }, /RATE_LIMIT_PER_MINUTE must be/],
     ["SPAM_MIN_FILL_SECONDS over a minute", { SPAM_MIN_FILL_SECONDS: "61" }, /SPAM_MIN_FILL_SECONDS must be .*"61"/],
+    ["IMAP_URL without a password", { IMAP_URL: "imaps://me@imap.example.com" }, /IMAP_URL must be an imaps:\/\//],
+    ["IMAP_URL over http", { IMAP_URL: "https://me:pw@imap.example.com" }, /IMAP_URL must be/],
+    ["IMAP_KEEP_BODIES not a switch", { IMAP_KEEP_BODIES: "yes" }, /IMAP_KEEP_BODIES must be on or off \(got "yes"\)/],
     ["SPAM_MIN_FILL_SECONDS negative", { SPAM_MIN_FILL_SECONDS: "-1" }, /SPAM_MIN_FILL_SECONDS must be/],
     [
       "RATE_LIMIT_PER_MINUTE over the maximum",
