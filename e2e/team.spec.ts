@@ -111,6 +111,9 @@ for (const [language, tag, offset, width] of [
       await loaded(owner.page);
       await owner.page.getByLabel(words.password).fill(ADMIN_PASSWORD);
       await owner.page.getByRole("button", { name: words.signIn, exact: true }).click();
+      // The password opens the console; a notice above it asks for the first passkey.
+      await expect(consoleNav(owner.page, language)).toBeVisible();
+      await owner.page.getByRole("button", { name: words.register }).click();
       await registerPasskey(owner.page, words, "Owner laptop");
       await owner.page.getByRole("button", { name: words.saved }).click();
       await expect(consoleNav(owner.page, language)).toBeVisible();

@@ -24,6 +24,7 @@ import { NEWSLETTER_COPY } from "~/admin/newsletter/copy";
 import { NewsletterPage } from "~/admin/newsletter/newsletter-page";
 import { PASSKEYS_COPY } from "~/admin/team/copy";
 import { Invitation, takeInvitationToken } from "~/admin/team/invitation";
+import { FirstPasskeyNotice } from "~/admin/team/first-passkey-notice";
 import { PasskeySetup } from "~/admin/team/passkey-setup";
 import { teamApi } from "~/admin/team/api";
 import { PersonProvider } from "~/admin/team/can";
@@ -87,6 +88,8 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
   const [session, setSession] = useState<Session>("checking");
   const [page, setPage] = useState<Page>(() => pageOf(window.location.hash));
   const [invitation, setInvitation] = useState(() => takeInvitationToken(window.location, window.history));
+  // The first owner's passkey, asked for above the console and registered when they choose to.
+  const [registering, setRegistering] = useState(false);
 
   useEffect(() => {
     const follow = () => setPage(pageOf(window.location.hash));
@@ -173,16 +176,22 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                 void loadSession();
               }}
             />
-          ) : person?.mustRegisterPasskey ? (
+          ) : person?.mustRegisterPasskey && registering ? (
             <PasskeySetup
               copy={PASSKEYS_COPY[language]}
               title={PASSKEYS_COPY[language].firstPasskey.title}
               intro={PASSKEYS_COPY[language].firstPasskey.intro}
-              onDone={() => void loadSession()}
+              onDone={() => {
+                setRegistering(false);
+                void loadSession();
+              }}
             />
           ) : person !== null ? (
             <PersonProvider value={person}>
               <PersonLine person={person} copy={teamCopy} />
+              {person.mustRegisterPasskey ? (
+                <FirstPasskeyNotice copy={PASSKEYS_COPY[language]} onRegister={() => setRegistering(true)} />
+              ) : null}
               <nav aria-label={copy.nav.label} className="mb-6 flex flex-wrap gap-x-2 border-b border-line">
                 {PAGES.filter((option) => can(person.role, PAGE_ROUTES[option])).map((option) => (
                   <a
