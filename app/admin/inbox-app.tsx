@@ -14,7 +14,7 @@ import { admin as en } from "~/content/en/admin";
 import { admin as pt } from "~/content/pt/admin";
 import { detectInitialLanguage } from "~/i18n/detection";
 import { LANGUAGE_TAGS, LANGUAGES, NATIVE_NAMES, type Language } from "@shared/languages";
-import { browserStorage, saveLanguage } from "~/i18n/storage";
+import { browserStorage, readSavedLanguage, saveLanguage } from "~/i18n/storage";
 import { cn } from "~/lib/cn";
 import { WEBHOOKS_COPY } from "~/admin/webhooks/copy";
 import { EndpointsPage } from "~/admin/webhooks/endpoints-page";
@@ -26,7 +26,6 @@ import { PASSKEYS_COPY } from "~/admin/team/copy";
 import { Invitation, takeInvitationToken } from "~/admin/team/invitation";
 import { FirstPasskeyNotice } from "~/admin/team/first-passkey-notice";
 import { PasskeySetup } from "~/admin/team/passkey-setup";
-import { teamApi } from "~/admin/team/api";
 import { PersonProvider } from "~/admin/team/can";
 import { TEAM_COPY } from "~/admin/team/copy";
 import { ActivityPage } from "~/admin/team/activity-page";
@@ -102,14 +101,15 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
     setLanguage(next);
   };
 
-  // Signed in, the console speaks the person's saved language, whatever the browser's.
+  // Signed in, the console speaks the person's language (My account), unless they chose another
+  // in this browser: a choice made here stays here, and the person's own, for their e-mails, is
+  // changed on My account.
   const loadSession = useCallback(
     () =>
       adminApi.session().then(
         (reply) => {
           setSession(reply.person);
-          saveLanguage(browserStorage(), reply.person.language);
-          setLanguage(reply.person.language);
+          setLanguage(readSavedLanguage(browserStorage()) ?? reply.person.language);
         },
         (error: unknown) =>
           setSession(error instanceof AdminApiError && error.code === "ADMIN_DISABLED" ? "disabled" : "signed-out"),
@@ -126,14 +126,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
     document.documentElement.lang = LANGUAGE_TAGS[language];
   }, [copy.metaTitle, language]);
 
-  const preferLanguage = (next: Language) => {
-    showLanguage(next);
-    if (person !== null && person.language !== next) {
-      setSession({ ...person, language: next });
-      // Kept here as well as on the server: a failed save leaves the console in the chosen language.
-      teamApi.changeMe({ language: next }).catch(() => undefined);
-    }
-  };
+  const preferLanguage = (next: Language) => showLanguage(next);
 
   return (
     <div className="min-h-screen bg-wash">
