@@ -14,6 +14,9 @@ const BODY_LIMIT = 4 * 1024;
 /** A link is opened by a person and perhaps a scanner; a script guessing tokens meets this. */
 const PER_MINUTE = 30;
 const params = jsonSchema(v.object({ id: v.pipe(v.string(), v.maxLength(64)) }));
+/** Every answer is a page of HTML, sent as it is. */
+const page = jsonSchema(v.string());
+const pages = { 200: page, 404: page };
 
 /** The owner's language here is their browser's: the link comes from an e-mail, with no session. */
 const languageOf = (request: FastifyRequest): Language =>
@@ -40,7 +43,7 @@ export async function repliedRoutes(app: FastifyInstance): Promise<void> {
     const api = scope.withTypeProvider<ValibotSchemas>();
     const limited = { rateLimit: { max: PER_MINUTE, timeWindow: 60_000 } };
 
-    api.get(`${REPLIED_PATH}/:id`, { schema: { params }, config: limited }, async (request, reply) => {
+    api.get(`${REPLIED_PATH}/:id`, { schema: { params, response: pages }, config: limited }, async (request, reply) => {
       const language = languageOf(request);
       const opened = await openRepliedLink(app.db, request.params.id, new Date());
       const lead = typeof opened === "string" ? undefined : await findLead(app.db, opened.leadId);
@@ -51,7 +54,7 @@ export async function repliedRoutes(app: FastifyInstance): Promise<void> {
 
     api.post(
       `${REPLIED_PATH}/:id`,
-      { bodyLimit: BODY_LIMIT, schema: { params }, config: limited },
+      { bodyLimit: BODY_LIMIT, schema: { params, response: pages }, config: limited },
       async (request, reply) => {
         const language = languageOf(request);
         const opened = await openRepliedLink(app.db, request.params.id, new Date());

@@ -79,7 +79,7 @@ const schemas = {
   passkeys: jsonSchema(passkeysReply),
   // The library's options whole: JSON Schema from a loose object lists only `challenge`, and the
   // reply's serializer would write nothing else (no user, no RP ID, no user verification).
-  options: { ...jsonSchema(webauthnOptionsReply), additionalProperties: true },
+  options: Object.assign(jsonSchema(webauthnOptionsReply), { additionalProperties: true }),
   register: jsonSchema(registerPasskeyBody),
   registered: jsonSchema(registerPasskeyReply),
   passkeySignIn: jsonSchema(passkeySignInBody),
