@@ -1,38 +1,11 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LeadJson, SessionReply } from "@shared/admin-api";
+import type { SessionReply } from "@shared/admin-api";
 import { adminApi } from "./api";
 import { AssigneeControl } from "./assignee";
+import { exampleLead } from "./team/testing";
 
-const lead = (overrides: Partial<LeadJson>): LeadJson => ({
-  id: "l1",
-  form: "consulting",
-  receivedAt: "2026-11-20T09:00:00.000Z",
-  language: "en",
-  name: "Bia",
-  email: "bia@example.com",
-  company: "Globex",
-  message: "Hi",
-  teamSize: null,
-  workshopInterest: null,
-  subject: null,
-  replyTo: null,
-  status: "handled",
-  clientAddress: null,
-  userAgent: null,
-  replyBy: "2026-11-21T09:00:00.000Z",
-  handled: true,
-  overdue: false,
-  booking: null,
-  spamReasons: [],
-  stage: "replied",
-  lostReason: null,
-  followUpOn: null,
-  assignedTo: null,
-  followUpDue: false,
-  stale: false,
-  ...overrides,
-});
+const lead = exampleLead;
 
 const session = (role: "owner" | "consultant" | "viewer"): SessionReply => ({
   authenticated: true,

@@ -2,38 +2,10 @@ import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { admin as en } from "~/content/en/admin";
 import { admin as pt } from "~/content/pt/admin";
-import type { LeadJson } from "@shared/admin-api";
 import { FollowUpBadge, formatDay } from "./follow-up";
+import { exampleLead } from "./team/testing";
 
-const lead = (overrides: Partial<LeadJson>): LeadJson => ({
-  id: "l1",
-  form: "consulting",
-  receivedAt: "2026-11-20T09:00:00.000Z",
-  language: "en",
-  name: "Bia",
-  email: "bia@example.com",
-  company: "Globex",
-  message: "Hi",
-  teamSize: null,
-  workshopInterest: null,
-  subject: null,
-  replyTo: null,
-  status: "handled",
-  clientAddress: null,
-  userAgent: null,
-  replyBy: "2026-11-21T09:00:00.000Z",
-  handled: true,
-  overdue: false,
-  booking: null,
-  spamReasons: [],
-  stage: "replied",
-  lostReason: null,
-  followUpOn: null,
-  assignedTo: null,
-  followUpDue: false,
-  stale: false,
-  ...overrides,
-});
+const lead = exampleLead;
 
 describe("a lead's follow-up in the list", () => {
   it("reads a calendar day the same in every zone the browser may be in", () => {

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { admin as en } from "~/content/en/admin";
 import { admin as pt } from "~/content/pt/admin";
 import { shell } from "~/content/en/shell";
-import type { LeadJson } from "@shared/admin-api";
 import { can, type RouteKey } from "@shared/route-roles";
 import { ROLES, type Role } from "@shared/team";
 import { adminApi } from "../api";
@@ -12,42 +11,20 @@ import { LeadDetail } from "../lead-detail";
 import { newsletterApi } from "../newsletter/api";
 import { spamApi } from "../spam/spam-api";
 import { teamApi } from "./api";
-import { examplePerson, signedInAs } from "./testing";
+import { exampleLead, examplePerson, signedInAs } from "./testing";
 
 const never = () => new Promise<never>(() => undefined);
 
-const lead: LeadJson = {
-  id: "l1",
-  assignedTo: null,
-  form: "consulting",
-  receivedAt: "2026-11-20T09:00:00.000Z",
-  language: "en",
+const lead = exampleLead({
   name: "Example Visitor",
   email: "visitor@example.com",
   company: "Example Co",
   message: "Hello",
-  teamSize: null,
-  workshopInterest: null,
-  subject: null,
-  replyTo: null,
-  status: "handled",
-  clientAddress: null,
-  userAgent: null,
-  replyBy: "2026-11-21T09:00:00.000Z",
-  handled: true,
-  overdue: false,
-  booking: null,
-  spamReasons: [],
-  stage: "replied",
-  lostReason: null,
-  followUpOn: null,
-  followUpDue: false,
-  stale: false,
   notes: [
     { id: "n1", body: "Called back", createdAt: "2026-11-20T10:00:00.000Z", updatedAt: "2026-11-20T10:00:00.000Z" },
   ],
   history: [],
-};
+});
 
 afterEach(() => vi.restoreAllMocks());
 
