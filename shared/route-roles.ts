@@ -52,6 +52,7 @@ export const ROUTE_ROLES = {
 
   // Privacy requests (erasures among them) and webhooks: an owner's.
   "GET /api/admin/privacy/requests": "owner",
+  "POST /api/admin/leads/:id/erase": "owner",
   "GET /api/admin/dashboard": "viewer",
   "GET /api/admin/webhooks/endpoints": "owner",
   "POST /api/admin/webhooks/endpoints": "owner",

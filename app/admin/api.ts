@@ -23,6 +23,7 @@ import type {
 import type { DashboardReply } from "@shared/analytics";
 import { PAGE_SIZE } from "@shared/inbox-limits";
 import type { Language } from "@shared/languages";
+import type { OwnerErasureReply } from "@shared/privacy";
 import { REPLIES_ADMIN_PATHS, type MailboxStatusReply, type MailboxSyncReply } from "@shared/replies";
 
 export class AdminApiError extends Error {
@@ -118,6 +119,8 @@ export const adminApi = {
     }),
   today: () => request<TodayReply>("/api/admin/today"),
   remove: (id: string) => request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  erase: (id: string) =>
+    request<OwnerErasureReply>(`/api/admin/leads/${encodeURIComponent(id)}/erase`, { method: "POST" }),
   calls: () => request<CallsReply>("/api/admin/calls"),
   cancelCalls: (ids: string[]) =>
     request<CancelCallsReply>("/api/admin/calls/cancel", { method: "POST", body: JSON.stringify({ ids }) }),

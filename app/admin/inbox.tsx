@@ -56,6 +56,7 @@ export function Inbox({
   const [selected, setSelected] = useState<LeadJson | null>(null);
   const [reloads, setReloads] = useState(0);
   const [markedSpam, setMarkedSpam] = useState<MarkedSpam | null>(null);
+  const [erasedNotice, setErasedNotice] = useState<string | null>(null);
   /** The leads ticked in the list, by id: what the stage bar moves. */
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const now = useNow();
@@ -204,6 +205,18 @@ export function Inbox({
     }
   };
 
+  const erase = async (lead: LeadJson) => {
+    try {
+      const { erased } = await adminApi.erase(lead.id);
+      setSelected(null);
+      setErasedNotice(copy.detail.erased(erased.leads, erased.calls));
+      window.history.replaceState(null, "", `${window.location.pathname}${inboxSearch(filter)}`);
+      setReloads((count) => count + 1);
+    } catch (error) {
+      handleFailure(error);
+    }
+  };
+
   const signOut = async () => {
     await adminApi.signOut().catch(() => undefined);
     onSignedOut();
@@ -269,6 +282,12 @@ export function Inbox({
 
       {markedSpam ? (
         <SpamUndoNotice marked={markedSpam} copy={copy.spamAction} onUndone={() => setReloads((count) => count + 1)} />
+      ) : null}
+
+      {erasedNotice ? (
+        <p role="status" className="rounded-xl bg-wash p-4 text-sm">
+          {erasedNotice}
+        </p>
       ) : null}
 
       {failed ? (
@@ -403,6 +422,7 @@ export function Inbox({
               setReloads((count) => count + 1);
             }}
             onDelete={() => void remove(selected)}
+            onErase={() => void erase(selected)}
             onClose={close}
             onOpenLead={open}
           />

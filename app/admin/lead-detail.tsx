@@ -1,4 +1,4 @@
-import { Trash2, X } from "lucide-react";
+import { Eraser, Trash2, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
@@ -35,6 +35,7 @@ export function LeadDetail({
   onChanged,
   onMarkedSpam,
   onDelete,
+  onErase,
   onClose,
   onOpenLead,
 }: {
@@ -49,11 +50,14 @@ export function LeadDetail({
   /** "Spam", asked in a dialog that can also block the sender (issue 27). */
   onMarkedSpam: (marked: MarkedSpam) => void;
   onDelete: () => void;
+  /** Everything held for the lead's address, erased at the person's request (issue 50). */
+  onErase: () => void;
   onClose: () => void;
   /** Opens another lead in place: one of the others its address sent (else its link is followed). */
   onOpenLead?: (id: string) => void;
 }) {
   const confirm = useRef<HTMLDialogElement>(null);
+  const confirmErase = useRef<HTMLDialogElement>(null);
   // Each control shows only to a role the route table lets use it (issue 50).
   const canStage = useCan("POST /api/admin/leads/stage");
   const canFollowUp = useCan("PUT /api/admin/leads/:id/follow-up");
@@ -61,6 +65,7 @@ export function LeadDetail({
   const canSpam = useCan("POST /api/admin/leads/:id/spam");
   const canNotSpam = useCan("PATCH /api/admin/leads/:id");
   const canDelete = useCan("DELETE /api/admin/leads/:id");
+  const canErase = useCan("POST /api/admin/leads/:id/erase");
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a lead takes focus (and, on a phone, the view) to its details.
   useEffect(() => heading.current?.focus(), [lead.id]);
@@ -161,6 +166,19 @@ export function LeadDetail({
             {copy.detail.delete}
           </button>
         ) : null}
+        {canErase ? (
+          <button
+            type="button"
+            className={cn(
+              buttonVariants({ variant: "secondary" }),
+              "text-danger hover:border-danger hover:text-danger",
+            )}
+            onClick={() => confirmErase.current?.showModal()}
+          >
+            <Eraser aria-hidden className="size-4" />
+            {copy.detail.erase}
+          </button>
+        ) : null}
       </div>
       <ConfirmDialog
         dialog={confirm}
@@ -171,6 +189,17 @@ export function LeadDetail({
         onConfirm={() => {
           confirm.current?.close();
           onDelete();
+        }}
+      />
+      <ConfirmDialog
+        dialog={confirmErase}
+        title={copy.detail.eraseTitle}
+        body={copy.detail.eraseBody}
+        keep={copy.detail.cancel}
+        confirm={copy.detail.eraseConfirm}
+        onConfirm={() => {
+          confirmErase.current?.close();
+          onErase();
         }}
       />
     </section>

@@ -48,10 +48,10 @@ function expectError(res: LightMyRequestResponse, status: number, code: string):
 describe("admin API: contracts", () => {
   /**
    * Actions named by their path alone (rotate a secret, send a test, try now, send again, not spam, offer
-   * a no-show another time, read the Sent folder now): no body.
+   * a no-show another time, read the Sent folder now, erase a lead's address): no body.
    */
   const ACTIONS_WITHOUT_BODY =
-    /\/(?:endpoints\/:id\/(?:secret|test|try-now|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/not-spam|calls\/:id\/offer|newsletter\/letters\/:id\/(?:test|send)|replies\/sync|team\/:id\/invitation|passkeys\/(?:sign-in\/)?options)$/;
+    /\/(?:endpoints\/:id\/(?:secret|test|try-now|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/(?:not-spam|erase)|calls\/:id\/offer|newsletter\/letters\/:id\/(?:test|send)|replies\/sync|team\/:id\/invitation|passkeys\/(?:sign-in\/)?options)$/;
 
   it("declares a schema for every route: its params, query and body where it takes them, and its replies", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "admin-routes-"));

@@ -166,7 +166,7 @@ async function routes(app: FastifyInstance, options: AdminOptions): Promise<void
     const kind = routeActivity(request.routeOptions.method, request.routeOptions.url ?? "");
     if (kind === undefined) return payload;
     try {
-      for (const subjectId of activitySubjects(request))
+      for (const subjectId of await activitySubjects(app.db, request))
         await recordActivity(app.db, { personId: session.personId, kind, subjectId, detail: activityDetail(request) });
     } catch (error) {
       request.log.error({ err: error, kind }, "activity not recorded");

@@ -25,6 +25,7 @@ export const ROUTE_ACTIVITY: Partial<Record<RouteKey, ActivityKind>> = {
   "POST /api/admin/leads/stage": "stage",
   "PATCH /api/admin/leads/:id": "stage",
   "DELETE /api/admin/leads/:id": "delete",
+  "POST /api/admin/leads/:id/erase": "erasure",
   "POST /api/admin/leads/:id/notes": "note",
   "PATCH /api/admin/leads/:id/notes/:noteId": "note",
   "DELETE /api/admin/leads/:id/notes/:noteId": "note",

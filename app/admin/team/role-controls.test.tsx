@@ -46,6 +46,7 @@ const LEAD_CONTROLS: [string, () => HTMLElement | null, RouteKey][] = [
   ["reply", () => screen.queryByRole("link", { name: "Reply by e-mail" }), "POST /api/admin/leads/stage"],
   ["spam", () => screen.queryByRole("button", { name: "Mark as spam" }), "POST /api/admin/leads/:id/spam"],
   ["delete", () => screen.queryByRole("button", { name: "Delete" }), "DELETE /api/admin/leads/:id"],
+  ["erase", () => screen.queryByRole("button", { name: "Erase their data" }), "POST /api/admin/leads/:id/erase"],
 ];
 
 describe.each(ROLES)("the console as a %s", (role: Role) => {
@@ -63,6 +64,7 @@ describe.each(ROLES)("the console as a %s", (role: Role) => {
         onChanged={noop}
         onMarkedSpam={noop}
         onDelete={noop}
+        onErase={noop}
         onClose={noop}
       />,
       { wrapper: signedInAs(role) },

@@ -237,8 +237,17 @@ const source = {
     markNotSpam: "Not spam",
     delete: "Delete",
     confirmTitle: "Delete this lead?",
-    confirmBody: "It is removed for good, with its pending notification. Use this for data-deletion requests.",
+    confirmBody:
+      "It is removed for good, with its pending notification. When the person asks for their data to be erased, use “Erase their data” instead.",
     confirmDelete: "Delete for good",
+    /** An owner's erasure of everything held for the lead's address (issue 50). */
+    erase: "Erase their data",
+    eraseTitle: "Erase everything held for this address?",
+    eraseBody:
+      "Use this when the person asks you, by e-mail or by phone, to erase their data. Every message sent from this address, its calls (future ones are canceled and the person is told) and the e-mails about them are erased for good, as on the privacy page. The person gets one last e-mail confirming it.",
+    eraseConfirm: "Erase for good",
+    erased: (messages: number, calls: number) =>
+      `Erased: ${messages === 1 ? "1 message" : `${messages} messages`} and ${calls === 1 ? "1 call" : `${calls} calls`}.`,
     cancel: "Cancel",
     none: "—",
   },

@@ -218,8 +218,16 @@ export const admin: AdminCopy = {
     markNotSpam: "Não é spam",
     delete: "Apagar",
     confirmTitle: "Apagar este contato?",
-    confirmBody: "Ele é removido de vez, junto com a notificação pendente. Use isto para pedidos de exclusão de dados.",
+    confirmBody:
+      "Ele é removido de vez, junto com a notificação pendente. Quando a pessoa pedir que os dados dela sejam apagados, use “Apagar os dados da pessoa”.",
     confirmDelete: "Apagar de vez",
+    erase: "Apagar os dados da pessoa",
+    eraseTitle: "Apagar tudo o que guardamos deste endereço?",
+    eraseBody:
+      "Use isto quando a pessoa pedir, por e-mail ou por telefone, que os dados dela sejam apagados. Todas as mensagens enviadas deste endereço, as conversas (as futuras são canceladas e a pessoa é avisada) e os e-mails sobre elas são apagados de vez, como na página de privacidade. A pessoa recebe um último e-mail confirmando.",
+    eraseConfirm: "Apagar de vez",
+    erased: (messages: number, calls: number) =>
+      `Apagados: ${messages === 1 ? "1 mensagem" : `${messages} mensagens`} e ${calls === 1 ? "1 conversa" : `${calls} conversas`}.`,
     cancel: "Cancelar",
     none: "—",
   },
