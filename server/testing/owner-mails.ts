@@ -10,6 +10,7 @@ import { composeHeldMail, composeVisitorMailCapAlert } from "../mail/cap-alert.j
 import type { MailIdentity } from "../mail/mail-identity.js";
 import type { OwnerReader } from "../mail/owner-readers.js";
 import { composeOwnerCaps } from "../newsletter/mail.js";
+import { composeSignInBudget } from "../owner/sign-in-alert.js";
 import { composeOwnerErased } from "../privacy/mail.js";
 import { invitationMail } from "../team/invitation-mail.js";
 import { passkeyRefusedMail } from "../team/passkey-refused-mail.js";
@@ -79,6 +80,10 @@ export function ownerMails(reader: OwnerReader, f: OwnerMailFixtures): [string, 
       () => composeOwnerBooking(f.lead(), { ...f.call, change: "cancelled" }, mail, reader),
     ],
     ["owner-alert", () => composeVisitorMailCapAlert({ cap: 60, since: "2026-11-21T17:00:00.000Z" }, mail, reader)],
+    [
+      "owner-sign-in-budget",
+      () => composeSignInBudget({ failures: 100, until: "2026-11-21T17:15:00.000Z" }, mail, reader),
+    ],
     ["owner-held-mail", () => composeHeldMail({ awaited: true }, mail, reader, f.lead().id)],
     ["owner-weekly-digest", () => digestMail(composeDigest(f.week, mail.publicUrl), mail, reader)],
     [
