@@ -84,6 +84,8 @@ export const ROUTE_ROLES = {
 
   // The team: an owner's. Each person's own devices, passkeys and settings: their own.
   "GET /api/admin/team": "owner",
+  // Who a lead can be given to: names only, for whoever reads leads.
+  "GET /api/admin/colleagues": "viewer",
   "POST /api/admin/team": "owner",
   "PATCH /api/admin/team/:id": "owner",
   "DELETE /api/admin/team/:id": "owner",

@@ -53,6 +53,16 @@ export async function listActivity(
   if (personId !== undefined) query = query.where("team_activity.person_id", "=", personId);
   if (subjectId !== undefined) query = query.where("team_activity.subject_id", "=", subjectId);
   const rows = await query.execute();
+  // An assignment keeps the person's id (a name changes); it reads as their name.
+  const given = rows.filter((row) => row.kind === "assign" && row.detail !== null).map((row) => row.detail!);
+  const names = new Map(
+    given.length === 0
+      ? []
+      : (await db.selectFrom("people").select(["id", "name"]).where("id", "in", given).execute()).map((person) => [
+          person.id,
+          person.name,
+        ]),
+  );
   return rows.map((row) => ({
     id: row.id,
     at: row.at,
@@ -60,7 +70,7 @@ export async function listActivity(
     personId: row.person_id,
     personName: row.name,
     subjectId: row.subject_id,
-    detail: row.detail,
+    detail: (row.kind === "assign" && row.detail !== null ? names.get(row.detail) : undefined) ?? row.detail,
   }));
 }
 

@@ -95,6 +95,17 @@ describe.each(DIALECTS)("who did what to calls, leads' owners and erasures, on %
     const assign = await as(consultant, "PUT", `/leads/${lead}/assignee`, { assignee: consultant.person.id });
     expect(assign.statusCode, assign.body).toBeLessThan(300);
     await expectKept(owner, consultant, "assign", lead);
+    // The activity names whom it was given to; anyone signed in may see who can be given a lead.
+    const history = await entries(owner, `/leads/${lead}/activity`);
+    expect(history.find((entry) => entry.kind === "assign")?.detail).toBe(consultant.person.name);
+    const colleagues = await as(consultant, "GET", "/colleagues");
+    expect(
+      colleagues
+        .json()
+        .people.map((p: { name: string }) => p.name)
+        .sort(),
+    ).toEqual([owner.person.name, consultant.person.name].sort());
+    expect(colleagues.body).not.toContain("@example.com");
 
     expect((await as(consultant, "POST", `/leads/${lead}/erase`)).statusCode).toBe(403);
     expect(await findLead(harness.app.db, lead)).toBeDefined();

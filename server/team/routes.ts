@@ -23,6 +23,7 @@ import {
   registerPasskeyBody,
   registerPasskeyReply,
   teamReply,
+  colleaguesReply,
   webauthnOptionsReply,
   isTimeZone,
   type TeamMember,
@@ -69,6 +70,7 @@ const RP_NAME = "Product on Rails";
 const idParams = jsonSchema(v.strictObject({ id: v.pipe(v.string(), v.maxLength(64)) }));
 const schemas = {
   team: jsonSchema(teamReply),
+  colleagues: jsonSchema(colleaguesReply),
   newPerson: jsonSchema(newPersonBody),
   changePerson: jsonSchema(changePersonBody),
   changeMe: jsonSchema(changeMeBody),
@@ -134,6 +136,12 @@ export function teamRoutes({ gate, signInAs, publicUrl, notify }: TeamRouteOptio
 
     api.get("/team", { schema: { response: { 200: schemas.team, ...errors } } }, async () => ({
       people: await Promise.all((await listPeople(db)).map(member)),
+    }));
+
+    api.get("/colleagues", { schema: { response: { 200: schemas.colleagues, ...errors } } }, async () => ({
+      people: (await listPeople(db))
+        .filter((person) => person.removedAt === null && person.role !== "viewer")
+        .map(({ id, name, role }) => ({ id, name, role })),
     }));
 
     api.post(
