@@ -109,6 +109,12 @@ export function LeadDetail({
           <X aria-hidden className="size-5" />
         </button>
       </div>
+      {/* Replying is what a lead is opened for: first, not under its every field (issue 51). */}
+      {canStage ? (
+        <div className="mt-4">
+          <ReplyButton key={lead.id} lead={lead} copy={copy.detail} onStage={onStage} />
+        </div>
+      ) : null}
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -143,7 +149,6 @@ export function LeadDetail({
         locale={LANGUAGE_TAGS[language]}
       />
       <div className="mt-6 flex flex-wrap gap-2 empty:hidden">
-        {canStage ? <ReplyButton key={lead.id} lead={lead} copy={copy.detail} onStage={onStage} /> : null}
         {lead.status === "spam" ? (
           canNotSpam ? (
             <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => onStatus("new")}>

@@ -41,6 +41,8 @@ const source = {
     replyDueFirst: "Reply due soonest first",
     overdueOnly: "Only overdue replies",
     mineOnly: "Only mine",
+    /** On a phone the menus and boxes fold behind one button, so the leads come first. */
+    more: (on: number) => (on === 0 ? "More filters" : `More filters (${on} on)`),
     /** The filters in use, shown above the list wherever they came from (a menu, a dashboard link). */
     active: "Filters in use",
     /** Read before a filter in use, by screen readers: "Clear Form: Consulting". */

@@ -40,6 +40,7 @@ export const admin: AdminCopy = {
     replyDueFirst: "Prazo de resposta mais próximo primeiro",
     overdueOnly: "Só respostas atrasadas",
     mineOnly: "Só os meus",
+    more: (on) => (on === 0 ? "Mais filtros" : `Mais filtros (${on} ${on === 1 ? "ativo" : "ativos"})`),
     active: "Filtros em uso",
     clear: "Limpar",
     clearAll: "Limpar todos os filtros",
