@@ -59,6 +59,7 @@ export const adminTeam: AdminTeamCopy = {
     errors: {
       BAD_REQUEST: "Confira o e-mail e o nome e tente de novo.",
       EMAIL_TAKEN: "Alguém da equipe já usa este e-mail.",
+      TOO_MANY_INVITATIONS: "Já foram convites demais hoje: cada um é um e-mail para alguém. Tente de novo amanhã.",
       LAST_OWNER: "A equipe precisa de pelo menos um dono: torne outra pessoa dona primeiro.",
       failed: "Não deu certo. Verifique a conexão e tente de novo.",
     },
