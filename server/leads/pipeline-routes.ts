@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import {
   assignBody,
-  followUpBody,
   idParams,
   leadJson as leadJsonSchema,
   noteBody,
@@ -17,7 +16,7 @@ import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/
 import { addNote, deleteNote, editNote, noteJson } from "./notes.js";
 import { leadJson } from "./owner-routes.js";
 import { assignLead, findLead } from "./repository.js";
-import { setFollowUp, today } from "./today.js";
+import { today } from "./today.js";
 
 const EMPTY_NOTE = "A note needs some text.";
 
@@ -25,14 +24,13 @@ const idParamsSchema = jsonSchema(idParams);
 const noteParamsSchema = jsonSchema(noteParams);
 const noteBodySchema = jsonSchema(noteBody);
 const noteSchema = jsonSchema(noteJsonSchema);
-const followUpBodySchema = jsonSchema(followUpBody);
 const assignBodySchema = jsonSchema(assignBody);
 const leadSchema = jsonSchema(leadJsonSchema);
 const todaySchema = jsonSchema(todayReply);
 
 /**
  * What the owner does with a lead on its way to becoming a client beyond its stage (issue 39):
- * notes, the day of its next step, and the day's view of what is due.
+ * notes, its assignee, and the day's view of what is due (its tasks: task-routes.ts).
  */
 export const pipelineRoutes = ({ timeZone }: { timeZone: string }) =>
   async function pipelineRoutes(app: FastifyInstance): Promise<void> {
@@ -84,21 +82,6 @@ export const pipelineRoutes = ({ timeZone }: { timeZone: string }) =>
         await flushErasure(app.db);
         request.log.info({ lead: id, note: noteId }, "lead note deleted");
         return reply.code(204).send(null);
-      },
-    );
-
-    api.put(
-      "/leads/:id/follow-up",
-      {
-        bodyLimit: BODY_LIMIT,
-        schema: { params: idParamsSchema, body: followUpBodySchema, response: { 200: leadSchema, ...errors } },
-      },
-      async (request) => {
-        const { id } = request.params;
-        if (!(await setFollowUp(app.db, id, request.body.on))) throw new AdminError("NOT_FOUND");
-        const lead = (await findLead(app.db, id))!;
-        request.log.info({ lead: id, followUpOn: lead.followUpOn }, "lead follow-up set");
-        return leadJson(lead, (await currentCallOfLead(app.db, id)) ?? null, new Date(), timeZone);
       },
     );
 

@@ -98,6 +98,40 @@ const source = {
     stale: "A week with no answer",
     failed: "Could not save the date. Try again.",
   },
+  /** A lead's tasks (issue 51): what to do next, when, reminded by e-mail, then done. */
+  tasks: {
+    title: "Tasks",
+    empty: "No tasks.",
+    loading: "Loading tasks…",
+    /** A task with no text of its own (a follow-up from before tasks). */
+    defaultText: "Follow up",
+    text: "What to do",
+    on: "Day",
+    at: "Time (optional)",
+    add: "Add task",
+    hint: "You get a reminder by e-mail at its time, or at 09:00 on its day.",
+    due: (when: string) => `Due ${when}`,
+    madeBy: (name: string) => `added by ${name}`,
+    markDone: "Mark done",
+    markDoneOf: (text: string) => `Mark done: ${text}`,
+    remove: "Delete",
+    removeOf: (text: string) => `Delete: ${text}`,
+    done: (when: string) => `Done ${when}`,
+    doneBy: (name: string, when: string) => `Done by ${name}, ${when}`,
+    failed: "Could not save the task. Try again.",
+    full: "This lead holds as many tasks as it can: delete a done one first.",
+    /** Asked when a lead with open tasks is moved to won or lost. */
+    ask: {
+      title: "Its open tasks?",
+      body: (count: number) =>
+        count === 1
+          ? "This lead has an open task. Mark it done, or keep it and its reminder?"
+          : `This lead has ${count} open tasks. Mark them done, or keep them and their reminders?`,
+      done: "Mark done",
+      keep: "Keep them",
+      cancel: "Cancel",
+    },
+  },
   /** What the inbox opens on: what needs the owner today (issue 39). */
   today: {
     title: (day: string) => `Today, ${day}`,

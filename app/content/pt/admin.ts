@@ -89,6 +89,37 @@ export const admin: AdminCopy = {
     stale: "Uma semana sem resposta",
     failed: "Não foi possível salvar a data. Tente de novo.",
   },
+  tasks: {
+    title: "Tarefas",
+    empty: "Nenhuma tarefa.",
+    loading: "Carregando tarefas…",
+    defaultText: "Retomar contato",
+    text: "O que fazer",
+    on: "Dia",
+    at: "Hora (opcional)",
+    add: "Adicionar tarefa",
+    hint: "Você recebe um lembrete por e-mail na hora marcada, ou às 9h do dia.",
+    due: (when: string) => `Para ${when}`,
+    madeBy: (name: string) => `criada por ${name}`,
+    markDone: "Concluir",
+    markDoneOf: (text: string) => `Concluir: ${text}`,
+    remove: "Excluir",
+    removeOf: (text: string) => `Excluir: ${text}`,
+    done: (when: string) => `Concluída em ${when}`,
+    doneBy: (name: string, when: string) => `Concluída por ${name} em ${when}`,
+    failed: "Não foi possível salvar a tarefa. Tente de novo.",
+    full: "Este contato já tem o máximo de tarefas: exclua uma concluída antes.",
+    ask: {
+      title: "E as tarefas em aberto?",
+      body: (count: number) =>
+        count === 1
+          ? "Este contato tem uma tarefa em aberto. Concluí-la, ou mantê-la com o lembrete?"
+          : `Este contato tem ${count} tarefas em aberto. Concluí-las, ou mantê-las com os lembretes?`,
+      done: "Concluir",
+      keep: "Manter",
+      cancel: "Cancelar",
+    },
+  },
   today: {
     title: (day: string) => `Hoje, ${day}`,
     replies: "Respostas pendentes",
