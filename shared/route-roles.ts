@@ -30,6 +30,7 @@ export const ROUTE_ROLES = {
   "DELETE /api/admin/leads/:id/notes/:noteId": "consultant",
   // A lead's tasks (issue 51): read by anyone signed in, worked by whoever works leads.
   "GET /api/admin/leads/:id/tasks": "viewer",
+  "GET /api/admin/leads/:id/timeline": "viewer",
   "POST /api/admin/leads/:id/tasks": "consultant",
   "POST /api/admin/leads/:id/tasks/:taskId/done": "consultant",
   "DELETE /api/admin/leads/:id/tasks/:taskId": "consultant",

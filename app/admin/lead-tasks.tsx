@@ -133,8 +133,8 @@ export function LeadTasks({
         </ul>
       )}
       {canAdd ? (
-        <form onSubmit={(event) => void add(event)} className="mt-3 grid gap-2 sm:grid-cols-[1fr_auto_auto_auto]">
-          <div className="space-y-1.5">
+        <form onSubmit={(event) => void add(event)} className="mt-3 flex flex-wrap items-end gap-2">
+          <div className="basis-full space-y-1.5">
             <label htmlFor={`${id}-text`} className="block text-sm font-semibold">
               {t.text}
             </label>
@@ -146,22 +146,22 @@ export function LeadTasks({
               className={cn(fieldClass, "w-full")}
             />
           </div>
-          <div className="space-y-1.5">
+          <div className="min-w-36 flex-auto space-y-1.5">
             <label htmlFor={`${id}-on`} className="block text-sm font-semibold">
               {t.on}
             </label>
             <input id={`${id}-on`} name="on" type="date" required className={cn(fieldClass, "w-full")} />
           </div>
-          <div className="space-y-1.5">
+          <div className="min-w-28 flex-auto space-y-1.5">
             <label htmlFor={`${id}-at`} className="block text-sm font-semibold">
               {t.at}
             </label>
             <input id={`${id}-at`} name="at" type="time" className={cn(fieldClass, "w-full")} />
           </div>
-          <button type="submit" disabled={busy} className={cn(buttonVariants(), "self-end")}>
+          <button type="submit" disabled={busy} className={buttonVariants()}>
             {t.add}
           </button>
-          <p className="text-xs text-muted sm:col-span-4">{t.hint}</p>
+          <p className="basis-full text-xs text-muted">{t.hint}</p>
         </form>
       ) : null}
       {error ? (

@@ -16,6 +16,8 @@ import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/
 import { addNote, deleteNote, editNote, noteJson } from "./notes.js";
 import { leadJson } from "./owner-routes.js";
 import { assignLead, findLead } from "./repository.js";
+import { timelineReply } from "../../shared/timeline.js";
+import { leadTimeline } from "./timeline.js";
 import { today } from "./today.js";
 
 const EMPTY_NOTE = "A note needs some text.";
@@ -27,6 +29,7 @@ const noteSchema = jsonSchema(noteJsonSchema);
 const assignBodySchema = jsonSchema(assignBody);
 const leadSchema = jsonSchema(leadJsonSchema);
 const todaySchema = jsonSchema(todayReply);
+const timelineSchema = jsonSchema(timelineReply);
 
 /**
  * What the owner does with a lead on its way to becoming a client beyond its stage (issue 39):
@@ -110,6 +113,16 @@ export const pipelineRoutes = ({ timeZone }: { timeZone: string }) =>
         const lead = (await findLead(app.db, id))!;
         request.log.info({ lead: id, assignedTo: assignee }, "lead assigned");
         return leadJson(lead, (await currentCallOfLead(app.db, id)) ?? null, new Date(), timeZone);
+      },
+    );
+
+    // Everything that happened to a lead, newest first, each once (issue 51).
+    api.get(
+      "/leads/:id/timeline",
+      { schema: { params: idParamsSchema, response: { 200: timelineSchema, ...errors } } },
+      async (request) => {
+        if ((await findLead(app.db, request.params.id)) === undefined) throw new AdminError("NOT_FOUND");
+        return { entries: await leadTimeline(app.db, request.params.id) };
       },
     );
 

@@ -122,7 +122,7 @@ const source = {
     full: "This lead holds as many tasks as it can: delete a done one first.",
     /** Asked when a lead with open tasks is moved to won or lost. */
     ask: {
-      title: "Its open tasks?",
+      title: "What about its open tasks?",
       body: (count: number) =>
         count === 1
           ? "This lead has an open task. Mark it done, or keep it and its reminder?"
