@@ -23,6 +23,7 @@ import type {
 import type { DashboardReply } from "@shared/analytics";
 import { PAGE_SIZE } from "@shared/inbox-limits";
 import type { NewTaskBody, OpenTaskChoice, TaskJson, TasksReply } from "@shared/tasks";
+import type { TimelineReply } from "@shared/timeline";
 import type { Language } from "@shared/languages";
 import { REPLIES_ADMIN_PATHS, type MailboxStatusReply, type MailboxSyncReply } from "@shared/replies";
 
@@ -111,6 +112,7 @@ export const adminApi = {
     request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}/notes/${encodeURIComponent(noteId)}`, {
       method: "DELETE",
     }),
+  timeline: (id: string) => request<TimelineReply>(`/api/admin/leads/${encodeURIComponent(id)}/timeline`),
   tasks: (id: string) => request<TasksReply>(`/api/admin/leads/${encodeURIComponent(id)}/tasks`),
   /** A task for `on` (`YYYY-MM-DD`), at `at` (`HH:MM`, in the person's zone) or for the day. */
   addTask: (id: string, task: NewTaskBody) =>

@@ -18,9 +18,9 @@ import { ReplyButton } from "./reply-button";
 import { MarkSpamButton, type MarkedSpam } from "./spam/mark-spam";
 import { spamReasonsText } from "./spam/reasons";
 import { StageControl } from "./stage-control";
-import { useCan } from "./team/can";
+import { useCan, usePersonZone } from "./team/can";
 import { TEAM_COPY } from "./team/copy";
-import { LeadHistory } from "./team/lead-history";
+import { LeadTimeline } from "./lead-timeline";
 import { useLoad } from "./team/use-load";
 import { adminApi } from "./api";
 import type { OpenTaskChoice } from "@shared/tasks";
@@ -70,6 +70,18 @@ export function LeadDetail({
     `${lead.id}:${lead.stage}:${lead.followUpOn ?? ""}`,
   );
   const openTasks = Array.isArray(tasks) ? tasks.filter((task) => task.doneAt === null).length : 0;
+  const timeZone = usePersonZone();
+  // The timeline is read again when what the detail shows of the lead or its tasks changed.
+  const timelineVersion = JSON.stringify([
+    lead.status,
+    lead.stage,
+    lead.lostReason,
+    lead.assignedTo,
+    lead.booking,
+    lead.notes?.map((note) => note.id),
+    lead.replies?.length,
+    Array.isArray(tasks) ? tasks.map((task) => `${task.id}:${task.doneAt ?? ""}`) : null,
+  ]);
   // Opening a lead takes focus (and, on a phone, the view) to its details.
   useEffect(() => heading.current?.focus(), [lead.id]);
   const fields = copy.detail.fields;
@@ -144,21 +156,16 @@ export function LeadDetail({
               await onChanged();
             }}
           />
-          <StageControl
-            lead={lead}
-            copy={copy}
-            locale={LANGUAGE_TAGS[language]}
-            openTasks={openTasks}
-            onStage={onStage}
-          />
+          <StageControl lead={lead} copy={copy} openTasks={openTasks} onStage={onStage} />
         </>
       )}
-      <LeadHistory
-        key={lead.id}
-        lead={lead.id}
-        copy={TEAM_COPY[language]}
-        stages={copy.stages}
+      <LeadTimeline
+        leadId={lead.id}
+        version={timelineVersion}
+        copy={copy}
+        teamCopy={TEAM_COPY[language]}
         locale={LANGUAGE_TAGS[language]}
+        timeZone={timeZone}
       />
       <div className="mt-6 flex flex-wrap gap-2 empty:hidden">
         {canStage ? <ReplyButton key={lead.id} lead={lead} copy={copy.detail} onStage={onStage} /> : null}

@@ -9,18 +9,16 @@ import { useCan } from "./team/can";
 /**
  * A lead's stage in its detail: one button per stage, the current one pressed, each a single
  * click; won or lost with open tasks asks what of them (done, or kept with their reminders: issue
- * 51); once lost, an optional reason; then its history.
+ * 51); once lost, an optional reason. Its changes are in the lead's timeline (lead-timeline.tsx).
  */
 export function StageControl({
   lead,
   copy,
-  locale,
   openTasks,
   onStage,
 }: {
   lead: LeadJson;
   copy: AdminCopy;
-  locale: string;
   /** How many of its tasks are open: asked about as it is won or lost. */
   openTasks: number;
   onStage: (stage: LeadStage, reason?: string, openTasks?: OpenTaskChoice) => Promise<void>;
@@ -55,7 +53,6 @@ export function StageControl({
     const reason = new FormData(event.currentTarget).get("reason");
     void run("lost", typeof reason === "string" ? reason : "");
   };
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
 
   return (
     <div className="mt-6">
@@ -130,26 +127,6 @@ export function StageControl({
           </button>
         </form>
       </dialog>
-      {lead.history ? (
-        <>
-          <h3 className="mt-6 text-sm font-semibold text-muted">{copy.stage.history}</h3>
-          {lead.history.length === 0 ? (
-            <p className="mt-2 text-sm text-muted">{copy.stage.noHistory}</p>
-          ) : (
-            <ol className="mt-2 space-y-1.5 text-sm">
-              {lead.history.map((change) => (
-                <li key={change.at + change.to} className="break-words">
-                  <time dateTime={change.at} className="text-muted tabular-nums">
-                    {when(change.at)}
-                  </time>{" "}
-                  {change.from ? copy.stages[change.from] : "—"} → {copy.stages[change.to]}
-                  {change.reason ? <span className="text-muted">: {change.reason}</span> : null}
-                </li>
-              ))}
-            </ol>
-          )}
-        </>
-      ) : null}
     </div>
   );
 }

@@ -60,7 +60,7 @@ const LEAD_CONTROLS: [string, () => HTMLElement | null, RouteKey][] = [
 
 describe.each(ROLES)("the console as a %s", (role: Role) => {
   it("shows in a lead's view exactly the controls the route table gives the role", async () => {
-    vi.spyOn(teamApi, "leadActivity").mockResolvedValue({ entries: [] });
+    vi.spyOn(adminApi, "timeline").mockResolvedValue({ entries: [] });
     vi.spyOn(newsletterApi, "subscriptions").mockImplementation(never);
     vi.spyOn(adminApi, "tasks").mockResolvedValue({
       tasks: [
@@ -91,7 +91,7 @@ describe.each(ROLES)("the console as a %s", (role: Role) => {
       />,
       { wrapper: signedInAs(role) },
     );
-    await screen.findByText("Nobody has changed this lead yet.");
+    await screen.findByText("Nothing has happened to this lead yet.");
     await screen.findByText("Call back", { selector: "p" });
     const shown = Object.fromEntries(LEAD_CONTROLS.map(([name, find]) => [name, find() !== null]));
     const allowed = Object.fromEntries(LEAD_CONTROLS.map(([name, , route]) => [name, can(role, route)]));

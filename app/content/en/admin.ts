@@ -132,6 +132,36 @@ const source = {
       cancel: "Cancel",
     },
   },
+  /** A lead's timeline (issue 51): everything that happened to it, newest first. */
+  timeline: {
+    title: "Timeline",
+    loading: "Loading the timeline…",
+    empty: "Nothing has happened to this lead yet.",
+    failed: "Could not load the timeline.",
+    by: (name: string) => `by ${name}`,
+    stage: (from: string, to: string) => `Stage: ${from} → ${to}`,
+    callBooked: (when: string) => `Call booked for ${when}`,
+    callMoved: (when: string) => `Call moved to ${when}`,
+    callCancelled: (when: string) => `Call of ${when} cancelled`,
+    callOutcome: (when: string, outcome: string) => `Call of ${when}: ${outcome}`,
+    reply: (subject: string) => `Replied from your mailbox: ${subject}`,
+    note: "Note",
+    taskAdded: (text: string, day: string) => `Task added: ${text} (for ${day})`,
+    taskDone: (text: string) => `Task done: ${text}`,
+    email: (what: string) => `E-mail to the visitor: ${what}`,
+    /** The e-mails the site sends a visitor, by their kind. */
+    emails: {
+      "visitor-acknowledgement": "we reply within 24 hours",
+      "visitor-booking": "their call's invitation, change or cancellation",
+      "visitor-call-offer": "an offer of another time",
+      "visitor-call-reminder": "a reminder of their call",
+      "visitor-newsletter-confirm": "confirm the newsletter",
+      "visitor-newsletter-welcome": "welcome to the newsletter",
+      "visitor-privacy-link": "the link to their data",
+      "visitor-privacy-erased": "their data was erased",
+    } as Record<string, string>,
+    otherEmail: "an e-mail from the site",
+  },
   /** What the inbox opens on: what needs the owner today (issue 39). */
   today: {
     title: (day: string) => `Today, ${day}`,
