@@ -15,7 +15,7 @@ export const TASK_REMINDER_KIND = "owner-task-reminder";
 const ENDING_STAGES: readonly LeadStage[] = ["won", "lost"];
 
 /** The hour a task for the day is reminded of, in each reader's zone. */
-export const DAY_TASK_HOUR = 9;
+const DAY_TASK_HOUR = 9;
 
 /** One of a lead's tasks, with the names of who made it and who did it. */
 export interface Task {
@@ -88,19 +88,6 @@ export async function findTask(db: Kysely<Database>, leadId: string, taskId: str
   return row && fromRow(row);
 }
 
-/** How many open tasks each lead holds (those with none are left out). */
-export async function openTaskCounts(db: Kysely<Database>, leadIds: readonly string[]): Promise<Map<string, number>> {
-  if (leadIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("lead_tasks")
-    .select(["lead_id", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where("lead_id", "in", leadIds)
-    .where("done_at", "is", null)
-    .groupBy("lead_id")
-    .execute();
-  return new Map(rows.map((row) => [row.lead_id, Number(row.count)]));
-}
-
 /**
  * `leads.follow_up_on` is the day of the lead's next open task: the lists, Today, the exports and
  * the Monday e-mail read it there. Kept by every change to a lead's tasks, in its transaction.
@@ -120,7 +107,7 @@ async function keepNextDay(trx: Kysely<Database>, leadId: string): Promise<void>
 }
 
 /** The instant of a wall-clock time on a day in a zone; in a gap of the clocks, the time after it. */
-export function instantOf(day: string, time: string, timeZone: string): Date {
+function instantOf(day: string, time: string, timeZone: string): Date {
   const [hour, minute] = time.split(":").map(Number);
   const zoned = Temporal.PlainDate.from(day)
     .toPlainDateTime({ hour: hour!, minute: minute! })
@@ -146,7 +133,7 @@ const FIRST_ZONE = "Pacific/Kiritimati";
  * When a task's reminder is first looked at: its time, or the first 09:00 of its day anywhere
  * (each reader's own 09:00 is reached from there); never before `now`.
  */
-export function firstReminderMoment(task: Pick<Task, "on" | "at">, now: Date): Date {
+function firstReminderMoment(task: Pick<Task, "on" | "at">, now: Date): Date {
   const first = reminderMoment(task, FIRST_ZONE);
   return first.getTime() < now.getTime() ? now : first;
 }
