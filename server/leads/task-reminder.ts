@@ -17,7 +17,7 @@ const COPY = { en, pt };
 const TaskReminderPayload = v.object({ taskId: v.string(), reminded: v.array(v.string()) });
 
 /** A task's reminder as one reader reads it: the task, when, the lead, and its page. */
-function composeTaskReminder(lead: Lead, task: Task, mail: MailIdentity, reader: OwnerReader): SendMailOptions {
+export function composeTaskReminder(lead: Lead, task: Task, mail: MailIdentity, reader: OwnerReader): SendMailOptions {
   const copy = COPY[reader.language];
   const text = task.text ?? copy.defaultText;
   const due =

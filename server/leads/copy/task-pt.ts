@@ -4,10 +4,10 @@ import type { TaskMailCopy } from "./task-en.js";
 export const taskMail: TaskMailCopy = {
   defaultText: "Retomar contato",
   subject: (task: string, company: string) => `Lembrete de tarefa: ${task} (${company})`,
-  intro: "Está na hora desta tarefa de um dos seus leads:",
+  intro: "Está na hora desta tarefa de um dos seus contatos:",
   task: "Tarefa",
   due: "Prazo",
   day: (day: string) => `${day}, ao longo do dia`,
-  lead: "Lead",
-  done: "Marque-a como feita na página do lead quando terminar; uma tarefa feita antes da hora não manda lembrete.",
+  lead: "Contato",
+  done: "Marque-a como concluída na página do contato quando terminar; uma tarefa concluída antes da hora não manda lembrete.",
 };
