@@ -245,12 +245,12 @@ test.describe("the owner follows a lead to a client", () => {
       await expect(detail.getByRole("button", { name, exact: true })).toHaveAttribute("aria-pressed", "true");
     }
     await expect(row).toContainText("Won");
-    // The stage history's lines (the who-did-what lines beside them have no arrow).
+    // The timeline's stage lines, newest first (issue 51), each with its time and who moved it.
     await expect(detail.getByRole("listitem").filter({ hasText: "→" })).toHaveText([
-      /New → Replied$/,
-      /Replied → Call$/,
-      /Call → Proposal$/,
-      /Proposal → Won$/,
+      /^Stage: Proposal → Won/,
+      /^Stage: Call → Proposal/,
+      /^Stage: Replied → Call/,
+      /^Stage: New → Replied/,
     ]);
   });
 });

@@ -28,7 +28,12 @@ export const ROUTE_ROLES = {
   "POST /api/admin/leads/:id/notes": "consultant",
   "PATCH /api/admin/leads/:id/notes/:noteId": "consultant",
   "DELETE /api/admin/leads/:id/notes/:noteId": "consultant",
-  "PUT /api/admin/leads/:id/follow-up": "consultant",
+  // A lead's tasks (issue 51): read by anyone signed in, worked by whoever works leads.
+  "GET /api/admin/leads/:id/tasks": "viewer",
+  "GET /api/admin/leads/:id/timeline": "viewer",
+  "POST /api/admin/leads/:id/tasks": "consultant",
+  "POST /api/admin/leads/:id/tasks/:taskId/done": "consultant",
+  "DELETE /api/admin/leads/:id/tasks/:taskId": "consultant",
   "GET /api/admin/today": "viewer",
   "GET /api/admin/leads/:id/activity": "viewer",
   "PUT /api/admin/leads/:id/assignee": "consultant",

@@ -20,6 +20,7 @@ import { StageBar } from "./stage-bar";
 import { useCan } from "./team/can";
 import { Today } from "./today";
 import { UpcomingCalls } from "./upcoming-calls";
+import type { OpenTaskChoice } from "@shared/tasks";
 
 const stageTone: Record<LeadStage | "spam", string> = {
   new: "bg-accent-soft text-accent-strong",
@@ -167,9 +168,9 @@ export function Inbox({
       return next;
     });
 
-  const move = async (ids: string[], stage: LeadStage, reason?: string) => {
+  const move = async (ids: string[], stage: LeadStage, reason?: string, openTasks?: OpenTaskChoice) => {
     try {
-      await adminApi.moveStage(ids, stage, reason);
+      await adminApi.moveStage(ids, stage, reason, openTasks);
       if (selected && ids.includes(selected.id)) setSelected(await adminApi.lead(selected.id));
       setReloads((count) => count + 1);
     } catch (error) {
@@ -414,7 +415,7 @@ export function Inbox({
             copy={copy}
             language={language}
             onStatus={(status) => void update(selected, status)}
-            onStage={(stage, reason) => move([selected.id], stage, reason)}
+            onStage={(stage, reason, openTasks) => move([selected.id], stage, reason, openTasks)}
             onChanged={() => refresh(selected.id)}
             onMarkedSpam={(marked) => {
               setMarkedSpam(marked);

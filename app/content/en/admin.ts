@@ -100,6 +100,70 @@ const source = {
     stale: "A week with no answer",
     failed: "Could not save the date. Try again.",
   },
+  /** A lead's tasks (issue 51): what to do next, when, reminded by e-mail, then done. */
+  tasks: {
+    title: "Tasks",
+    empty: "No tasks.",
+    loading: "Loading tasks…",
+    /** A task with no text of its own (a follow-up from before tasks). */
+    defaultText: "Follow up",
+    text: "What to do",
+    on: "Day",
+    at: "Time (optional)",
+    add: "Add task",
+    hint: "You get a reminder by e-mail at its time, or at 09:00 on its day.",
+    due: (when: string) => `Due ${when}`,
+    madeBy: (name: string) => `added by ${name}`,
+    markDone: "Mark done",
+    markDoneOf: (text: string) => `Mark done: ${text}`,
+    remove: "Delete",
+    removeOf: (text: string) => `Delete: ${text}`,
+    done: (when: string) => `Done ${when}`,
+    doneBy: (name: string, when: string) => `Done by ${name}, ${when}`,
+    failed: "Could not save the task. Try again.",
+    full: "This lead holds as many tasks as it can: delete a done one first.",
+    /** Asked when a lead with open tasks is moved to won or lost. */
+    ask: {
+      title: "What about its open tasks?",
+      body: (count: number) =>
+        count === 1
+          ? "This lead has an open task. Mark it done, or keep it and its reminder?"
+          : `This lead has ${count} open tasks. Mark them done, or keep them and their reminders?`,
+      done: "Mark done",
+      keep: "Keep them",
+      cancel: "Cancel",
+    },
+  },
+  /** A lead's timeline (issue 51): everything that happened to it, newest first. */
+  timeline: {
+    title: "Timeline",
+    loading: "Loading the timeline…",
+    empty: "Nothing has happened to this lead yet.",
+    failed: "Could not load the timeline.",
+    by: (name: string) => `by ${name}`,
+    stage: (from: string, to: string) => `Stage: ${from} → ${to}`,
+    callBooked: (when: string) => `Call booked for ${when}`,
+    callMoved: (when: string) => `Call moved to ${when}`,
+    callCancelled: (when: string) => `Call of ${when} cancelled`,
+    callOutcome: (when: string, outcome: string) => `Call of ${when}: ${outcome}`,
+    reply: (subject: string) => `Replied from your mailbox: ${subject}`,
+    note: "Note",
+    taskAdded: (text: string, day: string) => `Task added: ${text} (for ${day})`,
+    taskDone: (text: string) => `Task done: ${text}`,
+    email: (what: string) => `E-mail to the visitor: ${what}`,
+    /** The e-mails the site sends a visitor, by their kind. */
+    emails: {
+      "visitor-acknowledgement": "we reply within 24 hours",
+      "visitor-booking": "their call's invitation, change or cancellation",
+      "visitor-call-offer": "an offer of another time",
+      "visitor-call-reminder": "a reminder of their call",
+      "visitor-newsletter-confirm": "confirm the newsletter",
+      "visitor-newsletter-welcome": "welcome to the newsletter",
+      "visitor-privacy-link": "the link to their data",
+      "visitor-privacy-erased": "their data was erased",
+    } as Record<string, string>,
+    otherEmail: "an e-mail from the site",
+  },
   /** What the inbox opens on: what needs the owner today (issue 39). */
   today: {
     title: (day: string) => `Today, ${day}`,
