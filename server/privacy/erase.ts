@@ -152,6 +152,8 @@ export async function eraseLeads(trx: Kysely<Database>, ids: readonly string[]):
     await trx.deleteFrom("lead_attribution").where("lead_id", "in", batch).execute();
     // The owner's notes are about the visitor (issue 39); the history holds a lost lead's reason.
     await trx.deleteFrom("lead_notes").where("lead_id", "in", batch).execute();
+    // A task's text may be about the visitor too (issue 51).
+    await trx.deleteFrom("lead_tasks").where("lead_id", "in", batch).execute();
     await trx.deleteFrom("lead_stage_changes").where("lead_id", "in", batch).execute();
     counts.leads += deleted(await trx.deleteFrom("leads").where("id", "in", batch).executeTakeFirst());
   }

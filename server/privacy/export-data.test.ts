@@ -44,6 +44,17 @@ const records: VisitorRecords = {
       updatedAt: "2026-11-25T09:00:00.000Z",
     },
   ],
+  tasks: [
+    {
+      id: "t1",
+      leadId: "l1",
+      text: "=2+2 send the proposal",
+      dueOn: "2026-11-27",
+      dueAt: null,
+      createdAt: "2026-11-25T09:05:00.000Z",
+      doneAt: null,
+    },
+  ],
   webhookDeliveries: [],
   subscriptions: [],
 };
@@ -58,12 +69,14 @@ describe("the visitor's downloads", () => {
       calls: unknown[];
       messages: unknown[];
       notes: unknown[];
+      tasks: unknown[];
     };
     expect(parsed.exportedAt).toBe("2026-11-24T12:00:00.000Z");
     expect(parsed.leads[0]!.name).toBe(lead.name);
     expect(parsed.calls).toEqual(records.calls);
     expect(parsed.messages).toEqual(records.messages);
     expect(parsed.notes).toEqual(records.notes);
+    expect(parsed.tasks).toEqual(records.tasks);
   });
 
   it("hold the same in CSV, one value a row, with formulas neutralised", () => {
@@ -73,6 +86,7 @@ describe("the visitor's downloads", () => {
     expect(rows).toContainEqual(["lead", "l1", "email", "ada@example.com"]);
     expect(rows).toContainEqual(["call", "c1", "status", "cancelled"]);
     expect(rows).toContainEqual(["message", "m1", "kind", "visitor-booking"]);
+    expect(rows).toContainEqual(["task", "t1", "text", "'=2+2 send the proposal"]);
     expect(rows).toContainEqual(["note", "n1", "body", "'=1+1 call back after the holidays"]);
     expect(rows.flat().join("")).not.toContain("\u202E");
   });

@@ -4,7 +4,7 @@ import { csvRows } from "../../shared/csv.js";
 import { exportLead } from "../leads/export.js";
 import type { VisitorRecords } from "./records.js";
 
-/** The visitor's records as one JSON document: leads (with where they came from), calls, messages, notes, webhook deliveries. */
+/** The visitor's records as one JSON document: leads (with where they came from), calls, messages, notes, tasks, webhook deliveries. */
 export function recordsToJson(records: VisitorRecords, exportedAt: Date): string {
   const document = {
     exportedAt: exportedAt.toISOString(),
@@ -15,6 +15,7 @@ export function recordsToJson(records: VisitorRecords, exportedAt: Date): string
     calls: records.calls,
     messages: records.messages,
     notes: records.notes,
+    tasks: records.tasks,
     webhookDeliveries: records.webhookDeliveries,
     subscriptions: records.subscriptions,
   };
@@ -42,6 +43,7 @@ export function recordsToCsv(records: VisitorRecords): string {
   for (const call of records.calls) add("call", call.id, { ...call });
   for (const message of records.messages) add("message", message.id, { ...message });
   for (const note of records.notes) add("note", note.id, { ...note });
+  for (const task of records.tasks) add("task", task.id, { ...task });
   for (const delivery of records.webhookDeliveries) add("webhookDelivery", delivery.id, { ...delivery });
   for (const subscription of records.subscriptions) add("subscription", subscription.id, { ...subscription });
   return csvRows(rows, { bom: true });

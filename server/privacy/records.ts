@@ -40,6 +40,19 @@ export interface VisitorNote {
   updatedAt: string;
 }
 
+/** A task the team set itself on one of the visitor's leads (issue 51): its words may be about them. */
+export interface VisitorTask {
+  id: string;
+  leadId: string;
+  /** Null: the console's default ("Follow up"). */
+  text: string | null;
+  dueOn: string;
+  /** The instant, when the task has a time. */
+  dueAt: string | null;
+  createdAt: string;
+  doneAt: string | null;
+}
+
 export interface VisitorWebhookDelivery {
   id: string;
   leadId: string;
@@ -57,6 +70,8 @@ export interface VisitorRecords {
   messages: VisitorMessage[];
   /** The owner's notes on these leads, oldest first. */
   notes: VisitorNote[];
+  /** The team's tasks on these leads, oldest first. */
+  tasks: VisitorTask[];
   webhookDeliveries: VisitorWebhookDelivery[];
   /** The newsletter's subscriptions of the address, with their consents (issue 54). */
   subscriptions: VisitorSubscription[];
@@ -111,6 +126,7 @@ export async function collectRecords(
       calls: [],
       messages: [],
       notes: [],
+      tasks: [],
       webhookDeliveries: [],
       subscriptions,
     };
@@ -143,6 +159,13 @@ export async function collectRecords(
   const notes = await db
     .selectFrom("lead_notes")
     .selectAll()
+    .where("lead_id", "in", ids)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const tasks = await db
+    .selectFrom("lead_tasks")
+    .select(["id", "lead_id", "text", "due_on", "due_at", "created_at", "done_at"])
     .where("lead_id", "in", ids)
     .orderBy("created_at")
     .orderBy("id")
@@ -184,6 +207,15 @@ export async function collectRecords(
       body: note.body,
       createdAt: note.created_at,
       updatedAt: note.updated_at,
+    })),
+    tasks: tasks.map((task) => ({
+      id: task.id,
+      leadId: task.lead_id,
+      text: task.text,
+      dueOn: task.due_on,
+      dueAt: task.due_at,
+      createdAt: task.created_at,
+      doneAt: task.done_at,
     })),
     webhookDeliveries: deliveries.map((delivery) => ({
       id: delivery.id,

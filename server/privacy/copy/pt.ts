@@ -22,6 +22,8 @@ export const privacy: PrivacyCopy = {
     webhooksHeading: (count) => `Cópias enviadas às nossas ferramentas (${count})`,
     notesHeading: (count) => `Anotações da nossa equipe sobre suas mensagens (${count})`,
     notesNote: "O que anotamos ao dar continuidade às suas mensagens, do jeito que escrevemos.",
+    tasksHeading: (count) => `Lembretes da nossa equipe sobre suas mensagens (${count})`,
+    tasksNote: "O que planejamos fazer em seguida sobre suas mensagens, e quando.",
     webhooksNote:
       "Cada mensagem e conversa também foi enviada às ferramentas que usamos para dar continuidade (webhooks), como registrado aqui.",
     field: {
@@ -48,6 +50,10 @@ export const privacy: PrivacyCopy = {
       createdAt: "Criado em",
       updatedAt: "Última edição",
       note: "Anotação",
+      task: "Lembrete",
+      dueOn: "Para",
+      doneAt: "Feito em",
+      followUp: "Retomar contato",
       kind: "Tipo",
       to: "Para",
       sentAt: "Enviado em",

@@ -17,6 +17,7 @@ const empty = {
   calls: [],
   messages: [],
   notes: [],
+  tasks: [],
   webhookDeliveries: [],
   subscriptions: [],
 };
@@ -102,6 +103,30 @@ describe("the privacy pages", () => {
     expect(page).toContain('href="/privacy/data/export.json?session=en.s3ss%3Cion"');
     expect(page).toContain('<input type="checkbox" required="" name="confirm" value="yes"/>');
     expect(page).toContain('<input type="hidden" name="session" value="en.s3ss&lt;ion"/>');
+  });
+
+  it("show the team's reminders about the visitor, with the default words when none were written", () => {
+    const task = {
+      id: "t1",
+      leadId: lead.id,
+      text: null,
+      dueOn: "2026-11-27",
+      dueAt: null,
+      createdAt: "2026-11-25T09:05:00.000Z",
+      doneAt: null,
+    };
+    const en = dataPage("en", "s", {
+      ...empty,
+      leads: [lead],
+      tasks: [task, { ...task, id: "t2", text: "<b>Call</b>" }],
+    });
+    expect(en).toContain("Reminders our team set about your messages (2)");
+    expect(en).toContain("Follow up");
+    expect(en).toContain("&lt;b&gt;Call&lt;/b&gt;");
+    const pt = dataPage("pt", "s", { ...empty, leads: [lead], tasks: [task] });
+    expect(pt).toContain("Lembretes da nossa equipe sobre suas mensagens (1)");
+    expect(pt).toContain("Retomar contato");
+    expect(dataPage("en", "s", { ...empty, leads: [lead] })).not.toContain("Reminders our team set");
   });
 
   it("show the owner's notes about the visitor, escaped, each with its time and its edit", () => {

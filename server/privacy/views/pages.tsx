@@ -7,7 +7,15 @@ import type { VisitorRecords } from "../records.js";
 import type { ErasedCounts } from "../store.js";
 import { renderDocument } from "../../http/document.js";
 import { PrivacyPage } from "./parts.js";
-import { CallRecord, DeliveryRecord, LeadRecord, MessageRecord, NoteRecord, SubscriptionRecord } from "./records.js";
+import {
+  CallRecord,
+  DeliveryRecord,
+  LeadRecord,
+  MessageRecord,
+  NoteRecord,
+  SubscriptionRecord,
+  TaskRecord,
+} from "./records.js";
 import { buttonVariants } from "../../../shared/ui/button-variants.js";
 
 /** The answer to a request, the same bytes whatever the address (no address, id or time in it). */
@@ -88,6 +96,15 @@ export function dataPage(language: Language, session: string, records: VisitorRe
               <p className="muted">{t.notesNote}</p>
               {records.notes.map((note) => (
                 <NoteRecord key={note.id} language={language} note={note} />
+              ))}
+            </>
+          )}
+          {records.tasks.length === 0 ? null : (
+            <>
+              <h2>{t.tasksHeading(records.tasks.length)}</h2>
+              <p className="muted">{t.tasksNote}</p>
+              {records.tasks.map((task) => (
+                <TaskRecord key={task.id} language={language} task={task} />
               ))}
             </>
           )}

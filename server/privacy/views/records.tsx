@@ -4,7 +4,7 @@ import { zoneName } from "../../../shared/zone-name.js";
 import type { Attribution } from "../../analytics/attribution.js";
 import type { Lead } from "../../leads/repository.js";
 import { PRIVACY_COPY } from "../mail.js";
-import type { VisitorCall, VisitorMessage, VisitorNote, VisitorWebhookDelivery } from "../records.js";
+import type { VisitorCall, VisitorMessage, VisitorNote, VisitorTask, VisitorWebhookDelivery } from "../records.js";
 import { Record } from "./parts.js";
 import type { VisitorSubscription } from "../../newsletter/privacy.js";
 import { NEWSLETTER_COPY } from "../../newsletter/copy.js";
@@ -123,6 +123,22 @@ export function NoteRecord({ language, note }: { language: Language; note: Visit
         [f.createdAt, <Stamp stored={note.createdAt} language={language} />],
         [f.updatedAt, note.updatedAt === note.createdAt ? null : <Stamp stored={note.updatedAt} language={language} />],
         [f.note, note.body],
+      ]}
+    />
+  );
+}
+
+export function TaskRecord({ language, task }: { language: Language; task: VisitorTask }) {
+  const f = PRIVACY_COPY[language].page.field;
+  const words = task.text ?? f.followUp;
+  return (
+    <Record
+      label={`${f.task}, ${words}`}
+      rows={[
+        [f.task, words],
+        [f.dueOn, task.dueAt === null ? task.dueOn : <Stamp stored={task.dueAt} language={language} />],
+        [f.createdAt, <Stamp stored={task.createdAt} language={language} />],
+        [f.doneAt, task.doneAt === null ? null : <Stamp stored={task.doneAt} language={language} />],
       ]}
     />
   );
