@@ -27,9 +27,14 @@ const start = (env: Env = {}, dialect: Dialect = "sqlite") =>
 function call(
   method: InjectOptions["method"],
   url: string,
-  { cookie, payload, headers = {} }: { cookie?: string; payload?: unknown; headers?: InjectOptions["headers"] } = {},
+  {
+    cookie,
+    payload,
+    headers = {},
+    on = harness,
+  }: { cookie?: string; payload?: unknown; headers?: InjectOptions["headers"]; on?: CollectorHarness } = {},
 ) {
-  return harness.app.inject({
+  return on.app.inject({
     method,
     url,
     headers: { ...(cookie ? { cookie } : {}), ...headers },
@@ -97,23 +102,28 @@ describe("admin API without a usable ADMIN_PASSWORD", () => {
 });
 
 describe("admin API without a session", () => {
-  beforeEach(async () => {
-    await start();
+  // Refusals change nothing: one app answers them all.
+  const anonymous = new CollectorHarness();
+  beforeAll(async () => {
+    await anonymous.start(site.dir, { ADMIN_PASSWORD });
   });
+  afterAll(() => anonymous.stop());
 
   it.each(ADMIN_ROUTES)("%s %s → 401 UNAUTHENTICATED", async (method, url, payload) => {
-    expectError(await call(method, url, { payload }), 401, "UNAUTHENTICATED");
+    expectError(await call(method, url, { payload, on: anonymous }), 401, "UNAUTHENTICATED");
   });
 
   it("does not read the body of a request without a session", async () => {
     const res = await call("PATCH", "/api/admin/leads/x", {
       payload: "{not json",
       headers: { "content-type": "application/json" },
+      on: anonymous,
     });
     expectError(res, 401, "UNAUTHENTICATED");
   });
 
   it("refuses a forged cookie, a tampered signature and an unknown session", async () => {
+    await start();
     const cookie = await signIn(harness.app);
     const value = cookie.slice("por_admin=".length);
     const [token = "", signature = ""] = value.split(".");
