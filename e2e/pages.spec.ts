@@ -208,7 +208,8 @@ test.describe("every page", () => {
     });
   }
 
-  test("no page scrolls sideways at 320 px", async ({ browser }) => {
+  // Its own 320 px page: the same in either project, so one runs it.
+  test("no page scrolls sideways at 320 px @once", async ({ browser }) => {
     const page = await browser.newPage({ viewport: { width: 320, height: 700 } });
     for (const language of ["en", "pt"])
       for (const path of PAGES) {
@@ -257,7 +258,8 @@ function brokenLines() {
   return { orphans: orphans.map((heading) => heading.textContent), hyphens };
 }
 
-test.describe("the lines of every page", () => {
+// Each width is set here, whatever the project's: one project runs them.
+test.describe("the lines of every page @once", () => {
   for (const width of [320, 1440]) {
     test(`at ${width} px, no heading ends on one word alone and no line ends at a hyphen`, async ({ browser }) => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });

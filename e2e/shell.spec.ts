@@ -169,8 +169,10 @@ test.describe("in-page anchors", () => {
     expect(await top()).toBeLessThan(100);
   };
 
+  // These stories set their own 375 px width: the mobile project runs them, the desktop one would
+  // only repeat them at the same width.
   for (const motion of ["no-preference", "reduce"] as const) {
-    test(`reach the contact form at the foot of a page (motion: ${motion})`, async ({ browser }) => {
+    test(`reach the contact form at the foot of a page (motion: ${motion}) @mobile`, async ({ browser }) => {
       const context = await browser.newContext({ reducedMotion: motion, viewport: { width: 375, height: 740 } });
       const page = await context.newPage();
       await page.goto("/en/consulting#contact");
@@ -190,7 +192,7 @@ test.describe("in-page anchors", () => {
     });
   }
 
-  test("reach their target without JavaScript", async ({ browser }) => {
+  test("reach their target without JavaScript @mobile", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     await page.goto("/en/consulting#contact");
@@ -223,7 +225,7 @@ test.describe("in-page anchors", () => {
     expect(await offBy()).toBeLessThanOrEqual(10);
   };
 
-  test("bring a visitor back where they were after a reload", async ({ browser }) => {
+  test("bring a visitor back where they were after a reload @mobile", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     const { heading, top } = await readHalfway(page);
@@ -234,7 +236,7 @@ test.describe("in-page anchors", () => {
     await context.close();
   });
 
-  test("bring a visitor back where they were with the back button", async ({ browser }) => {
+  test("bring a visitor back where they were with the back button @mobile", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     const { heading, top } = await readHalfway(page);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newSessionKey, SESSION_KEY_SECRET, SessionSigner } from "./session.js";
 import { sharedSecret } from "../secrets/repository.js";
 import { GLOBAL_SIGN_IN_LIMIT, SLOWED_INTERVAL_MS } from "./sign-in-budget.js";
@@ -11,7 +11,7 @@ import { loadConfig, type Env } from "../config.js";
 import { listMessages } from "../mail/outbox.js";
 import { CALL_COLUMNS, CSV_HEADER, EXPORT_COLUMNS } from "../leads/export.js";
 import { ADMIN_PASSWORD, ADMIN_ROUTES, parseCsv, signIn } from "../testing/admin.js";
-import { collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
+import { CollectorHarness, collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS, type TestDatabase } from "../testing/databases.js";
 import { TestSmtpServer } from "../testing/smtp.js";
 import { signInAs } from "../testing/team.js";
@@ -26,9 +26,14 @@ const start = (env: Env = {}, dialect: Dialect = "sqlite") =>
 function call(
   method: InjectOptions["method"],
   url: string,
-  { cookie, payload, headers = {} }: { cookie?: string; payload?: unknown; headers?: InjectOptions["headers"] } = {},
+  {
+    cookie,
+    payload,
+    headers = {},
+    on = harness,
+  }: { cookie?: string; payload?: unknown; headers?: InjectOptions["headers"]; on?: CollectorHarness } = {},
 ) {
-  return harness.app.inject({
+  return on.app.inject({
     method,
     url,
     headers: { ...(cookie ? { cookie } : {}), ...headers },
@@ -96,23 +101,28 @@ describe("admin API without a usable ADMIN_PASSWORD", () => {
 });
 
 describe("admin API without a session", () => {
-  beforeEach(async () => {
-    await start();
+  // Refusals change nothing: one app answers them all.
+  const anonymous = new CollectorHarness();
+  beforeAll(async () => {
+    await anonymous.start(site.dir, { ADMIN_PASSWORD });
   });
+  afterAll(() => anonymous.stop());
 
   it.each(ADMIN_ROUTES)("%s %s → 401 UNAUTHENTICATED", async (method, url, payload) => {
-    expectError(await call(method, url, { payload }), 401, "UNAUTHENTICATED");
+    expectError(await call(method, url, { payload, on: anonymous }), 401, "UNAUTHENTICATED");
   });
 
   it("does not read the body of a request without a session", async () => {
     const res = await call("PATCH", "/api/admin/leads/x", {
       payload: "{not json",
       headers: { "content-type": "application/json" },
+      on: anonymous,
     });
     expectError(res, 401, "UNAUTHENTICATED");
   });
 
   it("refuses a forged cookie, a tampered signature and an unknown session", async () => {
+    await start();
     const cookie = await signIn(harness.app);
     const value = cookie.slice("por_admin=".length);
     const [token = "", signature = ""] = value.split(".");
@@ -427,30 +437,45 @@ describe("admin API: cross-site requests", () => {
   });
 });
 
-describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
+/**
+ * An app whose inbox holds five leads, one of them spam, each a few milliseconds after the last; resolves
+ * to a signed-in cookie. Mail is on (to a port nothing listens on) so that leads get outbox rows;
+ * inject() never starts the worker, so they stay pending.
+ */
+async function startInbox(on: CollectorHarness, dialect: Dialect): Promise<string> {
+  await on.start(
+    site.dir,
+    { ADMIN_PASSWORD, SMTP_URL: "smtp://127.0.0.1:9", NOTIFY_EMAIL: "owner@example.com" },
+    dialect,
+  );
+  const leads = [
+    { ...CONSULTING, name: "Ada Lovelace" },
+    { ...DISCOVERY, name: "João Ninguém", email: "joao@example.com", company: "Ação Ltda", _language: "pt" },
+    { ...CONSULTING, name: '=HYPERLINK("x")', email: "formula@example.com", context: 'Line 1\nLine 2, "quoted"' },
+    { ...CONSULTING, name: "Bot", email: "bot@example.com", _gotcha: "filled" },
+    { ...DISCOVERY, name: "Grace Hopper" },
+  ];
+  for (const lead of leads) {
+    expect((await on.postJson(lead)).statusCode).toBe(200);
+    // Distinct arrival times, so that "newest first" is one order.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return signIn(on.app);
+}
+
+const names = (res: LightMyRequestResponse) => res.json().leads.map((lead: { name: string }) => lead.name);
+
+// Reading changes nothing: these share one app and its five leads per dialect, where building an
+// app and posting its leads for each would take most of the file's time.
+describe.each(DIALECTS)("admin inbox API, reading, on %s", (dialect) => {
+  const reader = new CollectorHarness();
   let cookie: string;
-  const get = (url: string) => call("GET", url, { cookie });
+  const get = (url: string) => reader.app.inject({ method: "GET", url, headers: { cookie } });
 
-  beforeEach(async () => {
-    // Mail on (to a port nothing listens on) so that leads get outbox rows; inject() never
-    // starts the worker, so they stay pending.
-    await start({ SMTP_URL: "smtp://127.0.0.1:9", NOTIFY_EMAIL: "owner@example.com" }, dialect);
-    const leads = [
-      { ...CONSULTING, name: "Ada Lovelace" },
-      { ...DISCOVERY, name: "João Ninguém", email: "joao@example.com", company: "Ação Ltda", _language: "pt" },
-      { ...CONSULTING, name: '=HYPERLINK("x")', email: "formula@example.com", context: 'Line 1\nLine 2, "quoted"' },
-      { ...CONSULTING, name: "Bot", email: "bot@example.com", _gotcha: "filled" },
-      { ...DISCOVERY, name: "Grace Hopper" },
-    ];
-    for (const lead of leads) {
-      expect((await harness.postJson(lead)).statusCode).toBe(200);
-      // Distinct arrival times, so that "newest first" is one order.
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    cookie = await signIn(harness.app);
+  beforeAll(async () => {
+    cookie = await startInbox(reader, dialect);
   });
-
-  const names = (res: LightMyRequestResponse) => res.json().leads.map((lead: { name: string }) => lead.name);
+  afterAll(() => reader.stop());
 
   it("lists leads newest first, spam left out, each lead with exactly the documented fields", async () => {
     const res = await get("/api/admin/leads");
@@ -533,6 +558,22 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     "?q=a%00b",
   ])("GET /api/admin/leads%s → 400 BAD_QUERY", async (query) => {
     expectError(await get(`/api/admin/leads${query}`), 400, "BAD_QUERY");
+  });
+
+  it.each(["?format=xml", "?status=all", "?form=x", "?q=%00"])(
+    "refuses an export with %s: 400 BAD_QUERY",
+    async (query) => {
+      expectError(await get(`/api/admin/leads/export${query}`), 400, "BAD_QUERY");
+    },
+  );
+});
+
+describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
+  let cookie: string;
+  const get = (url: string) => call("GET", url, { cookie });
+
+  beforeEach(async () => {
+    cookie = await startInbox(harness, dialect);
   });
 
   it("shows one lead, and 404 NOT_FOUND for an unknown id", async () => {
@@ -667,13 +708,6 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(leads.map((lead: { name: string }) => lead.name)).toEqual(['=HYPERLINK("x")', "Ada Lovelace"]);
     expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS, "attribution", ...CALL_COLUMNS, "notes"]);
   });
-
-  it.each(["?format=xml", "?status=all", "?form=x", "?q=%00"])(
-    "refuses an export with %s: 400 BAD_QUERY",
-    async (query) => {
-      expectError(await get(`/api/admin/leads/export${query}`), 400, "BAD_QUERY");
-    },
-  );
 
   it("answers 404 NOT_FOUND, in JSON, for an unknown route with a session", async () => {
     for (const [method, url] of [
