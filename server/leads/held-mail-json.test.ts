@@ -23,7 +23,7 @@ describe.each(DIALECTS)("a lead's e-mails held back, on its page (%s, issue 51)"
 
     const first = new Date("2026-11-24T14:10:00.000Z");
     const second = new Date("2026-11-24T15:20:00.000Z");
-    setTestClock(second);
+    setTestClock(second.getTime());
     await recordHeldMail(harness.app.db, { leadId: held!.id, kind: "visitor-acknowledgement", cap: "hour" }, first);
     await recordHeldMail(harness.app.db, { leadId: held!.id, kind: "visitor-booking", cap: "mailbox" }, second);
     await recordHeldMail(harness.app.db, { leadId: held!.id, kind: "visitor-something-new", cap: "mailbox" }, first);
