@@ -10,6 +10,9 @@ import { listMessages } from "../mail/outbox.js";
 import { gatherReminders } from "./reply-due.js";
 import { setTestClock } from "../../shared/test-clock.js";
 import { today } from "./today.js";
+import { insertLead } from "./repository.js";
+import { newLead } from "../testing/leads.js";
+import { restoreLead } from "../spam/restore.js";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -218,5 +221,34 @@ describe.each(DIALECTS)("what has fallen late (%s, issue 51)", (dialect) => {
     expect(subjects().some((subject) => subject?.startsWith("New consulting lead"))).toBe(true);
     const day = await today(harness.app.db, "America/Sao_Paulo", new Date(lead.receivedAt.getTime() + 25 * HOUR));
     expect(day.replies.map((due) => due.id)).toEqual([lead.id]);
+  }, 20_000);
+
+  it("says no 'due soon' of a lead restored from spam after its 24 hours, nor acknowledges it", async () => {
+    await harness.start(site.dir, env(), dialect, {
+      outbox: { pollMs: 50, retryMs: 50, maxRetryMs: 200, leaseMs: 5_000 },
+      mailDelays: { acknowledgementMs: 1_000, reminderMs: 2_000 },
+    });
+    await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    const receivedAt = new Date(Date.now() - 30 * HOUR);
+    const caught = await insertLead(
+      harness.app.db,
+      newLead({ email: "caught@example.com", company: "Caught Ltd", status: "spam", receivedAt }),
+    );
+    await restoreLead({ db: harness.app.db, queueLeadMessages: harness.app.leads.queueMessages }, caught!.id);
+    await waitUntil(async () => {
+      const all = await listMessages(harness.app.db);
+      const acknowledgement = all.find((message) => message.kind === "visitor-acknowledgement");
+      const replyDue = all.find((message) => message.kind === "owner-reply-due");
+      return acknowledgement?.sentAt != null && replyDue?.sentAt != null;
+    });
+    const all = await listMessages(harness.app.db);
+    expect(all.find((message) => message.kind === "visitor-acknowledgement")?.lastError).toMatch(
+      /^not sent: its promise is already late: 30 hours/,
+    );
+    expect(all.find((message) => message.kind === "owner-reply-due")?.lastError).toBe(
+      "not sent: every lead was answered or is already overdue",
+    );
+    expect(smtp.messages.some((mail) => mail.to.includes("caught@example.com"))).toBe(false);
+    expect(subjects().some((subject) => subject?.startsWith("Reply due soon"))).toBe(false);
   }, 20_000);
 });
