@@ -1,10 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { BookedReplySchema, type SlotsReply } from "@shared/booking";
+import Database from "better-sqlite3";
+import { join } from "node:path";
 import * as v from "valibot";
 import { admin as adminEn } from "../app/content/en/admin";
 import { admin as adminPt } from "../app/content/pt/admin";
 import { mail as mailEn } from "../server/mail/copy/en";
 import { mail as mailPt } from "../server/mail/copy/pt";
+import { leadPath } from "@shared/console-paths";
 import { claimTime } from "./calendar";
 import { expect, loaded, photograph, seriousAxeFindings, test } from "./fixtures";
 import { backdateCall, postLead, uniqueEmail } from "./leads";
@@ -98,6 +101,52 @@ for (const { console: language, copy, lead, mail } of CASES) {
         expect(overflow).toBeLessThanOrEqual(0);
         expect(await seriousAxeFindings(page)).toEqual([]);
         await photograph(page, `rebook-${language}-${width}`);
+      });
+    }
+  });
+}
+
+/** Writes down that the cap held back e-mails of the lead from `email`, as the server does (issue 51). */
+function holdMailOf(email: string, held: { kind: string; cap: "mailbox" | "hour" }[]): string {
+  const db = new Database(join(process.env.E2E_DATA_DIR ?? "", "leads.sqlite"), { fileMustExist: true });
+  try {
+    const lead = db.prepare("SELECT id FROM leads WHERE email = ?").get(email) as { id: string };
+    const insert = db.prepare("INSERT INTO held_mail (id, lead_id, kind, cap, held_at) VALUES (?, ?, ?, ?, ?)");
+    for (const [i, { kind, cap }] of held.entries())
+      insert.run(crypto.randomUUID(), lead.id, kind, cap, new Date(Date.now() - i * 60_000).toISOString());
+    return lead.id;
+  } finally {
+    db.close();
+  }
+}
+
+for (const { console: language, copy } of CASES) {
+  test.describe(`a lead's e-mails held back are shown on its page, the console in ${language} @desktop`, () => {
+    for (const width of [375, 1440] as const) {
+      test(`at ${width} px`, async ({ page, request, allowConsoleError }) => {
+        allowConsoleError(/status of 401/);
+        await page.setViewportSize({ width, height: 900 });
+        const name = `Otto Retido ${language} ${width}`;
+        const email = uniqueEmail(`held-${language}-${width}`);
+        await postLead(request, { name, email, language: "pt" });
+        const id = holdMailOf(email, [
+          { kind: "visitor-booking", cap: "mailbox" },
+          { kind: "visitor-acknowledgement", cap: "hour" },
+        ]);
+        await signIn(page, language, copy);
+        await page.goto(leadPath(id));
+        const t = copy.detail.heldMail;
+        const held = page.getByRole("region", { name: t.heading });
+        await expect(held.getByRole("listitem")).toHaveCount(2);
+        await expect(held.getByRole("listitem").first()).toContainText(`${t.about.call}`);
+        await expect(held.getByRole("listitem").first()).toContainText(t.cap.mailbox);
+        await expect(held.getByRole("listitem").last()).toContainText(t.cap.hour);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await seriousAxeFindings(page)).toEqual([]);
+        await photograph(held, `held-mail-${language}-${width}`);
       });
     }
   });
