@@ -94,9 +94,9 @@ const otherMessageJson = v.strictObject({
 });
 
 /** What a visitor e-mail held back by a cap was about (issue 51), as the console words it. */
-export const HELD_MAIL_SUBJECTS = ["acknowledgement", "call", "call-reminder", "call-offer", "other"] as const;
+const HELD_MAIL_SUBJECTS = ["acknowledgement", "call", "call-reminder", "call-offer", "other"] as const;
 /** Which cap held it: the visitor's mailbox had its day's share, or all visitors their hour's. */
-export const HELD_MAIL_CAPS = ["mailbox", "hour"] as const;
+const HELD_MAIL_CAPS = ["mailbox", "hour"] as const;
 
 /** A visitor e-mail of the lead's that a cap held back: never sent, so the owner writes instead. */
 export const heldMailJson = v.strictObject({

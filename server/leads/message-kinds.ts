@@ -75,7 +75,7 @@ const HOUR = 60 * 60 * 1000;
  * How long after a lead came in its acknowledgement may still go (it is due 15 minutes after):
  * past this, "we reply within 24 hours" arrives when much of the 24 hours is gone, or all of it.
  */
-export const ACKNOWLEDGEMENT_LATE_MS = 2 * HOUR;
+const ACKNOWLEDGEMENT_LATE_MS = 2 * HOUR;
 
 /** The visitor's "we reply within 24 hours": moot once a call is booked, or the owner has answered. */
 const acknowledgementKind = leadMessageKind({
