@@ -37,5 +37,14 @@ describe.each(DIALECTS)("a lead's e-mails held back, on its page (%s, issue 51)"
     // A kind the console has no words for reads as "an e-mail to the visitor", never as its code.
     expect(shown.heldMail!.map((entry) => entry.about).sort()).toEqual(["acknowledgement", "call", "other"]);
     expect(v.parse(leadJson, (await admin(`/leads/${other!.id}`)).json()).heldMail).toEqual([]);
+
+    // Deleting the lead takes its records with it.
+    const deleted = await harness.app.inject({
+      method: "DELETE",
+      url: `/api/admin/leads/${held!.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await harness.app.db.selectFrom("held_mail").selectAll().execute()).toEqual([]);
   });
 });
