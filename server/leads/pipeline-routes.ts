@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import {
   assignBody,
-  followUpBody,
   idParams,
   leadJson as leadJsonSchema,
   noteBody,
@@ -17,7 +16,9 @@ import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/
 import { addNote, deleteNote, editNote, noteJson } from "./notes.js";
 import { leadJson } from "./owner-routes.js";
 import { assignLead, findLead } from "./repository.js";
-import { setFollowUp, today } from "./today.js";
+import { timelineReply } from "../../shared/timeline.js";
+import { leadTimeline } from "./timeline.js";
+import { today } from "./today.js";
 
 const EMPTY_NOTE = "A note needs some text.";
 
@@ -25,14 +26,14 @@ const idParamsSchema = jsonSchema(idParams);
 const noteParamsSchema = jsonSchema(noteParams);
 const noteBodySchema = jsonSchema(noteBody);
 const noteSchema = jsonSchema(noteJsonSchema);
-const followUpBodySchema = jsonSchema(followUpBody);
 const assignBodySchema = jsonSchema(assignBody);
 const leadSchema = jsonSchema(leadJsonSchema);
 const todaySchema = jsonSchema(todayReply);
+const timelineSchema = jsonSchema(timelineReply);
 
 /**
  * What the owner does with a lead on its way to becoming a client beyond its stage (issue 39):
- * notes, the day of its next step, and the day's view of what is due.
+ * notes, its assignee, and the day's view of what is due (its tasks: task-routes.ts).
  */
 export const pipelineRoutes = ({ timeZone }: { timeZone: string }) =>
   async function pipelineRoutes(app: FastifyInstance): Promise<void> {
@@ -87,21 +88,6 @@ export const pipelineRoutes = ({ timeZone }: { timeZone: string }) =>
       },
     );
 
-    api.put(
-      "/leads/:id/follow-up",
-      {
-        bodyLimit: BODY_LIMIT,
-        schema: { params: idParamsSchema, body: followUpBodySchema, response: { 200: leadSchema, ...errors } },
-      },
-      async (request) => {
-        const { id } = request.params;
-        if (!(await setFollowUp(app.db, id, request.body.on))) throw new AdminError("NOT_FOUND");
-        const lead = (await findLead(app.db, id))!;
-        request.log.info({ lead: id, followUpOn: lead.followUpOn }, "lead follow-up set");
-        return leadJson(lead, (await currentCallOfLead(app.db, id)) ?? null, new Date(), timeZone);
-      },
-    );
-
     // Whose lead (issue 50): its alerts go to that person. A viewer changes nothing, so works no lead.
     api.put(
       "/leads/:id/assignee",
@@ -127,6 +113,16 @@ export const pipelineRoutes = ({ timeZone }: { timeZone: string }) =>
         const lead = (await findLead(app.db, id))!;
         request.log.info({ lead: id, assignedTo: assignee }, "lead assigned");
         return leadJson(lead, (await currentCallOfLead(app.db, id)) ?? null, new Date(), timeZone);
+      },
+    );
+
+    // Everything that happened to a lead, newest first, each once (issue 51).
+    api.get(
+      "/leads/:id/timeline",
+      { schema: { params: idParamsSchema, response: { 200: timelineSchema, ...errors } } },
+      async (request) => {
+        if ((await findLead(app.db, request.params.id)) === undefined) throw new AdminError("NOT_FOUND");
+        return { entries: await leadTimeline(app.db, request.params.id) };
       },
     );
 
