@@ -94,6 +94,19 @@ const otherMessageJson = v.strictObject({
   message: v.string(),
 });
 
+/** What a visitor e-mail held back by a cap was about (issue 51), as the console words it. */
+const HELD_MAIL_SUBJECTS = ["acknowledgement", "call", "call-reminder", "call-offer", "other"] as const;
+/** Which cap held it: the visitor's mailbox had its day's share, or all visitors their hour's. */
+const HELD_MAIL_CAPS = ["mailbox", "hour"] as const;
+
+/** A visitor e-mail of the lead's that a cap held back: never sent, so the owner writes instead. */
+export const heldMailJson = v.strictObject({
+  about: v.picklist(HELD_MAIL_SUBJECTS),
+  cap: v.picklist(HELD_MAIL_CAPS),
+  at: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type HeldMailJson = v.InferOutput<typeof heldMailJson>;
+
 /** The owner's reply as "Reply" opens it: in the visitor's language, their message quoted. */
 const replyDraftJson = v.strictObject({ subject: v.string(), body: v.string() });
 
@@ -144,6 +157,8 @@ export const leadJson = v.strictObject({
       v.object({ sentAt: v.pipe(v.string(), v.isoTimestamp()), subject: v.string(), body: v.nullable(v.string()) }),
     ),
   ),
+  /** Its visitor e-mails held back by a cap, newest first (issue 51): in a single lead's reply only. */
+  heldMail: v.optional(v.array(heldMailJson)),
   /** The other messages its address sent, newest first: in a single lead's reply only. */
   others: v.optional(v.array(otherMessageJson)),
   /** The reply "Reply" drafts: in a single lead's reply only. */

@@ -12,6 +12,7 @@ import { LeadNotes } from "./lead-notes";
 import { LeadTasks } from "./lead-tasks";
 import { LeadSubscriptions } from "./lead-subscriptions";
 import { NEWSLETTER_COPY } from "./newsletter/copy";
+import { HeldMail } from "./held-mail";
 import { MailboxReplies } from "./mailbox-replies";
 import { OtherMessages } from "./other-messages";
 import { ReplyButton } from "./reply-button";
@@ -143,6 +144,7 @@ export function LeadDetail({
           </div>
         ))}
       </dl>
+      <HeldMail lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} />
       {lead.booking && lead.booking.outcome === null ? (
         <CallJoin location={lead.booking.location} name={lead.name} copy={copy.calls} />
       ) : null}

@@ -80,7 +80,8 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
     expect(result.sources).toEqual(
       expect.arrayContaining([
         { source: "newsletter", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0 },
-        { source: "www.google.com", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0 },
+        // Stored as the referrer's host; one name per source (issue 51).
+        { source: "google", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0 },
       ]),
     );
     expect(result.campaigns).toEqual([{ campaign: "launch", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0 }]);
@@ -128,6 +129,47 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
     const days = await handle.db.selectFrom("page_views").select("day").distinct().orderBy("day").execute();
     expect(days.map((row) => row.day)).toEqual(["2026-11-22", "2026-11-23", "2026-11-24"]);
     expect(await totals(handle.db, { from: "2026-11-21", to: "2026-11-21" })).toEqual(before);
+  });
+
+  it("names a source once, however it was spelled when stored: google, Google, google.com, www.google.com (issue 51)", async () => {
+    const spellings = ["google", "Google", "google.com", "www.google.com"];
+    await writePageViews(
+      handle.db,
+      spellings.map((source, i) =>
+        pageView(`2026-11-22T1${i}:00:00Z`, { visitorKey: `g-${i}`, source, channel: "search", medium: "search" }),
+      ),
+    );
+    for (const [i, source] of ["google.com", "www.google.com"].entries()) {
+      await insertLead(
+        handle.db,
+        newLead({ email: `g${i}@example.com`, receivedAt: new Date(`2026-11-22T1${i}:05:00Z`) }),
+        {
+          afterInsert: async (trx, stored) => {
+            await trx
+              .insertInto("lead_attribution")
+              .values({
+                lead_id: stored.id,
+                visit_id: `v-${i}`,
+                channel: "search",
+                source,
+                medium: "search",
+                campaign: null,
+                referrer: null,
+                landing_page: "/en/",
+                landing_language: "en",
+                pages: "[]",
+              })
+              .execute();
+          },
+        },
+      );
+    }
+    const result = await figures(handle.db, RANGE);
+    expect(result.sources).toEqual([{ source: "google", visitors: 4, visits: 4, leads: 2, calls: 0, won: 0 }]);
+    // The funnel filtered by any spelling of it is the same one source.
+    const filtered = await figures(handle.db, RANGE, { source: "www.google.com" });
+    expect(filtered.funnel.find((step) => step.step === "lead")?.count).toBe(2);
+    expect(filtered.funnel[0]?.count).toBe(4);
   });
 
   it("counts leads and their calls by the source of their visit", async () => {

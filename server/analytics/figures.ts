@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { FiguresJson, FunnelStep, TotalsJson } from "../../shared/analytics.js";
 import { countDaily, foldedDays, FUNNEL_SEPARATOR, readDaily, type DailyRow } from "./daily.js";
+import { sourceName } from "./channels.js";
 import { OTHER } from "./tables.js";
 import type { LeadStage } from "../../shared/admin-api.js";
 
@@ -170,7 +171,7 @@ async function attributedLeads(database: Kysely<Database>, range: Range): Promis
     )
     group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`.execute(database);
   return rows.map((row) => ({
-    source: row.source,
+    source: row.source === null ? null : sourceName(row.source),
     campaign: row.campaign,
     landingPage: row.landing_page,
     landingLanguage: row.landing_language,
@@ -191,11 +192,13 @@ function tally<K extends string>(rows: readonly DailyRow[], dimension: DailyRow[
   const sums = new Map<K, { views: number; visitors: number; visits: number }>();
   for (const row of rows) {
     if (row.dimension !== dimension) continue;
-    const sum = sums.get(row.value as K) ?? { views: 0, visitors: 0, visits: 0 };
+    // A source counted under another spelling before its names were one (issue 51) joins it.
+    const key = (dimension === "source" ? sourceName(row.value) : row.value) as K;
+    const sum = sums.get(key) ?? { views: 0, visitors: 0, visits: 0 };
     sum.views += row.views;
     sum.visitors += row.visitors;
     sum.visits += row.visits;
-    sums.set(row.value as K, sum);
+    sums.set(key, sum);
   }
   return sums;
 }
@@ -390,7 +393,7 @@ function funnel(
 ): FiguresJson["funnel"] {
   const matches = (language: string | null, source: string | null, campaign: string | null) =>
     (!filter.language || filter.language === (language ?? "")) &&
-    (!filter.source || filter.source === source) &&
+    (!filter.source || sourceName(filter.source) === sourceName(source ?? "")) &&
     (!filter.campaign || filter.campaign === (campaign ?? ""));
   let landing = 0;
   let form = 0;

@@ -93,8 +93,10 @@ export async function queueOwnerReminder(
 }
 
 /**
- * The no-show's offer of another time, asked for by the owner: once per call under its fixed id,
- * to the visitor under the same caps as any message to them (decision 092); "off" when mail is off.
+ * The offer of another time after a no-show or a cancelled call, asked for by the owner: once per
+ * call under its fixed id, to the visitor under the caps (decision 092), with the larger share of
+ * mail someone asked for (issue 51: after an invitation, its reminders and a cancellation the
+ * mailbox's three are spent); "off" when mail is off.
  */
 export async function queueCallOffer(
   deps: CallMessageDependencies,
@@ -103,5 +105,11 @@ export async function queueCallOffer(
   offer: { id: string; payload: CallOfferPayload },
 ): Promise<VisitorQueueing | "off"> {
   if (!deps.mail.enabled) return "off";
-  return queueToVisitorOf(deps.mail, trx, lead, { kind: CALL_OFFER_KIND, dueAt: deps.now(), ...offer });
+  return queueToVisitorOf(
+    deps.mail,
+    trx,
+    lead,
+    { kind: CALL_OFFER_KIND, dueAt: deps.now(), ...offer },
+    { awaited: true },
+  );
 }

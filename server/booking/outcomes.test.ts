@@ -202,7 +202,7 @@ describe.each(DIALECTS)("the no-show's offer of another time (%s)", (dialect) =>
     expect((await outcome(id, null)).json()).toMatchObject({ code: "CALL_REBOOKED" });
   });
 
-  it("is held back by the visitor-mail cap (three a day to one mailbox)", async () => {
+  it("goes past the mailbox's three a day: the owner asked for it (issue 51)", async () => {
     await start(dialect);
     const token = await offerFor(harness, { ...CONSULTING, email: "capped@example.com" });
     const slots = await slotsFor(harness, token);
@@ -221,11 +221,9 @@ describe.each(DIALECTS)("the no-show's offer of another time (%s)", (dialect) =>
     const id = (await calls()).calls[0]!.id;
     setClock(Date.parse(slots[6]!.end) + MINUTE);
     expect((await outcome(id, "no_show")).statusCode).toBe(204);
-    const capped = await offer(id);
-    expect(capped.statusCode).toBe(429);
-    expect(capped.json()).toMatchObject({ code: "MAIL_CAPPED" });
-    expect((await calls()).past[0]).toMatchObject({ id, offerSent: false });
-    expect(mailTo("capped@example.com")).toHaveLength(3);
+    expect((await offer(id)).statusCode).toBe(204);
+    expect((await calls()).past[0]).toMatchObject({ id, offerSent: true });
+    await waitUntil(() => mailTo("capped@example.com").length === 4);
   });
 });
 

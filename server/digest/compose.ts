@@ -82,12 +82,9 @@ function composeLetter(
           ]),
         ]),
     "",
-    t.callsHeading,
-    `${t.calls(report.calls)} ${t.change(report.calls, report.previous.calls)}`,
-    t.outcomes(report.held, report.missed),
+    ...callLines(report, t),
     "",
-    t.dealsHeading,
-    t.deals(report.won, report.lost),
+    ...dealLines(report, t),
     "",
     t.overdueHeading,
     ...overdueLines(report, link, t),
@@ -95,6 +92,27 @@ function composeLetter(
     t.off,
   ];
   return { subject: t.subject(week), text: `${lines.join("\n")}\n` };
+}
+
+/** The week's calls, each figure beside the week before's. */
+function callLines(report: WeekReport, t: DigestCopy): string[] {
+  const { previous } = report;
+  return [
+    t.callsHeading,
+    `${t.calls(report.calls)} ${t.change(report.calls, previous.calls)}`,
+    `${t.held(report.held)} ${t.change(report.held, previous.held)}`,
+    `${t.missed(report.missed)} ${t.change(report.missed, previous.missed)}`,
+  ];
+}
+
+/** The week's deals won and lost, each beside the week before's. */
+function dealLines(report: WeekReport, t: DigestCopy): string[] {
+  const { previous } = report;
+  return [
+    t.dealsHeading,
+    `${t.won(report.won)} ${t.change(report.won, previous.won)}`,
+    `${t.lost(report.lost)} ${t.change(report.lost, previous.lost)}`,
+  ];
 }
 
 /** A time in seconds to one decimal ("3.1 s"), a layout shift as it is. */

@@ -15,6 +15,8 @@ import { newLead } from "../testing/leads.js";
 import { pageView } from "../testing/page-views.js";
 import { smtpPerTest } from "../testing/smtp.js";
 import { latestDigestWeek, zonedHour } from "./week.js";
+import { composeDigest } from "./compose.js";
+import type { WeekReport } from "./report.js";
 
 const currentSmtp = smtpPerTest();
 const { site, harness } = collectorPerTest();
@@ -122,6 +124,24 @@ async function seed() {
   await moveLeads(db, [client], "won", { now: at("2026-11-21T11:00:00Z") });
   await moveLeads(db, [lost], "lost", { now: at("2026-11-20T11:00:00Z") });
   await moveLeads(db, [earlier], "replied", { now: at("2026-11-11T11:00:00Z") });
+  // The week before: a lead won after a missed call, to say what changed (issue 51).
+  const before = await lead("before@example.com", "2026-11-09T09:00:00Z", null);
+  await db
+    .insertInto("bookings")
+    .values({
+      id: "call-before",
+      lead_id: before,
+      start_at: "2026-11-12T14:00:00.000Z",
+      end_at: "2026-11-12T14:30:00.000Z",
+      status: "booked",
+      sequence: 0,
+      visitor_time_zone: null,
+      created_at: "2026-11-09T10:06:00.000Z",
+      updated_at: "2026-11-09T10:06:00.000Z",
+      outcome: "no_show",
+    })
+    .execute();
+  await moveLeads(db, [before], "won", { now: at("2026-11-13T11:00:00Z") });
   await db.updateTable("leads").set({ follow_up_on: "2026-11-20" }).where("id", "=", earlier).execute();
 }
 
@@ -143,6 +163,48 @@ describe("the week of the e-mail", () => {
     // Across a change of clocks: Lisbon's Monday 08:00 is 08:00 UTC in winter, 07:00 in summer.
     expect(zonedHour("2027-01-04", 8, "Europe/Lisbon").toISOString()).toBe("2027-01-04T08:00:00.000Z");
     expect(zonedHour("2027-04-05", 8, "Europe/Lisbon").toISOString()).toBe("2027-04-05T07:00:00.000Z");
+  });
+});
+
+describe("each figure beside the week before's, in both languages (issue 51)", () => {
+  const report: WeekReport = {
+    ...WEEK,
+    visitors: 5,
+    visits: 6,
+    pageviews: 9,
+    leads: 4,
+    calls: 2,
+    previous: { visitors: 5, leads: 1, calls: 3, held: 0, missed: 1, won: 1, lost: 0 },
+    topSources: [],
+    byStage: { new: 1, replied: 1, call: 0, proposal: 0, won: 2, lost: 0 },
+    bySource: [],
+    held: 2,
+    missed: 1,
+    won: 2,
+    lost: 0,
+    overdue: { replies: 0, followUps: 0, stale: 0 },
+  };
+  it("says +3, −1 or 'as the week before' for visitors, leads, calls booked, held and missed, deals won and lost", () => {
+    const { en, pt } = composeDigest(report, undefined);
+    for (const line of [
+      "5 visitors, 6 visits, 9 page views (as the week before)",
+      "Leads: 4 (+3 on the week before)",
+      "2 booked (by the week's leads) (−1 on the week before)",
+      "2 held (calls of the week) (+2 on the week before)",
+      "1 missed (as the week before)",
+      "2 won (+1 on the week before)",
+      "0 lost (as the week before)",
+    ])
+      expect(en.text).toContain(`${line}\n`);
+    for (const line of [
+      "Contatos: 4 (+3 em relação à semana anterior)",
+      "2 agendadas (pelos contatos da semana) (−1 em relação à semana anterior)",
+      "2 realizadas (conversas da semana) (+2 em relação à semana anterior)",
+      "1 perdida (igual à semana anterior)",
+      "2 ganhos (+1 em relação à semana anterior)",
+      "0 perdidos (igual à semana anterior)",
+    ])
+      expect(pt.text).toContain(`${line}\n`);
   });
 });
 
@@ -194,8 +256,9 @@ describe.each(DIALECTS)("the Monday e-mail (%s)", (dialect) => {
     expect(text).toContain("- newsletter: 2 visits, 2 leads");
     expect(text).toContain("By stage now: new 1, replied 0, call 0, proposal 0, won 1, lost 1");
     expect(text).toContain("- newsletter: 2\nInbox: https://onrails.example/admin?source=newsletter");
-    expect(text).toContain("1 held, 0 missed");
-    expect(text).toContain("1 won, 1 lost");
+    // Each of the week's outcomes beside the week before's: a missed call and a won lead then.
+    expect(text).toContain("1 held (calls of the week) (+1 on the week before)\n0 missed (−1 on the week before)\n");
+    expect(text).toContain("Deals\n1 won (as the week before)\n1 lost (+1 on the week before)\n");
     expect(text).toContain(
       "1 reply past the 24 hours\nInbox: https://onrails.example/admin?overdue=true&sort=reply-by",
     );

@@ -12,8 +12,18 @@ import type { DigestWeek } from "./week.js";
 const TOP = 5;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** How a week's calls and deals ended. */
+export interface WeekOutcomes {
+  /** The week's calls (by their start) the owner marked held or missed. */
+  held: number;
+  missed: number;
+  /** Leads moved to "won" and to "lost" during the week. */
+  won: number;
+  lost: number;
+}
+
 /** A week in numbers, as the Monday e-mail says it: the dashboard's figures where it has them. */
-export interface WeekReport {
+export interface WeekReport extends WeekOutcomes {
   from: string;
   to: string;
   visitors: number;
@@ -22,8 +32,8 @@ export interface WeekReport {
   /** The week's leads (spam aside), and booked calls among them: the dashboard's headline. */
   leads: number;
   calls: number;
-  /** The same headline for the week before, to say what changed. */
-  previous: { visitors: number; leads: number; calls: number };
+  /** The same figures for the week before, to say what changed (issue 51). */
+  previous: { visitors: number; leads: number; calls: number } & WeekOutcomes;
   /** The dashboard's sources, by visits, with their leads. */
   topSources: { source: string; visits: number; leads: number }[];
   /** The page whose field figures are furthest past Google's "good" (issue 52), if one is. */
@@ -32,12 +42,6 @@ export interface WeekReport {
   byStage: Record<LeadStage, number>;
   /** The week's leads by source (those with a known visit), most first. */
   bySource: { source: string; leads: number }[];
-  /** The week's calls (by their start) the owner marked held or missed. */
-  held: number;
-  missed: number;
-  /** Leads moved to "won" and to "lost" during the week. */
-  won: number;
-  lost: number;
   /** As the e-mail is written: replies past their 24 hours, follow-ups due, leads flagged a week old. */
   overdue: { replies: number; followUps: number; stale: number };
 }
@@ -71,27 +75,8 @@ export async function weekReport(
   const byStage = Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>;
   for (const row of stages) byStage[row.stage] = Number(row.count);
 
-  const ended = db
-    .selectFrom("lead_stage_changes as c")
-    .innerJoin("leads as l", "l.id", "c.lead_id")
-    .select((eb) => eb.fn.count<number | string>("c.lead_id").distinct().as("count"))
-    .where("l.status", "<>", "spam")
-    .where("c.changed_at", ">=", from)
-    .where("c.changed_at", "<", to);
-  const [won, lost] = await Promise.all([
-    count(ended.where("c.to_stage", "=", "won").executeTakeFirstOrThrow()),
-    count(ended.where("c.to_stage", "=", "lost").executeTakeFirstOrThrow()),
-  ]);
-
-  const outcomes = await db
-    .selectFrom("bookings")
-    .select(["outcome", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where("start_at", ">=", from)
-    .where("start_at", "<", to)
-    .groupBy("outcome")
-    .execute();
-  const of = (outcome: string) => Number(outcomes.find((row) => row.outcome === outcome)?.count ?? 0);
-  const [held, missed] = [of("held"), of("no_show")];
+  const outcomes = await weekOutcomes(db, week);
+  const before7 = await weekOutcomes(db, { from: addDays(week.from, -7), to: addDays(week.to, -7) });
 
   const inbox = db.selectFrom("leads").where("status", "<>", "spam");
   const total = (query: typeof inbox) =>
@@ -120,7 +105,7 @@ export async function weekReport(
     pageviews: shown.pageviews,
     leads: shown.leads,
     calls: shown.calls,
-    previous: { visitors: before.visitors, leads: before.leads, calls: before.calls },
+    previous: { visitors: before.visitors, leads: before.leads, calls: before.calls, ...before7 },
     topSources: [...shown.sources]
       .sort((a, b) => b.visits - a.visits)
       .slice(0, TOP)
@@ -132,10 +117,35 @@ export async function weekReport(
       .sort((a, b) => b.leads - a.leads)
       .slice(0, TOP)
       .map(({ source, leads }) => ({ source, leads })),
-    held,
-    missed,
-    won,
-    lost,
+    ...outcomes,
     overdue: { replies, followUps, stale },
   };
+}
+
+/** The calls held and missed, and the leads won and lost, in one week (`from`–`to`, UTC days). */
+async function weekOutcomes(db: Kysely<Database>, week: Pick<DigestWeek, "from" | "to">): Promise<WeekOutcomes> {
+  const [from, to] = instantsOf(week);
+  const ended = db
+    .selectFrom("lead_stage_changes as c")
+    .innerJoin("leads as l", "l.id", "c.lead_id")
+    .select((eb) => eb.fn.count<number | string>("c.lead_id").distinct().as("count"))
+    .where("l.status", "<>", "spam")
+    .where("c.changed_at", ">=", from)
+    .where("c.changed_at", "<", to);
+  const [won, lost] = await Promise.all([
+    count(ended.where("c.to_stage", "=", "won").executeTakeFirstOrThrow()),
+    count(ended.where("c.to_stage", "=", "lost").executeTakeFirstOrThrow()),
+  ]);
+
+  const outcomes = await db
+    .selectFrom("bookings")
+    .select(["outcome", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("start_at", ">=", from)
+    .where("start_at", "<", to)
+    .groupBy("outcome")
+    .execute();
+  const of = (outcome: string) => Number(outcomes.find((row) => row.outcome === outcome)?.count ?? 0);
+  const [held, missed] = [of("held"), of("no_show")];
+
+  return { held, missed, won, lost };
 }

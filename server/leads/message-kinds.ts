@@ -7,7 +7,7 @@ import { messageKind, NO_PAYLOAD, type ComposeContext, type MessageKind, type No
 import { VISITOR_KIND_PREFIX } from "../mail/outbox.js";
 import { composeAcknowledgement, composeNotification } from "./mail.js";
 import { gatherReminders, REMINDER_KIND, ReminderPayload, replyDueKind } from "./reply-due.js";
-import { assigneeOf, findLead, REPLY_WITHIN_MS, type Lead } from "./repository.js";
+import { assigneeOf, findLead, type Lead } from "./repository.js";
 
 export const NOTIFICATION_KIND = "notification";
 export const ACKNOWLEDGEMENT_KIND = "visitor-acknowledgement";
@@ -69,6 +69,14 @@ const notificationKind = leadMessageKind({
   },
 });
 
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * How long after a lead came in its acknowledgement may still go (it is due 15 minutes after):
+ * past this, "we reply within 24 hours" arrives when much of the 24 hours is gone, or all of it.
+ */
+const ACKNOWLEDGEMENT_LATE_MS = 2 * HOUR;
+
 /** The visitor's "we reply within 24 hours": moot once a call is booked, or the owner has answered. */
 const acknowledgementKind = leadMessageKind({
   kind: ACKNOWLEDGEMENT_KIND,
@@ -77,8 +85,11 @@ const acknowledgementKind = leadMessageKind({
     if (await findActiveBookingOfLead(db, lead.id)) return { skipped: "a call was booked" };
     // "We reply within 24 hours" is moot once the owner has: any stage past "new" (decision 100).
     if (lead.stage !== "new") return { skipped: "the lead was answered" };
-    // Nor is it a promise once its 24 hours have passed (mail was down, issue 51).
-    if (now.getTime() >= lead.receivedAt.getTime() + REPLY_WITHIN_MS) return { skipped: "its promise is already late" };
+    // Nor once it comes so late that its promise reads wrong (mail was down, issue 51): the lead
+    // stays due in the owner's inbox and reminders, which is where the promise is kept.
+    const lateMs = now.getTime() - lead.receivedAt.getTime();
+    if (lateMs >= ACKNOWLEDGEMENT_LATE_MS)
+      return { skipped: `its promise is already late: ${Math.floor(lateMs / HOUR)} hours after the lead came in` };
     return composeAcknowledgement(lead, identity);
   },
 });

@@ -29,6 +29,8 @@ import { replyDraft, type ReplyTemplates } from "./reply-draft.js";
 import { otherMessagesFrom } from "./same-address.js";
 import { completeOpenTasks, leadsEnding } from "./tasks.js";
 import { repliesOf } from "../replies/repository.js";
+import { heldMailOf } from "../mail/held-mail.js";
+import { heldMailJson } from "./held-mail-json.js";
 import { countLeads, deleteLead, findLead, listAllLeads, listLeads, REPLY_WITHIN_MS, type Lead } from "./repository.js";
 
 /** A lead still "new" this long after it arrived, with nothing scheduled, is flagged. */
@@ -198,12 +200,14 @@ export const leadRoutes = ({ timeZone, replyTemplates = {} }: LeadRoutesOptions)
           subject: stripFormatCharacters(sent.subject),
           body: sent.body && stripFormatCharacters(sent.body),
         }));
+        const heldMail = (await heldMailOf(app.db, lead.id)).map(heldMailJson);
         const shown = await show(lead);
         return {
           ...shown,
           history,
           notes,
           replies,
+          heldMail,
           others,
           reply: replyDraft({ ...shown, receivedAt: lead.receivedAt }, replyTemplates, timeZone),
         };

@@ -9,6 +9,12 @@ import { TestSmtpServer } from "../testing/smtp.js";
 import { listMessages } from "../mail/outbox.js";
 import { gatherReminders } from "./reply-due.js";
 import { setTestClock } from "../../shared/test-clock.js";
+import { today } from "./today.js";
+import { insertLead } from "./repository.js";
+import { newLead } from "../testing/leads.js";
+import { restoreLead } from "../spam/restore.js";
+
+const HOUR = 60 * 60 * 1000;
 
 /**
  * Issue 40: reply-due reminders that fall due together reach the owner as one e-mail, in the
@@ -169,35 +175,80 @@ describe("the visitor's acknowledgement", () => {
   }, 20_000);
 });
 
-describe("what has fallen late (issue 51)", () => {
-  it("sends no acknowledgement once its 24 hours have passed, and no 'due soon' for a reply already overdue", async () => {
-    // Mail was down for a day: the lead was stored, and nothing went out before the server came back.
-    await harness.start(site.dir, env(), "sqlite", {
+describe.each(DIALECTS)("what has fallen late (%s, issue 51)", (dialect) => {
+  /** Mail was down: the lead was stored, and nothing went out before the server came back `hours` later. */
+  async function backAfter(hours: number) {
+    await harness.start(site.dir, env(), dialect, {
       outbox: { pollMs: 50, retryMs: 50, maxRetryMs: 200, leaseMs: 5_000 },
       mailDelays: { acknowledgementMs: 1_000, reminderMs: 2_000 },
     });
     await harness.postJson({ ...CONSULTING, email: "late@example.com", company: "Late Ltd" });
     const [lead] = await listAllLeads(harness.app.db);
-    setTestClock(lead!.receivedAt.getTime() + 25 * 60 * 60 * 1000);
+    setTestClock(lead!.receivedAt.getTime() + hours * 60 * 60 * 1000);
     await harness.app.listen({ port: 0, host: "127.0.0.1" });
-
-    const settled = async () => {
-      const messages = await listMessages(harness.app.db, lead!.id);
-      const acknowledgement = messages.find((message) => message.kind === "visitor-acknowledgement");
-      const replyDue = (await listMessages(harness.app.db)).find((message) => message.kind === "owner-reply-due");
+    await waitUntil(async () => {
+      const all = await listMessages(harness.app.db);
+      const acknowledgement = all.find((message) => message.kind === "visitor-acknowledgement");
+      const replyDue = all.find((message) => message.kind === "owner-reply-due");
       return acknowledgement?.sentAt != null && replyDue?.sentAt != null;
-    };
-    await waitUntil(settled);
-    const all = await listMessages(harness.app.db);
+    });
+    return { lead: lead!, all: await listMessages(harness.app.db) };
+  }
+
+  it("sends no acknowledgement found 3 hours late, says why, and the lead stays due to the owner", async () => {
+    const { lead, all } = await backAfter(3);
     expect(all.find((message) => message.kind === "visitor-acknowledgement")).toMatchObject({
-      lastError: "not sent: its promise is already late",
+      lastError: "not sent: its promise is already late: 3 hours after the lead came in",
+    });
+    expect(smtp.messages.some((mail) => mail.to.includes("late@example.com"))).toBe(false);
+    // Its 24 hours are not over: the owner is told it is due soon, and it heads the day's replies.
+    await waitUntil(() => subjects().some((subject) => subject?.startsWith("Reply due soon")));
+    const day = await today(harness.app.db, "America/Sao_Paulo", new Date(lead.receivedAt.getTime() + 3 * HOUR));
+    expect(day.replies.map((due) => due.id)).toEqual([lead.id]);
+  }, 20_000);
+
+  it("sends no acknowledgement once its 24 hours have passed, and no 'due soon' for a reply already overdue", async () => {
+    const { lead, all } = await backAfter(25);
+    expect(all.find((message) => message.kind === "visitor-acknowledgement")).toMatchObject({
+      lastError: "not sent: its promise is already late: 25 hours after the lead came in",
     });
     expect(all.find((message) => message.kind === "owner-reply-due")).toMatchObject({
       lastError: "not sent: every lead was answered or is already overdue",
     });
     expect(smtp.messages.some((mail) => mail.to.includes("late@example.com"))).toBe(false);
     expect(subjects().some((subject) => subject?.startsWith("Reply due soon"))).toBe(false);
-    // The owner still heard of the lead itself.
+    // The owner still heard of the lead itself, and it is among the day's replies, overdue.
     expect(subjects().some((subject) => subject?.startsWith("New consulting lead"))).toBe(true);
+    const day = await today(harness.app.db, "America/Sao_Paulo", new Date(lead.receivedAt.getTime() + 25 * HOUR));
+    expect(day.replies.map((due) => due.id)).toEqual([lead.id]);
+  }, 20_000);
+
+  it("says no 'due soon' of a lead restored from spam after its 24 hours, nor acknowledges it", async () => {
+    await harness.start(site.dir, env(), dialect, {
+      outbox: { pollMs: 50, retryMs: 50, maxRetryMs: 200, leaseMs: 5_000 },
+      mailDelays: { acknowledgementMs: 1_000, reminderMs: 2_000 },
+    });
+    await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    const receivedAt = new Date(Date.now() - 30 * HOUR);
+    const caught = await insertLead(
+      harness.app.db,
+      newLead({ email: "caught@example.com", company: "Caught Ltd", status: "spam", receivedAt }),
+    );
+    await restoreLead({ db: harness.app.db, queueLeadMessages: harness.app.leads.queueMessages }, caught!.id);
+    await waitUntil(async () => {
+      const all = await listMessages(harness.app.db);
+      const acknowledgement = all.find((message) => message.kind === "visitor-acknowledgement");
+      const replyDue = all.find((message) => message.kind === "owner-reply-due");
+      return acknowledgement?.sentAt != null && replyDue?.sentAt != null;
+    });
+    const all = await listMessages(harness.app.db);
+    expect(all.find((message) => message.kind === "visitor-acknowledgement")?.lastError).toMatch(
+      /^not sent: its promise is already late: 30 hours/,
+    );
+    expect(all.find((message) => message.kind === "owner-reply-due")?.lastError).toBe(
+      "not sent: every lead was answered or is already overdue",
+    );
+    expect(smtp.messages.some((mail) => mail.to.includes("caught@example.com"))).toBe(false);
+    expect(subjects().some((subject) => subject?.startsWith("Reply due soon"))).toBe(false);
   }, 20_000);
 });

@@ -1,9 +1,11 @@
 import type { SendMailOptions } from "nodemailer";
 import * as v from "valibot";
 import type { MailIdentity } from "./mail-identity.js";
+import { heldLeadsSince, type HeldLead } from "./held-mail.js";
 import { messageKind } from "./message-kinds.js";
 import { inboxLines, ownerCopy, ownerEnvelope, ownerTime } from "./owner-lines.js";
 import type { OwnerReader } from "./owner-readers.js";
+import { typedLine } from "./visitor-text.js";
 
 /** The outbox's own kind: the owner's one alert of an hour in which visitor mail reached its cap. */
 export const CAP_ALERT_KIND = "owner-alert";
@@ -40,36 +42,54 @@ const HeldMailPayload = v.object({
 });
 export type HeldMailPayload = v.InferOutput<typeof HeldMailPayload>;
 
-/** The held-back alert as one reader reads it. */
+/** Leads the alert names; the console lists every one. */
+const LISTED_LEADS = 20;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The held-back alert as one reader reads it: the leads held back, each with its page. */
 export function composeHeldMail(
   payload: HeldMailPayload,
   mail: MailIdentity,
   reader: OwnerReader,
-  leadId: string | undefined,
+  held: { leads: HeldLead[]; more: number },
 ): SendMailOptions {
   const owner = ownerCopy(reader);
+  const leads = held.leads.flatMap((lead) => [
+    owner.heldMail.lead(typedLine(lead.company), typedLine(lead.name), lead.count, ownerTime(lead.firstAt, reader)),
+    ...inboxLines(mail, reader, lead.id),
+  ]);
   return ownerAlert(mail, reader, owner.heldMail.subject, [
     owner.heldMail.body(payload.awaited),
     "",
-    ...inboxLines(mail, reader, leadId),
+    ...leads,
+    ...(held.more === 0 ? [] : [owner.heldMail.more(held.more)]),
+    "",
+    ...inboxLines(mail, reader),
   ]);
 }
 
 /**
- * Sent once a day, about the first lead held back that day: its visitor may be waiting for it; to
- * whoever that lead's alerts go to.
+ * Sent once a day, when a lead's visitor e-mail is first held back that day: it names the leads
+ * held back in the 24 hours before it goes (a bounded list), each to whoever that lead's alerts
+ * go to. The console's lead page shows every one.
  */
 export const heldMailKind = messageKind({
   kind: HELD_MAIL_KIND,
   payload: HeldMailPayload,
-  async compose(payload, { db, identity, message, readers }) {
-    const lead =
-      message.leadId === null
-        ? undefined
-        : await db.selectFrom("leads").select("assigned_to").where("id", "=", message.leadId).executeTakeFirst();
-    const audience = lead === undefined ? "owners" : { lead: { assigneeId: lead.assigned_to } };
-    return (await readers(audience)).map((reader) =>
-      composeHeldMail(payload, identity, reader, message.leadId ?? undefined),
+  async compose(payload, { db, identity, now, readers }) {
+    const { leads, total } = await heldLeadsSince(db, new Date(now.getTime() - DAY), LISTED_LEADS);
+    if (leads.length === 0) return { skipped: "no lead held back is left" };
+    const byReader = new Map<string, { reader: OwnerReader; leads: HeldLead[] }>();
+    for (const lead of leads) {
+      for (const reader of await readers({ lead: { assigneeId: lead.assignedTo } })) {
+        const entry = byReader.get(reader.to) ?? { reader, leads: [] };
+        entry.leads.push(lead);
+        byReader.set(reader.to, entry);
+      }
+    }
+    const more = total - leads.length;
+    return [...byReader.values()].map((entry) =>
+      composeHeldMail(payload, identity, entry.reader, { leads: entry.leads, more }),
     );
   },
 });

@@ -51,7 +51,7 @@ const WEEK: WeekReport = {
   pageviews: 5,
   leads: 1,
   calls: 1,
-  previous: { visitors: 2, leads: 1, calls: 0 },
+  previous: { visitors: 2, leads: 1, calls: 0, held: 0, missed: 1, won: 2, lost: 0 },
   topSources: [{ source: "linkedin", visits: 1, leads: 0 }],
   slowest: { path: "/en/", device: "phone", vital: "lcp", p75: 3100 },
   byStage: { new: 1, replied: 0, call: 0, proposal: 0, won: 0, lost: 0 },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import { CAP_ALERT_KIND, HELD_MAIL_KIND, type HeldMailPayload, type VisitorMailCapPayload } from "./cap-alert.js";
+import { recordHeldMail } from "./held-mail.js";
 import { countMessagesToMailbox, countMessagesToVisitors, queueMessage, type NewOutboxMessage } from "./outbox.js";
 
 const HOUR = 60 * 60 * 1000;
@@ -59,10 +60,10 @@ async function visitorHourAllows(
 export type VisitorQueueing = "queued" | "duplicate" | "capped";
 
 /**
- * A lead's message held back by its mailbox's cap: the owner is told, with a link to the lead, so
- * that what the visitor expected can be sent by hand. Once a day (a fixed id), not once per lead:
- * posting leads for one stranger's address must not become a flood of the owner's mail either.
- * The hourly cap has its own alert.
+ * A lead's message held back by its mailbox's cap: recorded on the lead (its page shows it), and
+ * the owner is told, with the leads held back, so that what the visitor expected can be sent by
+ * hand. Once a day (a fixed id), not once per lead: posting leads for one stranger's address must
+ * not become a flood of the owner's mail either. The hourly cap has its own alert.
  */
 async function tellOwnerOfHeldMail(
   trx: Kysely<Database>,
@@ -71,6 +72,7 @@ async function tellOwnerOfHeldMail(
   awaited: boolean,
 ): Promise<void> {
   if (message.leadId === null) return;
+  await recordHeldMail(trx, { leadId: message.leadId, kind: message.kind, cap: "mailbox" }, now);
   const payload: HeldMailPayload = { awaited };
   const id = `held-mail-${now.toISOString().slice(0, 10)}`;
   await queueMessage(
@@ -108,6 +110,11 @@ export async function queueToVisitor(
       return "capped";
     }
   }
-  if (!(await visitorHourAllows(deps, trx, now, about))) return "capped";
+  if (!(await visitorHourAllows(deps, trx, now, about))) {
+    // The hour's alert tells the owner; the lead's page shows which of its e-mails waited.
+    if (message.leadId !== null)
+      await recordHeldMail(trx, { leadId: message.leadId, kind: message.kind, cap: "hour" }, now);
+    return "capped";
+  }
   return (await queueMessage(trx, message, now)) ? "queued" : "duplicate";
 }

@@ -10,6 +10,7 @@ export type OutboxKind = string;
 /** The outbox: every message, from its commit until it is sent, as Kysely sees it. */
 export interface MailTables {
   outbox: OutboxTable;
+  held_mail: HeldMailTable;
 }
 
 /**
@@ -38,4 +39,20 @@ export interface OutboxTable {
    * the metrics until its time comes.
    */
   deferred: Generated<number>;
+}
+
+/** Which cap held a visitor e-mail back: its mailbox's day, or all visitors' hour. */
+export type HeldMailCap = "mailbox" | "hour";
+
+/**
+ * A lead's visitor e-mail that a cap held back (issue 51): never queued, so the outbox has no row
+ * of it; this one is what the lead's page and the owner's alert read. Goes with its lead.
+ */
+export interface HeldMailTable {
+  id: string;
+  lead_id: string;
+  /** The outbox kind the message would have had. */
+  kind: OutboxKind;
+  cap: HeldMailCap;
+  held_at: string;
 }

@@ -108,7 +108,14 @@ export function ownerMails(reader: OwnerReader, f: OwnerMailFixtures): [string, 
       "owner-sign-in-budget",
       () => composeSignInBudget({ failures: 100, until: "2026-11-21T17:15:00.000Z" }, mail, reader),
     ],
-    ["owner-held-mail", () => composeHeldMail({ awaited: true }, mail, reader, f.lead().id)],
+    [
+      "owner-held-mail",
+      () => {
+        const lead = f.lead();
+        const held = { ...lead, assignedTo: null, count: 1, firstAt: new Date("2026-11-22T17:30Z") };
+        return composeHeldMail({ awaited: true }, mail, reader, { leads: [held], more: 2 });
+      },
+    ],
     ["owner-weekly-digest", () => digestMail(composeDigest(f.week, mail.publicUrl), mail, reader)],
     [
       "owner-privacy-erased",

@@ -298,6 +298,22 @@ const source = {
     /** The owner's replies read from their Sent folder (IMAP_URL). */
     mailboxReplies: "Replies from your mailbox",
     noSubject: "(no subject)",
+    /** The lead's visitor e-mails a cap held back (issue 51): never sent, so the owner writes instead. */
+    heldMail: {
+      heading: "E-mails not sent to the visitor",
+      hint: "If they are waiting for one, write to them yourself.",
+      about: {
+        acknowledgement: "The acknowledgement of their message",
+        call: "Their call's invitation, change or cancellation",
+        "call-reminder": "A reminder of their call",
+        "call-offer": "The offer of another time for a call",
+        other: "An e-mail to the visitor",
+      },
+      cap: {
+        mailbox: "held back: the visitor's mailbox had its share today",
+        hour: "held back: visitors had the hour's share of e-mail",
+      },
+    },
     others: "Other messages from this address",
     markSpam: "Mark as spam",
     markNotSpam: "Not spam",

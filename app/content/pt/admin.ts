@@ -273,6 +273,21 @@ export const admin: AdminCopy = {
     undone: "De volta a Novo.",
     mailboxReplies: "Respostas da sua caixa de e-mail",
     noSubject: "(sem assunto)",
+    heldMail: {
+      heading: "E-mails não enviados ao visitante",
+      hint: "Se ele estiver aguardando algum, escreva você mesmo a ele.",
+      about: {
+        acknowledgement: "A confirmação de recebimento da mensagem",
+        call: "O convite, a mudança ou o cancelamento da conversa",
+        "call-reminder": "Um lembrete da conversa",
+        "call-offer": "A oferta de outro horário para uma conversa",
+        other: "Um e-mail ao visitante",
+      },
+      cap: {
+        mailbox: "retido: a caixa de e-mail do visitante já recebeu sua cota de hoje",
+        hour: "retido: os visitantes já receberam a cota de e-mails desta hora",
+      },
+    },
     others: "Outras mensagens deste endereço",
     markSpam: "Marcar como spam",
     markNotSpam: "Não é spam",

@@ -59,13 +59,16 @@ export const ownerMailPt = {
   heldMail: {
     subject: "Um e-mail a um visitante foi retido",
     body: (awaited) =>
-      "Um e-mail ao visitante deste contato não foi enviado: o endereço dele já tinha recebido sua cota de e-mails " +
-      "do site nas últimas 24 horas. " +
+      "E-mails do site aos visitantes dos contatos abaixo não foram enviados: o endereço já tinha recebido " +
+      "sua cota de e-mails do site nas últimas 24 horas. " +
       (awaited
-        ? "Era sobre a conversa dele, que ele aguarda: escreva você mesmo a ele. "
+        ? "Um deles era sobre uma conversa que o visitante aguarda: escreva você mesmo a ele. "
         : "Se ele estiver aguardando, escreva você mesmo a ele. ") +
       "Vários contatos de um mesmo endereço em um dia também podem ser alguém usando o site para mandar e-mails a um desconhecido. " +
-      "Você é avisado do primeiro e-mail retido de cada dia.",
+      "Você é avisado uma vez por dia; a página de cada contato no console lista os e-mails retidos.",
+    lead: (company, name, count, since) =>
+      `- ${company} (${name}): ${count === 1 ? "1 e-mail retido" : `${count} e-mails retidos`} desde ${since}`,
+    more: (count) => `E mais ${count === 1 ? "1 contato" : `${count} contatos`}: veja o console.`,
   },
   signInBudget: {
     subject: "Console: muitas tentativas de entrar falharam, a entrada foi desacelerada",

@@ -69,13 +69,16 @@ const source = {
   heldMail: {
     subject: "An e-mail to a visitor was held back",
     body: (awaited: boolean) =>
-      "An e-mail to this lead's visitor was not sent: their address had already had its share of e-mail " +
-      "from the site in the last 24 hours. " +
+      "E-mail from the site to the visitors of the leads below was not sent: their address had already had " +
+      "its share of e-mail from the site in the last 24 hours. " +
       (awaited
-        ? "It was about their call, which they are waiting to hear about: write to them yourself. "
+        ? "One was about a call, which the visitor is waiting to hear about: write to them yourself. "
         : "If they are waiting for it, write to them yourself. ") +
       "Several leads from one address in a day can also be someone sending our mail to a stranger. " +
-      "You are told of the first such e-mail each day.",
+      "You are told once a day; each lead's page in the console lists its e-mails held back.",
+    lead: (company: string, name: string, count: number, since: string) =>
+      `- ${company} (${name}): ${count === 1 ? "1 e-mail" : `${count} e-mails`} held back since ${since}`,
+    more: (count: number) => `And ${count === 1 ? "1 more lead" : `${count} more leads`}: see the console.`,
   },
   /** The global sign-in budget tripped (server/owner/sign-in-budget.ts). */
   signInBudget: {
