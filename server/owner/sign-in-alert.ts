@@ -8,7 +8,7 @@ import { messageKind } from "../mail/message-kinds.js";
 import { queueMessage } from "../mail/outbox.js";
 import { ownerCopy, ownerEnvelope, ownerTime } from "../mail/owner-lines.js";
 
-export const SIGN_IN_BUDGET_KIND = "owner-sign-in-budget";
+const SIGN_IN_BUDGET_KIND = "owner-sign-in-budget";
 
 const SignInBudgetPayload = v.object({
   /** Failed sign-ins, from all addresses together, that tripped the budget. */
