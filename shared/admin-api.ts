@@ -11,6 +11,7 @@ import { LANGUAGES } from "./languages.js";
 import { MAX_QUERY_LENGTH, PAGE_SIZE } from "./inbox-limits.js";
 import { FORM_KINDS, TEAM_SIZES, WORKSHOP_INTERESTS } from "./lead-forms.js";
 import { SpamReasonSchema } from "./spam.js";
+import { currencyCode, dealValue } from "./deal-value.js";
 
 /**
  * Where the owner has put a lead, in three words: "new" (not answered yet: its stage is still
@@ -128,6 +129,8 @@ export const leadJson = v.strictObject({
   followUpDue: v.boolean(),
   /** The person (shared/team.ts) whose lead it is, or null: its alerts go to them (issue 50). */
   assignedTo: v.nullable(v.string()),
+  /** What the owner expects the deal to be worth (issue 51), or null. */
+  value: v.nullable(dealValue),
   /** A week old, still "new", with nothing scheduled (no follow-up, no call). */
   stale: v.boolean(),
   /** Its stage changes, oldest first: in a single lead's reply only. */
@@ -145,6 +148,8 @@ export const leadJson = v.strictObject({
   ),
   /** The other messages its address sent, newest first: in a single lead's reply only. */
   others: v.optional(v.array(otherMessageJson)),
+  /** The currency a new deal value is in (DEAL_CURRENCY): in a single lead's reply only. */
+  dealCurrency: v.optional(currencyCode),
   /** The reply "Reply" drafts: in a single lead's reply only. */
   reply: v.optional(replyDraftJson),
   /** The call this lead holds, else the last one it had with its outcome (issue 38), or null. */

@@ -52,6 +52,7 @@ export const ACTIVITY_KINDS = [
   "team",
   "assign",
   "new-device",
+  "value",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

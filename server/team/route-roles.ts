@@ -30,6 +30,7 @@ export const ROUTE_ACTIVITY: Partial<Record<RouteKey, ActivityKind>> = {
   "DELETE /api/admin/leads/:id/notes/:noteId": "note",
   "PUT /api/admin/leads/:id/follow-up": "follow-up",
   "PUT /api/admin/leads/:id/assignee": "assign",
+  "PUT /api/admin/leads/:id/value": "value",
   "POST /api/admin/calls/cancel": "call-cancel",
   "POST /api/admin/calls/:id/outcome": "call-outcome",
   "POST /api/admin/calls/:id/offer": "call-offer",
