@@ -8,6 +8,8 @@ import { ConfirmDialog } from "./confirm-dialog";
 import type { LeadJson, LeadStage, LeadStatus } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { AssigneeControl } from "./assignee";
+import { PIPELINE_COPY } from "./board/copy";
+import { DealValueControl } from "./board/deal-value";
 import { FollowUpControl } from "./follow-up";
 import { LeadNotes } from "./lead-notes";
 import { LeadSubscriptions } from "./lead-subscriptions";
@@ -127,6 +129,15 @@ export function LeadDetail({
         <>
           {canAssign ? <AssigneeControl lead={lead} language={language} onChanged={onChanged} /> : null}
           {canFollowUp ? <FollowUpControl lead={lead} copy={copy} onChanged={onChanged} /> : null}
+          <DealValueControl
+            leadId={lead.id}
+            value={lead.value}
+            defaultCurrency={lead.dealCurrency ?? lead.value?.currency ?? "BRL"}
+            language={language}
+            copy={PIPELINE_COPY[language]}
+            onSaved={onChanged}
+            className="mt-6"
+          />
           <StageControl lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onStage={onStage} />
         </>
       )}
