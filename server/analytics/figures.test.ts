@@ -79,11 +79,13 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
     expect(result).toMatchObject({ visitors: 9, visits: 13, pageviews: 17, leads: 0, calls: 0 });
     expect(result.sources).toEqual(
       expect.arrayContaining([
-        { source: "newsletter", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0 },
-        { source: "www.google.com", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0 },
+        { source: "newsletter", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0, wonValue: [] },
+        { source: "www.google.com", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0, wonValue: [] },
       ]),
     );
-    expect(result.campaigns).toEqual([{ campaign: "launch", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0 }]);
+    expect(result.campaigns).toEqual([
+      { campaign: "launch", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0, wonValue: [] },
+    ]);
     expect(result.devices).toEqual([
       { device: "desktop", views: 9, visitors: 5 },
       { device: "phone", views: 8, visitors: 4 },

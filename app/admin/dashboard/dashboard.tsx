@@ -206,6 +206,7 @@ export function Dashboard({
             figures={reply.current}
             number={number}
             percent={percent}
+            locale={locale}
             dayLabel={(day) => shortDay.format(dayOf(day))}
             linkToLeads={linkToLeads}
             funnelFiltered={funnelFiltered}
