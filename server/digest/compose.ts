@@ -11,6 +11,7 @@ import type { OwnerReader } from "../mail/owner-readers.js";
 import { ownerEnvelope } from "../mail/owner-lines.js";
 import type { WeekReport } from "./report.js";
 import { GOOD, type Vital } from "../../shared/vitals.js";
+import { formatDealValue, type DealValue } from "../../shared/deal-value.js";
 
 const COPY: Record<Language, DigestCopy> = { en: DIGEST_COPY, pt: DIGEST_COPY_PT };
 
@@ -88,6 +89,7 @@ function composeLetter(
     "",
     t.dealsHeading,
     t.deals(report.won, report.lost),
+    ...valueLines(report, t, language),
     "",
     t.overdueHeading,
     ...overdueLines(report, link, t),
@@ -95,6 +97,16 @@ function composeLetter(
     t.off,
   ];
   return { subject: t.subject(week), text: `${lines.join("\n")}\n` };
+}
+
+/** The pipeline's value per open stage and the value won in the week, each currency apart (issue 51). */
+function valueLines({ value }: WeekReport, t: DigestCopy, language: Language): string[] {
+  const money = (sums: readonly DealValue[]) =>
+    sums.length === 0 ? t.noValue : sums.map((sum) => formatDealValue(sum, LANGUAGE_TAGS[language])).join(" + ");
+  return [
+    `${t.pipelineValue} ${value.byStage.map(({ stage, sums }) => `${t.stages[stage]} ${money(sums)}`).join(", ")}`,
+    t.wonValue(money(value.won)),
+  ];
 }
 
 /** A time in seconds to one decimal ("3.1 s"), a layout shift as it is. */

@@ -40,6 +40,9 @@ export const DIGEST_COPY_PT = {
   outcomes: (held, missed) =>
     `${held} ${held === 1 ? "realizada" : "realizadas"}, ${missed} ${missed === 1 ? "perdida" : "perdidas"} (conversas da semana)`,
   dealsHeading: "Negócios",
+  pipelineValue: "Valor em aberto por etapa:",
+  noValue: "nenhum",
+  wonValue: (value) => `Valor ganho na semana: ${value}`,
   deals: (won, lost) => `${won} ${won === 1 ? "ganho" : "ganhos"}, ${lost} ${lost === 1 ? "perdido" : "perdidos"}`,
   overdueHeading: "Esperando por você agora",
   replies: (count) => `${count} ${count === 1 ? "resposta" : "respostas"} além das 24 horas`,

@@ -5,7 +5,7 @@ import { dashboardReply } from "../../shared/analytics.js";
 import type { Tuning } from "../app.js";
 import { writePageViews } from "../analytics/store.js";
 import { moveLeads } from "../leads/pipeline.js";
-import { insertLead } from "../leads/repository.js";
+import { insertLead, setDealValue } from "../leads/repository.js";
 import { listMessages } from "../mail/outbox.js";
 import { ADMIN_PASSWORD, signIn } from "../testing/admin.js";
 import { waitUntil } from "../testing/booking.js";
@@ -15,6 +15,7 @@ import { newLead } from "../testing/leads.js";
 import { pageView } from "../testing/page-views.js";
 import { smtpPerTest } from "../testing/smtp.js";
 import { latestDigestWeek, zonedHour } from "./week.js";
+import { formatDealValue } from "../../shared/deal-value.js";
 
 const currentSmtp = smtpPerTest();
 const { site, harness } = collectorPerTest();
@@ -123,6 +124,9 @@ async function seed() {
   await moveLeads(db, [lost], "lost", { now: at("2026-11-20T11:00:00Z") });
   await moveLeads(db, [earlier], "replied", { now: at("2026-11-11T11:00:00Z") });
   await db.updateTable("leads").set({ follow_up_on: "2026-11-20" }).where("id", "=", earlier).execute();
+  // Issue 51: deal values, a won one and an open one.
+  await setDealValue(db, client, { amount: 1_500_000, currency: "BRL" });
+  await setDealValue(db, earlier, { amount: 250_000, currency: "BRL" });
 }
 
 const digests = () =>
@@ -196,6 +200,10 @@ describe.each(DIALECTS)("the Monday e-mail (%s)", (dialect) => {
     expect(text).toContain("- newsletter: 2\nInbox: https://onrails.example/admin?source=newsletter");
     expect(text).toContain("1 held, 0 missed");
     expect(text).toContain("1 won, 1 lost");
+    // What the pipeline is worth per open stage now, and what the week won (issue 51).
+    const brl = (amount: number) => formatDealValue({ amount, currency: "BRL" }, "en");
+    expect(text).toContain(`Open value by stage: new none, replied ${brl(250_000)}, call none, proposal none\n`);
+    expect(text).toContain(`Value won this week: ${brl(1_500_000)}\n`);
     expect(text).toContain(
       "1 reply past the 24 hours\nInbox: https://onrails.example/admin?overdue=true&sort=reply-by",
     );

@@ -15,8 +15,8 @@ function daysBetween(since: Date, now: Date, timeZone: string): number {
   return Math.max(0, Math.round(days));
 }
 
-/** Every stage's count and sums per currency, spam aside: one grouped read. */
-async function stageTotals(db: Kysely<Database>): Promise<Map<LeadStage, { total: number; sums: DealValue[] }>> {
+/** Every stage's count and sums per currency, spam aside: one grouped read (the board, the Monday e-mail). */
+export async function stageTotals(db: Kysely<Database>): Promise<Map<LeadStage, { total: number; sums: DealValue[] }>> {
   const rows = await db
     .selectFrom("leads")
     .select((eb) => [
