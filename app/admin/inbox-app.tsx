@@ -219,6 +219,7 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                 <Dashboard
                   copy={copy}
                   readersCopy={NEWSLETTER_COPY[language].readers}
+                  pipelineCopy={PIPELINE_COPY[language]}
                   locale={LANGUAGE_TAGS[language]}
                 />
               ) : page === "spam" ? (

@@ -21,6 +21,14 @@ const source = {
       failed: "Could not save the value. Try again.",
     },
   },
+  /** The dashboard's panel: what each stage holds now. */
+  worth: {
+    title: "Pipeline value now",
+    stage: "Stage",
+    leads: "Leads",
+    value: "Value",
+    board: "Open the board",
+  },
   board: {
     title: "Leads by stage",
     intro: "Open leads by stage, the longest waiting first. Move a lead with its menu.",

@@ -17,6 +17,13 @@ export const adminPipeline: AdminPipelineCopy = {
       failed: "Não foi possível salvar o valor. Tente de novo.",
     },
   },
+  worth: {
+    title: "Valor por etapa agora",
+    stage: "Etapa",
+    leads: "Contatos",
+    value: "Valor",
+    board: "Abrir o quadro",
+  },
   board: {
     title: "Contatos por etapa",
     intro: "Contatos em aberto por etapa, os que esperam há mais tempo primeiro. Mova um contato pelo menu dele.",
