@@ -28,6 +28,7 @@ const WORDS = {
     value: "Deal value",
     amount: "Amount",
     typed: "1,234.50",
+    worth: "Pipeline value now",
   },
   pt: {
     tag: "pt-BR",
@@ -41,6 +42,7 @@ const WORDS = {
     value: "Valor do negócio",
     amount: "Valor",
     typed: "1.234,50",
+    worth: "Valor por etapa agora",
   },
 } as const;
 
@@ -124,6 +126,13 @@ test.describe("the board moves a lead by keyboard (issue 51) @desktop", () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         expect(await seriousAxeFindings(page)).toEqual([]);
         await photograph(page, `board-${language}-${width}`);
+
+        // The dashboard says the same value for the stage.
+        await page.goto("/admin#dashboard");
+        const worth = page.getByRole("region", { name: words.worth });
+        await expect(worth.getByRole("row", { name: new RegExp(`^${words.replied}`) })).toContainText(expected);
+        expect(await seriousAxeFindings(page, { include: "section[aria-labelledby=pipeline-worth]" })).toEqual([]);
+        await photograph(worth, `board-worth-${language}-${width}`);
       });
     }
   }
