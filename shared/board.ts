@@ -43,5 +43,3 @@ export const boardReply = v.strictObject({
   closed: v.array(v.strictObject({ stage: v.picklist(CLOSED_STAGES), ...stageTotals })),
 });
 export type BoardReply = v.InferOutput<typeof boardReply>;
-
-export const isOpenStage = (stage: string): stage is OpenStage => (OPEN_STAGES as readonly string[]).includes(stage);

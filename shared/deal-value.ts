@@ -10,7 +10,7 @@ import type { Language } from "./languages.js";
  * The largest amount in minor units (a hundred billion in a two-decimal currency): far beyond any
  * deal, and sums of thousands of them stay exact integers in JavaScript and in SQL.
  */
-export const MAX_DEAL_AMOUNT = 10_000_000_000_000;
+const MAX_DEAL_AMOUNT = 10_000_000_000_000;
 
 /** An ISO 4217 code this runtime knows (Intl's list): `BRL`, `USD`, `EUR`. */
 export function isCurrency(code: string): boolean {
@@ -30,7 +30,6 @@ export type DealValue = v.InferOutput<typeof dealValue>;
 
 /** `PUT /api/admin/leads/:id/value`: the lead's value, or null to clear it. */
 export const dealValueBody = v.strictObject({ value: v.nullable(dealValue) });
-export type DealValueBody = v.InferOutput<typeof dealValueBody>;
 
 /** How many decimals the currency's minor unit has: 2 for BRL, 0 for JPY, 3 for KWD. */
 export function minorDigits(currency: string): number {
