@@ -79,6 +79,8 @@ async function cutText(page: Page): Promise<string[]> {
     // shortened one whole in `title`. The lead's detail is where it may wrap to be read whole.
     for (const email of document.querySelectorAll<HTMLElement>("tbody *, ol *")) {
       if (email.childElementCount > 0 || !/^\S+@\S+$/.test(email.textContent ?? "")) continue;
+      // Not shown (the list while a lead is open on a phone): nothing to read, nothing cut.
+      if (!email.checkVisibility()) continue;
       if (
         email.getClientRects().length !== 1 ||
         email.offsetHeight > parseFloat(getComputedStyle(email).lineHeight) + 1

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { SlotsReply } from "@shared/booking";
 import { claimTime } from "./calendar";
-import { expect, loaded, openForm, test } from "./fixtures";
+import { allFilters, expect, loaded, openForm, test } from "./fixtures";
 import { backdateLead, postLead, uniqueEmail } from "./leads";
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
@@ -51,6 +51,7 @@ test.describe("the owner works through the lead inbox @desktop", () => {
     await submitConsultingLead(page, { name, email, company: "Ação Ltda", context: "Precisamos de IA." });
 
     await signIn(page);
+    await allFilters(page);
     await page.getByLabel("Form").selectOption("consulting");
     await page.getByLabel("Search").fill(email);
     await page.getByRole("button", { name: "Search" }).click();
@@ -142,7 +143,8 @@ test.describe("the owner works through the lead inbox @desktop", () => {
       }
       // And nothing is pushed out of the filter box to make room.
       const box = (await search.boundingBox())!;
-      for (const control of await search.locator("select, input, button").all()) {
+      // Visible ones: "More filters" is a phone's.
+      for (const control of await search.locator("select, input, button").filter({ visible: true }).all()) {
         const { x, width } = (await control.boundingBox())!;
         expect(x + width).toBeLessThanOrEqual(box.x + box.width);
       }
@@ -179,6 +181,7 @@ test.describe("the owner works through the lead inbox @desktop", () => {
     await expect(bookedRow).not.toHaveAttribute("data-overdue");
 
     await page.getByLabel("Search").fill("");
+    await allFilters(page);
     await page.getByLabel("Only overdue replies").check();
     await page.getByLabel("Order").selectOption("reply-by");
     await page.getByRole("button", { name: "Search" }).click();
@@ -242,12 +245,12 @@ test.describe("the owner follows a lead to a client", () => {
       await expect(detail.getByRole("button", { name, exact: true })).toHaveAttribute("aria-pressed", "true");
     }
     await expect(row).toContainText("Won");
-    // The stage history's lines (the who-did-what lines beside them have no arrow).
+    // The timeline's stage lines, newest first (issue 51), each with its time and who moved it.
     await expect(detail.getByRole("listitem").filter({ hasText: "→" })).toHaveText([
-      /New → Replied$/,
-      /Replied → Call$/,
-      /Call → Proposal$/,
-      /Proposal → Won$/,
+      /^Stage: Proposal → Won/,
+      /^Stage: Call → Proposal/,
+      /^Stage: Replied → Call/,
+      /^Stage: New → Replied/,
     ]);
   });
 });

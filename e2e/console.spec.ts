@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { join } from "node:path";
-import { expect, loaded, photograph, seriousAxeFindings, test } from "./fixtures";
+import { allFilters, expect, loaded, photograph, seriousAxeFindings, test } from "./fixtures";
 import { uniqueEmail } from "./leads";
 import { messagesTo, messagesToNow } from "./mailbox";
 
@@ -123,6 +123,7 @@ test.describe("the owner's console, on a phone and a wide screen @desktop", () =
       await expect(page.getByRole("button", { name: "Ana Souza" }).first()).toBeVisible();
 
       // A menu applies as it changes: no "Search" pressed; the address and the page both say so.
+      await allFilters(page);
       await page.getByLabel("Form").selectOption("discovery");
       await expect(page).toHaveURL(/[?&]form=discovery(&|$)/);
       await expect(active.getByRole("button", { name: "Clear Form: Discovery call" })).toBeVisible();

@@ -36,6 +36,15 @@ export { expect };
  * paint; the shell's file is asked for as the page is parsed (decision 153) and may run after the
  * load event, and the menus' buttons say whether they are open once it has run.
  */
+/**
+ * The inbox's folded filters shown: on a phone only the words show until "More filters" is
+ * pressed (issue 51); on a wide screen every filter shows and there is no such button.
+ */
+export async function allFilters(page: Page): Promise<void> {
+  const more = page.getByRole("button", { name: /^(More filters|Mais filtros)/ });
+  if ((await more.isVisible()) && (await more.getAttribute("aria-expanded")) === "false") await more.click();
+}
+
 export async function loaded(page: Page): Promise<void> {
   await page.waitForLoadState("load");
   // A test may open the page as a browser without JavaScript does: no shell will come.

@@ -23,6 +23,9 @@ const WORDS = {
     recoverySubmit: "Sign in with the recovery code",
     codeUsed: /the code may have been used already/,
     invalidLink: /This invitation link is no longer valid/,
+    teamRefused: "This page is for owners: as a consultant you cannot open it.",
+    thisDevice: "This device",
+    signOutDevice: "Sign out",
   },
   pt: {
     password: "Senha",
@@ -40,6 +43,9 @@ const WORDS = {
     recoverySubmit: "Entrar com o código de recuperação",
     codeUsed: /o código pode já ter sido usado/,
     invalidLink: /Este link de convite não vale mais/,
+    teamRefused: "Esta página é só para donos: como consultor, você não pode abri-la.",
+    thisDevice: "Este dispositivo",
+    signOutDevice: "Desconectar",
   },
 } as const;
 type Language = keyof typeof WORDS;
@@ -156,7 +162,9 @@ for (const [language, tag, offset, width] of [
       await expect(phone.page.getByRole("button", { name: words.signOut })).toHaveCount(0);
       await expect(consoleNav(phone.page, language)).toBeVisible();
 
-      // A consultant is refused what only an owner may do.
+      // A consultant is refused what only an owner may do: the team page by its address, and its route.
+      await phone.page.goto("/admin#team");
+      await expect(phone.page.getByRole("alert")).toHaveText(words.teamRefused);
       const team = await phone.page.request.get("/api/admin/team");
       expect(team.status()).toBe(403);
       expect((await team.json()).code).toBe("FORBIDDEN");
@@ -180,13 +188,17 @@ for (const [language, tag, offset, width] of [
       await laptop.page.getByRole("button", { name: words.passkey }).click();
       await expect(consoleNav(laptop.page, language)).toBeVisible();
 
-      // From the phone, the consultant signs the laptop out: its session ends.
-      const { devices } = (await (await phone.page.request.get("/api/admin/me/devices")).json()) as {
-        devices: { id: string; current: boolean }[];
-      };
-      expect(devices).toHaveLength(2);
-      const other = devices.find((entry) => !entry.current)!;
-      expect((await phone.page.request.delete(`/api/admin/me/devices/${other.id}`)).status()).toBe(204);
+      // From the phone's devices page, the consultant signs the laptop out: its session ends.
+      await phone.page.goto("/admin#devices");
+      const rows = phone.page
+        .getByRole("row")
+        .filter({ has: phone.page.getByRole("button", { name: words.signOutDevice }) });
+      await expect(rows).toHaveCount(2);
+      await shot(phone.page, "devices");
+      const other = rows.filter({ hasNotText: words.thisDevice });
+      await other.getByRole("button", { name: words.signOutDevice }).click();
+      await expect(rows).toHaveCount(1);
+      await expect(rows).toContainText(words.thisDevice);
       expect((await laptop.page.request.get("/api/admin/session")).status()).toBe(401);
       await laptop.page.reload();
       await expect(laptop.page.getByRole("button", { name: words.passkey })).toBeVisible();

@@ -18,6 +18,7 @@ import collector from "./leads/plugin.js";
 import leadMessages, { type LeadMessagesOptions } from "./leads/messages-plugin.js";
 import { leadRoutes } from "./leads/owner-routes.js";
 import { pipelineRoutes } from "./leads/pipeline-routes.js";
+import { taskRoutes } from "./leads/task-routes.js";
 import limits from "./limits/plugin.js";
 import mail, { type MailOptions } from "./mail/plugin.js";
 import newsletter, { type NewsletterOptions } from "./newsletter/plugin.js";
@@ -159,6 +160,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
         }),
       },
       { plugin: pipelineRoutes({ timeZone: config.ownerTimeZone, dealCurrency: config.dealCurrency }) },
+      { plugin: taskRoutes({ timeZone: config.ownerTimeZone }) },
       { plugin: callRoutes },
       { plugin: spamRoutes },
       { plugin: privacyRequestRoutes },

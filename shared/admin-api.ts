@@ -12,6 +12,7 @@ import { MAX_QUERY_LENGTH, PAGE_SIZE } from "./inbox-limits.js";
 import { FORM_KINDS, TEAM_SIZES, WORKSHOP_INTERESTS } from "./lead-forms.js";
 import { SpamReasonSchema } from "./spam.js";
 import { currencyCode, dealValue } from "./deal-value.js";
+import { OPEN_TASK_CHOICES } from "./tasks.js";
 
 /**
  * Where the owner has put a lead, in three words: "new" (not answered yet: its stage is still
@@ -273,6 +274,11 @@ export const stageBody = v.strictObject({
   ids: leadIds,
   stage: v.picklist(LEAD_STAGES),
   reason: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(MAX_REASON_LENGTH), v.regex(NO_NUL)))),
+  /**
+   * To won or lost (issue 51): its open tasks are marked done unless "keep" says they stay on
+   * purpose, so that no finished lead sends a reminder nobody asked to keep.
+   */
+  openTasks: v.optional(v.picklist(OPEN_TASK_CHOICES)),
 });
 
 /** The leads it moved (those asked for that exist), as the list shows them. */
@@ -288,9 +294,6 @@ export const noteParams = v.object({
   id: v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL)),
   noteId: v.pipe(v.string(), v.maxLength(64), v.regex(NO_NUL)),
 });
-
-/** `PUT /api/admin/leads/:id/follow-up`: the day of its next step in the owner's zone, or null for none. */
-export const followUpBody = v.strictObject({ on: v.nullable(calendarDay) });
 
 /**
  * `GET /api/admin/today`: what needs the owner on their day (`day`, in their zone): replies due

@@ -65,6 +65,15 @@ export const privacyRequestRow = v.strictObject({
 });
 export type PrivacyRequestRow = v.InferOutput<typeof privacyRequestRow>;
 
+/**
+ * `POST /api/admin/leads/:id/erase`: an owner erases, at the person's request made another way
+ * (an e-mail, a call), everything held for that lead's address, as the privacy page's erasure does.
+ */
+export const ownerErasureReply = v.strictObject({
+  erased: v.strictObject({ leads: v.number(), calls: v.number(), messages: v.number(), webhookDeliveries: v.number() }),
+});
+export type OwnerErasureReply = v.InferOutput<typeof ownerErasureReply>;
+
 /** `GET /api/admin/privacy/requests`: newest first, at most 200. */
 export const privacyRequestsReply = v.strictObject({ requests: v.array(privacyRequestRow) });
 export type PrivacyRequestsReply = v.InferOutput<typeof privacyRequestsReply>;

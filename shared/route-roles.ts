@@ -28,7 +28,12 @@ export const ROUTE_ROLES = {
   "POST /api/admin/leads/:id/notes": "consultant",
   "PATCH /api/admin/leads/:id/notes/:noteId": "consultant",
   "DELETE /api/admin/leads/:id/notes/:noteId": "consultant",
-  "PUT /api/admin/leads/:id/follow-up": "consultant",
+  // A lead's tasks (issue 51): read by anyone signed in, worked by whoever works leads.
+  "GET /api/admin/leads/:id/tasks": "viewer",
+  "GET /api/admin/leads/:id/timeline": "viewer",
+  "POST /api/admin/leads/:id/tasks": "consultant",
+  "POST /api/admin/leads/:id/tasks/:taskId/done": "consultant",
+  "DELETE /api/admin/leads/:id/tasks/:taskId": "consultant",
   "GET /api/admin/today": "viewer",
   "GET /api/admin/leads/:id/activity": "viewer",
   "PUT /api/admin/leads/:id/assignee": "consultant",
@@ -55,6 +60,7 @@ export const ROUTE_ROLES = {
 
   // Privacy requests (erasures among them) and webhooks: an owner's.
   "GET /api/admin/privacy/requests": "owner",
+  "POST /api/admin/leads/:id/erase": "owner",
   "GET /api/admin/dashboard": "viewer",
   "GET /api/admin/webhooks/endpoints": "owner",
   "POST /api/admin/webhooks/endpoints": "owner",
@@ -86,6 +92,8 @@ export const ROUTE_ROLES = {
 
   // The team: an owner's. Each person's own devices, passkeys and settings: their own.
   "GET /api/admin/team": "owner",
+  // Who a lead can be given to: names only, for whoever reads leads.
+  "GET /api/admin/colleagues": "viewer",
   "POST /api/admin/team": "owner",
   "PATCH /api/admin/team/:id": "owner",
   "DELETE /api/admin/team/:id": "owner",

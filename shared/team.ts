@@ -39,6 +39,9 @@ export const ACTIVITY_KINDS = [
   "stage",
   "note",
   "follow-up",
+  "task-add",
+  "task-done",
+  "task-delete",
   "spam-verdict",
   "restore",
   "delete",
@@ -124,6 +127,15 @@ export const teamMember = v.object({
 });
 export type TeamMember = v.InferOutput<typeof teamMember>;
 export const teamReply = v.object({ people: v.array(teamMember) });
+
+/**
+ * `GET /api/admin/colleagues`: who may be given a lead (owners and consultants on the team), for
+ * anyone signed in: a name and a role, never an address (the team page is an owner's).
+ */
+export const colleaguesReply = v.object({
+  people: v.array(v.object({ id: v.string(), name: v.string(), role: roleSchema })),
+});
+export type ColleaguesReply = v.InferOutput<typeof colleaguesReply>;
 
 /** An invitation's link: shown once to the owner who made it, and sent to the person. */
 export const invitationReply = v.object({ person: teamMember, link: v.string(), expiresAt: v.string() });

@@ -66,6 +66,7 @@ describe.each(FORM_KINDS)("every field of the %s form", (kind) => {
           onChanged={async () => {}}
           onMarkedSpam={() => {}}
           onDelete={() => {}}
+          onErase={() => {}}
           onClose={() => {}}
         />,
       ),

@@ -22,7 +22,10 @@ import type {
 } from "@shared/admin-api";
 import type { DashboardReply } from "@shared/analytics";
 import { PAGE_SIZE } from "@shared/inbox-limits";
+import type { NewTaskBody, OpenTaskChoice, TaskJson, TasksReply } from "@shared/tasks";
+import type { TimelineReply } from "@shared/timeline";
 import type { Language } from "@shared/languages";
+import type { OwnerErasureReply } from "@shared/privacy";
 import { REPLIES_ADMIN_PATHS, type MailboxStatusReply, type MailboxSyncReply } from "@shared/replies";
 
 export class AdminApiError extends Error {
@@ -86,10 +89,15 @@ export const adminApi = {
     }),
   lead: (id: string) => request<LeadJson>(`/api/admin/leads/${encodeURIComponent(id)}`),
   /** One lead or many to a stage; a reason for "lost" only. */
-  moveStage: (ids: string[], stage: LeadStage, reason?: string) =>
+  moveStage: (ids: string[], stage: LeadStage, reason?: string, openTasks?: OpenTaskChoice) =>
     request<StageReply>("/api/admin/leads/stage", {
       method: "POST",
-      body: JSON.stringify({ ids, stage, ...(reason === undefined ? {} : { reason }) }),
+      body: JSON.stringify({
+        ids,
+        stage,
+        ...(reason === undefined ? {} : { reason }),
+        ...(openTasks === undefined ? {} : { openTasks }),
+      }),
     }),
   addNote: (id: string, body: string) =>
     request<NoteJson>(`/api/admin/leads/${encodeURIComponent(id)}/notes`, {
@@ -105,11 +113,21 @@ export const adminApi = {
     request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}/notes/${encodeURIComponent(noteId)}`, {
       method: "DELETE",
     }),
-  /** The day of the lead's next step, `YYYY-MM-DD`, or null to clear it. */
-  setFollowUp: (id: string, on: string | null) =>
-    request<LeadJson>(`/api/admin/leads/${encodeURIComponent(id)}/follow-up`, {
-      method: "PUT",
-      body: JSON.stringify({ on }),
+  timeline: (id: string) => request<TimelineReply>(`/api/admin/leads/${encodeURIComponent(id)}/timeline`),
+  tasks: (id: string) => request<TasksReply>(`/api/admin/leads/${encodeURIComponent(id)}/tasks`),
+  /** A task for `on` (`YYYY-MM-DD`), at `at` (`HH:MM`, in the person's zone) or for the day. */
+  addTask: (id: string, task: NewTaskBody) =>
+    request<TaskJson>(`/api/admin/leads/${encodeURIComponent(id)}/tasks`, {
+      method: "POST",
+      body: JSON.stringify(task),
+    }),
+  completeTask: (id: string, taskId: string) =>
+    request<TaskJson>(`/api/admin/leads/${encodeURIComponent(id)}/tasks/${encodeURIComponent(taskId)}/done`, {
+      method: "POST",
+    }),
+  deleteTask: (id: string, taskId: string) =>
+    request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}/tasks/${encodeURIComponent(taskId)}`, {
+      method: "DELETE",
     }),
   assign: (id: string, assignee: string | null) =>
     request<LeadJson>(`/api/admin/leads/${encodeURIComponent(id)}/assignee`, {
@@ -118,6 +136,8 @@ export const adminApi = {
     }),
   today: () => request<TodayReply>("/api/admin/today"),
   remove: (id: string) => request<undefined>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  erase: (id: string) =>
+    request<OwnerErasureReply>(`/api/admin/leads/${encodeURIComponent(id)}/erase`, { method: "POST" }),
   calls: () => request<CallsReply>("/api/admin/calls"),
   cancelCalls: (ids: string[]) =>
     request<CancelCallsReply>("/api/admin/calls/cancel", { method: "POST", body: JSON.stringify({ ids }) }),

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionReply } from "@shared/admin-api";
 import { adminApi } from "./api";
 import { AssigneeControl } from "./assignee";
+import { teamApi } from "./team/api";
 import { exampleLead } from "./team/testing";
 
 const lead = exampleLead;
@@ -25,7 +26,36 @@ const session = (role: "owner" | "consultant" | "viewer"): SessionReply => ({
 
 afterEach(() => vi.restoreAllMocks());
 
+const COLLEAGUES = {
+  people: [
+    { id: "me", name: "Example Person", role: "consultant" as const },
+    { id: "bia", name: "Bia Example", role: "owner" as const },
+  ],
+};
+
 describe("whose lead, in its detail", () => {
+  beforeEach(() => {
+    vi.spyOn(teamApi, "colleagues").mockResolvedValue(COLLEAGUES);
+  });
+
+  it("names whose lead it is and gives it to another person on the team", async () => {
+    vi.spyOn(adminApi, "session").mockResolvedValue(session("consultant"));
+    const assign = vi.spyOn(adminApi, "assign").mockResolvedValue(lead({ assignedTo: "bia" }));
+    const onChanged = vi.fn(async () => {});
+    const view = render(<AssigneeControl lead={lead({ assignedTo: "bia" })} language="pt" onChanged={onChanged} />);
+    expect(await screen.findByText("De Bia Example: os alertas dele vão para essa pessoa.")).toBeTruthy();
+    view.rerender(<AssigneeControl lead={lead({})} language="pt" onChanged={onChanged} />);
+    const select = await screen.findByRole("combobox", { name: "Passar para" });
+    // Oneself is "Assumir", not a choice in the list.
+    expect([...select.querySelectorAll("option")].map((option) => option.textContent)).toEqual([
+      "Escolha uma pessoa",
+      "Bia Example",
+    ]);
+    fireEvent.change(select, { target: { value: "bia" } });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("l1", "bia"));
+    expect(onChanged).toHaveBeenCalled();
+  });
+
   it("offers to take a lead that is nobody's, in the person's language, and takes it", async () => {
     vi.spyOn(adminApi, "session").mockResolvedValue(session("consultant"));
     const assign = vi.spyOn(adminApi, "assign").mockResolvedValue(lead({ assignedTo: "me" }));
@@ -53,6 +83,7 @@ describe("whose lead, in its detail", () => {
       <AssigneeControl lead={lead({ assignedTo: "someone" })} language="en" onChanged={async () => {}} />,
     );
     await waitFor(() => expect(viewer.container.textContent).toContain("Someone else's on the team"));
+    expect(viewer.container.querySelectorAll("select")).toHaveLength(0);
     expect(viewer.container.querySelectorAll("button")).toHaveLength(0);
   });
 });

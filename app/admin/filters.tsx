@@ -1,7 +1,8 @@
-import { Search } from "lucide-react";
+import { Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
+import { cn } from "~/lib/cn";
 import { controlVariants, SelectFrame } from "~/forms/form-controls";
 import { LEAD_STAGES, type LeadFilter } from "@shared/admin-api";
 import { MAX_QUERY_LENGTH } from "@shared/inbox-limits";
@@ -11,6 +12,9 @@ import { MAX_QUERY_LENGTH } from "@shared/inbox-limits";
  * no choice is ever cut; the row wraps when the choices of a language need more room.
  */
 const FILTER = "space-y-1.5 lg:flex-auto";
+
+/** The filters besides the words: how many are set (the folded button says so on a phone). */
+const FOLDED: readonly (keyof LeadFilter)[] = ["form", "status", "stage", "sort", "overdue", "mine"];
 
 /** How long typing rests before the words apply: one request a pause, not one a key. */
 const TYPING_PAUSE_MS = 400;
@@ -58,6 +62,10 @@ export function Filters({
     <K extends keyof LeadFilter>(key: K) =>
     (event: ChangeEvent<HTMLSelectElement>) =>
       set({ [key]: event.target.value || undefined } as Partial<LeadFilter>);
+  // On a phone only the words show until asked: the leads come first (issue 51).
+  const [more, setMore] = useState(false);
+  const folded = more ? undefined : "max-sm:hidden";
+  const on = FOLDED.filter((key) => filter[key] !== undefined).length;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     applyWords(words);
@@ -65,12 +73,13 @@ export function Filters({
 
   return (
     <form
+      id={`${id}-more`}
       role="search"
       aria-label={copy.filters.label}
       onSubmit={submit}
       className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 sm:items-end lg:flex lg:flex-wrap"
     >
-      <div className={FILTER}>
+      <div className={cn(FILTER, folded)}>
         <label htmlFor={`${id}-form`} className="block text-sm font-semibold">
           {copy.filters.form}
         </label>
@@ -88,7 +97,7 @@ export function Filters({
           </select>
         </SelectFrame>
       </div>
-      <div className={FILTER}>
+      <div className={cn(FILTER, folded)}>
         <label htmlFor={`${id}-status`} className="block text-sm font-semibold">
           {copy.filters.status}
         </label>
@@ -107,7 +116,7 @@ export function Filters({
           </select>
         </SelectFrame>
       </div>
-      <div className={FILTER}>
+      <div className={cn(FILTER, folded)}>
         <label htmlFor={`${id}-stage`} className="block text-sm font-semibold">
           {copy.filters.stage}
         </label>
@@ -128,7 +137,7 @@ export function Filters({
           </select>
         </SelectFrame>
       </div>
-      <div className={FILTER}>
+      <div className={cn(FILTER, folded)}>
         <label htmlFor={`${id}-order`} className="block text-sm font-semibold">
           {copy.filters.order}
         </label>
@@ -146,7 +155,7 @@ export function Filters({
         </SelectFrame>
       </div>
       {/* The words and their button: a row of their own on wide screens, so the field is never cramped. */}
-      <div className="grid gap-4 sm:col-span-2 sm:grid-cols-[1fr_auto] sm:items-end lg:basis-full">
+      <div className="grid gap-4 max-sm:order-first sm:col-span-2 sm:grid-cols-[1fr_auto] sm:items-end lg:basis-full">
         <div className="space-y-1.5">
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold">
             {copy.filters.search}
@@ -171,7 +180,19 @@ export function Filters({
           {copy.filters.apply}
         </button>
       </div>
-      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold sm:col-span-2 lg:basis-full">
+      <button
+        type="button"
+        aria-expanded={more}
+        aria-controls={`${id}-more`}
+        onClick={() => setMore((open) => !open)}
+        className={cn(buttonVariants({ variant: "secondary" }), "max-sm:order-first sm:hidden")}
+      >
+        <SlidersHorizontal aria-hidden className="size-4" />
+        {copy.filters.more(on)}
+      </button>
+      <label
+        className={cn("flex min-h-11 items-center gap-3 text-sm font-semibold sm:col-span-2 lg:basis-full", folded)}
+      >
         <input
           type="checkbox"
           name="overdue"
@@ -181,7 +202,9 @@ export function Filters({
         />
         {copy.filters.overdueOnly}
       </label>
-      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold sm:col-span-2 lg:basis-full">
+      <label
+        className={cn("flex min-h-11 items-center gap-3 text-sm font-semibold sm:col-span-2 lg:basis-full", folded)}
+      >
         <input
           type="checkbox"
           name="mine"

@@ -20,6 +20,7 @@ import { StageBar } from "./stage-bar";
 import { useCan } from "./team/can";
 import { Today } from "./today";
 import { UpcomingCalls } from "./upcoming-calls";
+import type { OpenTaskChoice } from "@shared/tasks";
 
 const stageTone: Record<LeadStage | "spam", string> = {
   new: "bg-accent-soft text-accent-strong",
@@ -56,6 +57,7 @@ export function Inbox({
   const [selected, setSelected] = useState<LeadJson | null>(null);
   const [reloads, setReloads] = useState(0);
   const [markedSpam, setMarkedSpam] = useState<MarkedSpam | null>(null);
+  const [erasedNotice, setErasedNotice] = useState<string | null>(null);
   /** The leads ticked in the list, by id: what the stage bar moves. */
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const now = useNow();
@@ -166,9 +168,9 @@ export function Inbox({
       return next;
     });
 
-  const move = async (ids: string[], stage: LeadStage, reason?: string) => {
+  const move = async (ids: string[], stage: LeadStage, reason?: string, openTasks?: OpenTaskChoice) => {
     try {
-      await adminApi.moveStage(ids, stage, reason);
+      await adminApi.moveStage(ids, stage, reason, openTasks);
       if (selected && ids.includes(selected.id)) setSelected(await adminApi.lead(selected.id));
       setReloads((count) => count + 1);
     } catch (error) {
@@ -197,6 +199,18 @@ export function Inbox({
       await adminApi.remove(lead.id);
       setSelected(null);
       // Its address is no page any more: the back button must not lead to it.
+      window.history.replaceState(null, "", `${window.location.pathname}${inboxSearch(filter)}`);
+      setReloads((count) => count + 1);
+    } catch (error) {
+      handleFailure(error);
+    }
+  };
+
+  const erase = async (lead: LeadJson) => {
+    try {
+      const { erased } = await adminApi.erase(lead.id);
+      setSelected(null);
+      setErasedNotice(copy.detail.erased(erased.leads, erased.calls));
       window.history.replaceState(null, "", `${window.location.pathname}${inboxSearch(filter)}`);
       setReloads((count) => count + 1);
     } catch (error) {
@@ -269,6 +283,12 @@ export function Inbox({
 
       {markedSpam ? (
         <SpamUndoNotice marked={markedSpam} copy={copy.spamAction} onUndone={() => setReloads((count) => count + 1)} />
+      ) : null}
+
+      {erasedNotice ? (
+        <p role="status" className="rounded-xl bg-wash p-4 text-sm">
+          {erasedNotice}
+        </p>
       ) : null}
 
       {failed ? (
@@ -395,7 +415,7 @@ export function Inbox({
             copy={copy}
             language={language}
             onStatus={(status) => void update(selected, status)}
-            onStage={(stage, reason) => move([selected.id], stage, reason)}
+            onStage={(stage, reason, openTasks) => move([selected.id], stage, reason, openTasks)}
             onChanged={() => refresh(selected.id)}
             onMarkedSpam={(marked) => {
               setMarkedSpam(marked);
@@ -403,6 +423,7 @@ export function Inbox({
               setReloads((count) => count + 1);
             }}
             onDelete={() => void remove(selected)}
+            onErase={() => void erase(selected)}
             onClose={close}
             onOpenLead={open}
           />

@@ -1,4 +1,4 @@
-import { Trash2, X } from "lucide-react";
+import { Eraser, Trash2, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
@@ -10,8 +10,8 @@ import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { AssigneeControl } from "./assignee";
 import { PIPELINE_COPY } from "./board/copy";
 import { DealValueControl } from "./board/deal-value";
-import { FollowUpControl } from "./follow-up";
 import { LeadNotes } from "./lead-notes";
+import { LeadTasks } from "./lead-tasks";
 import { LeadSubscriptions } from "./lead-subscriptions";
 import { NEWSLETTER_COPY } from "./newsletter/copy";
 import { MailboxReplies } from "./mailbox-replies";
@@ -20,9 +20,12 @@ import { ReplyButton } from "./reply-button";
 import { MarkSpamButton, type MarkedSpam } from "./spam/mark-spam";
 import { spamReasonsText } from "./spam/reasons";
 import { StageControl } from "./stage-control";
-import { useCan } from "./team/can";
+import { useCan, usePersonZone } from "./team/can";
 import { TEAM_COPY } from "./team/copy";
-import { LeadHistory } from "./team/lead-history";
+import { LeadTimeline } from "./lead-timeline";
+import { useLoad } from "./team/use-load";
+import { adminApi } from "./api";
+import type { OpenTaskChoice } from "@shared/tasks";
 
 /**
  * Everything a lead holds, as text: whatever a visitor typed is rendered by React as a text
@@ -37,6 +40,7 @@ export function LeadDetail({
   onChanged,
   onMarkedSpam,
   onDelete,
+  onErase,
   onClose,
   onOpenLead,
 }: {
@@ -44,26 +48,47 @@ export function LeadDetail({
   copy: AdminCopy;
   language: Language;
   onStatus: (status: LeadStatus) => void;
-  /** Moves the lead to a stage (issue 39); a reason for "lost" only. */
-  onStage: (stage: LeadStage, reason?: string) => Promise<void>;
+  /** Moves the lead to a stage (issue 39); a reason for "lost" only; to won or lost, what of its open tasks. */
+  onStage: (stage: LeadStage, reason?: string, openTasks?: OpenTaskChoice) => Promise<void>;
   /** A note or the follow-up day changed: the lead is read again. */
   onChanged: () => Promise<void>;
   /** "Spam", asked in a dialog that can also block the sender (issue 27). */
   onMarkedSpam: (marked: MarkedSpam) => void;
   onDelete: () => void;
+  /** Everything held for the lead's address, erased at the person's request (issue 50). */
+  onErase: () => void;
   onClose: () => void;
   /** Opens another lead in place: one of the others its address sent (else its link is followed). */
   onOpenLead?: (id: string) => void;
 }) {
   const confirm = useRef<HTMLDialogElement>(null);
+  const confirmErase = useRef<HTMLDialogElement>(null);
   // Each control shows only to a role the route table lets use it (issue 50).
   const canStage = useCan("POST /api/admin/leads/stage");
-  const canFollowUp = useCan("PUT /api/admin/leads/:id/follow-up");
   const canAssign = useCan("PUT /api/admin/leads/:id/assignee");
   const canSpam = useCan("POST /api/admin/leads/:id/spam");
   const canNotSpam = useCan("PATCH /api/admin/leads/:id");
   const canDelete = useCan("DELETE /api/admin/leads/:id");
+  const canErase = useCan("POST /api/admin/leads/:id/erase");
   const heading = useRef<HTMLHeadingElement>(null);
+  // Its tasks, read again when the lead changes (a task's day is its follow-up; won or lost may end them).
+  const [tasks, reloadTasks] = useLoad(
+    () => adminApi.tasks(lead.id).then((reply) => reply.tasks),
+    `${lead.id}:${lead.stage}:${lead.followUpOn ?? ""}`,
+  );
+  const openTasks = Array.isArray(tasks) ? tasks.filter((task) => task.doneAt === null).length : 0;
+  const timeZone = usePersonZone();
+  // The timeline is read again when what the detail shows of the lead or its tasks changed.
+  const timelineVersion = JSON.stringify([
+    lead.status,
+    lead.stage,
+    lead.lostReason,
+    lead.assignedTo,
+    lead.booking,
+    lead.notes?.map((note) => note.id),
+    lead.replies?.length,
+    Array.isArray(tasks) ? tasks.map((task) => `${task.id}:${task.doneAt ?? ""}`) : null,
+  ]);
   // Opening a lead takes focus (and, on a phone, the view) to its details.
   useEffect(() => heading.current?.focus(), [lead.id]);
   const fields = copy.detail.fields;
@@ -106,6 +131,12 @@ export function LeadDetail({
           <X aria-hidden className="size-5" />
         </button>
       </div>
+      {/* Replying is what a lead is opened for: first, not under its every field (issue 51). */}
+      {canStage ? (
+        <div className="mt-4">
+          <ReplyButton key={lead.id} lead={lead} copy={copy.detail} onStage={onStage} />
+        </div>
+      ) : null}
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -128,7 +159,6 @@ export function LeadDetail({
       {lead.status === "spam" ? null : (
         <>
           {canAssign ? <AssigneeControl lead={lead} language={language} onChanged={onChanged} /> : null}
-          {canFollowUp ? <FollowUpControl lead={lead} copy={copy} onChanged={onChanged} /> : null}
           <DealValueControl
             leadId={lead.id}
             value={lead.value}
@@ -138,18 +168,28 @@ export function LeadDetail({
             onSaved={onChanged}
             className="mt-6"
           />
-          <StageControl lead={lead} copy={copy} locale={LANGUAGE_TAGS[language]} onStage={onStage} />
+          <LeadTasks
+            leadId={lead.id}
+            tasks={tasks}
+            copy={copy}
+            locale={LANGUAGE_TAGS[language]}
+            onChanged={async () => {
+              reloadTasks();
+              await onChanged();
+            }}
+          />
+          <StageControl lead={lead} copy={copy} openTasks={openTasks} onStage={onStage} />
         </>
       )}
-      <LeadHistory
-        key={lead.id}
-        lead={lead.id}
-        copy={TEAM_COPY[language]}
-        stages={copy.stages}
+      <LeadTimeline
+        leadId={lead.id}
+        version={timelineVersion}
+        copy={copy}
+        teamCopy={TEAM_COPY[language]}
         locale={LANGUAGE_TAGS[language]}
+        timeZone={timeZone}
       />
       <div className="mt-6 flex flex-wrap gap-2 empty:hidden">
-        {canStage ? <ReplyButton key={lead.id} lead={lead} copy={copy.detail} onStage={onStage} /> : null}
         {lead.status === "spam" ? (
           canNotSpam ? (
             <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => onStatus("new")}>
@@ -172,6 +212,19 @@ export function LeadDetail({
             {copy.detail.delete}
           </button>
         ) : null}
+        {canErase ? (
+          <button
+            type="button"
+            className={cn(
+              buttonVariants({ variant: "secondary" }),
+              "text-danger hover:border-danger hover:text-danger",
+            )}
+            onClick={() => confirmErase.current?.showModal()}
+          >
+            <Eraser aria-hidden className="size-4" />
+            {copy.detail.erase}
+          </button>
+        ) : null}
       </div>
       <ConfirmDialog
         dialog={confirm}
@@ -182,6 +235,17 @@ export function LeadDetail({
         onConfirm={() => {
           confirm.current?.close();
           onDelete();
+        }}
+      />
+      <ConfirmDialog
+        dialog={confirmErase}
+        title={copy.detail.eraseTitle}
+        body={copy.detail.eraseBody}
+        keep={copy.detail.cancel}
+        confirm={copy.detail.eraseConfirm}
+        onConfirm={() => {
+          confirmErase.current?.close();
+          onErase();
         }}
       />
     </section>

@@ -1,43 +1,58 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
 import { LEAD_STAGES, MAX_REASON_LENGTH, type LeadJson, type LeadStage } from "@shared/admin-api";
+import type { OpenTaskChoice } from "@shared/tasks";
 import { useCan } from "./team/can";
 
 /**
  * A lead's stage in its detail: one button per stage, the current one pressed, each a single
- * click (won and lost ask for nothing more); once lost, an optional reason; then its history.
+ * click; won or lost with open tasks asks what of them (done, or kept with their reminders: issue
+ * 51); once lost, an optional reason. Its changes are in the lead's timeline (lead-timeline.tsx).
  */
 export function StageControl({
   lead,
   copy,
-  locale,
+  openTasks,
   onStage,
 }: {
   lead: LeadJson;
   copy: AdminCopy;
-  locale: string;
-  onStage: (stage: LeadStage, reason?: string) => Promise<void>;
+  /** How many of its tasks are open: asked about as it is won or lost. */
+  openTasks: number;
+  onStage: (stage: LeadStage, reason?: string, openTasks?: OpenTaskChoice) => Promise<void>;
 }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const ask = useRef<HTMLDialogElement>(null);
+  const [ending, setEnding] = useState<LeadStage | null>(null);
   // A viewer reads the stage and its history; moving a lead is a consultant's (issue 50).
   const canMove = useCan("POST /api/admin/leads/stage");
-  const run = async (stage: LeadStage, reason?: string) => {
+  const run = async (stage: LeadStage, reason?: string, tasks?: OpenTaskChoice) => {
     setBusy(true);
     try {
-      await onStage(stage, reason);
+      await onStage(stage, reason, tasks);
     } finally {
       setBusy(false);
     }
   };
+  const choose = (stage: LeadStage) => {
+    if ((stage === "won" || stage === "lost") && stage !== lead.stage && openTasks > 0) {
+      setEnding(stage);
+      ask.current?.showModal();
+    } else void run(stage);
+  };
+  const answer = (tasks: OpenTaskChoice) => {
+    ask.current?.close();
+    if (ending !== null) void run(ending, undefined, tasks);
+  };
+  const t = copy.tasks.ask;
   const saveReason = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = new FormData(event.currentTarget).get("reason");
     void run("lost", typeof reason === "string" ? reason : "");
   };
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
 
   return (
     <div className="mt-6">
@@ -52,7 +67,7 @@ export function StageControl({
               type="button"
               aria-pressed={lead.stage === stage}
               disabled={busy}
-              onClick={() => void run(stage)}
+              onClick={() => choose(stage)}
               className={cn(
                 buttonVariants({ variant: lead.stage === stage ? "primary" : "secondary" }),
                 "min-w-11 px-4",
@@ -87,26 +102,31 @@ export function StageControl({
           </button>
         </form>
       ) : null}
-      {lead.history ? (
-        <>
-          <h3 className="mt-6 text-sm font-semibold text-muted">{copy.stage.history}</h3>
-          {lead.history.length === 0 ? (
-            <p className="mt-2 text-sm text-muted">{copy.stage.noHistory}</p>
-          ) : (
-            <ol className="mt-2 space-y-1.5 text-sm">
-              {lead.history.map((change) => (
-                <li key={change.at + change.to} className="break-words">
-                  <time dateTime={change.at} className="text-muted tabular-nums">
-                    {when(change.at)}
-                  </time>{" "}
-                  {change.from ? copy.stages[change.from] : "—"} → {copy.stages[change.to]}
-                  {change.reason ? <span className="text-muted">: {change.reason}</span> : null}
-                </li>
-              ))}
-            </ol>
-          )}
-        </>
-      ) : null}
+      <dialog
+        ref={ask}
+        aria-labelledby={`${id}-ask`}
+        aria-describedby={`${id}-ask-body`}
+        onClose={() => setEnding(null)}
+        className="m-auto max-w-md rounded-2xl p-6 shadow-2xl backdrop:bg-night/60"
+      >
+        <h2 id={`${id}-ask`} className="text-lg font-semibold">
+          {t.title}
+        </h2>
+        <p id={`${id}-ask-body`} className="mt-2 text-sm text-muted">
+          {t.body(openTasks)}
+        </p>
+        <form method="dialog" className="mt-6 flex flex-wrap justify-end gap-2">
+          <button type="submit" className={buttonVariants({ variant: "secondary" })}>
+            {t.cancel}
+          </button>
+          <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => answer("keep")}>
+            {t.keep}
+          </button>
+          <button type="button" className={buttonVariants()} onClick={() => answer("done")}>
+            {t.done}
+          </button>
+        </form>
+      </dialog>
     </div>
   );
 }

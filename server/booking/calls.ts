@@ -19,7 +19,7 @@ import { bookedCall, busyTimes, commitChange, DAY_MS, nextSlots, windowDays, typ
 import { freeSlots, isFreeSlot } from "./slots.js";
 import { AdminError } from "../owner/api.js";
 import { newCallLocation } from "./location.js";
-import { followUpBy } from "../leads/today.js";
+import { followUpBy } from "../leads/tasks.js";
 import { dayKey } from "../../shared/call-time.js";
 
 /**
@@ -172,7 +172,7 @@ export function cancel(
     "cancelled",
     async (trx) => {
       const cancelled = await cancelBooking(trx, call.id, at);
-      if (cancelled && by === "owner") await followUpBy(trx, lead.id, dayKey(at, deps.rules.timeZone));
+      if (cancelled && by === "owner") await followUpBy(trx, lead.id, dayKey(at, deps.rules.timeZone), at);
       return cancelled;
     },
     { toVisitor, cancelledBy: by },

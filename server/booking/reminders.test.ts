@@ -72,7 +72,7 @@ describe.each(DIALECTS)("the owner's reminder before a call (%s)", (dialect) => 
       `Your call with Acme Ltda: ${formatWhen(new Date(slot.start), "America/Sao_Paulo", "en")}`,
     );
     expect(text).toContain("Your call starts in 30 minutes.");
-    expect(text).toContain("Your time (Brasilia Time (UTC−3)):");
+    expect(text).toContain("Your time, Brasilia Time (UTC−3):");
     expect(text).toMatch(/To join the call:\n {2}https:\/\/meet\.example\/onrails-/);
     expect(text).toContain("rita@example.com");
     // The visitor gets none: BOOKING_REMINDERS is off.

@@ -30,6 +30,7 @@ import { team } from "./migrations/2026_11_28_560_team.js";
 import { leadReplies } from "./migrations/2026_11_29_600_lead_replies.js";
 import { repliedLinks } from "./migrations/2026_11_29_610_replied_links.js";
 import { dealValue } from "./migrations/2026_11_29_700_deal_value.js";
+import { leadTasks } from "./migrations/2026_11_29_710_lead_tasks.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_600_lead_replies": leadReplies,
   "2026_11_29_610_replied_links": repliedLinks,
   "2026_11_29_700_deal_value": dealValue,
+  "2026_11_29_710_lead_tasks": leadTasks,
 };
 
 /**

@@ -75,7 +75,7 @@ describe("composeNotification", () => {
     const owner = { ...settings, ownerTimeZone: "America/Sao_Paulo" };
     const mail = composeNotification(lead(), owner, notifyReader(owner));
     // 17:30 UTC is 14:30 in São Paulo (UTC−3, no summer time since 2019).
-    expect(mail.text).toContain("Received at:       Saturday, November 21, 2026, at 2:30 PM (Brasilia Time (UTC−3))\n");
+    expect(mail.text).toContain("Received at:       Saturday, November 21, 2026, at 2:30 PM, Brasilia Time (UTC−3)\n");
     expect(mail.text).not.toContain("2026-11-21T17:30");
   });
 });
@@ -92,7 +92,7 @@ describe("composeVisitorMailCapAlert", () => {
       subject: "E-mail to visitors paused: the hourly cap was reached",
     });
     expect(mail.text).toContain(
-      "Since Tuesday, November 24, 2026, at 1:00 PM (UTC+0) the site has queued 60 e-mails to visitors",
+      "Since Tuesday, November 24, 2026, at 1:00 PM, UTC+0, the site has queued 60 e-mails to visitors",
     );
     expect(mail.replyTo).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../db/database.js";
 import { LEAD_MESSAGE_DELAYS, queueLeadMessages, type LeadMessageDelays } from "./lead-messages.js";
 import { LEAD_MESSAGE_KINDS } from "./message-kinds.js";
+import { taskReminderKind } from "./task-reminder.js";
 import type { Lead } from "./repository.js";
 
 export interface LeadMessagesOptions {
@@ -33,7 +34,7 @@ declare module "fastify" {
  * queues them, shared by the collector, the inbox's status change and the spam folder's restore.
  */
 async function leadMessages(app: FastifyInstance, options: LeadMessagesOptions): Promise<void> {
-  app.mail.register(...LEAD_MESSAGE_KINDS);
+  app.mail.register(...LEAD_MESSAGE_KINDS, taskReminderKind);
   const deps = {
     mail: app.mail,
     delays: { ...LEAD_MESSAGE_DELAYS, ...options.delays },

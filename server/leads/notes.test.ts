@@ -133,7 +133,7 @@ describe.each(DIALECTS)("the owner's notes and follow-ups on %s", (dialect) => {
     expect((await admin("POST", `/leads/${id}/notes`, { body: "one more" })).statusCode).toBe(201);
   });
 
-  it("sets and clears a follow-up; today shows exactly the replies, follow-ups and calls due", async () => {
+  it("a task sets the lead's follow-up day, deleting it clears it; today shows exactly the replies, follow-ups and calls due", async () => {
     await start(dialect);
     const today = dayKey(new Date(), ZONE);
     const fresh = await postLead("fresh@example.com");
@@ -149,9 +149,9 @@ describe.each(DIALECTS)("the owner's notes and follow-ups on %s", (dialect) => {
       [overdue, addDays(today, -3)],
       [spam, today],
     ] as const) {
-      const res = await admin("PUT", `/leads/${id}/follow-up`, { on });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ followUpOn: on, followUpDue: on <= today });
+      const res = await admin("POST", `/leads/${id}/tasks`, { on });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await lead(id)).toMatchObject({ followUpOn: on, followUpDue: on <= today });
     }
     await admin("PATCH", `/leads/${spam}`, { status: "spam" });
 
@@ -165,8 +165,9 @@ describe.each(DIALECTS)("the owner's notes and follow-ups on %s", (dialect) => {
     const list = (await admin("GET", "/leads")).json<{ leads: LeadJson[] }>().leads;
     expect(list.find((each) => each.id === later)).toMatchObject({ followUpOn: addDays(today, 1), followUpDue: false });
 
-    const cleared = await admin("PUT", `/leads/${due}/follow-up`, { on: null });
-    expect(cleared.json()).toMatchObject({ followUpOn: null, followUpDue: false });
+    const [task] = (await admin("GET", `/leads/${due}/tasks`)).json<{ tasks: { id: string }[] }>().tasks;
+    expect((await admin("DELETE", `/leads/${due}/tasks/${task!.id}`)).statusCode).toBe(204);
+    expect(await lead(due)).toMatchObject({ followUpOn: null, followUpDue: false });
     const after = v.parse(todayReply, (await admin("GET", "/today")).json());
     expect(after.followUps.map((each) => each.id)).toEqual([overdue]);
   });
@@ -177,7 +178,7 @@ describe.each(DIALECTS)("the owner's notes and follow-ups on %s", (dialect) => {
     const weekAgo = new Date(Date.now() - 7 * 86_400_000 - 60_000).toISOString();
     await harness.app.db.updateTable("leads").set({ received_at: weekAgo }).where("id", "=", id).execute();
     expect(await lead(id)).toMatchObject({ stage: "new", stale: true, overdue: true });
-    await admin("PUT", `/leads/${id}/follow-up`, { on: addDays(dayKey(new Date(), ZONE), 2) });
+    await admin("POST", `/leads/${id}/tasks`, { on: addDays(dayKey(new Date(), ZONE), 2) });
     expect((await lead(id)).stale).toBe(false);
   });
 
@@ -186,10 +187,13 @@ describe.each(DIALECTS)("the owner's notes and follow-ups on %s", (dialect) => {
     ["a month that is not one", { on: "2026-13-01" }],
     ["a time", { on: "2026-12-01T10:00:00Z" }],
     ["a number", { on: 20261201 }],
-  ])("refuses a follow-up with %s: 400 BAD_REQUEST", async (_, payload) => {
+    ["a time that is not one", { on: "2026-12-01", at: "25:00" }],
+    ["a text of two lines", { on: "2026-12-01", text: "call\nback" }],
+    ["a text too long", { on: "2026-12-01", text: "x".repeat(301) }],
+  ])("refuses a task with %s: 400 BAD_REQUEST", async (_, payload) => {
     await start(dialect);
     const id = await postLead("date@example.com");
-    const res = await admin("PUT", `/leads/${id}/follow-up`, payload);
+    const res = await admin("POST", `/leads/${id}/tasks`, payload);
     expect(res.statusCode, res.body).toBe(400);
     expect((await lead(id)).followUpOn).toBeNull();
   });

@@ -27,6 +27,7 @@ import { noteJson, notesOf } from "./notes.js";
 import { moveLeads, stageHistory } from "./pipeline.js";
 import { replyDraft, type ReplyTemplates } from "./reply-draft.js";
 import { otherMessagesFrom } from "./same-address.js";
+import { completeOpenTasks, leadsEnding } from "./tasks.js";
 import { repliesOf } from "../replies/repository.js";
 import { countLeads, deleteLead, findLead, listAllLeads, listLeads, REPLY_WITHIN_MS, type Lead } from "./repository.js";
 
@@ -218,7 +219,15 @@ export const leadRoutes = ({ timeZone, replyTemplates = {}, dealCurrency = "BRL"
       "/leads/stage",
       { bodyLimit: BODY_LIMIT, schema: { body: stageBodySchema, response: { 200: stageReplySchema, ...errors } } },
       async (request) => {
-        const { ids, stage, reason } = request.body;
+        const { ids, stage, reason, openTasks } = request.body;
+        const ending = await leadsEnding(app.db, ids, stage);
+        // Won or lost: its open tasks are done with it, unless kept on purpose (issue 51).
+        if (openTasks !== "keep" && ending.length > 0) {
+          const person = request.adminSession?.person?.id ?? null;
+          await app.db.transaction().execute(async (trx) => {
+            for (const id of ending) await completeOpenTasks(trx, id, person);
+          });
+        }
         const moved = await moveLeads(app.db, ids, stage, { reason: reason ?? null });
         app.webhooks.wake();
         request.log.info({ leads: moved.map((lead) => lead.id), stage }, "lead stage changed");

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import {
   assignBody,
-  followUpBody,
   idParams,
   leadJson as leadJsonSchema,
   noteBody,
@@ -20,7 +19,9 @@ import { assignLead, findLead, setDealValue } from "./repository.js";
 import { board } from "./board.js";
 import { boardReply } from "../../shared/board.js";
 import { dealValueBody, isCurrency } from "../../shared/deal-value.js";
-import { setFollowUp, today } from "./today.js";
+import { timelineReply } from "../../shared/timeline.js";
+import { leadTimeline } from "./timeline.js";
+import { today } from "./today.js";
 
 const EMPTY_NOTE = "A note needs some text.";
 
@@ -28,16 +29,16 @@ const idParamsSchema = jsonSchema(idParams);
 const noteParamsSchema = jsonSchema(noteParams);
 const noteBodySchema = jsonSchema(noteBody);
 const noteSchema = jsonSchema(noteJsonSchema);
-const followUpBodySchema = jsonSchema(followUpBody);
 const assignBodySchema = jsonSchema(assignBody);
 const leadSchema = jsonSchema(leadJsonSchema);
 const todaySchema = jsonSchema(todayReply);
 const dealValueBodySchema = jsonSchema(dealValueBody);
 const boardSchema = jsonSchema(boardReply);
+const timelineSchema = jsonSchema(timelineReply);
 
 /**
  * What the owner does with a lead on its way to becoming a client beyond its stage (issue 39):
- * notes, the day of its next step, and the day's view of what is due.
+ * notes, its assignee, and the day's view of what is due (its tasks: task-routes.ts).
  */
 export const pipelineRoutes = ({ timeZone, dealCurrency = "BRL" }: { timeZone: string; dealCurrency?: string }) =>
   async function pipelineRoutes(app: FastifyInstance): Promise<void> {
@@ -92,21 +93,6 @@ export const pipelineRoutes = ({ timeZone, dealCurrency = "BRL" }: { timeZone: s
       },
     );
 
-    api.put(
-      "/leads/:id/follow-up",
-      {
-        bodyLimit: BODY_LIMIT,
-        schema: { params: idParamsSchema, body: followUpBodySchema, response: { 200: leadSchema, ...errors } },
-      },
-      async (request) => {
-        const { id } = request.params;
-        if (!(await setFollowUp(app.db, id, request.body.on))) throw new AdminError("NOT_FOUND");
-        const lead = (await findLead(app.db, id))!;
-        request.log.info({ lead: id, followUpOn: lead.followUpOn }, "lead follow-up set");
-        return leadJson(lead, (await currentCallOfLead(app.db, id)) ?? null, new Date(), timeZone);
-      },
-    );
-
     // Whose lead (issue 50): its alerts go to that person. A viewer changes nothing, so works no lead.
     api.put(
       "/leads/:id/assignee",
@@ -156,6 +142,16 @@ export const pipelineRoutes = ({ timeZone, dealCurrency = "BRL" }: { timeZone: s
 
     api.get("/leads/board", { schema: { response: { 200: boardSchema, ...errors } } }, async () =>
       board(app.db, { now: new Date(), timeZone, currency: dealCurrency }),
+    );
+
+    // Everything that happened to a lead, newest first, each once (issue 51).
+    api.get(
+      "/leads/:id/timeline",
+      { schema: { params: idParamsSchema, response: { 200: timelineSchema, ...errors } } },
+      async (request) => {
+        if ((await findLead(app.db, request.params.id)) === undefined) throw new AdminError("NOT_FOUND");
+        return { entries: await leadTimeline(app.db, request.params.id) };
+      },
     );
 
     api.get("/today", { schema: { response: { 200: todaySchema, ...errors } } }, async (request) => {

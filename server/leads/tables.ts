@@ -7,6 +7,7 @@ export interface LeadTables {
   leads: LeadsTable;
   lead_stage_changes: LeadStageChangesTable;
   lead_notes: LeadNotesTable;
+  lead_tasks: LeadTasksTable;
 }
 
 export interface LeadsTable {
@@ -68,4 +69,21 @@ export interface LeadNotesTable {
   /** ISO 8601, UTC. */
   created_at: string;
   updated_at: string;
+}
+
+/** A lead's tasks (issue 51): what to do next, when, and whether it is done. */
+export interface LeadTasksTable {
+  id: string;
+  lead_id: string;
+  /** What to do; null: the default ("Follow up"), in the reader's language. */
+  text: string | null;
+  /** `YYYY-MM-DD`, the day in the zone of whoever made it. */
+  due_on: string;
+  /** ISO 8601, UTC: its moment when it has a time; null for a task for the day. */
+  due_at: string | null;
+  created_at: string;
+  /** A person's id (server/team); null when the product made it. */
+  created_by: string | null;
+  done_at: string | null;
+  done_by: string | null;
 }

@@ -84,19 +84,3 @@ export async function today(
     },
   };
 }
-
-/** Brings a lead's next step forward to `day` (`YYYY-MM-DD`), never later than one already set. */
-export async function followUpBy(db: Kysely<Database>, leadId: string, day: string): Promise<void> {
-  await db
-    .updateTable("leads")
-    .set({ follow_up_on: day })
-    .where("id", "=", leadId)
-    .where((eb) => eb.or([eb("follow_up_on", "is", null), eb("follow_up_on", ">", day)]))
-    .execute();
-}
-
-/** Sets or clears the day of a lead's next step; false when there is no such lead. */
-export async function setFollowUp(db: Kysely<Database>, leadId: string, on: string | null): Promise<boolean> {
-  const result = await db.updateTable("leads").set({ follow_up_on: on }).where("id", "=", leadId).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}

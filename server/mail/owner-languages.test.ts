@@ -7,6 +7,7 @@ import { newLead } from "../testing/leads.js";
 import { NEWSLETTER_MESSAGE_KINDS } from "../newsletter/message-kinds.js";
 import { invitationKind } from "../team/invitation-mail.js";
 import { passkeyRefusedKind } from "../team/passkey-refused-mail.js";
+import { signInBudgetKind } from "../owner/sign-in-alert.js";
 import { allMessageKinds } from "../testing/outbox.js";
 import { ownerMails } from "../testing/owner-mails.js";
 import type { MailIdentity } from "./mail-identity.js";
@@ -167,6 +168,7 @@ describe("every owner-facing e-mail in the reader's language and zone", () => {
       ...NEWSLETTER_MESSAGE_KINDS.map((kind) => kind.kind),
       invitationKind.kind,
       passkeyRefusedKind.kind,
+      signInBudgetKind.kind,
     ]
       .filter((kind) => !kind.startsWith("visitor-") && kind !== "newsletter-letter")
       // Never sent alone: gathered into owner-reply-due (decision 122).
@@ -191,8 +193,8 @@ describe("every owner-facing e-mail in the reader's language and zone", () => {
     const [, pt] = portuguese.find(([kind]) => kind === "notification")!;
     const [, en] = english.find(([kind]) => kind === "notification")!;
     // 17:30 UTC is 14:30 in São Paulo and 12:30 in New York (EST): never Tokyo, the site's zone.
-    expect(pt().text).toContain("sábado, 21 de novembro de 2026, às 14h30 (horário de Brasília (UTC−3))");
-    expect(en().text).toContain("Saturday, November 21, 2026, at 12:30 PM (Eastern Time (UTC−5))");
+    expect(pt().text).toContain("sábado, 21 de novembro de 2026, às 14h30, horário de Brasília (UTC−3)");
+    expect(en().text).toContain("Saturday, November 21, 2026, at 12:30 PM, Eastern Time (UTC−5)");
   });
 
   it("writes a call's time in the reader's zone and the visitor's, in the reader's language", () => {

@@ -56,11 +56,6 @@ export interface Mail {
     message: NewOutboxMessage,
     options?: { awaited?: boolean },
   ): Promise<VisitorQueueing | "off">;
-  /**
-   * An alert to the owner about no message of the outbox (the global sign-in budget tripped).
-   * Sent at once, not through the outbox. Failures are logged. Nothing when mail is off.
-   */
-  alertOwner(alert: { subject: string; text: string }): Promise<void>;
 }
 
 declare module "fastify" {
@@ -83,7 +78,6 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
       useReaders() {},
       wake() {},
       queueToVisitor: async () => "off",
-      async alertOwner() {},
     });
     return;
   }
@@ -113,20 +107,6 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
     now,
   });
 
-  const alertOwner: Mail["alertOwner"] = async ({ subject, text }) => {
-    try {
-      await transport.deliver({
-        from: options.mailFrom,
-        to: options.notifyEmail,
-        subject,
-        text,
-        headers: { "Auto-Submitted": "auto-generated" },
-      });
-    } catch (error) {
-      app.log.error({ err: error, subject }, "could not send an alert to the owner");
-    }
-  };
-
   app.decorate<Mail>("mail", {
     enabled: true,
     register: (...added) => kinds.register(...added),
@@ -134,7 +114,6 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
       findReaders = find;
     },
     wake: () => worker.wake(),
-    alertOwner,
     queueToVisitor: (trx, message, options) => queueToVisitor(queue, trx, message, options),
   });
 

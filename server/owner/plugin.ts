@@ -14,7 +14,6 @@ import {
   signInBodySchema,
   toAdminError,
 } from "./api.js";
-import { signInAlert } from "./copy.js";
 import { isCrossSite } from "./cross-site.js";
 import {
   newSessionKey,
@@ -36,6 +35,7 @@ import { startSession, type SignInGate } from "./start-session.js";
 import { teamReaders } from "../team/readers.js";
 import { invitationKind } from "../team/invitation-mail.js";
 import { passkeyRefusedKind } from "../team/passkey-refused-mail.js";
+import { queueSignInBudgetAlert, signInBudgetKind } from "./sign-in-alert.js";
 import { teamRoutes } from "../team/routes.js";
 
 /** A capability's routes for the signed-in owner, and the path under /api/admin they sit at. */
@@ -120,10 +120,9 @@ async function routes(app: FastifyInstance, options: AdminOptions): Promise<void
     counter: app.limits.attempts("sign-in-all-addresses", GLOBAL_SIGN_IN_LIMIT),
     onTrip: (until) => {
       app.log.warn({ until, failures: GLOBAL_SIGN_IN_LIMIT.max }, "failed sign-ins over the global budget: slowed");
-      void app.mail.alertOwner({
-        subject: signInAlert.subject,
-        text: signInAlert.text(GLOBAL_SIGN_IN_LIMIT.max, until.toISOString().slice(0, 16).replace("T", " ")),
-      });
+      queueSignInBudgetAlert(app.db, GLOBAL_SIGN_IN_LIMIT.max, until)
+        .then(() => app.mail.wake())
+        .catch((error: unknown) => app.log.error({ err: error }, "could not queue the sign-in alert"));
     },
   });
   const sessionSeconds = Math.round(options.adminSessionHours * 3600);
@@ -166,7 +165,7 @@ async function routes(app: FastifyInstance, options: AdminOptions): Promise<void
     const kind = routeActivity(request.routeOptions.method, request.routeOptions.url ?? "");
     if (kind === undefined) return payload;
     try {
-      for (const subjectId of activitySubjects(request))
+      for (const subjectId of await activitySubjects(app.db, request))
         await recordActivity(app.db, { personId: session.personId, kind, subjectId, detail: activityDetail(request) });
     } catch (error) {
       request.log.error({ err: error, kind }, "activity not recorded");
@@ -260,7 +259,7 @@ async function routes(app: FastifyInstance, options: AdminOptions): Promise<void
   });
 
   // The team, passkeys and recovery (issue 50): signing in by them shares the gate and the cookie.
-  app.mail.register(invitationKind, passkeyRefusedKind);
+  app.mail.register(invitationKind, passkeyRefusedKind, signInBudgetKind);
   app.mail.useReaders(teamReaders);
   await app.register(
     teamRoutes({

@@ -57,6 +57,16 @@ export async function listActivity(
   if (personId !== undefined) query = query.where("team_activity.person_id", "=", personId);
   if (subjectId !== undefined) query = query.where("team_activity.subject_id", "=", subjectId);
   const rows = await query.execute();
+  // An assignment keeps the person's id (a name changes); it reads as their name.
+  const given = rows.filter((row) => row.kind === "assign" && row.detail !== null).map((row) => row.detail!);
+  const names = new Map(
+    given.length === 0
+      ? []
+      : (await db.selectFrom("people").select(["id", "name"]).where("id", "in", given).execute()).map((person) => [
+          person.id,
+          person.name,
+        ]),
+  );
   return rows.map((row) => ({
     id: row.id,
     at: row.at,
@@ -64,17 +74,28 @@ export async function listActivity(
     personId: row.person_id,
     personName: row.name,
     subjectId: row.subject_id,
-    detail: row.detail,
+    detail: (row.kind === "assign" && row.detail !== null ? names.get(row.detail) : undefined) ?? row.detail,
   }));
 }
 
-/** A request's subjects: the route's `:id`, or each of the `ids` a bulk change names. */
-export function activitySubjects(request: FastifyRequest): (string | null)[] {
+/**
+ * A request's subjects: the leads it changed. The route's `:id`, or each of the `ids` a bulk
+ * change names; a call's route names calls, and its change is its lead's (a lead's history shows
+ * who moved, cancelled or marked its call).
+ */
+export async function activitySubjects(db: Kysely<Database>, request: FastifyRequest): Promise<(string | null)[]> {
   const params = request.params as Record<string, unknown> | undefined;
-  if (typeof params?.id === "string") return [params.id];
   const body = request.body as Record<string, unknown> | undefined;
-  if (Array.isArray(body?.ids)) return body.ids.filter((id): id is string => typeof id === "string");
-  return [null];
+  const ids =
+    typeof params?.id === "string"
+      ? [params.id]
+      : Array.isArray(body?.ids)
+        ? body.ids.filter((id): id is string => typeof id === "string")
+        : [];
+  if (ids.length === 0) return [null];
+  if (!(request.routeOptions.url ?? "").startsWith("/api/admin/calls")) return ids;
+  const calls = await db.selectFrom("bookings").select("lead_id").where("id", "in", ids).execute();
+  return [...new Set(calls.map((call) => call.lead_id))];
 }
 
 /** What changed, in a word the activity page can show: the new stage, the outcome, the date. */

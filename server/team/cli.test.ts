@@ -119,6 +119,6 @@ describe("the invitation e-mail", () => {
     );
     expect(mail.subject).toBe("Your invitation to the console of onrails.example");
     expect(mail.text).toContain("as a consultant");
-    expect(mail.text).toContain("until Friday, November 27, 2026, at 9:00 AM (America/New_York).");
+    expect(mail.text).toContain("until Friday, November 27, 2026, at 9:00 AM, Eastern Time (UTC−5).");
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { SendMailOptions } from "nodemailer";
 import * as v from "valibot";
 import type { Database } from "../db/database.js";
-import { formatWhen } from "../../shared/call-time.js";
+import { ownerTime } from "../mail/owner-lines.js";
 import type { Language } from "../../shared/languages.js";
 import { languageSchema, roleSchema } from "../../shared/team.js";
 import { messageKind } from "../mail/message-kinds.js";
@@ -39,7 +39,7 @@ export function invitationMail(payload: InvitationPayload, identity: Pick<MailId
       copy.greeting(payload.name),
       copy.body(copy.roles[payload.role]),
       payload.link,
-      copy.validUntil(`${formatWhen(expires, payload.timeZone, payload.language)} (${payload.timeZone})`),
+      copy.validUntil(ownerTime(expires, payload)),
       copy.ignore,
     ].join("\n\n"),
     headers: { "Auto-Submitted": "auto-generated" },

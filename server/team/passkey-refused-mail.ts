@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { SendMailOptions } from "nodemailer";
 import * as v from "valibot";
 import type { Database } from "../db/database.js";
-import { formatWhen } from "../../shared/call-time.js";
+import { ownerTime } from "../mail/owner-lines.js";
 import type { Language } from "../../shared/languages.js";
 import { languageSchema } from "../../shared/team.js";
 import { messageKind } from "../mail/message-kinds.js";
@@ -33,7 +33,7 @@ export function passkeyRefusedMail(
   identity: Pick<MailIdentity, "from" | "ownerEmail">,
 ): SendMailOptions {
   const copy = COPY[payload.language].passkeyRefused;
-  const when = `${formatWhen(new Date(payload.at), payload.timeZone, payload.language)} (${payload.timeZone})`;
+  const when = ownerTime(new Date(payload.at), payload);
   return {
     from: identity.from,
     to: payload.to ?? identity.ownerEmail,

@@ -41,7 +41,7 @@ describe.each(DIALECTS)("who did what, on %s", (dialect) => {
   const CASES: [string, () => typeof owner, "GET" | "POST" | "PATCH" | "PUT" | "DELETE", string, unknown?][] = [
     ["stage", () => consultant, "POST", "/leads/stage", { ids: [LEAD], stage: "proposal" }],
     ["note", () => consultant, "POST", `/leads/${LEAD}/notes`, { body: "Called back, keen on a workshop." }],
-    ["follow-up", () => consultant, "PUT", `/leads/${LEAD}/follow-up`, { on: "2026-12-01" }],
+    ["task-add", () => consultant, "POST", `/leads/${LEAD}/tasks`, { text: "Send the proposal", on: "2026-12-01" }],
     ["spam-verdict", () => consultant, "POST", `/leads/${LEAD}/spam`, { block: false }],
     ["export", () => owner, "GET", "/leads/export?format=json"],
     [

@@ -23,6 +23,7 @@ import {
   registerPasskeyBody,
   registerPasskeyReply,
   teamReply,
+  colleaguesReply,
   webauthnOptionsReply,
   isTimeZone,
   type TeamMember,
@@ -67,8 +68,12 @@ export interface TeamRouteOptions {
 
 const RP_NAME = "Product on Rails";
 const idParams = jsonSchema(v.strictObject({ id: v.pipe(v.string(), v.maxLength(64)) }));
+/** Invitations (new people and new links) a day, the whole team together. */
+export const INVITATIONS_PER_DAY = { max: 20, windowMs: 24 * 60 * 60 * 1000 };
+
 const schemas = {
   team: jsonSchema(teamReply),
+  colleagues: jsonSchema(colleaguesReply),
   newPerson: jsonSchema(newPersonBody),
   changePerson: jsonSchema(changePersonBody),
   changeMe: jsonSchema(changeMeBody),
@@ -130,10 +135,34 @@ export function teamRoutes({ gate, signInAs, publicUrl, notify }: TeamRouteOptio
       if (owners.length <= 1) throw new AdminError("LAST_OWNER");
     };
 
+    /**
+     * Each invitation is an e-mail to an address an owner typed: a day's share for the whole team,
+     * so a stolen owner session cannot turn the site into a sender of mail to strangers.
+     */
+    const invitations = app.limits.attempts("team-invitations", INVITATIONS_PER_DAY);
+    const spendInvitation = async () => {
+      if ((await invitations.attempt("team")) > 0) throw new AdminError("TOO_MANY_INVITATIONS");
+    };
+    /** A new single-use link, e-mailed to the person and shown once to the owner who asked. */
+    const invite = async (request: FastifyRequest, person: Person, detail: string) => {
+      const { token, expiresAt } = await createInvitation(db, person.id);
+      const link = linkFor(request, token);
+      await queueInvitation(db, person, { link, expiresAt });
+      app.mail.wake();
+      await recordActivity(db, { personId: me(request).id, kind: "team", subjectId: person.id, detail });
+      return { person: await member(person), link, expiresAt: expiresAt.toISOString() };
+    };
+
     // ---- The team, an owner's ----
 
     api.get("/team", { schema: { response: { 200: schemas.team, ...errors } } }, async () => ({
       people: await Promise.all((await listPeople(db)).map(member)),
+    }));
+
+    api.get("/colleagues", { schema: { response: { 200: schemas.colleagues, ...errors } } }, async () => ({
+      people: (await listPeople(db))
+        .filter((person) => person.removedAt === null && person.role !== "viewer")
+        .map(({ id, name, role }) => ({ id, name, role })),
     }));
 
     api.post(
@@ -142,19 +171,10 @@ export function teamRoutes({ gate, signInAs, publicUrl, notify }: TeamRouteOptio
       async (request, reply) => {
         if (!isEmailAddress(request.body.email.trim()) || !isTimeZone(request.body.timeZone))
           throw new AdminError("BAD_REQUEST");
+        await spendInvitation();
         const person = await addPerson(db, { ...request.body, name: request.body.name.trim() });
         if (person === undefined) throw new AdminError("EMAIL_TAKEN");
-        const { token, expiresAt } = await createInvitation(db, person.id);
-        const link = linkFor(request, token);
-        await queueInvitation(db, person, { link, expiresAt });
-        app.mail.wake();
-        await recordActivity(db, {
-          personId: me(request).id,
-          kind: "team",
-          subjectId: person.id,
-          detail: `invited ${person.role}`,
-        });
-        return reply.code(201).send({ person: await member(person), link, expiresAt: expiresAt.toISOString() });
+        return reply.code(201).send(await invite(request, person, `invited ${person.role}`));
       },
     );
 
@@ -195,17 +215,8 @@ export function teamRoutes({ gate, signInAs, publicUrl, notify }: TeamRouteOptio
       async (request, reply) => {
         const person = await findPerson(db, request.params.id);
         if (person === undefined || person.removedAt !== null) throw new AdminError("NOT_FOUND");
-        const { token, expiresAt } = await createInvitation(db, person.id);
-        const link = linkFor(request, token);
-        await queueInvitation(db, person, { link, expiresAt });
-        app.mail.wake();
-        await recordActivity(db, {
-          personId: me(request).id,
-          kind: "team",
-          subjectId: person.id,
-          detail: "re-invited",
-        });
-        return reply.code(201).send({ person: await member(person), link, expiresAt: expiresAt.toISOString() });
+        await spendInvitation();
+        return reply.code(201).send(await invite(request, person, "re-invited"));
       },
     );
 

@@ -1,6 +1,7 @@
 import { CALL_MESSAGE_KINDS } from "../booking/message-kinds.js";
 import { digestKind } from "../digest/compose.js";
 import { LEAD_MESSAGE_KINDS } from "../leads/message-kinds.js";
+import { taskReminderKind } from "../leads/task-reminder.js";
 import { capAlertKind, heldMailKind } from "../mail/cap-alert.js";
 import { MessageKinds } from "../mail/message-kinds.js";
 import type { Mail } from "../mail/plugin.js";
@@ -32,6 +33,7 @@ export function allMessageKinds(): MessageKinds {
     capAlertKind,
     heldMailKind,
     ...LEAD_MESSAGE_KINDS,
+    taskReminderKind,
     ...CALL_MESSAGE_KINDS,
     ...PRIVACY_MESSAGE_KINDS,
     ...WEBHOOK_MESSAGE_KINDS,

@@ -6,10 +6,12 @@ import { composeDigest, digestMail } from "../digest/compose.js";
 import type { WeekReport } from "../digest/report.js";
 import { composeNotification, composeReplyDue } from "../leads/mail.js";
 import type { Lead } from "../leads/repository.js";
+import { composeTaskReminder } from "../leads/task-reminder.js";
 import { composeHeldMail, composeVisitorMailCapAlert } from "../mail/cap-alert.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
 import type { OwnerReader } from "../mail/owner-readers.js";
 import { composeOwnerCaps } from "../newsletter/mail.js";
+import { composeSignInBudget } from "../owner/sign-in-alert.js";
 import { composeOwnerErased } from "../privacy/mail.js";
 import { invitationMail } from "../team/invitation-mail.js";
 import { passkeyRefusedMail } from "../team/passkey-refused-mail.js";
@@ -70,6 +72,29 @@ export function ownerMails(reader: OwnerReader, f: OwnerMailFixtures): [string, 
           reader,
         ),
     ],
+    ...(["a task for the day", "a task with a time"] as const).map((which): [string, () => SendMailOptions] => [
+      `owner-task-reminder (${which})`,
+      () =>
+        composeTaskReminder(
+          f.lead(),
+          {
+            id: "task-1",
+            leadId: f.lead().id,
+            // No text of its own: the default, in the reader's language.
+            text: null,
+            on: "2026-12-01",
+            at: which === "a task with a time" ? new Date(f.call.start) : null,
+            createdAt: new Date("2026-11-21T17:30:00.000Z"),
+            createdBy: null,
+            createdByName: null,
+            doneAt: null,
+            doneBy: null,
+            doneByName: null,
+          },
+          mail,
+          reader,
+        ),
+    ]),
     [
       "owner-booking (rescheduled)",
       () => composeOwnerBooking(f.lead(), { ...f.call, change: "rescheduled" }, mail, reader),
@@ -79,6 +104,10 @@ export function ownerMails(reader: OwnerReader, f: OwnerMailFixtures): [string, 
       () => composeOwnerBooking(f.lead(), { ...f.call, change: "cancelled" }, mail, reader),
     ],
     ["owner-alert", () => composeVisitorMailCapAlert({ cap: 60, since: "2026-11-21T17:00:00.000Z" }, mail, reader)],
+    [
+      "owner-sign-in-budget",
+      () => composeSignInBudget({ failures: 100, until: "2026-11-21T17:15:00.000Z" }, mail, reader),
+    ],
     ["owner-held-mail", () => composeHeldMail({ awaited: true }, mail, reader, f.lead().id)],
     ["owner-weekly-digest", () => digestMail(composeDigest(f.week, mail.publicUrl), mail, reader)],
     [

@@ -6,6 +6,7 @@ import type * as v from "valibot";
 import type {
   activityReply,
   changeMeBody,
+  ColleaguesReply,
   devicesReply,
   invitationReply,
   NewPersonBody,
@@ -20,6 +21,7 @@ const at = (id: string) => encodeURIComponent(id);
 
 export const teamApi = {
   team: () => request<TeamReply>("/api/admin/team"),
+  colleagues: () => request<ColleaguesReply>("/api/admin/colleagues"),
   invite: (body: NewPersonBody) =>
     request<v.InferOutput<typeof invitationReply>>("/api/admin/team", { method: "POST", body: JSON.stringify(body) }),
   changeRole: (id: string, role: Role) =>

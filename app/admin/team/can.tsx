@@ -21,3 +21,8 @@ export function useCan(route: RouteKey): boolean {
   const person = usePerson();
   return person !== null && can(person.role, route);
 }
+
+/** The zone the person signed in reads and writes times in (a task's time is theirs); the browser's without one. */
+export function usePersonZone(): string | undefined {
+  return usePerson()?.timeZone;
+}

@@ -31,7 +31,17 @@ afterEach(() => vi.restoreAllMocks());
 /** Each control of a lead's view, found by what a person sees, and the route it calls. */
 const LEAD_CONTROLS: [string, () => HTMLElement | null, RouteKey][] = [
   ["stage", () => screen.queryByRole("button", { name: "Won" }), "POST /api/admin/leads/stage"],
-  ["follow-up", () => screen.queryByLabelText("Follow up on"), "PUT /api/admin/leads/:id/follow-up"],
+  ["new task", () => screen.queryByLabelText("What to do"), "POST /api/admin/leads/:id/tasks"],
+  [
+    "task done",
+    () => screen.queryByRole("button", { name: "Mark done: Call back" }),
+    "POST /api/admin/leads/:id/tasks/:taskId/done",
+  ],
+  [
+    "delete task",
+    () => screen.queryByRole("button", { name: "Delete: Call back" }),
+    "DELETE /api/admin/leads/:id/tasks/:taskId",
+  ],
   ["new note", () => screen.queryByLabelText("New note"), "POST /api/admin/leads/:id/notes"],
   [
     "edit note",
@@ -46,12 +56,27 @@ const LEAD_CONTROLS: [string, () => HTMLElement | null, RouteKey][] = [
   ["reply", () => screen.queryByRole("link", { name: "Reply by e-mail" }), "POST /api/admin/leads/stage"],
   ["spam", () => screen.queryByRole("button", { name: "Mark as spam" }), "POST /api/admin/leads/:id/spam"],
   ["delete", () => screen.queryByRole("button", { name: "Delete" }), "DELETE /api/admin/leads/:id"],
+  ["erase", () => screen.queryByRole("button", { name: "Erase their data" }), "POST /api/admin/leads/:id/erase"],
 ];
 
 describe.each(ROLES)("the console as a %s", (role: Role) => {
   it("shows in a lead's view exactly the controls the route table gives the role", async () => {
-    vi.spyOn(teamApi, "leadActivity").mockResolvedValue({ entries: [] });
+    vi.spyOn(adminApi, "timeline").mockResolvedValue({ entries: [] });
     vi.spyOn(newsletterApi, "subscriptions").mockImplementation(never);
+    vi.spyOn(adminApi, "tasks").mockResolvedValue({
+      tasks: [
+        {
+          id: "t1",
+          text: "Call back",
+          on: "2026-12-01",
+          at: null,
+          createdAt: "2026-11-20T10:00:00.000Z",
+          createdBy: null,
+          doneAt: null,
+          doneBy: null,
+        },
+      ],
+    });
     const noop = async () => undefined;
     render(
       <LeadDetail
@@ -63,11 +88,13 @@ describe.each(ROLES)("the console as a %s", (role: Role) => {
         onChanged={noop}
         onMarkedSpam={noop}
         onDelete={noop}
+        onErase={noop}
         onClose={noop}
       />,
       { wrapper: signedInAs(role) },
     );
-    await screen.findByText("Nobody has changed this lead yet.");
+    await screen.findByText("Nothing has happened to this lead yet.");
+    await screen.findByText("Call back", { selector: "p" });
     const shown = Object.fromEntries(LEAD_CONTROLS.map(([name, find]) => [name, find() !== null]));
     const allowed = Object.fromEntries(LEAD_CONTROLS.map(([name, , route]) => [name, can(role, route)]));
     expect(shown).toEqual(allowed);

@@ -64,6 +64,7 @@ const source = {
     errors: {
       BAD_REQUEST: "Check the e-mail and the name and try again.",
       EMAIL_TAKEN: "Someone on the team already has this e-mail.",
+      TOO_MANY_INVITATIONS: "Enough invitations for today: each one is an e-mail to someone. Try again tomorrow.",
       LAST_OWNER: "The team needs at least one owner: make someone else an owner first.",
       failed: "That did not work. Check the connection and try again.",
     },
@@ -115,6 +116,9 @@ const source = {
       stage: "Moved a lead",
       note: "Wrote a note",
       "follow-up": "Set a follow-up",
+      "task-add": "Added a task",
+      "task-done": "Marked a task done",
+      "task-delete": "Deleted a task",
       "spam-verdict": "Marked spam",
       restore: "Restored from spam",
       delete: "Deleted a lead",

@@ -41,6 +41,8 @@ const source = {
     replyDueFirst: "Reply due soonest first",
     overdueOnly: "Only overdue replies",
     mineOnly: "Only mine",
+    /** On a phone the menus and boxes fold behind one button, so the leads come first. */
+    more: (on: number) => (on === 0 ? "More filters" : `More filters (${on} on)`),
     /** The filters in use, shown above the list wherever they came from (a menu, a dashboard link). */
     active: "Filters in use",
     /** Read before a filter in use, by screen readers: "Clear Form: Consulting". */
@@ -97,6 +99,70 @@ const source = {
     due: (day: string) => `Follow-up due ${day}`,
     stale: "A week with no answer",
     failed: "Could not save the date. Try again.",
+  },
+  /** A lead's tasks (issue 51): what to do next, when, reminded by e-mail, then done. */
+  tasks: {
+    title: "Tasks",
+    empty: "No tasks.",
+    loading: "Loading tasks…",
+    /** A task with no text of its own (a follow-up from before tasks). */
+    defaultText: "Follow up",
+    text: "What to do",
+    on: "Day",
+    at: "Time (optional)",
+    add: "Add task",
+    hint: "You get a reminder by e-mail at its time, or at 09:00 on its day.",
+    due: (when: string) => `Due ${when}`,
+    madeBy: (name: string) => `added by ${name}`,
+    markDone: "Mark done",
+    markDoneOf: (text: string) => `Mark done: ${text}`,
+    remove: "Delete",
+    removeOf: (text: string) => `Delete: ${text}`,
+    done: (when: string) => `Done ${when}`,
+    doneBy: (name: string, when: string) => `Done by ${name}, ${when}`,
+    failed: "Could not save the task. Try again.",
+    full: "This lead holds as many tasks as it can: delete a done one first.",
+    /** Asked when a lead with open tasks is moved to won or lost. */
+    ask: {
+      title: "What about its open tasks?",
+      body: (count: number) =>
+        count === 1
+          ? "This lead has an open task. Mark it done, or keep it and its reminder?"
+          : `This lead has ${count} open tasks. Mark them done, or keep them and their reminders?`,
+      done: "Mark done",
+      keep: "Keep them",
+      cancel: "Cancel",
+    },
+  },
+  /** A lead's timeline (issue 51): everything that happened to it, newest first. */
+  timeline: {
+    title: "Timeline",
+    loading: "Loading the timeline…",
+    empty: "Nothing has happened to this lead yet.",
+    failed: "Could not load the timeline.",
+    by: (name: string) => `by ${name}`,
+    stage: (from: string, to: string) => `Stage: ${from} → ${to}`,
+    callBooked: (when: string) => `Call booked for ${when}`,
+    callMoved: (when: string) => `Call moved to ${when}`,
+    callCancelled: (when: string) => `Call of ${when} cancelled`,
+    callOutcome: (when: string, outcome: string) => `Call of ${when}: ${outcome}`,
+    reply: (subject: string) => `Replied from your mailbox: ${subject}`,
+    note: "Note",
+    taskAdded: (text: string, day: string) => `Task added: ${text} (for ${day})`,
+    taskDone: (text: string) => `Task done: ${text}`,
+    email: (what: string) => `E-mail to the visitor: ${what}`,
+    /** The e-mails the site sends a visitor, by their kind. */
+    emails: {
+      "visitor-acknowledgement": "we reply within 24 hours",
+      "visitor-booking": "their call's invitation, change or cancellation",
+      "visitor-call-offer": "an offer of another time",
+      "visitor-call-reminder": "a reminder of their call",
+      "visitor-newsletter-confirm": "confirm the newsletter",
+      "visitor-newsletter-welcome": "welcome to the newsletter",
+      "visitor-privacy-link": "the link to their data",
+      "visitor-privacy-erased": "their data was erased",
+    } as Record<string, string>,
+    otherEmail: "an e-mail from the site",
   },
   /** What the inbox opens on: what needs the owner today (issue 39). */
   today: {
@@ -237,8 +303,17 @@ const source = {
     markNotSpam: "Not spam",
     delete: "Delete",
     confirmTitle: "Delete this lead?",
-    confirmBody: "It is removed for good, with its pending notification. Use this for data-deletion requests.",
+    confirmBody:
+      "It is removed for good, with its pending notification. When the person asks for their data to be erased, use “Erase their data” instead.",
     confirmDelete: "Delete for good",
+    /** An owner's erasure of everything held for the lead's address (issue 50). */
+    erase: "Erase their data",
+    eraseTitle: "Erase everything held for this address?",
+    eraseBody:
+      "Use this when the person asks you, by e-mail or by phone, to erase their data. Every message sent from this address, its calls (future ones are canceled and the person is told) and the e-mails about them are erased for good, as on the privacy page. The person gets one last e-mail confirming it.",
+    eraseConfirm: "Erase for good",
+    erased: (messages: number, calls: number) =>
+      `Erased: ${messages === 1 ? "1 message" : `${messages} messages`} and ${calls === 1 ? "1 call" : `${calls} calls`}.`,
     cancel: "Cancel",
     none: "—",
   },

@@ -59,6 +59,7 @@ export const adminTeam: AdminTeamCopy = {
     errors: {
       BAD_REQUEST: "Confira o e-mail e o nome e tente de novo.",
       EMAIL_TAKEN: "Alguém da equipe já usa este e-mail.",
+      TOO_MANY_INVITATIONS: "Já foram convites demais hoje: cada um é um e-mail para alguém. Tente de novo amanhã.",
       LAST_OWNER: "A equipe precisa de pelo menos um dono: torne outra pessoa dona primeiro.",
       failed: "Não deu certo. Verifique a conexão e tente de novo.",
     },
@@ -110,6 +111,9 @@ export const adminTeam: AdminTeamCopy = {
       stage: "Moveu um contato de etapa",
       note: "Escreveu uma anotação",
       "follow-up": "Marcou uma retomada",
+      "task-add": "Criou uma tarefa",
+      "task-done": "Concluiu uma tarefa",
+      "task-delete": "Excluiu uma tarefa",
       "spam-verdict": "Marcou como spam",
       restore: "Tirou do spam",
       delete: "Excluiu um contato",

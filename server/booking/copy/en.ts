@@ -72,7 +72,7 @@ const source = {
   ownerReminder: {
     subject: (company: string, when: string) => `Your call with ${company}: ${when}`,
     intro: (minutes: number) => `Your call starts in ${minutes} minutes.`,
-    yourTime: (zone: string) => `Your time (${zone}):`,
+    yourTime: (zone: string) => `Your time, ${zone}:`,
     with: "With:",
     join: "To join the call:",
     noLocation: "The call has no link yet: send the visitor one before it starts.",

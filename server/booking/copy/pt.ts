@@ -61,7 +61,7 @@ export const booking: BookingCopy = {
   ownerReminder: {
     subject: (company, when) => `Sua conversa com ${company}: ${when}`,
     intro: (minutes) => `Sua conversa começa em ${minutes} minutos.`,
-    yourTime: (zone) => `No seu horário (${zone}):`,
+    yourTime: (zone) => `Seu horário, ${zone}:`,
     with: "Com:",
     join: "Para entrar na conversa:",
     noLocation: "A conversa ainda não tem link: mande um para a pessoa antes de começar.",

@@ -20,7 +20,7 @@ export const ownerMailPt = {
   none: "—",
   inbox: (url) => `Caixa de contatos: ${url}`,
   lead: (url) => `Abrir este contato: ${url}`,
-  at: (when, zone) => `${when} (${zone})`,
+  at: (when, zone) => `${when}, ${zone}`,
   notification: {
     title: { consulting: "Novo contato de consultoria", discovery: "Novo contato de educação" },
     form: { consulting: "Consultoria", discovery: "Conversa inicial (educação)" },
@@ -66,6 +66,15 @@ export const ownerMailPt = {
         : "Se ele estiver aguardando, escreva você mesmo a ele. ") +
       "Vários contatos de um mesmo endereço em um dia também podem ser alguém usando o site para mandar e-mails a um desconhecido. " +
       "Você é avisado do primeiro e-mail retido de cada dia.",
+  },
+  signInBudget: {
+    subject: "Console: muitas tentativas de entrar falharam, a entrada foi desacelerada",
+    body: (failures, until) =>
+      `Mais de ${failures} tentativas de entrar no console falharam nos últimos 15 minutos, somando todos os endereços.\n\n` +
+      `Até ${until}, o servidor deixa passar uma tentativa a cada dois segundos; as outras são orientadas a esperar. ` +
+      "Você continua podendo entrar: se pedirem para esperar, tente de novo um instante depois.\n\n" +
+      "Se não foi você, alguém está tentando adivinhar uma senha ou um código de recuperação. Chaves de acesso não podem ser adivinhadas: " +
+      "assim que o primeiro proprietário da equipe tiver uma, a ADMIN_PASSWORD não abre mais nada.",
   },
   visitorMailCap: {
     subject: "E-mails a visitantes pausados: o limite por hora foi atingido",

@@ -27,7 +27,7 @@ const source = {
   /** A lead's own page in the console. */
   lead: (url: string) => `Open this lead: ${url}`,
   /** A time as the owner reads it: in their zone, named. */
-  at: (when: string, zone: string) => `${when} (${zone})`,
+  at: (when: string, zone: string) => `${when}, ${zone}`,
   notification: {
     // The discovery form asks about education; the call is booked (or not) after it, and says so itself.
     title: { consulting: "New consulting lead", discovery: "New education lead" },
@@ -77,10 +77,20 @@ const source = {
       "Several leads from one address in a day can also be someone sending our mail to a stranger. " +
       "You are told of the first such e-mail each day.",
   },
+  /** The global sign-in budget tripped (server/owner/sign-in-budget.ts). */
+  signInBudget: {
+    subject: "Console: many failed sign-ins, sign-in slowed down",
+    body: (failures: number, until: string) =>
+      `More than ${failures} sign-ins to the console have failed in the last 15 minutes, from all addresses together.\n\n` +
+      `Until ${until} the server lets one sign-in attempt through every two seconds; the others are asked to wait. ` +
+      "You can still sign in: if you are told to wait, try again a moment later.\n\n" +
+      "If this was not you, someone is guessing a password or a recovery code. Passkeys cannot be guessed: " +
+      "once the team's first owner has one, ADMIN_PASSWORD opens nothing.",
+  },
   visitorMailCap: {
     subject: "E-mail to visitors paused: the hourly cap was reached",
     body: (cap: number, since: string) =>
-      `Since ${since} the site has queued ${cap} e-mails to visitors, the hourly cap ` +
+      `Since ${since}, the site has queued ${cap} e-mails to visitors, the hourly cap ` +
       "(VISITOR_MAIL_PER_HOUR). Until the last hour's count falls below it, no further acknowledgement, " +
       "invitation or privacy link goes to a visitor (a visitor asking for their data is told to try again " +
       "later); leads are still stored and you are still notified of each.\n\n" +

@@ -52,6 +52,7 @@ const source = {
     "owner-privacy-erased": "Notice to our team that data was erased",
     "owner-weekly-digest": "Our team's weekly summary, with counts only",
     "owner-reply-due": "Reminder to our team to reply to you and others",
+    "owner-task-reminder": "Reminder to our team of a task about your request",
     "visitor-newsletter-confirm": "Your link to confirm a subscription",
     "visitor-newsletter-welcome": "Welcome to a list you subscribed to",
     "newsletter-letter": "A letter of a list you subscribed to",

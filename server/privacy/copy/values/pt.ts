@@ -37,6 +37,7 @@ export const privacyValues: PrivacyValuesCopy = {
     "owner-privacy-erased": "Aviso à nossa equipe de que dados foram apagados",
     "owner-weekly-digest": "Resumo semanal da nossa equipe, só com totais",
     "owner-reply-due": "Lembrete para nossa equipe responder a você e a outros contatos",
+    "owner-task-reminder": "Lembrete para nossa equipe de uma tarefa sobre o seu pedido",
     "visitor-newsletter-confirm": "Seu link para confirmar uma inscrição",
     "visitor-newsletter-welcome": "Boas-vindas a uma lista em que você se inscreveu",
     "newsletter-letter": "Uma carta de uma lista em que você se inscreveu",
