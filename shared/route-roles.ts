@@ -1,7 +1,7 @@
 import { roleAllows, type Role } from "./team.js";
 
 /**
- * Who may use each route under /api/admin (issue 50, decision NNN): the least role it needs, or
+ * Who may use each route under /api/admin (issue 50, decision 157): the least role it needs, or
  * "public" for the few that answer without a session (signing in, an invitation). One table for
  * both sides: the owner plugin refuses to register a route missing here and answers 403 to a role
  * below the one given (server/team/route-roles.ts, walked by its test with every role), and the

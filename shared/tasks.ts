@@ -1,7 +1,7 @@
 /**
  * A lead's tasks (issue 51, point 6): what the team has to do next for a lead, with a day and an
  * optional time, a reminder e-mail when it falls due, and "done". They took the place of the bare
- * follow-up date (docs/decisions/NNN-follow-ups-became-tasks.md).
+ * follow-up date (docs/decisions/177-follow-ups-became-tasks.md).
  */
 import * as v from "valibot";
 

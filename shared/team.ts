@@ -1,5 +1,5 @@
 /**
- * The console's people and what each may do (issue 50, decision NNN). Shared by the server, which
+ * The console's people and what each may do (issue 50, decision 157). Shared by the server, which
  * enforces it route by route (server/team/route-roles.ts), and the console, which shows a person
  * only what their role may do.
  */

@@ -55,7 +55,7 @@ describe.each(DIALECTS)("whose lead, on %s", (dialect) => {
 
     const history: ActivityEntry[] = (await as(owner, "GET", "/leads/lead-2/activity")).json().entries;
     expect(history).toEqual([
-      expect.objectContaining({ kind: "assign", personId: consultant.person.id, detail: consultant.person.id }),
+      expect.objectContaining({ kind: "assign", personId: consultant.person.id, detail: consultant.person.name }),
     ]);
 
     const cleared = await as(owner, "PUT", "/leads/lead-2/assignee", { assignee: null });

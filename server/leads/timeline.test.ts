@@ -93,7 +93,7 @@ describe.each(DIALECTS)("a lead's timeline, on %s", (dialect) => {
       return rest;
     };
     expect(entries.map(line)).toEqual([
-      { kind: "activity", by: owner.person.name, activity: "assign", detail: consultant.person.id },
+      { kind: "activity", by: owner.person.name, activity: "assign", detail: consultant.person.name },
       { kind: "reply", by: null, subject: "Re: your message" },
       { kind: "task-done", by: owner.person.name, text: "Send the proposal" },
       { kind: "task-added", by: consultant.person.name, text: "Send the proposal", on: "2026-11-27" },

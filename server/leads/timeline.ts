@@ -61,8 +61,8 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
     .select(["id", "start_at", "status", "created_at", "updated_at", "timed_at", "outcome", "outcome_at"])
     .where("lead_id", "=", leadId)
     .execute();
-  const subjects = [leadId, ...calls.map((call) => call.id)];
-  const records = (await Promise.all(subjects.map((subjectId) => listActivity(db, { subjectId, limit: 500 })))).flat();
+  // A call's change is kept under its lead (server/team/activity.ts `activitySubjects`).
+  const records = await listActivity(db, { subjectId: leadId, limit: 500 });
   const who = new WhoDidIt(records);
   const entries: TimelineEntry[] = [];
 
@@ -82,13 +82,13 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
     entries.push({ kind: "call-booked", at: booked.toISOString(), by: null, start });
     const timed = call.timed_at === null ? null : new Date(call.timed_at);
     if (timed !== null && timed.getTime() > booked.getTime())
-      entries.push({ kind: "call-moved", at: timed.toISOString(), by: who.take(["call-move"], call.id, timed), start });
+      entries.push({ kind: "call-moved", at: timed.toISOString(), by: who.take(["call-move"], leadId, timed), start });
     if (call.status === "cancelled") {
       const cancelled = new Date(call.updated_at);
       entries.push({
         kind: "call-cancelled",
         at: cancelled.toISOString(),
-        by: who.take(["call-cancel"], call.id, cancelled),
+        by: who.take(["call-cancel"], leadId, cancelled),
         start,
       });
     }
@@ -97,7 +97,7 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
       entries.push({
         kind: "call-outcome",
         at: marked.toISOString(),
-        by: who.take(["call-outcome"], call.id, marked),
+        by: who.take(["call-outcome"], leadId, marked),
         start,
         outcome: call.outcome,
       });
