@@ -80,6 +80,7 @@ export default tseslint.config(
                 "!~/content/*/admin-passkeys",
                 "!~/content/*/admin-team",
                 "!~/content/*/admin-assignee",
+                "!~/content/*/admin-pipeline",
                 "!~/content/*/spam-folder",
                 "~/content/catalogs",
               ],

@@ -15,8 +15,22 @@ const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
  */
 const WIDTHS = [375, 1440] as const;
 const LANGUAGES = [
-  { language: "en", button: "English", dashboard: "Dashboard", inbox: "Leads" },
-  { language: "pt", button: "Português", dashboard: "Painel", inbox: "Contatos" },
+  {
+    language: "en",
+    button: "English",
+    dashboard: "Dashboard",
+    inbox: "Leads",
+    board: "Board",
+    boardTitle: "Leads by stage",
+  },
+  {
+    language: "pt",
+    button: "Português",
+    dashboard: "Painel",
+    inbox: "Contatos",
+    board: "Quadro",
+    boardTitle: "Contatos por etapa",
+  },
 ] as const;
 
 /** The whole page, and a tall page also in parts of 1,200 px a person can read at full size. */
@@ -149,7 +163,7 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      for (const { language, button, dashboard, inbox } of LANGUAGES) {
+      for (const { language, button, dashboard, inbox, board, boardTitle } of LANGUAGES) {
         await page.getByRole("button", { name: button }).click();
         await page.getByRole("navigation").getByRole("link", { name: inbox }).click();
         const row = page.getByRole("row").filter({ hasText: long });
@@ -165,6 +179,14 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
         await shoot(page, `lead-${language}-${width}`);
         expect(await cutText(page), `lead, ${language}, ${width} px`).toEqual([]);
         if (width === 1440) expect(await scrolling(page), `lead, ${language}, ${width} px`).toEqual([]);
+
+        // The board (issue 51): its columns stack or sit side by side, nothing cut, nothing scrolls.
+        await page.getByRole("navigation").getByRole("link", { name: board, exact: true }).click();
+        await expect(page.getByRole("heading", { name: boardTitle })).toBeVisible();
+        await expect(page.getByRole("article").first()).toBeVisible();
+        await shoot(page, `board-${language}-${width}`);
+        expect(await cutText(page), `board, ${language}, ${width} px`).toEqual([]);
+        if (width === 1440) expect(await scrolling(page), `board, ${language}, ${width} px`).toEqual([]);
 
         // The figures the page shows, as it received them (other tests add leads meanwhile).
         const shown = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/dashboard");

@@ -119,13 +119,14 @@ test.describe("where leads come from, end to end @desktop", () => {
     await page.getByRole("link", { name: "Dashboard" }).click();
     const campaigns = page.getByRole("region", { name: "Campaigns" });
     await expect(campaigns.getByRole("row", { name: new RegExp(`^${CAMPAIGN} `) })).toHaveText(
-      new RegExp(`${CAMPAIGN}\\s*1\\s*1\\s*1\\s*1`),
+      // Visitors, leads, calls, won, won value (issue 51).
+      new RegExp(`${CAMPAIGN}\\s*1\\s*1\\s*1\\s*0\\s*—`),
     );
     await expect(
       page
         .getByRole("region", { name: "Sources" })
         .getByRole("row", { name: new RegExp(`^${otherOrigin.replaceAll(".", "\\.")} `) }),
-    ).toHaveText(/1\s*1\s*1\s*0\s*0$/);
+    ).toHaveText(/1\s*1\s*0\s*0\s*—$/);
 
     const reply = (await (await page.request.get("/api/admin/dashboard?days=7")).json()) as DashboardReply;
     const check = (figures: FiguresJson) => {
@@ -136,6 +137,7 @@ test.describe("where leads come from, end to end @desktop", () => {
         leads: 1,
         calls: 1,
         won: 0,
+        wonValue: [],
       });
       expect(figures.campaigns.find((row) => row.campaign.startsWith(`${RUN}-ignored`))).toBeUndefined();
       expect(figures.sources.find((row) => row.source === otherOrigin)).toEqual({
@@ -145,6 +147,7 @@ test.describe("where leads come from, end to end @desktop", () => {
         leads: 1,
         calls: 0,
         won: 0,
+        wonValue: [],
       });
       expect(figures.sources.find((row) => row.source === "direct")?.visitors).toBeGreaterThanOrEqual(1);
     };

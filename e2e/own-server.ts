@@ -9,7 +9,8 @@ import { join } from "node:path";
  * spam spec's (every spam layer on, the time layer's minimum its own: the shared servers turn it
  * off, their specs filling forms as fast as a script), +4 and +5 the analytics beacon's, +6 the
  * replies spec's (IMAP_URL), +7 and +8 the team's (its first owner's passkey retires the password
- * on its data, while the other specs sign in with the password on the shared servers).
+ * on its data, while the other specs sign in with the password on the shared servers), +9 the
+ * board's (its columns and sums hold its own leads only).
  */
 export class OwnServer {
   readonly port: number;

@@ -152,8 +152,14 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     ownerTimeZone: config.ownerTimeZone,
     // Each capability's routes for the signed-in owner, behind its session check, in this order.
     routes: [
-      { plugin: leadRoutes({ timeZone: config.ownerTimeZone, replyTemplates: config.replyTemplates }) },
-      { plugin: pipelineRoutes({ timeZone: config.ownerTimeZone }) },
+      {
+        plugin: leadRoutes({
+          timeZone: config.ownerTimeZone,
+          replyTemplates: config.replyTemplates,
+          dealCurrency: config.dealCurrency,
+        }),
+      },
+      { plugin: pipelineRoutes({ timeZone: config.ownerTimeZone, dealCurrency: config.dealCurrency }) },
       { plugin: taskRoutes({ timeZone: config.ownerTimeZone }) },
       { plugin: callRoutes },
       { plugin: spamRoutes },

@@ -31,6 +31,7 @@ describe("loadConfig", () => {
       // Issue 40: the owner's e-mails in the booking zone unless OWNER_TIMEZONE says otherwise.
       ownerTimeZone: "UTC",
       replyTemplates: { en: undefined, pt: undefined },
+      dealCurrency: "BRL",
       metricsPort: undefined,
       metricsHost: "127.0.0.1",
       metricsToken: undefined,
@@ -82,6 +83,7 @@ describe("loadConfig", () => {
       OWNER_TIMEZONE: "America/Sao_Paulo",
       REPLY_TEMPLATE_EN: "Hi {name},\\nThanks!",
       REPLY_TEMPLATE_PT: "Olá, {name}!",
+      DEAL_CURRENCY: "usd",
       IMAP_URL: "imaps://me%40example.com:app%2Fpassword@imap.example.com/Sent%20Items",
       IMAP_KEEP_BODIES: "On",
     };
@@ -109,6 +111,8 @@ describe("loadConfig", () => {
       ownerTimeZone: "America/Sao_Paulo",
       // The environment's one line: "\n" written as two characters is a new line.
       replyTemplates: { en: "Hi {name},\nThanks!", pt: "Olá, {name}!" },
+      // Lower case is read as the code it names.
+      dealCurrency: "USD",
       formEndpoint: "https://formspree.io",
       metricsPort: 9464,
       metricsHost: "10.0.0.5",
@@ -290,6 +294,7 @@ describe("OWNER_TIMEZONE", () => {
   it("is the booking zone when unset, and must be an IANA zone", () => {
     expect(loadConfig({ BOOKING_TIMEZONE: "Europe/Lisbon" }, ROOT).ownerTimeZone).toBe("Europe/Lisbon");
     expect(() => loadConfig({ OWNER_TIMEZONE: "Brasilia" }, ROOT)).toThrow(/OWNER_TIMEZONE must be an IANA time zone/);
+    expect(() => loadConfig({ DEAL_CURRENCY: "XYZ" }, ROOT)).toThrow(/DEAL_CURRENCY must be an ISO 4217 currency code/);
     expect(() => loadConfig({ REPLY_TEMPLATE_PT: "x".repeat(1001) }, ROOT)).toThrow(
       /REPLY_TEMPLATE_PT must be at most 1000/,
     );

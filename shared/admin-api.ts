@@ -11,6 +11,7 @@ import { LANGUAGES } from "./languages.js";
 import { MAX_QUERY_LENGTH, PAGE_SIZE } from "./inbox-limits.js";
 import { FORM_KINDS, TEAM_SIZES, WORKSHOP_INTERESTS } from "./lead-forms.js";
 import { SpamReasonSchema } from "./spam.js";
+import { currencyCode, dealValue } from "./deal-value.js";
 import { OPEN_TASK_CHOICES } from "./tasks.js";
 
 /**
@@ -142,6 +143,8 @@ export const leadJson = v.strictObject({
   followUpDue: v.boolean(),
   /** The person (shared/team.ts) whose lead it is, or null: its alerts go to them (issue 50). */
   assignedTo: v.nullable(v.string()),
+  /** What the owner expects the deal to be worth (issue 51), or null. */
+  value: v.nullable(dealValue),
   /** A week old, still "new", with nothing scheduled (no follow-up, no call). */
   stale: v.boolean(),
   /** Its stage changes, oldest first: in a single lead's reply only. */
@@ -161,6 +164,8 @@ export const leadJson = v.strictObject({
   heldMail: v.optional(v.array(heldMailJson)),
   /** The other messages its address sent, newest first: in a single lead's reply only. */
   others: v.optional(v.array(otherMessageJson)),
+  /** The currency a new deal value is in (DEAL_CURRENCY): in a single lead's reply only. */
+  dealCurrency: v.optional(currencyCode),
   /** The reply "Reply" drafts: in a single lead's reply only. */
   reply: v.optional(replyDraftJson),
   /** The call this lead holds, else the last one it had with its outcome (issue 38), or null. */

@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { LANGUAGES } from "./languages.js";
 import { vitalsRow } from "./vitals.js";
+import { dealValue } from "./deal-value.js";
 
 /** Where a lead came from; each field null when unknown (the server never saw its visit). */
 const attributionJson = v.strictObject({
@@ -55,6 +56,15 @@ export const totalsJson = v.strictObject({
 });
 export type TotalsJson = v.InferOutput<typeof totalsJson>;
 
+const channelEntries = {
+  visitors: count,
+  visits: count,
+  leads: count,
+  calls: count,
+  won: count,
+  wonValue: v.array(dealValue),
+};
+
 export const figuresJson = v.strictObject({
   from: day,
   to: day,
@@ -62,13 +72,12 @@ export const figuresJson = v.strictObject({
   daily: v.array(v.strictObject({ day, visitors: count, visits: count, pageviews: count, leads: count, calls: count })),
   pages: v.array(v.strictObject({ path: v.string(), views: count, visitors: count, leads: count, conversion: ratio })),
   /** `utm_source`, else `ref`, else the referrer's host, else the channel (`direct`, ...). */
-  /** `won`: its leads of the range that are clients now. */
-  sources: v.array(
-    v.strictObject({ source: v.string(), visitors: count, visits: count, leads: count, calls: count, won: count }),
-  ),
-  campaigns: v.array(
-    v.strictObject({ campaign: v.string(), visitors: count, visits: count, leads: count, calls: count, won: count }),
-  ),
+  /**
+   * `won`: its leads of the range that are clients now; `wonValue`: their deal values added up
+   * per currency (issue 51). Calls and won count as server/analytics/funnel-steps.ts says.
+   */
+  sources: v.array(v.strictObject({ source: v.string(), ...channelEntries })),
+  campaigns: v.array(v.strictObject({ campaign: v.string(), ...channelEntries })),
   /** `""` is the pages that choose a language (`/`). */
   languages: v.array(v.strictObject({ language: v.string(), views: count, visitors: count, leads: count })),
   devices: v.array(v.strictObject({ device: v.picklist(DEVICES), views: count, visitors: count })),

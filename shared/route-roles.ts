@@ -37,6 +37,9 @@ export const ROUTE_ROLES = {
   "GET /api/admin/today": "viewer",
   "GET /api/admin/leads/:id/activity": "viewer",
   "PUT /api/admin/leads/:id/assignee": "consultant",
+  // A lead's deal value (issue 51): set by whoever works leads; the board lists them by stage.
+  "PUT /api/admin/leads/:id/value": "consultant",
+  "GET /api/admin/leads/board": "viewer",
 
   // Calls.
   "GET /api/admin/calls": "viewer",

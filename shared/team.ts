@@ -55,6 +55,7 @@ export const ACTIVITY_KINDS = [
   "team",
   "assign",
   "new-device",
+  "value",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -63,6 +63,9 @@ const webhookLead = v.strictObject({
   lostReason: nullableText,
   /** The day of its next step, `YYYY-MM-DD`, in the owner's time zone. */
   followUpOn: nullableText,
+  /** Its deal value (issue 51) in major units as a plain decimal (`1500.00`), and its ISO 4217 currency. */
+  dealValue: nullableText,
+  dealCurrency: nullableText,
   /** Where the lead came from (issue 26), each null when unknown: as `npm run leads` shows it. */
   attribution: v.strictObject({
     source: nullableText,

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { adminApi, AdminApiError } from "~/admin/api";
+import { BoardPage } from "~/admin/board/board-page";
+import { PIPELINE_COPY } from "~/admin/board/copy";
 import { Dashboard } from "~/admin/dashboard/dashboard";
 import { Inbox } from "~/admin/inbox";
 import { readInboxUrl } from "~/admin/inbox-url";
@@ -38,7 +40,8 @@ import type { PersonReply } from "@shared/team";
 type Session = "checking" | "signed-out" | PersonReply | "disabled";
 
 /**
- * The console's pages, by the address's fragment: `/admin` is the leads, `/admin#dashboard` the
+ * The console's pages, by the address's fragment: `/admin` is the leads, `/admin#board` the leads
+ * by stage (issue 51), `/admin#dashboard` the
  * dashboard, `/admin#spam` the spam folder, `/admin#webhooks` the webhook endpoints,
  * `/admin#privacy` the visitors' requests for their own data, `/admin#newsletter` the letters,
  * `/admin#team` the team, `/admin#devices` the person's devices and account, `/admin#activity` who
@@ -46,6 +49,7 @@ type Session = "checking" | "signed-out" | PersonReply | "disabled";
  */
 const PAGES = [
   "leads",
+  "board",
   "dashboard",
   "spam",
   "webhooks",
@@ -59,6 +63,7 @@ type Page = (typeof PAGES)[number];
 /** The route each page reads first: a person sees a page in the menu only if their role may read it. */
 const PAGE_ROUTES = {
   leads: "GET /api/admin/leads",
+  board: "GET /api/admin/leads/board",
   dashboard: "GET /api/admin/dashboard",
   spam: "GET /api/admin/spam/week",
   webhooks: "GET /api/admin/webhooks/endpoints",
@@ -198,7 +203,9 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                   >
                     {option === "team" || option === "devices" || option === "activity"
                       ? teamCopy.nav[option]
-                      : copy.nav[option]}
+                      : option === "board"
+                        ? PIPELINE_COPY[language].nav
+                        : copy.nav[option]}
                   </a>
                 ))}
               </nav>
@@ -206,10 +213,13 @@ export function InboxApp({ errorCopy }: { errorCopy: Record<Language, ShellCopy[
                 <p role="alert" className="rounded-2xl bg-surface p-6">
                   {teamCopy.refused(teamCopy.roles[person.role])}
                 </p>
+              ) : page === "board" ? (
+                <BoardPage copy={PIPELINE_COPY[language]} adminCopy={copy} language={language} />
               ) : page === "dashboard" ? (
                 <Dashboard
                   copy={copy}
                   readersCopy={NEWSLETTER_COPY[language].readers}
+                  pipelineCopy={PIPELINE_COPY[language]}
                   locale={LANGUAGE_TAGS[language]}
                 />
               ) : page === "spam" ? (

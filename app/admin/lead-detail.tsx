@@ -8,6 +8,8 @@ import { ConfirmDialog } from "./confirm-dialog";
 import type { LeadJson, LeadStage, LeadStatus } from "@shared/admin-api";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { AssigneeControl } from "./assignee";
+import { PIPELINE_COPY } from "./board/copy";
+import { DealValueControl } from "./board/deal-value";
 import { LeadNotes } from "./lead-notes";
 import { LeadTasks } from "./lead-tasks";
 import { LeadSubscriptions } from "./lead-subscriptions";
@@ -159,6 +161,15 @@ export function LeadDetail({
       {lead.status === "spam" ? null : (
         <>
           {canAssign ? <AssigneeControl lead={lead} language={language} onChanged={onChanged} /> : null}
+          <DealValueControl
+            leadId={lead.id}
+            value={lead.value}
+            defaultCurrency={lead.dealCurrency ?? lead.value?.currency ?? "BRL"}
+            language={language}
+            copy={PIPELINE_COPY[language]}
+            onSaved={onChanged}
+            className="mt-6"
+          />
           <LeadTasks
             leadId={lead.id}
             tasks={tasks}

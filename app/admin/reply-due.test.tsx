@@ -32,6 +32,7 @@ const lead = (status: LeadJson["status"], replyBy = new Date(received + 24 * HOU
   lostReason: null,
   followUpOn: null,
   assignedTo: null,
+  value: null,
   followUpDue: false,
   stale: false,
 });

@@ -44,7 +44,9 @@ describe.each(DIALECTS)("npm run stats on %s", (dialect) => {
       leads: 0,
       calls: 0,
     });
-    expect(figures.sources).toEqual([{ source: "newsletter", visitors: 1, visits: 1, leads: 0, calls: 0, won: 0 }]);
+    expect(figures.sources).toEqual([
+      { source: "newsletter", visitors: 1, visits: 1, leads: 0, calls: 0, won: 0, wonValue: [] },
+    ]);
     expect(figures.pages.map((page: { path: string }) => page.path).sort()).toEqual(["/en/", "/en/consulting"]);
     expect(figures.funnel.map((step: { step: string; count: number }) => [step.step, step.count])).toEqual([
       ["landing", 1],
@@ -64,7 +66,9 @@ describe.each(DIALECTS)("npm run stats on %s", (dialect) => {
     expect(code).toBe(0);
     // Every cell quoted, as every CSV the product writes (shared/csv.ts).
     expect(out).toContain('"metric","value"\r\n"visitors","1"\r\n"visits","1"\r\n"pageviews","2"\r\n');
-    expect(out).toContain('"source","visitors","visits","leads","calls","won"\r\n"newsletter","1","1","0","0","0"\r\n');
+    expect(out).toContain(
+      '"source","visitors","visits","leads","calls","won","wonValue"\r\n"newsletter","1","1","0","0","0",""\r\n',
+    );
   });
 });
 

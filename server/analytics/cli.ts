@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import type { Env } from "../config.js";
 import { csvRows } from "../../shared/csv.js";
+import { decimalAmount, type DealValue } from "../../shared/deal-value.js";
 import { addDays, figures } from "./figures.js";
 import { dayOf } from "./visitor-key.js";
 import type { FiguresJson } from "../../shared/analytics.js";
@@ -11,6 +12,12 @@ export const USAGE =
   "The site's figures for the last N days (today included, UTC; 30 by default), as the dashboard shows them.\n";
 
 const MAX_DAYS = 3660;
+
+/** A row's won value as one cell: `BRL 9000.00 USD 100.00`. */
+const withValueText = <Row extends { wonValue: DealValue[] }>(row: Row) => ({
+  ...row,
+  wonValue: row.wonValue.map((sum) => `${sum.currency} ${decimalAmount(sum)}`).join(" "),
+});
 
 /** Several tables in one CSV text, each with its header, separated by a blank line. */
 export function figuresToCsv(result: FiguresJson): string {
@@ -23,8 +30,8 @@ export function figuresToCsv(result: FiguresJson): string {
       ["metric", "value"],
     ),
     table(result.pages, ["path", "views", "visitors", "leads", "conversion"]),
-    table(result.sources, ["source", "visitors", "visits", "leads", "calls", "won"]),
-    table(result.campaigns, ["campaign", "visitors", "visits", "leads", "calls", "won"]),
+    table(result.sources.map(withValueText), ["source", "visitors", "visits", "leads", "calls", "won", "wonValue"]),
+    table(result.campaigns.map(withValueText), ["campaign", "visitors", "visits", "leads", "calls", "won", "wonValue"]),
     table(result.funnel, ["step", "count", "dropOff"]),
   ].join("\r\n\r\n")}\r\n`;
 }

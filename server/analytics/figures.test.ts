@@ -79,12 +79,14 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
     expect(result).toMatchObject({ visitors: 9, visits: 13, pageviews: 17, leads: 0, calls: 0 });
     expect(result.sources).toEqual(
       expect.arrayContaining([
-        { source: "newsletter", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0 },
+        { source: "newsletter", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0, wonValue: [] },
         // Stored as the referrer's host; one name per source (issue 51).
-        { source: "google", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0 },
+        { source: "google", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0, wonValue: [] },
       ]),
     );
-    expect(result.campaigns).toEqual([{ campaign: "launch", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0 }]);
+    expect(result.campaigns).toEqual([
+      { campaign: "launch", visitors: 4, visits: 4, leads: 0, calls: 0, won: 0, wonValue: [] },
+    ]);
     expect(result.devices).toEqual([
       { device: "desktop", views: 9, visitors: 5 },
       { device: "phone", views: 8, visitors: 4 },
@@ -165,7 +167,9 @@ describe.each(DIALECTS)("figures (%s)", (dialect) => {
       );
     }
     const result = await figures(handle.db, RANGE);
-    expect(result.sources).toEqual([{ source: "google", visitors: 4, visits: 4, leads: 2, calls: 0, won: 0 }]);
+    expect(result.sources).toEqual([
+      { source: "google", visitors: 4, visits: 4, leads: 2, calls: 0, won: 0, wonValue: [] },
+    ]);
     // The funnel filtered by any spelling of it is the same one source.
     const filtered = await figures(handle.db, RANGE, { source: "www.google.com" });
     expect(filtered.funnel.find((step) => step.step === "lead")?.count).toBe(2);

@@ -4,12 +4,9 @@ import type { FiguresJson, FunnelStep, TotalsJson } from "../../shared/analytics
 import { countDaily, foldedDays, FUNNEL_SEPARATOR, readDaily, type DailyRow } from "./daily.js";
 import { sourceName } from "./channels.js";
 import { OTHER } from "./tables.js";
-import type { LeadStage } from "../../shared/admin-api.js";
-
-/** The stages past "new", past "replied" and past "call", for the funnel's steps. */
-const PAST_NEW: readonly LeadStage[] = ["replied", "call", "proposal", "won"];
-const FROM_CALL: readonly LeadStage[] = ["call", "proposal", "won"];
-const FROM_PROPOSAL: readonly LeadStage[] = ["proposal", "won"];
+import { didStep } from "./funnel-steps.js";
+import { sumByCurrency, type DealValue } from "../../shared/deal-value.js";
+import { dealValueOf } from "../leads/repository.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,7 +79,7 @@ function top<T>(sorted: readonly T[], name: (row: T) => string, merge: (rest: re
 /** The sum of `key` over rows. */
 const sumOver = <T>(rows: readonly T[], key: (row: T) => number) => rows.reduce((sum, row) => sum + key(row), 0);
 
-/** The range's leads (spam left out) counted by day, language and whether they booked a call. */
+/** The range's leads (spam left out) counted by day, language and whether they had a call (funnel-steps.ts). */
 interface LeadsByDay {
   day: string;
   language: string;
@@ -99,7 +96,6 @@ interface AttributedLeads {
   hasCall: boolean;
   /** How far it went (issue 39): each step also counts the leads past it (decision 101). */
   replied: boolean;
-  callBooked: boolean;
   held: boolean;
   proposal: boolean;
   won: boolean;
@@ -121,7 +117,7 @@ async function leadsPerDay(database: Kysely<Database>, range: Range): Promise<Le
   const [from, to] = instants(range);
   const { rows } = await sql<{ day: string; language: string; has_call: unknown; count: number | string }>`
     select substr(l.received_at, 1, 10) as day, l.language,
-      exists (select 1 from bookings b where b.lead_id = l.id and b.status = 'booked') as has_call,
+      ${didStep("call", sql.ref("l.id"))} as has_call,
       count(*) as count
     from leads l
     where l.status <> 'spam' and l.received_at >= ${from} and l.received_at < ${to}
@@ -134,22 +130,14 @@ async function leadsPerDay(database: Kysely<Database>, range: Range): Promise<Le
   }));
 }
 
-/**
- * The leads that reached one of `stages`: at it now, or through it once (its history). A lead
- * moved on and then lost still went that far.
- */
-const reached = (stages: readonly LeadStage[]) => sql`(
-  a.lead_id in (select id from leads where stage in (${sql.join(stages)}))
-  or a.lead_id in (select lead_id from lead_stage_changes where to_stage in (${sql.join(stages)})))`;
-
 async function attributedLeads(database: Kysely<Database>, range: Range): Promise<AttributedLeads[]> {
   const [from, to] = instants(range);
+  const step = (name: Parameters<typeof didStep>[0]) => didStep(name, sql.ref("a.lead_id"));
   const { rows } = await sql<{
     source: string | null;
     campaign: string | null;
     landing_page: string | null;
     landing_language: string | null;
-    has_call: unknown;
     replied: unknown;
     call_booked: unknown;
     held: unknown;
@@ -158,31 +146,58 @@ async function attributedLeads(database: Kysely<Database>, range: Range): Promis
     count: number | string;
   }>`
     select coalesce(a.source, a.channel) as source, a.campaign, a.landing_page, a.landing_language,
-      a.lead_id in (select lead_id from bookings where status = 'booked') as has_call,
-      (a.lead_id in (select id from leads where status = 'handled') or ${reached(PAST_NEW)}) as replied,
-      (a.lead_id in (select lead_id from bookings where status = 'booked') or ${reached(FROM_CALL)}) as call_booked,
-      (a.lead_id in (select lead_id from bookings where outcome = 'held') or ${reached(FROM_PROPOSAL)}) as held,
-      ${reached(FROM_PROPOSAL)} as proposal,
-      a.lead_id in (select id from leads where stage = 'won') as won,
+      ${step("replied")} as replied,
+      ${step("call")} as call_booked,
+      ${step("held")} as held,
+      ${step("proposal")} as proposal,
+      ${step("won")} as won,
       count(*) as count
     from lead_attribution a
     where a.lead_id in (
       select id from leads where status <> 'spam' and received_at >= ${from} and received_at < ${to}
     )
-    group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`.execute(database);
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9`.execute(database);
   return rows.map((row) => ({
     source: row.source === null ? null : sourceName(row.source),
     campaign: row.campaign,
     landingPage: row.landing_page,
     landingLanguage: row.landing_language,
-    hasCall: yes(row.has_call),
+    hasCall: yes(row.call_booked),
     replied: yes(row.replied),
-    callBooked: yes(row.call_booked),
     held: yes(row.held),
     proposal: yes(row.proposal),
     won: yes(row.won),
     count: Number(row.count),
   }));
+}
+
+/** The range's won leads with a value and a known visit: their values by source and campaign, per currency. */
+async function wonValues(database: Kysely<Database>, range: Range) {
+  const [from, to] = instants(range);
+  const { rows } = await sql<{
+    source: string | null;
+    campaign: string | null;
+    deal_currency: string;
+    amount: number | string;
+  }>`
+    select coalesce(a.source, a.channel) as source, a.campaign, l.deal_currency, sum(l.deal_amount) as amount
+    from lead_attribution a join leads l on l.id = a.lead_id
+    where l.status <> 'spam' and l.received_at >= ${from} and l.received_at < ${to}
+      and l.deal_amount is not null and ${didStep("won", sql.ref("l.id"))}
+    group by 1, 2, 3`.execute(database);
+  const by = (key: "source" | "campaign") => {
+    const values = new Map<string, (DealValue | null)[]>();
+    for (const row of rows) {
+      const name = row[key];
+      if (name === null) continue;
+      values.set(name, [
+        ...(values.get(name) ?? []),
+        dealValueOf({ deal_amount: row.amount, deal_currency: row.deal_currency }),
+      ]);
+    }
+    return (name: string) => sumByCurrency(values.get(name) ?? []);
+  };
+  return { bySource: by("source"), byCampaign: by("campaign") };
 }
 
 /** How many leads the rows stand for. */
@@ -261,10 +276,11 @@ export async function totals(db: Kysely<Database>, range: Range): Promise<Totals
  * (decision 101); sources and campaigns count their won leads too.
  */
 export async function figures(db: Kysely<Database>, range: Range, filter: FunnelFilter = {}): Promise<FiguresJson> {
-  const [rows, leads, attributed] = await Promise.all([
+  const [rows, leads, attributed, won] = await Promise.all([
     dailyRows(db, range),
     leadsPerDay(db, range),
     attributedLeads(db, range),
+    wonValues(db, range),
   ]);
   const total = new Map(rows.filter((row) => row.dimension === "total").map((row) => [row.day, row]));
   const withCall = leads.filter((lead) => lead.hasCall);
@@ -309,6 +325,7 @@ export async function figures(db: Kysely<Database>, range: Range, filter: Funnel
     leads: bySource.get(source) ?? 0,
     calls: callsBySource.get(source) ?? 0,
     won: wonBySource.get(source) ?? 0,
+    wonValue: won.bySource(source),
   }));
   const byCampaign = countBy(attributed, (lead) => lead.campaign);
   const callsByCampaign = countBy(attributedCalls, (lead) => lead.campaign);
@@ -320,6 +337,7 @@ export async function figures(db: Kysely<Database>, range: Range, filter: Funnel
     leads: byCampaign.get(campaign) ?? 0,
     calls: callsByCampaign.get(campaign) ?? 0,
     won: wonByCampaign.get(campaign) ?? 0,
+    wonValue: won.byCampaign(campaign),
   }));
   const byLanguage = countBy(leads, (lead) => lead.language);
   const languages = [...tally(rows, "language")].map(([language, sum]) => ({
@@ -376,8 +394,18 @@ export async function figures(db: Kysely<Database>, range: Range, filter: Funnel
 }
 
 /** A source's or campaign's figures summed over rows. */
-function sums(rows: readonly { visitors: number; visits: number; leads: number; calls: number; won: number }[]) {
+function sums(
+  rows: readonly {
+    visitors: number;
+    visits: number;
+    leads: number;
+    calls: number;
+    won: number;
+    wonValue: DealValue[];
+  }[],
+) {
   return {
+    wonValue: sumByCurrency(rows.flatMap((row) => row.wonValue)),
     visitors: sumOver(rows, (row) => row.visitors),
     visits: sumOver(rows, (row) => row.visits),
     leads: sumOver(rows, (row) => row.leads),
@@ -410,7 +438,7 @@ function funnel(
     ["form", form],
     ["lead", leadCount(fromVisits)],
     ["replied", leadCount(fromVisits.filter((lead) => lead.replied))],
-    ["call", leadCount(fromVisits.filter((lead) => lead.callBooked))],
+    ["call", leadCount(fromVisits.filter((lead) => lead.hasCall))],
     ["held", leadCount(fromVisits.filter((lead) => lead.held))],
     ["proposal", leadCount(fromVisits.filter((lead) => lead.proposal))],
     ["won", leadCount(fromVisits.filter((lead) => lead.won))],

@@ -245,7 +245,9 @@ describe.each(DIALECTS)("counting page views (%s)", (dialect) => {
     const { current, previous } = res.json();
     expect(current).toMatchObject({ visitors: 2, visits: 2, pageviews: 2, leads: 0, calls: 0 });
     expect(current.daily).toHaveLength(7);
-    expect(current.campaigns).toEqual([{ campaign: "launch", visitors: 1, visits: 1, leads: 0, calls: 0, won: 0 }]);
+    expect(current.campaigns).toEqual([
+      { campaign: "launch", visitors: 1, visits: 1, leads: 0, calls: 0, won: 0, wonValue: [] },
+    ]);
     expect(current.funnel[0]).toEqual({ step: "landing", count: 1, dropOff: 0 });
     expect(previous).toEqual({ visitors: 0, visits: 0, pageviews: 0, leads: 0, calls: 0, conversion: 0 });
     for (const query of [

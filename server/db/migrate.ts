@@ -29,6 +29,7 @@ import { newsletter } from "./migrations/2026_11_28_540_newsletter.js";
 import { team } from "./migrations/2026_11_28_560_team.js";
 import { leadReplies } from "./migrations/2026_11_29_600_lead_replies.js";
 import { repliedLinks } from "./migrations/2026_11_29_610_replied_links.js";
+import { dealValue } from "./migrations/2026_11_29_700_deal_value.js";
 import { leadTasks } from "./migrations/2026_11_29_710_lead_tasks.js";
 import { heldMail } from "./migrations/2026_11_29_720_held_mail.js";
 
@@ -62,6 +63,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_28_560_team": team,
   "2026_11_29_600_lead_replies": leadReplies,
   "2026_11_29_610_replied_links": repliedLinks,
+  "2026_11_29_700_deal_value": dealValue,
   "2026_11_29_710_lead_tasks": leadTasks,
   "2026_11_29_720_held_mail": heldMail,
 };

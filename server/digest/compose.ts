@@ -11,6 +11,7 @@ import type { OwnerReader } from "../mail/owner-readers.js";
 import { ownerEnvelope } from "../mail/owner-lines.js";
 import type { WeekReport } from "./report.js";
 import { GOOD, type Vital } from "../../shared/vitals.js";
+import { formatDealValue, type DealValue } from "../../shared/deal-value.js";
 
 const COPY: Record<Language, DigestCopy> = { en: DIGEST_COPY, pt: DIGEST_COPY_PT };
 
@@ -85,6 +86,7 @@ function composeLetter(
     ...callLines(report, t),
     "",
     ...dealLines(report, t),
+    ...valueLines(report, t, language),
     "",
     t.overdueHeading,
     ...overdueLines(report, link, t),
@@ -112,6 +114,16 @@ function dealLines(report: WeekReport, t: DigestCopy): string[] {
     t.dealsHeading,
     `${t.won(report.won)} ${t.change(report.won, previous.won)}`,
     `${t.lost(report.lost)} ${t.change(report.lost, previous.lost)}`,
+  ];
+}
+
+/** The pipeline's value per open stage and the value won in the week, each currency apart (issue 51). */
+function valueLines({ value }: WeekReport, t: DigestCopy, language: Language): string[] {
+  const money = (sums: readonly DealValue[]) =>
+    sums.length === 0 ? t.noValue : sums.map((sum) => formatDealValue(sum, LANGUAGE_TAGS[language])).join(" + ");
+  return [
+    `${t.pipelineValue} ${value.byStage.map(({ stage, sums }) => `${t.stages[stage]} ${money(sums)}`).join(", ")}`,
+    t.wonValue(money(value.won)),
   ];
 }
 

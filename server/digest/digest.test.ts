@@ -5,7 +5,7 @@ import { dashboardReply } from "../../shared/analytics.js";
 import type { Tuning } from "../app.js";
 import { writePageViews } from "../analytics/store.js";
 import { moveLeads } from "../leads/pipeline.js";
-import { insertLead } from "../leads/repository.js";
+import { insertLead, setDealValue } from "../leads/repository.js";
 import { listMessages } from "../mail/outbox.js";
 import { ADMIN_PASSWORD, signIn } from "../testing/admin.js";
 import { waitUntil } from "../testing/booking.js";
@@ -17,6 +17,7 @@ import { smtpPerTest } from "../testing/smtp.js";
 import { latestDigestWeek, zonedHour } from "./week.js";
 import { composeDigest } from "./compose.js";
 import type { WeekReport } from "./report.js";
+import { formatDealValue } from "../../shared/deal-value.js";
 
 const currentSmtp = smtpPerTest();
 const { site, harness } = collectorPerTest();
@@ -143,6 +144,9 @@ async function seed() {
     .execute();
   await moveLeads(db, [before], "won", { now: at("2026-11-13T11:00:00Z") });
   await db.updateTable("leads").set({ follow_up_on: "2026-11-20" }).where("id", "=", earlier).execute();
+  // Issue 51: deal values, a won one and an open one.
+  await setDealValue(db, client, { amount: 1_500_000, currency: "BRL" });
+  await setDealValue(db, earlier, { amount: 250_000, currency: "BRL" });
 }
 
 const digests = () =>
@@ -182,6 +186,7 @@ describe("each figure beside the week before's, in both languages (issue 51)", (
     missed: 1,
     won: 2,
     lost: 0,
+    value: { byStage: [], won: [] },
     overdue: { replies: 0, followUps: 0, stale: 0 },
   };
   it("says +3, −1 or 'as the week before' for visitors, leads, calls booked, held and missed, deals won and lost", () => {
@@ -259,6 +264,10 @@ describe.each(DIALECTS)("the Monday e-mail (%s)", (dialect) => {
     // Each of the week's outcomes beside the week before's: a missed call and a won lead then.
     expect(text).toContain("1 held (calls of the week) (+1 on the week before)\n0 missed (−1 on the week before)\n");
     expect(text).toContain("Deals\n1 won (as the week before)\n1 lost (+1 on the week before)\n");
+    // What the pipeline is worth per open stage now, and what the week won (issue 51).
+    const brl = (amount: number) => formatDealValue({ amount, currency: "BRL" }, "en");
+    expect(text).toContain(`Open value by stage: new none, replied ${brl(250_000)}, call none, proposal none\n`);
+    expect(text).toContain(`Value won this week: ${brl(1_500_000)}\n`);
     expect(text).toContain(
       "1 reply past the 24 hours\nInbox: https://onrails.example/admin?overdue=true&sort=reply-by",
     );

@@ -7,6 +7,7 @@ import type { Vital, VitalsDevice } from "../../shared/vitals.js";
 import type { Database } from "../db/database.js";
 import { REPLY_WITHIN_MS } from "../leads/repository.js";
 import type { DigestWeek } from "./week.js";
+import { pipelineValue, type PipelineValue } from "./pipeline-value.js";
 
 /** How many sources each list of the e-mail names; the dashboard has the rest. */
 const TOP = 5;
@@ -42,6 +43,8 @@ export interface WeekReport extends WeekOutcomes {
   byStage: Record<LeadStage, number>;
   /** The week's leads by source (those with a known visit), most first. */
   bySource: { source: string; leads: number }[];
+  /** The pipeline's value per open stage now, and the value won in the week (issue 51). */
+  value: PipelineValue;
   /** As the e-mail is written: replies past their 24 hours, follow-ups due, leads flagged a week old. */
   overdue: { replies: number; followUps: number; stale: number };
 }
@@ -118,6 +121,7 @@ export async function weekReport(
       .slice(0, TOP)
       .map(({ source, leads }) => ({ source, leads })),
     ...outcomes,
+    value: await pipelineValue(db, [from, to]),
     overdue: { replies, followUps, stale },
   };
 }

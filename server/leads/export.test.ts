@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "./repository.js";
-import { CALL_COLUMNS, CSV_HEADER, EXPORT_COLUMNS, leadsToCsv, leadsToJson, leadsToSpreadsheet } from "./export.js";
+import {
+  CALL_COLUMNS,
+  CSV_HEADER,
+  EXPORT_COLUMNS,
+  VALUE_COLUMNS,
+  leadsToCsv,
+  leadsToJson,
+  leadsToSpreadsheet,
+} from "./export.js";
 import { parseCsv } from "../testing/admin.js";
 import { newLead } from "../testing/leads.js";
 
@@ -58,7 +66,7 @@ describe("leadsToCsv", () => {
     expect(lines[1]).toBe(
       '"8c2f9a8e-0000-4000-8000-000000000001","2026-11-21T17:30:00.000Z","consulting","new","en","Ada Lovelace",' +
         '"ada@example.com","","Analytical Engines Ltd","Hello,\nworld","6-15","","","203.0.113.0",' +
-        '"Mozilla/5.0 (X11; Linux x86_64)","keyword disposable-email","new","","","","","","","","","","","",""',
+        '"Mozilla/5.0 (X11; Linux x86_64)","keyword disposable-email","new","","","","","","","","","","","","","",""',
     );
     expect(lines[2]).toContain(`,"'=cmd|' /C calc'!A0",`);
     expect(lines[2]).toContain(`,"lost","'@SUM(1+1)","2026-12-01",`);
@@ -175,6 +183,9 @@ describe("leadsToJson", () => {
         stage: "new",
         lostReason: null,
         followUpOn: null,
+        // Issue 51: no deal value.
+        dealValue: null,
+        dealCurrency: null,
         // Issue 26: a lead whose visit the server never saw says so, field by field.
         attribution: { source: null, medium: null, campaign: null, referrer: null, landingPage: null },
         // Issue 38: no call, so no outcome.
@@ -186,7 +197,13 @@ describe("leadsToJson", () => {
         notes: [],
       },
     ]);
-    expect(Object.keys(parsed[0])).toEqual([...EXPORT_COLUMNS, "attribution", ...CALL_COLUMNS, "notes"]);
+    expect(Object.keys(parsed[0])).toEqual([
+      ...EXPORT_COLUMNS,
+      ...VALUE_COLUMNS,
+      "attribution",
+      ...CALL_COLUMNS,
+      "notes",
+    ]);
   });
 
   it("writes format characters as visible escapes and keeps the value as sent", () => {

@@ -3,6 +3,7 @@ import { leadNames as en } from "../../shared/content/en/lead-names.js";
 import { exportColumns as ptColumns } from "../../shared/content/pt/export-columns.js";
 import { leadNames as pt } from "../../shared/content/pt/lead-names.js";
 import { csvRows, type CsvSeparator } from "../../shared/csv.js";
+import { decimalAmount } from "../../shared/deal-value.js";
 import { escapeFormatCharactersInJson } from "../../shared/format-characters.js";
 import { NATIVE_NAMES, type Language } from "../../shared/languages.js";
 import { wallClockText } from "../../shared/wall-clock.js";
@@ -55,15 +56,19 @@ export const EXPORT_COLUMNS = [
   "followUpOn",
 ] as const satisfies readonly (keyof Lead)[];
 
-type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+/** Its deal value (issue 51) as a plain decimal in major units (`1500.00`), and its currency. */
+export const VALUE_COLUMNS = ["dealValue", "dealCurrency"] as const;
+
+type ExportColumn = (typeof EXPORT_COLUMNS)[number] | (typeof VALUE_COLUMNS)[number];
 /** Every value a string or null, but `spamReasons`: the verdict's reasons, a list (issue 27). */
 type ExportedLead = Record<ExportColumn, string | string[] | null>;
+const LEAD_COLUMNS = [...EXPORT_COLUMNS, ...VALUE_COLUMNS] as const;
 
 /**
  * The CSV's header: the lead's columns, where it came from, its call (empty cells when unknown or
  * none), and its notes last, the longest cell.
  */
-export const CSV_HEADER = [...EXPORT_COLUMNS, ...ATTRIBUTION_COLUMNS, ...CALL_COLUMNS, "notes"] as const;
+export const CSV_HEADER = [...LEAD_COLUMNS, ...ATTRIBUTION_COLUMNS, ...CALL_COLUMNS, "notes"] as const;
 
 const exportNote = (note: Note) => ({
   createdAt: note.createdAt.toISOString(),
@@ -87,6 +92,8 @@ export function exportLead(lead: Lead): ExportedLead {
     const value = lead[column];
     row[column] = value instanceof Date ? value.toISOString() : value;
   }
+  row.dealValue = lead.value ? decimalAmount(lead.value) : null;
+  row.dealCurrency = lead.value?.currency ?? null;
   return row;
 }
 
@@ -127,7 +134,7 @@ export function leadsToCsv(
     const attribution = attributions.get(lead.id) ?? UNKNOWN_ATTRIBUTION;
     const call = exportCall(calls.get(lead.id));
     return [
-      ...EXPORT_COLUMNS.map((column) => cell(row[column])),
+      ...LEAD_COLUMNS.map((column) => cell(row[column])),
       ...ATTRIBUTION_COLUMNS.map((column) => attribution[column]),
       ...CALL_COLUMNS.map((column) => call[column]),
       notesCell(notes.get(lead.id)),
@@ -146,6 +153,7 @@ const NAMES = { en, pt };
 const COLUMNS = { en: enColumns, pt: ptColumns };
 /** A spreadsheet set to Portuguese splits lines on `;` (its decimal mark is the comma). */
 const SEPARATORS: Record<Language, CsvSeparator> = { en: ",", pt: ";" };
+const DECIMAL_MARKS: Record<Language, string> = { en: ".", pt: "," };
 
 /** A moment in the zone as a spreadsheet reads one; an empty cell for none. */
 const sheetTime = (instant: Date | null | undefined, timeZone: string): string | null =>
@@ -178,10 +186,11 @@ export function leadsToSpreadsheet(
       status: names.statuses[lead.status],
       language: NATIVE_NAMES[lead.language],
       stage: names.stages[lead.stage],
+      dealValue: lead.value ? decimalAmount(lead.value, DECIMAL_MARKS[language]) : null,
     };
     const noteLines = (notes.get(lead.id) ?? []).map((note) => `${sheetTime(note.createdAt, timeZone)} ${note.body}`);
     return [
-      ...EXPORT_COLUMNS.map((column) => cell(named[column])),
+      ...LEAD_COLUMNS.map((column) => cell(named[column])),
       ...ATTRIBUTION_COLUMNS.map((column) => attribution[column]),
       sheetTime(call?.start, timeZone),
       sheetTime(call?.end, timeZone),

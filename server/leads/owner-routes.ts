@@ -75,6 +75,7 @@ export function leadJson(
     followUpOn: lead.followUpOn,
     followUpDue: inbox && lead.followUpOn !== null && lead.followUpOn <= dayKey(now, timeZone),
     assignedTo: lead.assignedTo,
+    value: lead.value,
     stale:
       inbox &&
       lead.stage === "new" &&
@@ -99,13 +100,15 @@ export interface LeadRoutesOptions {
   timeZone: string;
   /** REPLY_TEMPLATE_EN and _PT: the openings of the replies "Reply" drafts (decision 120). */
   replyTemplates?: ReplyTemplates;
+  /** DEAL_CURRENCY: the currency the lead's value editor offers first. */
+  dealCurrency?: string;
 }
 
 /**
  * The lead inbox inside the owner's signed-in scope (owner/plugin.ts): list and search, export,
  * one lead, its status and stage, deleting it.
  */
-export const leadRoutes = ({ timeZone, replyTemplates = {} }: LeadRoutesOptions) =>
+export const leadRoutes = ({ timeZone, replyTemplates = {}, dealCurrency = "BRL" }: LeadRoutesOptions) =>
   async function leadRoutes(app: FastifyInstance): Promise<void> {
     // Request and reply types come from the shared valibot schemas behind each JSON Schema.
     const api = app.withTypeProvider<ValibotSchemas>();
@@ -209,6 +212,7 @@ export const leadRoutes = ({ timeZone, replyTemplates = {} }: LeadRoutesOptions)
           replies,
           heldMail,
           others,
+          dealCurrency,
           reply: replyDraft({ ...shown, receivedAt: lead.receivedAt }, replyTemplates, timeZone),
         };
       },

@@ -15,7 +15,10 @@ import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { AdminError, BODY_LIMIT, errorReplies, noContentSchema } from "../owner/api.js";
 import { addNote, deleteNote, editNote, noteJson } from "./notes.js";
 import { leadJson } from "./owner-routes.js";
-import { assignLead, findLead } from "./repository.js";
+import { assignLead, findLead, setDealValue } from "./repository.js";
+import { board } from "./board.js";
+import { boardReply } from "../../shared/board.js";
+import { dealValueBody, isCurrency } from "../../shared/deal-value.js";
 import { timelineReply } from "../../shared/timeline.js";
 import { leadTimeline } from "./timeline.js";
 import { today } from "./today.js";
@@ -29,13 +32,15 @@ const noteSchema = jsonSchema(noteJsonSchema);
 const assignBodySchema = jsonSchema(assignBody);
 const leadSchema = jsonSchema(leadJsonSchema);
 const todaySchema = jsonSchema(todayReply);
+const dealValueBodySchema = jsonSchema(dealValueBody);
+const boardSchema = jsonSchema(boardReply);
 const timelineSchema = jsonSchema(timelineReply);
 
 /**
  * What the owner does with a lead on its way to becoming a client beyond its stage (issue 39):
  * notes, its assignee, and the day's view of what is due (its tasks: task-routes.ts).
  */
-export const pipelineRoutes = ({ timeZone }: { timeZone: string }) =>
+export const pipelineRoutes = ({ timeZone, dealCurrency = "BRL" }: { timeZone: string; dealCurrency?: string }) =>
   async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     const api = app.withTypeProvider<ValibotSchemas>();
     const errors = errorReplies;
@@ -114,6 +119,29 @@ export const pipelineRoutes = ({ timeZone }: { timeZone: string }) =>
         request.log.info({ lead: id, assignedTo: assignee }, "lead assigned");
         return leadJson(lead, (await currentCallOfLead(app.db, id)) ?? null, new Date(), timeZone);
       },
+    );
+
+    // What the owner expects the deal to be worth (issue 51): kept on the lead, summed on the board.
+    api.put(
+      "/leads/:id/value",
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: { params: idParamsSchema, body: dealValueBodySchema, response: { 200: leadSchema, ...errors } },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const { value } = request.body;
+        if (value !== null && !isCurrency(value.currency))
+          throw new AdminError("BAD_REQUEST", undefined, "No currency has this code (ISO 4217, such as BRL).");
+        if (!(await setDealValue(app.db, id, request.body.value))) throw new AdminError("NOT_FOUND");
+        const lead = (await findLead(app.db, id))!;
+        request.log.info({ lead: id, value: lead.value }, "lead deal value set");
+        return leadJson(lead, (await currentCallOfLead(app.db, id)) ?? null, new Date(), timeZone);
+      },
+    );
+
+    api.get("/leads/board", { schema: { response: { 200: boardSchema, ...errors } } }, async () =>
+      board(app.db, { now: new Date(), timeZone, currency: dealCurrency }),
     );
 
     // Everything that happened to a lead, newest first, each once (issue 51).

@@ -51,6 +51,7 @@ describe.each(DIALECTS)("collector storage on %s", (dialect) => {
         lostReason: null,
         followUpOn: null,
         assignedTo: null,
+        value: null,
       },
     ]);
   });

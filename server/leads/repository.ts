@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely, Selectable, SelectQueryBuilder, Transaction } from "kysely";
 import type { Language } from "../../shared/languages.js";
 import type { LeadStage, LeadStatus } from "../../shared/admin-api.js";
+import type { DealValue } from "../../shared/deal-value.js";
 import type { SpamReason } from "../../shared/spam.js";
 import type { DiscoveryLead, FormKind } from "../../shared/lead-forms.js";
 import { databaseDialect, type Database } from "../db/database.js";
@@ -39,6 +40,8 @@ const LEAD_COLUMNS = [
   "lost_reason",
   "follow_up_on",
   "assigned_to",
+  "deal_amount",
+  "deal_currency",
 ] as const satisfies readonly (keyof LeadsTable)[];
 
 type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
@@ -76,12 +79,14 @@ export interface Lead extends Pick<DiscoveryLead, "name" | "email" | "company"> 
   followUpOn: string | null;
   /** The person whose lead it is (issue 50): its alerts go to them. Null: to everyone who asked. */
   assignedTo: string | null;
+  /** What the owner expects the deal to be worth (issue 51), or null when they have not said. */
+  value: DealValue | null;
 }
 
 /** Where a reply to the lead goes: its `_replyto` when it gave one, else its e-mail (one rule for every e-mail). */
 export { replyAddress } from "../mail/visitor-address.js";
 
-type Defaulted = "id" | "receivedAt" | "spamReasons" | "stage" | "lostReason" | "followUpOn" | "assignedTo";
+type Defaulted = "id" | "receivedAt" | "spamReasons" | "stage" | "lostReason" | "followUpOn" | "assignedTo" | "value";
 export type NewLead = Omit<Lead, Defaulted> & Partial<Pick<Lead, Defaulted>>;
 
 export interface InsertLeadOptions {
@@ -108,6 +113,7 @@ export async function insertLead(
     lostReason: newLead.lostReason ?? null,
     followUpOn: newLead.followUpOn ?? null,
     assignedTo: newLead.assignedTo ?? null,
+    value: newLead.value ?? null,
   };
   return db.transaction().execute(async (trx) => {
     if (lead.idempotencyKey !== null) {
@@ -288,6 +294,8 @@ function toRow(lead: Lead): LeadsTable {
     lost_reason: lead.lostReason,
     follow_up_on: lead.followUpOn,
     assigned_to: lead.assignedTo,
+    deal_amount: lead.value?.amount ?? null,
+    deal_currency: lead.value?.currency ?? null,
   };
 }
 
@@ -308,6 +316,23 @@ export async function assignLead(db: Kysely<Database>, leadId: string, personId:
 export async function assigneeOf(db: Kysely<Database>, leadId: string): Promise<string | null> {
   const row = await db.selectFrom("leads").select("assigned_to").where("id", "=", leadId).executeTakeFirst();
   return row?.assigned_to ?? null;
+}
+
+/** A row's deal value: both columns are set or neither is (the migration checks it). */
+export function dealValueOf(row: Pick<LeadRow, "deal_amount" | "deal_currency">): DealValue | null {
+  return row.deal_amount === null || row.deal_currency === null
+    ? null
+    : { amount: Number(row.deal_amount), currency: row.deal_currency };
+}
+
+/** Sets a lead's deal value, or clears it (null); false when there is no such lead. */
+export async function setDealValue(db: Kysely<Database>, leadId: string, value: DealValue | null): Promise<boolean> {
+  const result = await db
+    .updateTable("leads")
+    .set({ deal_amount: value?.amount ?? null, deal_currency: value?.currency ?? null })
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The message's SHA-256, indexed with the time: "the same message within 24 hours" is one lookup. */
@@ -339,5 +364,6 @@ function fromRow(row: LeadRow): Lead {
     lostReason: row.lost_reason,
     followUpOn: row.follow_up_on,
     assignedTo: row.assigned_to,
+    value: dealValueOf(row),
   };
 }

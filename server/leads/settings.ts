@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isCurrency } from "../../shared/deal-value.js";
 import { invalidIn, isFormId, isOrigin, list, origin, quote, rule, type SettingDocs } from "../setting-rules.js";
 
 const MAX_RATE_LIMIT = 999_999;
@@ -59,6 +60,16 @@ export const LeadsEnvSchema = v.object({
    */
   REPLY_TEMPLATE_EN: v.optional(replyTemplate("REPLY_TEMPLATE_EN")),
   REPLY_TEMPLATE_PT: v.optional(replyTemplate("REPLY_TEMPLATE_PT")),
+  /** The currency a lead's deal value is in unless the owner picks another (decision 180). */
+  DEAL_CURRENCY: v.optional(
+    rule(
+      "DEAL_CURRENCY",
+      (value) => isCurrency(value.toUpperCase()),
+      (value) => `an ISO 4217 currency code such as BRL, USD or EUR (got ${quote(value)})`,
+      (value) => value.toUpperCase(),
+    ),
+    "BRL",
+  ),
 });
 
 /** What config.ts gives the collector and the console's reply, from LeadsEnvSchema. */
@@ -70,6 +81,8 @@ export function toLeadsSettings(settings: v.InferOutput<typeof LeadsEnvSchema>) 
     siteOrigins: settings.SITE_ORIGINS,
     /** The owner's own openings of a reply, by language; the catalog's where unset. */
     replyTemplates: { en: settings.REPLY_TEMPLATE_EN, pt: settings.REPLY_TEMPLATE_PT },
+    /** The currency a new deal value is in by default. */
+    dealCurrency: settings.DEAL_CURRENCY,
   };
 }
 
@@ -101,5 +114,10 @@ export const LEADS_SETTING_DOCS: SettingDocs<typeof LeadsEnvSchema> = {
   REPLY_TEMPLATE_PT: {
     default: "(none: the catalog's)",
     meaning: "the same for a visitor who wrote in Portuguese (`Olá, {name}!\\n\\nObrigado pela mensagem.`)",
+  },
+  DEAL_CURRENCY: {
+    default: "`BRL`",
+    meaning:
+      "the ISO 4217 currency a lead's deal value is in unless the owner picks another on the lead (`USD`, `EUR`); the board and the Monday e-mail sum each currency apart",
   },
 };

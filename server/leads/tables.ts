@@ -44,6 +44,10 @@ export interface LeadsTable {
   follow_up_on: string | null;
   /** The person (server/team) whose lead it is, or null: its alerts go to them (issue 50). */
   assigned_to: string | null;
+  /** Its deal value in the currency's minor units (PostgreSQL's bigint arrives as a string), or null. */
+  deal_amount: number | string | null;
+  /** The deal value's ISO 4217 code; null exactly when `deal_amount` is. */
+  deal_currency: string | null;
 }
 
 /** Every change of a lead's stage, with its time: the lead's history. */

@@ -92,6 +92,7 @@ const WEEK: WeekReport = {
   missed: 0,
   won: 0,
   lost: 0,
+  value: { byStage: [], won: [] },
   overdue: { replies: 0, followUps: 0, stale: 0 },
 };
 

@@ -60,6 +60,7 @@ const WEEK: WeekReport = {
   missed: 0,
   won: 0,
   lost: 0,
+  value: { byStage: [{ stage: "proposal", sums: [{ amount: 150_000, currency: "BRL" }] }], won: [] },
   overdue: { replies: 1, followUps: 2, stale: 1 },
 };
 

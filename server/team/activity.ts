@@ -3,6 +3,10 @@ import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.js";
 import type { ActivityEntry, ActivityKind } from "../../shared/team.js";
+import * as v from "valibot";
+import { dealValue, decimalAmount } from "../../shared/deal-value.js";
+
+const isDealValue = (value: unknown) => v.is(dealValue, value);
 
 export interface NewActivity {
   personId: string;
@@ -101,7 +105,14 @@ export function activityDetail(request: FastifyRequest): string | null {
     const value = body?.[field];
     if (typeof value === "string") return value;
   }
-  if (body !== undefined && (("on" in body && body.on === null) || ("assignee" in body && body.assignee === null)))
+  const value = body?.value;
+  if (isDealValue(value)) return `${value.currency} ${decimalAmount(value)}`;
+  if (
+    body !== undefined &&
+    (("on" in body && body.on === null) ||
+      ("assignee" in body && body.assignee === null) ||
+      ("value" in body && body.value === null))
+  )
     return "cleared";
   return null;
 }

@@ -33,6 +33,7 @@ export const ROUTE_ACTIVITY: Partial<Record<RouteKey, ActivityKind>> = {
   "POST /api/admin/leads/:id/tasks/:taskId/done": "task-done",
   "DELETE /api/admin/leads/:id/tasks/:taskId": "task-delete",
   "PUT /api/admin/leads/:id/assignee": "assign",
+  "PUT /api/admin/leads/:id/value": "value",
   "POST /api/admin/calls/cancel": "call-cancel",
   "POST /api/admin/calls/:id/outcome": "call-outcome",
   "POST /api/admin/calls/:id/offer": "call-offer",

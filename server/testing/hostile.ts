@@ -156,6 +156,8 @@ export type ExpectedLead = Omit<
   | "followUpDue"
   | "stale"
   | "assignedTo"
+  | "value"
+  | "dealCurrency"
   | "history"
   | "notes"
 >;

@@ -3,7 +3,7 @@ import type { Lead, NewLead } from "../leads/repository.js";
 /** A complete, valid consulting lead; override what a test is about. */
 export function newLead(
   overrides: Partial<NewLead> = {},
-): NewLead & Pick<Lead, "spamReasons" | "stage" | "lostReason" | "followUpOn" | "assignedTo"> {
+): NewLead & Pick<Lead, "spamReasons" | "stage" | "lostReason" | "followUpOn" | "assignedTo" | "value"> {
   return {
     form: "consulting",
     language: "en",
@@ -25,6 +25,7 @@ export function newLead(
     lostReason: null,
     followUpOn: null,
     assignedTo: null,
+    value: null,
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ import { DailyChart } from "./daily-chart";
 import { Headline, Tables } from "./figures";
 import { VitalsTable } from "./vitals-table";
 import { ReadersPanel } from "./readers-panel";
+import type { AdminPipelineCopy } from "~/content/en/admin-pipeline";
+import { PipelineWorth } from "../board/pipeline-worth";
 
 interface Selection {
   days: (typeof DASHBOARD_PERIODS)[number] | "custom";
@@ -43,10 +45,13 @@ function leadsHref(filter: { source?: string; campaign?: string; landingPage?: s
 export function Dashboard({
   copy,
   readersCopy,
+  pipelineCopy,
   locale,
 }: {
   copy: AdminCopy;
   readersCopy: AdminNewsletterCopy["readers"];
+  /** The value per stage's words (issue 51). */
+  pipelineCopy: AdminPipelineCopy;
   locale: string;
 }) {
   const t = copy.dashboard;
@@ -181,6 +186,7 @@ export function Dashboard({
             {t.range(longDay.format(dayOf(reply.current.from)), longDay.format(dayOf(reply.current.to)))}
           </p>
           <Headline copy={t} current={reply.current} previous={reply.previous} number={number} percent={percent} />
+          <PipelineWorth copy={pipelineCopy} stages={copy.stages} locale={locale} />
 
           <section aria-labelledby={`${id}-chart`} className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
             <h2 id={`${id}-chart`} className="text-lg font-semibold">
@@ -206,6 +212,7 @@ export function Dashboard({
             figures={reply.current}
             number={number}
             percent={percent}
+            locale={locale}
             dayLabel={(day) => shortDay.format(dayOf(day))}
             linkToLeads={linkToLeads}
             funnelFiltered={funnelFiltered}

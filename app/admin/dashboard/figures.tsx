@@ -3,6 +3,7 @@ import type { AdminCopy } from "~/content/en/admin";
 import type { FiguresJson, TotalsJson } from "@shared/analytics";
 import { FigureTable, type Column } from "./figure-table";
 import { FunnelNote } from "./funnel-note";
+import { decimalAmount, formatDealValue, type DealValue } from "@shared/deal-value";
 
 type Copy = AdminCopy["dashboard"];
 type Rows = {
@@ -44,6 +45,7 @@ export function Tables({
   figures,
   number,
   percent,
+  locale,
   dayLabel,
   linkToLeads,
   funnelFiltered,
@@ -54,6 +56,8 @@ export function Tables({
   funnelFiltered: boolean;
   number: Intl.NumberFormat;
   percent: Intl.NumberFormat;
+  /** The console's language tag: deal values are written in it. */
+  locale: string;
   dayLabel: (day: string) => string;
   linkToLeads: (
     count: number,
@@ -76,6 +80,21 @@ export function Tables({
     numeric: true,
   });
   const text = <Row,>(label: string, value: (row: Row) => string): Column<Row> => ({ label, cell: value, value });
+  /** Deal values per currency: formatted in the console's language, plain decimals in the CSV. */
+  const value = <Row,>(label: string, sums: (row: Row) => DealValue[]): Column<Row> => ({
+    label,
+    cell: (row) =>
+      sums(row).length === 0
+        ? "—"
+        : sums(row)
+            .map((sum) => formatDealValue(sum, locale))
+            .join(" · "),
+    value: (row) =>
+      sums(row)
+        .map((sum) => `${sum.currency} ${decimalAmount(sum)}`)
+        .join(" "),
+    numeric: true,
+  });
   const languageName = (language: string) =>
     language === "en" || language === "pt" ? copy.languages[language] : t.languageChoice;
   const common = (key: keyof typeof t.tables) => ({
@@ -104,14 +123,15 @@ export function Tables({
         columns={[
           // Referring hosts run long ("news.ycombinator.com", "127.0.0.1:4321"): they wrap, not the card.
           { ...text(c.source, (row) => row.source), cell: (row) => breakableAfter(row.source) },
+          // Visits make way for the won value (issue 51): `npm run stats` keeps them.
           count(c.visitors, (row) => row.visitors),
-          count(c.visits, (row) => row.visits),
           {
             ...count(c.leads, (row) => row.leads),
             cell: (row) => linkToLeads(row.leads, row.source, { source: row.source }),
           },
           count(c.calls, (row) => row.calls),
           count(c.won, (row) => row.won),
+          value(c.wonValue, (row) => row.wonValue),
         ]}
       />
       <FigureTable<Rows["pages"]>
@@ -136,14 +156,13 @@ export function Tables({
         columns={[
           { ...text(c.campaign, (row) => row.campaign), cell: (row) => breakableAfter(row.campaign) },
           count(c.visitors, (row) => row.visitors),
-          count(c.visits, (row) => row.visits),
           {
             ...count(c.leads, (row) => row.leads),
             cell: (row) => linkToLeads(row.leads, row.campaign, { campaign: row.campaign }),
           },
-          // A campaign's won leads are in its funnel (the filter) and its CSV: a sixth column did
-          // not fit beside the sources at 1440 px in Portuguese.
           count(c.calls, (row) => row.calls),
+          count(c.won, (row) => row.won),
+          value(c.wonValue, (row) => row.wonValue),
         ]}
       />
       <FigureTable<Rows["languages"]>

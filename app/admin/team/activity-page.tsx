@@ -14,7 +14,7 @@ import { LoadFailed, useLoad } from "./use-load";
  * The kinds whose subject is a lead that is still there to open: a deleted lead is gone, a call's
  * or a team change's subject is not a lead, and a spam verdict's may be a rule.
  */
-const LEAD_KINDS: ReadonlySet<ActivityKind> = new Set(["stage", "note", "follow-up", "restore", "assign"]);
+const LEAD_KINDS: ReadonlySet<ActivityKind> = new Set(["stage", "note", "follow-up", "restore", "assign", "value"]);
 
 const leadLink = (entry: ActivityEntry): string | null =>
   entry.subjectId !== null && LEAD_KINDS.has(entry.kind) ? leadPath(entry.subjectId) : null;

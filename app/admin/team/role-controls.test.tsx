@@ -116,6 +116,7 @@ describe.each(ROLES)("the console as a %s", (role: Role) => {
     const nav = await screen.findByRole("navigation", { name: en.nav.label });
     const pages: [string, RouteKey][] = [
       ["Leads", "GET /api/admin/leads"],
+      ["Board", "GET /api/admin/leads/board"],
       ["Dashboard", "GET /api/admin/dashboard"],
       ["Spam", "GET /api/admin/spam/week"],
       ["Webhooks", "GET /api/admin/webhooks/endpoints"],

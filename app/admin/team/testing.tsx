@@ -47,6 +47,7 @@ export const exampleLead = (overrides: Partial<LeadJson> = {}): LeadJson => ({
   lostReason: null,
   followUpOn: null,
   assignedTo: null,
+  value: null,
   followUpDue: false,
   stale: false,
   ...overrides,

@@ -132,6 +132,7 @@ const source = {
       team: "Changed the team",
       assign: "Assigned a lead",
       "new-device": "Signed in on a new device",
+      value: "Set a deal value",
     } satisfies Record<ActivityKind, string>,
   },
   /** A lead's history: each change with who made it. */

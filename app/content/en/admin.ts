@@ -399,6 +399,7 @@ const source = {
       leads: "Leads",
       calls: "Calls",
       won: "Won",
+      wonValue: "Won value",
       conversion: "Conversion",
       source: "Source",
       campaign: "Campaign",

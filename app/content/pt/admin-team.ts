@@ -127,6 +127,7 @@ export const adminTeam: AdminTeamCopy = {
       team: "Alterou a equipe",
       assign: "Atribuiu um contato",
       "new-device": "Entrou por um novo dispositivo",
+      value: "Definiu o valor do negócio",
     },
   },
   history: {

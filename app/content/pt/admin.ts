@@ -372,6 +372,7 @@ export const admin: AdminCopy = {
       leads: "Contatos",
       calls: "Conversas",
       won: "Ganhos",
+      wonValue: "Valor ganho",
       conversion: "Conversão",
       source: "Origem",
       campaign: "Campanha",

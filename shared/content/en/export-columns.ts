@@ -24,6 +24,8 @@ const source = {
   stage: "Stage",
   lostReason: "Why lost",
   followUpOn: "Follow up on",
+  dealValue: "Deal value",
+  dealCurrency: "Currency",
   source: "Source",
   medium: "Medium",
   campaign: "Campaign",

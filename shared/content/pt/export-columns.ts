@@ -20,6 +20,8 @@ export const exportColumns: ExportColumns = {
   spamReasons: "Motivos de spam",
   stage: "Etapa",
   lostReason: "Motivo da perda",
+  dealValue: "Valor do negócio",
+  dealCurrency: "Moeda",
   followUpOn: "Retomar em",
   source: "Origem",
   medium: "Meio",
