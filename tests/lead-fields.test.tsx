@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LeadDetail } from "~/admin/lead-detail";
 import { admin } from "~/content/en/admin";
+import { formMessages } from "@shared/content/en/form-messages";
 import { ConsultingForm } from "~/forms/consulting-form";
 import { DiscoveryCallForm } from "~/forms/discovery-call-form";
 import type { FormIslandProps } from "~/forms/lead-form";
@@ -75,7 +76,10 @@ describe.each(FORM_KINDS)("every field of the %s form", (kind) => {
     for (const field of fields) {
       const value = sample(kind, field);
       expect(Object.values(json), `${field} stored`).toContain(value);
-      expect(shown, `${field} shown`).toContain(value);
+      // A choice shows as the form's words for it ("6-15 developers"), never its code.
+      const words: Partial<Record<string, string>> = { ...formMessages.teamSizes, ...formMessages.workshopInterests };
+      const choice = ["teamSize", "workshopInterest"].includes(field);
+      expect(shown, `${field} shown`).toContain(choice ? words[value ?? ""] : value);
     }
   });
 

@@ -6,6 +6,8 @@ import { cn } from "~/lib/cn";
 import { CallJoin } from "./call-join";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { LeadJson, LeadStage, LeadStatus } from "@shared/admin-api";
+import { formMessages as enFormWords } from "@shared/content/en/form-messages";
+import { formMessages as ptFormWords } from "@shared/content/pt/form-messages";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
 import { AssigneeControl } from "./assignee";
 import { PIPELINE_COPY } from "./board/copy";
@@ -27,6 +29,8 @@ import { LeadTimeline } from "./lead-timeline";
 import { useLoad } from "./team/use-load";
 import { adminApi } from "./api";
 import type { OpenTaskChoice } from "@shared/tasks";
+
+const FORM_WORDS = { en: enFormWords, pt: ptFormWords };
 
 /**
  * Everything a lead holds, as text: whatever a visitor typed is rendered by React as a text
@@ -108,8 +112,9 @@ export function LeadDetail({
     [fields.email, lead.email],
     [fields.replyTo, lead.replyTo],
     [fields.company, lead.company],
-    [fields.teamSize, lead.teamSize],
-    [fields.workshopInterest, lead.workshopInterest],
+    // The visitor's choice in the words the form showed them, never its code ("6-week").
+    [fields.teamSize, lead.teamSize && FORM_WORDS[language].teamSizes[lead.teamSize]],
+    [fields.workshopInterest, lead.workshopInterest && FORM_WORDS[language].workshopInterests[lead.workshopInterest]],
     [fields.subject, lead.subject],
     [fields.clientAddress, lead.clientAddress],
     [fields.userAgent, lead.userAgent],
