@@ -9,7 +9,7 @@ import { GLOBAL_SIGN_IN_LIMIT, SLOWED_INTERVAL_MS } from "./sign-in-budget.js";
 import { buildApp } from "../app.js";
 import { loadConfig, type Env } from "../config.js";
 import { listMessages } from "../mail/outbox.js";
-import { CALL_COLUMNS, CSV_HEADER, EXPORT_COLUMNS } from "../leads/export.js";
+import { CALL_COLUMNS, CSV_HEADER, EXPORT_COLUMNS, VALUE_COLUMNS } from "../leads/export.js";
 import { ADMIN_PASSWORD, ADMIN_ROUTES, parseCsv, signIn } from "../testing/admin.js";
 import { CollectorHarness, collectorPerTest, CONSULTING, DISCOVERY } from "../testing/collector.js";
 import { DIALECTS, type TestDatabase } from "../testing/databases.js";
@@ -52,10 +52,10 @@ function expectError(res: LightMyRequestResponse, status: number, code: string):
 describe("admin API: contracts", () => {
   /**
    * Actions named by their path alone (rotate a secret, send a test, try now, send again, not spam, offer
-   * a no-show another time, read the Sent folder now, erase a lead's address): no body.
+   * a no-show another time, read the Sent folder now, erase a lead's address, mark a task done): no body.
    */
   const ACTIONS_WITHOUT_BODY =
-    /\/(?:endpoints\/:id\/(?:secret|test|try-now|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/(?:not-spam|erase)|calls\/:id\/offer|newsletter\/letters\/:id\/(?:test|send)|replies\/sync|team\/:id\/invitation|passkeys\/(?:sign-in\/)?options)$/;
+    /\/(?:endpoints\/:id\/(?:secret|test|try-now|resend-failed|deliveries\/:deliveryId\/resend)|leads\/:id\/(?:not-spam|erase|tasks\/:taskId\/done)|calls\/:id\/offer|newsletter\/letters\/:id\/(?:test|send)|replies\/sync|team\/:id\/invitation|passkeys\/(?:sign-in\/)?options)$/;
 
   it("declares a schema for every route: its params, query and body where it takes them, and its replies", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "admin-routes-"));
@@ -501,6 +501,7 @@ describe.each(DIALECTS)("admin inbox API, reading, on %s", (dialect) => {
       status: "new",
       clientAddress: "127.0.0.0",
       userAgent: "lightMyRequest",
+      value: null,
       replyBy: new Date(Date.parse(body.leads[2].receivedAt) + 24 * 60 * 60 * 1000).toISOString(),
       handled: false,
       overdue: false,
@@ -585,6 +586,9 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     // (issue 40) the other messages of its address and the reply "Reply" drafts.
     expect(res.json()).toEqual({
       ...first,
+      // The one lead says which currency its value is set in (the site's, until one is set).
+      dealCurrency: "BRL",
+      heldMail: [],
       history: [],
       notes: [],
       replies: [],
@@ -706,7 +710,13 @@ describe.each(DIALECTS)("admin inbox API on %s", (dialect) => {
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.json"$/);
     const leads = res.json();
     expect(leads.map((lead: { name: string }) => lead.name)).toEqual(['=HYPERLINK("x")', "Ada Lovelace"]);
-    expect(Object.keys(leads[0])).toEqual([...EXPORT_COLUMNS, "attribution", ...CALL_COLUMNS, "notes"]);
+    expect(Object.keys(leads[0])).toEqual([
+      ...EXPORT_COLUMNS,
+      ...VALUE_COLUMNS,
+      "attribution",
+      ...CALL_COLUMNS,
+      "notes",
+    ]);
   });
 
   it("answers 404 NOT_FOUND, in JSON, for an unknown route with a session", async () => {

@@ -13,7 +13,7 @@ describe.each(DIALECTS)("follow-ups set before tasks (%s)", (dialect) => {
     const db = createDatabase(loadConfig(testDb.env));
     try {
       const migrator = await migratorOf(db);
-      await migrator.migrateTo("2026_11_29_610_replied_links");
+      await migrator.migrateTo("2026_11_29_700_deal_value");
       const receivedAt = new Date("2026-11-20T10:00:00.000Z");
       // insertLead writes only the columns every version has had; the day is set by hand.
       await insertLead(db, { ...newLead(), id: "with", receivedAt });

@@ -992,7 +992,9 @@ describe.each<{ dialect: Dialect; scale: number }>([
   // One lead carries every key; a list's lead all but its history of stages and notes (issue 39),
   // the other messages of its address and its reply draft (issue 40).
   const ONE_LEAD_KEYS = Object.keys(leadJsonSchema.entries).sort();
-  const LEAD_KEYS = ONE_LEAD_KEYS.filter((key) => !["history", "notes", "others", "replies", "reply"].includes(key));
+  const LEAD_KEYS = ONE_LEAD_KEYS.filter(
+    (key) => !["history", "notes", "others", "replies", "reply", "heldMail", "dealCurrency"].includes(key),
+  );
 
   it("answers list, search and export with random query strings: 200 in shape, or 400 BAD_QUERY", async () => {
     await fc.assert(
@@ -1153,6 +1155,7 @@ describe.each<{ dialect: Dialect; scale: number }>([
           lostReason: _lostReason,
           followUpOn: _followUpOn,
           assignedTo: _assignedTo,
+          value: _value,
           ...stored
         } = lead;
         return { ...stored, status };
@@ -1176,6 +1179,8 @@ describe.each<{ dialect: Dialect; scale: number }>([
         stale: _stale,
         // Whose lead (issue 50).
         assignedTo: _assignedTo,
+        // Its deal value (issue 51): the owner's, not what was sent.
+        value: _value,
         ...rest
       } = lead;
       return { ...rest, status };
