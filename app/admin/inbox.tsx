@@ -227,6 +227,9 @@ export function Inbox({
   // shows when it came, the company and the form): with all six it scrolled and hid its status
   // and reply time.
   const besideDetail = selected ? "xl:hidden" : undefined;
+  // On a phone an open lead is a screen of its own (issue 51): what surrounds it waits behind its
+  // close button, and the list keeps its place for when it comes back.
+  const apart = selected ? "max-md:hidden" : undefined;
 
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   const formatDate = (iso: string) =>
@@ -242,17 +245,19 @@ export function Inbox({
         </button>
       </div>
 
-      <SpamWeekLink language={language} reloads={reloads} />
+      <div className={cn("space-y-6", apart)}>
+        <SpamWeekLink language={language} reloads={reloads} />
 
-      <Filters copy={copy} filter={filter} onChange={applyFilters} />
+        <Filters copy={copy} filter={filter} onChange={applyFilters} />
 
-      <ActiveFilters copy={copy} filter={filter} onChange={applyFilters} />
+        <ActiveFilters copy={copy} filter={filter} onChange={applyFilters} />
 
-      <Today copy={copy} locale={languageTag} reloads={reloads} onOpen={(lead) => void open(lead)} />
+        <Today copy={copy} locale={languageTag} reloads={reloads} onOpen={(lead) => void open(lead)} />
 
-      <UpcomingCalls copy={copy} locale={languageTag} reloads={reloads} onChanged={reload} />
+        <UpcomingCalls copy={copy} locale={languageTag} reloads={reloads} onChanged={reload} />
+      </div>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className={cn("flex flex-wrap items-center justify-between gap-3", apart)}>
         <p role="status" className="text-sm font-medium text-muted">
           {result ? copy.list.caption(result.total) : ""}
         </p>
@@ -317,7 +322,7 @@ export function Inbox({
       ) : null}
 
       <div className={cn("grid items-start gap-6", selected && "xl:grid-cols-[1fr_28rem]")}>
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+        <div className={cn("overflow-x-auto rounded-2xl border border-line bg-surface", apart)}>
           <table className="phone-cards w-full text-left text-sm">
             <TableHead
               columns={[
@@ -430,7 +435,7 @@ export function Inbox({
         ) : null}
       </div>
 
-      <nav aria-label={copy.list.page(page, pages)} className="flex items-center justify-center gap-4">
+      <nav aria-label={copy.list.page(page, pages)} className={cn("flex items-center justify-center gap-4", apart)}>
         <button
           type="button"
           disabled={page <= 1}
