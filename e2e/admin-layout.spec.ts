@@ -240,7 +240,7 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
         expect(await seriousAxeFindings(page, { tags: "all" }), `dashboard, ${language}, ${width} px`).toEqual([]);
 
         // The console's other pages, held to the same.
-        for (const other of ["spam", "webhooks", "privacy"]) {
+        for (const other of ["spam", "webhooks", "privacy", "newsletter", "team", "devices", "activity"]) {
           await page.goto(`/admin#${other}`);
           // Each console page has its title as its one h1, as the leads and the dashboard do.
           await expect(page.locator("main h1")).toHaveCount(1);
