@@ -105,7 +105,7 @@ beforeAll(async () => {
   const metricsPorts: number[] = [];
   const instances: ServerProcess[] = [];
   for (let i = 0; i < INSTANCES; i++) {
-    const metricsPort = await freePort();
+    const metricsPort = await portOutsideEphemeral();
     metricsPorts.push(metricsPort);
     instances.push(
       new ServerProcess(MAIN, {
@@ -656,6 +656,24 @@ function slowPost(url: string, body: unknown, { address }: { address: string }) 
       if (!request.destroyed) request.end(data.subarray(half));
     },
   };
+}
+
+/**
+ * A free port below Linux's ephemeral range (32768 and up). The instances start together, each
+ * taking its own listening port from the ephemeral range (`freePort`, port 0); a metrics port
+ * from that range too could be handed to another instance before its own had bound it, and the
+ * scrape would then reach an app that answers 404.
+ */
+async function portOutsideEphemeral(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = http.createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
 }
 
 async function scrape(port: number): Promise<string> {
