@@ -80,6 +80,7 @@ export function LeadDetail({
   const [tasks, reloadTasks] = useLoad(
     () => adminApi.tasks(lead.id).then((reply) => reply.tasks),
     `${lead.id}:${lead.stage}:${lead.followUpOn ?? ""}`,
+    lead.id,
   );
   const openTasks = Array.isArray(tasks) ? tasks.filter((task) => task.doneAt === null).length : 0;
   const timeZone = usePersonZone();
