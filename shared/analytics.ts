@@ -23,6 +23,20 @@ export const leadAttributionJson = v.strictObject({
   pages: v.array(v.string()),
 });
 
+/**
+ * Where a visit came from, in five channels (server/analytics/channels.ts tells which). A visit
+ * with no source of its own is counted under its channel's code, and a lead's medium is its
+ * channel when its link named none: shown to the owner, a code is read in their words
+ * (`sourceWords`).
+ */
+export const CHANNELS = ["search", "social", "email", "referral", "direct"] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** A source or medium as the owner reads it: a channel's code in their words, anything else as it came. */
+export function sourceWords(value: string, channels: Readonly<Record<Channel, string>>): string {
+  return (CHANNELS as readonly string[]).includes(value) ? channels[value as Channel] : value;
+}
+
 export const DASHBOARD_PERIODS = ["7", "30", "90"] as const;
 export const DEVICES = ["phone", "tablet", "desktop"] as const;
 /** From a visit to a client, in the order they happen (issue 39, decision 101). */

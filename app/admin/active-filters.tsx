@@ -3,6 +3,7 @@ import { buttonVariants } from "~/components/ui/button";
 import type { AdminCopy } from "~/content/en/admin";
 import { cn } from "~/lib/cn";
 import type { LeadFilter } from "@shared/admin-api";
+import { sourceWords } from "@shared/analytics";
 import { activeFilterKeys, type FilterKey } from "./inbox-url";
 
 /** A filter in use as the owner reads it: "Form: Consulting", "Source: linkedin". */
@@ -23,6 +24,8 @@ function describe(key: FilterKey, filter: LeadFilter, copy: AdminCopy): string {
       return copy.filters.mineOnly;
     case "q":
       return `${copy.filters.words}: “${value}”`;
+    case "source":
+      return `${copy.attribution.source}: ${sourceWords(value, copy.channels)}`;
     default:
       return `${copy.attribution[key]}: ${value}`;
   }

@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { CallJoin } from "./call-join";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { LeadJson, LeadStage, LeadStatus } from "@shared/admin-api";
+import { sourceWords } from "@shared/analytics";
 import { formMessages as enFormWords } from "@shared/content/en/form-messages";
 import { formMessages as ptFormWords } from "@shared/content/pt/form-messages";
 import { LANGUAGE_TAGS, type Language } from "@shared/languages";
@@ -266,10 +267,12 @@ function attributionRows(lead: LeadJson, copy: AdminCopy): [string, string | nul
   const labels = copy.attribution;
   if (attribution === undefined) return [];
   if (attribution === null) return [[labels.source, labels.unknown]];
+  // Its medium is its channel's code when its link named none ("referral"): read in words.
+  const words = (value: string) => sourceWords(value, copy.channels);
   const source = attribution.source ?? attribution.medium;
-  const medium = attribution.source !== null && attribution.medium !== null ? ` / ${attribution.medium}` : "";
+  const medium = attribution.source !== null && attribution.medium !== null ? ` / ${words(attribution.medium)}` : "";
   return [
-    [labels.source, source === null ? null : `${source}${medium}`],
+    [labels.source, source === null ? null : `${words(source)}${medium}`],
     [labels.campaign, attribution.campaign],
     [labels.referrer, attribution.referrer],
     [labels.landingPage, attribution.landingPage],

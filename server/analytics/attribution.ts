@@ -2,6 +2,7 @@ import { oneLine } from "../../shared/one-line.js";
 import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { Database } from "../db/database.js";
 import type { Language } from "../../shared/languages.js";
+import { sourceWords } from "../../shared/analytics.js";
 import { VISIT_GAP_MS, type Channel, type LeadAttributionTable } from "./tables.js";
 
 /** What a lead (and its call) says about where it came from; every field null when unknown. */
@@ -154,20 +155,31 @@ export async function leadAttributionOf(
   return (await attributionsOf(database, [leadId])).get(leadId) ?? null;
 }
 
-/** One line for the owner's e-mail: "newsletter / email, campaign launch, landed on /en/". */
-export function attributionLine(attribution: Attribution): string {
-  return oneLine(attributionWords(attribution));
+/** The words of an attribution line, in its reader's language. */
+export interface AttributionWords {
+  /** A channel's code, where it stands for the source or the medium. */
+  channels: Readonly<Record<Channel, string>>;
+  unknown: string;
+  campaign: (name: string) => string;
+  from: (host: string) => string;
+  landedOn: (path: string) => string;
 }
 
-/** The words of attributionLine; its values come from a visitor's link, hence the one line. */
-function attributionWords(attribution: Attribution): string {
-  if (attribution.landingPage === null) return "unknown (the server did not see the visit)";
+/**
+ * One line for the owner's e-mail: "newsletter / E-mail, campaign launch, landed on /en/". Its
+ * values come from a visitor's link, hence the one line.
+ */
+export function attributionLine(attribution: Attribution, words: AttributionWords): string {
+  if (attribution.landingPage === null) return words.unknown;
+  const channel = (value: string) => sourceWords(value, words.channels);
   const { source, medium } = attribution;
-  const parts = [source === null ? (medium ?? "direct") : [source, medium].filter(Boolean).join(" / ")];
-  if (attribution.campaign !== null) parts.push(`campaign ${attribution.campaign}`);
-  if (attribution.referrer !== null) parts.push(`from ${attribution.referrer}`);
-  parts.push(`landed on ${attribution.landingPage}`);
-  return parts.join(", ");
+  const parts = [
+    source === null ? channel(medium ?? "direct") : [source, medium && channel(medium)].filter(Boolean).join(" / "),
+  ];
+  if (attribution.campaign !== null) parts.push(words.campaign(attribution.campaign));
+  if (attribution.referrer !== null) parts.push(words.from(attribution.referrer));
+  parts.push(words.landedOn(attribution.landingPage));
+  return oneLine(parts.join(", "));
 }
 
 /** The inbox's filter by where leads came from, in the dashboard's words; empty values are none. */

@@ -12,9 +12,8 @@ export interface AnalyticsTables {
   page_vitals: PageVitalsTable;
 }
 
-/** Where a visit came from, in five channels (server/analytics/channels.ts tells which). */
-export const CHANNELS = ["search", "social", "email", "referral", "direct"] as const;
-export type Channel = (typeof CHANNELS)[number];
+import type { Channel } from "../../shared/analytics.js";
+export type { Channel };
 
 export type Device = (typeof DEVICES)[number];
 

@@ -1,5 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import { LEAD_STAGES } from "../../shared/admin-api.js";
+import { sourceWords } from "../../shared/analytics.js";
 import * as v from "valibot";
 import type { MailIdentity } from "../mail/mail-identity.js";
 import { messageKind } from "../mail/message-kinds.js";
@@ -67,7 +68,12 @@ function composeLetter(
       : `${t.visits(report.visitors, report.visits, report.pageviews)} ${t.change(report.visitors, report.previous.visitors)}`,
     ...(report.topSources.length === 0
       ? []
-      : [t.topSources, ...report.topSources.map((row) => t.source(typedLine(row.source), row.visits, row.leads))]),
+      : [
+          t.topSources,
+          ...report.topSources.map((row) =>
+            t.source(typedLine(sourceWords(row.source, t.channels)), row.visits, row.leads),
+          ),
+        ]),
     ...slowestLine(report, t),
     ...link(t.dashboard, "/admin#dashboard"),
     "",
@@ -78,7 +84,7 @@ function composeLetter(
       : [
           t.bySource,
           ...report.bySource.flatMap((row) => [
-            t.sourceLeads(typedLine(row.source), row.leads),
+            t.sourceLeads(typedLine(sourceWords(row.source, t.channels)), row.leads),
             ...link(t.inbox, `/admin?${new URLSearchParams({ source: row.source })}`),
           ]),
         ]),

@@ -1,4 +1,5 @@
 import type { DigestCopy } from "./copy.js";
+import { leadNames } from "../../shared/content/pt/lead-names.js";
 
 /** O e-mail de segunda-feira, em português (issue 50). */
 export const DIGEST_COPY_PT = {
@@ -34,6 +35,7 @@ export const DIGEST_COPY_PT = {
     lost: "perdido",
   },
   bySource: "Por origem:",
+  channels: leadNames.channels,
   sourceLeads: (source, leads) => `- ${source}: ${leads}`,
   callsHeading: "Conversas",
   calls: (booked) => `${booked} ${booked === 1 ? "agendada" : "agendadas"} (pelos contatos da semana)`,

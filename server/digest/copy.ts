@@ -1,5 +1,6 @@
 import type { LeadStage } from "../../shared/admin-api.js";
 import type { Translation } from "../../shared/translation.js";
+import { leadNames } from "../../shared/content/en/lead-names.js";
 
 /** The Monday e-mail's words in English, the source copy-pt.ts follows (each reader's language). */
 export const DIGEST_COPY = {
@@ -32,6 +33,8 @@ export const DIGEST_COPY = {
     lost: "lost",
   } satisfies Record<LeadStage, string>,
   bySource: "By source:",
+  /** A source that is a channel's code ("direct"), in the console's words. */
+  channels: leadNames.channels,
   sourceLeads: (source: string, leads: number) => `- ${source}: ${leads}`,
   callsHeading: "Calls",
   calls: (booked: number) => `${booked} booked (by the week's leads)`,

@@ -5,6 +5,9 @@ import { newLead } from "../testing/leads.js";
 import { composeAcknowledgement, composeNotification } from "./mail.js";
 import { composeVisitorMailCapAlert } from "../mail/cap-alert.js";
 import { notifyReader } from "../mail/owner-readers.js";
+import { FORM_KINDS } from "../../shared/lead-forms.js";
+import { leadNames as enNames } from "../../shared/content/en/lead-names.js";
+import { leadNames as ptNames } from "../../shared/content/pt/lead-names.js";
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
   ...newLead(),
@@ -48,7 +51,7 @@ describe("composeNotification", () => {
       notifyReader(settings),
     );
     expect(mail.replyTo).toEqual({ name: "Ada Lovelace", address: "assistant@example.com" });
-    expect(mail.subject).toBe("New education lead: Analytical Engines Ltd");
+    expect(mail.subject).toBe("New discovery call lead: Analytical Engines Ltd");
     expect(mail.text).toContain("Reply to:          assistant@example.com\n");
   });
 
@@ -141,11 +144,11 @@ describe("composeNotification: where the lead came from (issue 26)", () => {
   it.each([
     [
       { source: "newsletter", medium: "email", campaign: "launch", referrer: "mail.google.com", landingPage: "/en/" },
-      "Source:            newsletter / email, campaign launch, from mail.google.com, landed on /en/\n",
+      "Source:            newsletter / E-mail, campaign launch, from mail.google.com, landed on /en/\n",
     ],
     [
       { source: null, medium: "direct", campaign: null, referrer: null, landingPage: "/pt/" },
-      "Source:            direct, landed on /pt/\n",
+      "Source:            Direct, landed on /pt/\n",
     ],
     [
       { source: null, medium: null, campaign: null, referrer: null, landingPage: null },
@@ -153,5 +156,37 @@ describe("composeNotification: where the lead came from (issue 26)", () => {
     ],
   ])("%o", (attribution, line) => {
     expect(composeNotification(lead(), settings, notifyReader(settings), attribution).text).toContain(line);
+  });
+});
+
+describe("composeNotification: every value in words, in the reader's language (issue 51)", () => {
+  it("names the form as the console does and reads no code, in Portuguese", () => {
+    const mail = composeNotification(
+      lead({ form: "discovery", language: "en", teamSize: "16-30", workshopInterest: "not-sure" }),
+      settings,
+      { ...notifyReader(settings), language: "pt" },
+      { source: "news.ycombinator.com", medium: "referral", campaign: null, referrer: null, landingPage: "/en/" },
+    );
+    expect(mail.subject).toBe(`Novo contato de conversa inicial: ${lead().company}`);
+    // Each label padded to one column: read with one space after its colon.
+    const text = String(mail.text).replace(/: +/g, ": ");
+    for (const line of [
+      "Formulário: Conversa inicial\n",
+      "Idioma: Inglês\n",
+      "Tamanho da equipe: 16 a 30 desenvolvedores\n",
+      "Interesse em workshop: Ainda não sei\n",
+      "Origem: news.ycombinator.com / Outros sites, chegou por /en/\n",
+    ])
+      expect(text).toContain(line);
+    for (const code of ["discovery", "not-sure", "referral", "landed on", ": en\n"]) expect(text).not.toContain(code);
+  });
+
+  it("names each form by the console's name for it, in both languages", () => {
+    for (const language of ["en", "pt"] as const)
+      for (const form of FORM_KINDS) {
+        const mail = composeNotification(lead({ form }), settings, { ...notifyReader(settings), language });
+        const name = (language === "en" ? enNames : ptNames).forms[form];
+        expect(mail.subject!.toLowerCase()).toContain(name.toLowerCase());
+      }
   });
 });

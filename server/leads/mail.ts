@@ -1,6 +1,8 @@
 import type { SendMailOptions } from "nodemailer";
 import { attributionLine, UNKNOWN_ATTRIBUTION, type Attribution } from "../analytics/attribution.js";
 import { identity } from "../../shared/identity.js";
+import { formMessages as enFormWords } from "../../shared/content/en/form-messages.js";
+import { formMessages as ptFormWords } from "../../shared/content/pt/form-messages.js";
 import { replyAddress, type Lead } from "./repository.js";
 import { headerText, visitorReplyTo } from "../mail/header-text.js";
 import { quotedText, typedLine } from "../mail/visitor-text.js";
@@ -9,6 +11,9 @@ import { inboxLines, ownerCopy, ownerTime } from "../mail/owner-lines.js";
 import type { OwnerReader } from "../mail/owner-readers.js";
 import { REPLIES_COPY } from "../replies/copy.js";
 import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
+
+/** A form's choices in the words the form shows them (the site's own catalog). */
+const FORM_WORDS = { en: enFormWords, pt: ptFormWords } as const;
 
 /** Labels padded to one column, then the values. */
 function fieldLines(fields: [string, string][]): string[] {
@@ -41,16 +46,20 @@ export function composeNotification(
   const title = notification.title[lead.form];
   const fields: [string, string][] = [
     [field.form, notification.form[lead.form]],
-    [field.language, lead.language],
+    [field.language, notification.languages[lead.language]],
     [field.receivedAt, ownerTime(lead.receivedAt, reader)],
     [field.name, lead.name],
     [field.email, lead.email],
     ...(lead.replyTo === null ? [] : ([[field.replyTo, lead.replyTo]] as [string, string][])),
     [field.company, lead.company],
-    [field.teamSize, lead.teamSize ?? none],
-    [field.workshopInterest, lead.workshopInterest ?? none],
+    // The visitor's choice in the words the form showed, in the reader's language, never its code.
+    [field.teamSize, lead.teamSize === null ? none : FORM_WORDS[reader.language].teamSizes[lead.teamSize]],
+    [
+      field.workshopInterest,
+      lead.workshopInterest === null ? none : FORM_WORDS[reader.language].workshopInterests[lead.workshopInterest],
+    ],
     ...(lead.subject === null ? [] : ([[field.subject, lead.subject]] as [string, string][])),
-    [field.source, attributionLine(attribution)],
+    [field.source, attributionLine(attribution, notification.source)],
   ];
   const lines = [
     notification.intro(title),

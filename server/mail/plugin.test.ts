@@ -82,25 +82,26 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
     expect(header("to")).toBe("owner@example.com");
     expect(header("reply-to")).toBe('João "JJ" <script>alert(1)</script> <assistente@example.com>');
     expect(mail!.raw).toMatch(/^Reply-To: =\?UTF-8\?/m);
-    expect(header("subject")).toBe("New education lead: Ação Ltda Bcc: victim@example.com");
+    expect(header("subject")).toBe("New discovery call lead: Ação Ltda Bcc: victim@example.com");
     expect(header("bcc")).toBeUndefined();
     expect(mail!.to).not.toContain("victim@example.com");
     expect(header("content-type")).toMatch(/^text\/plain; charset=utf-8/);
 
     const [lead] = await listLeads(harness.app.db, { limit: 1 });
     expect(String(mail!.text).split("\n")).toEqual([
-      "New education lead from the website.",
+      "New discovery call lead from the website.",
       "",
-      "Form:              Discovery call (education)",
-      "Language:          pt",
+      "Form:              Discovery call",
+      "Language:          Portuguese",
       `Received at:       ${ownerTime(lead!.receivedAt, { language: "en", timeZone: "UTC" })}`,
       'Name:              João "JJ" <script>alert(1)</script>',
       `Email:             ${DISCOVERY.email}`,
       "Reply to:          assistente@example.com",
       // A line break in a one-line value is folded at the door: never a header, never a line (issue 49).
       "Company:           Ação Ltda Bcc: victim@example.com",
-      "Team size:         6-15",
-      "Workshop interest: 6-week",
+      // The visitor's choices in the form's words, never their codes (issue 51).
+      "Team size:         6-15 developers",
+      "Workshop interest: 6-Week Mentorship",
       // Issue 26: the post came without a page view before it.
       "Source:            unknown (the server did not see the visit)",
       "",

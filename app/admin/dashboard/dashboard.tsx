@@ -4,7 +4,7 @@ import type { AdminNewsletterCopy } from "~/content/en/admin-newsletter";
 import { buttonVariants } from "~/components/ui/button";
 import { controlVariants, SelectFrame } from "~/forms/form-controls";
 import type { DashboardReply } from "@shared/analytics";
-import { DASHBOARD_PERIODS } from "@shared/analytics";
+import { DASHBOARD_PERIODS, sourceWords } from "@shared/analytics";
 import { adminApi } from "../api";
 import { DailyChart } from "./daily-chart";
 import { Headline, Tables } from "./figures";
@@ -149,7 +149,7 @@ export function Dashboard({
             <option value="">{t.anySource}</option>
             {current?.sources.map((row) => (
               <option key={row.source} value={row.source}>
-                {row.source}
+                {sourceWords(row.source, copy.channels)}
               </option>
             ))}
           </Select>

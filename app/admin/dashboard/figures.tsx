@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import type { AdminCopy } from "~/content/en/admin";
-import type { FiguresJson, TotalsJson } from "@shared/analytics";
+import { sourceWords, type FiguresJson, type TotalsJson } from "@shared/analytics";
 import { FigureTable, type Column } from "./figure-table";
 import { FunnelNote } from "./funnel-note";
 import { decimalAmount, formatDealValue, type DealValue } from "@shared/deal-value";
@@ -122,7 +122,11 @@ export function Tables({
         rows={figures.sources}
         columns={[
           // Referring hosts run long ("news.ycombinator.com", "127.0.0.1:4321"): they wrap, not the card.
-          { ...text(c.source, (row) => row.source), cell: (row) => breakableAfter(row.source) },
+          // A visit with no source of its own is counted under its channel ("direct"): read in words.
+          {
+            ...text(c.source, (row) => sourceWords(row.source, copy.channels)),
+            cell: (row) => breakableAfter(sourceWords(row.source, copy.channels)),
+          },
           // Visits make way for the won value (issue 51): `npm run stats` keeps them.
           count(c.visitors, (row) => row.visitors),
           {

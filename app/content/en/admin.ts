@@ -54,6 +54,7 @@ const source = {
   forms: leadNames.forms,
   statuses: leadNames.statuses,
   stages: leadNames.stages,
+  channels: leadNames.channels,
   stage: {
     label: "Stage",
     /** The list's selection and what it does. */

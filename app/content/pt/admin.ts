@@ -49,6 +49,7 @@ export const admin: AdminCopy = {
   forms: leadNames.forms,
   statuses: leadNames.statuses,
   stages: leadNames.stages,
+  channels: leadNames.channels,
   stage: {
     label: "Etapa",
     select: (name: string) => `Selecionar ${name}`,

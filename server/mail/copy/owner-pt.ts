@@ -1,4 +1,5 @@
 import type { OwnerMailCopy } from "./owner.js";
+import { leadNames } from "../../../shared/content/pt/lead-names.js";
 
 /** The e-mails the owner and the team get, in Brazilian Portuguese (issue 50). */
 export const ownerMailPt = {
@@ -22,8 +23,16 @@ export const ownerMailPt = {
   lead: (url) => `Abrir este contato: ${url}`,
   at: (when, zone) => `${when}, ${zone}`,
   notification: {
-    title: { consulting: "Novo contato de consultoria", discovery: "Novo contato de educação" },
-    form: { consulting: "Consultoria", discovery: "Conversa inicial (educação)" },
+    title: { consulting: "Novo contato de consultoria", discovery: "Novo contato de conversa inicial" },
+    form: leadNames.forms,
+    languages: { en: "Inglês", pt: "Português" },
+    source: {
+      channels: leadNames.channels,
+      unknown: "desconhecida (o servidor não viu a visita)",
+      campaign: (name) => `campanha ${name}`,
+      from: (host) => `vindo de ${host}`,
+      landedOn: (path) => `chegou por ${path}`,
+    },
     intro: (title) => `${title} pelo site.`,
     subject: (title, company) => `${title}: ${company}`,
     reply: "Responda a este e-mail para falar com o visitante.",

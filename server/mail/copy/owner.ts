@@ -1,4 +1,5 @@
 import type { Translation } from "../../../shared/translation.js";
+import { leadNames } from "../../../shared/content/en/lead-names.js";
 
 /**
  * The e-mails the owner and the team get, in English, the source owner-pt.ts follows (each
@@ -29,9 +30,18 @@ const source = {
   /** A time as the owner reads it: in their zone, named. */
   at: (when: string, zone: string) => `${when}, ${zone}`,
   notification: {
-    // The discovery form asks about education; the call is booked (or not) after it, and says so itself.
-    title: { consulting: "New consulting lead", discovery: "New education lead" },
-    form: { consulting: "Consulting", discovery: "Discovery call (education)" },
+    // Each form as the console names it (shared/content/en/lead-names.ts): one name wherever the owner reads it.
+    title: { consulting: "New consulting lead", discovery: "New discovery call lead" },
+    form: leadNames.forms,
+    languages: { en: "English", pt: "Portuguese" },
+    /** Where the lead came from, in one line: "newsletter / E-mail, campaign launch, landed on /en/". */
+    source: {
+      channels: leadNames.channels,
+      unknown: "unknown (the server did not see the visit)",
+      campaign: (name: string) => `campaign ${name}`,
+      from: (host: string) => `from ${host}`,
+      landedOn: (path: string) => `landed on ${path}`,
+    },
     intro: (title: string) => `${title} from the website.`,
     subject: (title: string, company: string) => `${title}: ${company}`,
     reply: "Reply to this e-mail to answer the visitor.",

@@ -13,4 +13,11 @@ export const leadNames: LeadNames = {
     lost: "Perdido",
   },
   outcomes: { held: "Realizada", no_show: "Não compareceu" },
+  channels: {
+    search: "Busca",
+    social: "Redes sociais",
+    email: "E-mail",
+    referral: "Outros sites",
+    direct: "Acesso direto",
+  },
 };
