@@ -71,6 +71,8 @@ describe.each(DIALECTS)("booking messages through the outbox (%s)", (dialect) =>
     expect(owner.method).toBe("REQUEST");
     expect(owner.parsed.replyTo?.value[0]?.address).toBe("ana@example.com");
     expect(owner.parsed.text).toContain("Company:  Compilers Inc");
+    // The visitor's language in the owner's words, never its code (issue 51).
+    expect(owner.parsed.text).toMatch(/^Language: +Portuguese$/m);
     expect(owner.parsed.text).toMatch(
       /^Your time, .* \(UTC[+−]\d\):\n {2}.+\nThe visitor's, Brasilia Time \(UTC−3\):\n {2}\w+day, /m,
     );

@@ -174,7 +174,7 @@ export function composeOwnerBooking(
     `${label(owner.field.name)}${typedLine(lead.name)}`,
     `${label(owner.field.email)}${typedLine(replyAddress(lead))}`,
     `${label(owner.field.company)}${typedLine(lead.company)}`,
-    `${label(owner.field.language)}${lead.language}`,
+    `${label(owner.field.language)}${owner.notification.languages[lead.language]}`,
     "",
     // Last, and quoted: nothing the visitor wrote can pass for a line of ours.
     ...quotedText(owner.field.message, lead.message),
