@@ -1,15 +1,25 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import type { AdminTeamCopy } from "~/content/en/admin-team";
 import { controlVariants } from "~/forms/form-controls";
 import { LANGUAGES, NATIVE_NAMES, LANGUAGE_TAGS, type Language } from "@shared/languages";
 import type { PersonReply } from "@shared/team";
+import { zoneName } from "@shared/zone-name";
 import { teamApi } from "./api";
 
-/** Every zone this browser knows, the person's own among them even if it does not. */
-function zones(own: string): string[] {
+/**
+ * Every zone this browser knows, the person's own among them even if it does not, each as a
+ * person finds it: its place, then its name and offset today ("Sao Paulo · Brasilia Time (UTC−3)"),
+ * never the bare identifier ("America/Sao_Paulo"). In the identifiers' order, by continent, as
+ * operating systems list them.
+ */
+function zoneOptions(own: string, locale: string): { zone: string; label: string }[] {
   const known = Intl.supportedValuesOf("timeZone");
-  return known.includes(own) ? known : [own, ...known];
+  const now = new Date();
+  return (known.includes(own) ? known : [own, ...known]).map((zone) => ({
+    zone,
+    label: `${(zone.split("/").at(-1) ?? zone).replaceAll("_", " ")} · ${zoneName(zone, locale, now)}`,
+  }));
 }
 
 /**
@@ -28,6 +38,11 @@ export function AccountForm({
 }) {
   const id = useId();
   const [state, setState] = useState<"idle" | "saving" | "saved" | "failed">("idle");
+  // Some 400 names, written once per language rather than on every keystroke's render.
+  const zones = useMemo(
+    () => zoneOptions(person.timeZone, LANGUAGE_TAGS[person.language]),
+    [person.timeZone, person.language],
+  );
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,9 +94,9 @@ export function AccountForm({
             {copy.account.timeZone}
           </label>
           <select id={`${id}-zone`} name="timeZone" defaultValue={person.timeZone} className={controlVariants()}>
-            {zones(person.timeZone).map((zone) => (
+            {zones.map(({ zone, label }) => (
               <option key={zone} value={zone}>
-                {zone.replaceAll("_", " ")}
+                {label}
               </option>
             ))}
           </select>
