@@ -98,6 +98,8 @@ function composeLetter(
     ...overdueLines(report, link, t),
     "",
     t.off,
+    ...link(t.account, "/admin#devices"),
+    t.offForEveryone,
   ];
   return { subject: t.subject(week), text: `${lines.join("\n")}\n` };
 }

@@ -1,5 +1,6 @@
 import type { DigestCopy } from "./copy.js";
 import { leadNames } from "../../shared/content/pt/lead-names.js";
+import { accountNames } from "../../shared/content/pt/account-names.js";
 
 /** O e-mail de segunda-feira, em português (issue 50). */
 export const DIGEST_COPY_PT = {
@@ -54,5 +55,7 @@ export const DIGEST_COPY_PT = {
   nothingOverdue: "Nada atrasado.",
   dashboard: "Painel",
   inbox: "Caixa de contatos",
-  off: "Para não receber mais este e-mail, defina WEEKLY_DIGEST=off e reinicie o servidor.",
+  off: `Para não receber mais este e-mail, desmarque “${accountNames.weeklyEmail}” em ${accountNames.title}, no console.`,
+  offForEveryone: "WEEKLY_DIGEST=off o desliga para toda a equipe.",
+  account: accountNames.title,
 } satisfies DigestCopy;

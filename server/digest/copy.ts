@@ -1,6 +1,7 @@
 import type { LeadStage } from "../../shared/admin-api.js";
 import type { Translation } from "../../shared/translation.js";
 import { leadNames } from "../../shared/content/en/lead-names.js";
+import { accountNames } from "../../shared/content/en/account-names.js";
 
 /** The Monday e-mail's words in English, the source copy-pt.ts follows (each reader's language). */
 export const DIGEST_COPY = {
@@ -54,7 +55,13 @@ export const DIGEST_COPY = {
   nothingOverdue: "Nothing overdue.",
   dashboard: "Dashboard",
   inbox: "Inbox",
-  off: "To stop this e-mail, set WEEKLY_DIGEST=off and restart the server.",
+  /**
+   * How to stop it: each person on their own (the console's "My account", whose box is quoted as
+   * it reads there), everyone at once with the setting.
+   */
+  off: `To stop this e-mail, untick “${accountNames.weeklyEmail}” under ${accountNames.title} in the console.`,
+  offForEveryone: "WEEKLY_DIGEST=off stops it for everyone on the team.",
+  account: accountNames.title,
 };
 
 export type DigestCopy = Translation<typeof DIGEST_COPY>;

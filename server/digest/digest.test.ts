@@ -211,6 +211,22 @@ describe("each figure beside the week before's, in both languages (issue 51)", (
     ])
       expect(pt.text).toContain(`${line}\n`);
   });
+
+  it("names its sources' channels in words and ends on how each person stops it, then everyone", () => {
+    const withSources: WeekReport = {
+      ...report,
+      topSources: [{ source: "direct", visits: 4, leads: 1 }],
+      bySource: [{ source: "referral", leads: 1 }],
+    };
+    const { en, pt } = composeDigest(withSources, "https://onrails.example");
+    expect(en.text).toContain("- Direct: 4 visits, 1 lead\n");
+    expect(en.text).toContain("- Other sites: 1\n");
+    expect(pt.text).toContain("- Acesso direto: 4 visitas, 1 contato\n");
+    expect(en.text).toMatch(
+      /To stop this e-mail, untick “Send me the Monday e-mail” under My account in the console\.\nMy account: https:\/\/onrails\.example\/admin#devices\nWEEKLY_DIGEST=off stops it for everyone on the team\.\n$/,
+    );
+    expect(pt.text).toContain("desmarque “Quero o e-mail de segunda-feira” em Minha conta, no console.");
+  });
 });
 
 describe.each(DIALECTS)("the Monday e-mail (%s)", (dialect) => {

@@ -1,6 +1,7 @@
 import type { Language } from "@shared/languages";
 import type { ActivityKind, Role } from "@shared/team";
 import type { Translation } from "@shared/translation";
+import { accountNames } from "@shared/content/en/account-names";
 
 /** The console's team pages (issue 50): who is signed in, the team, each person's devices and account, the activity. */
 const source = {
@@ -89,12 +90,12 @@ const source = {
     failed: "Could not sign that device out. Check the connection and try again.",
   },
   account: {
-    title: "My account",
+    title: accountNames.title,
     intro: "The language and time zone of your console and of every e-mail sent to you, and which e-mails you get.",
     language: "Language",
     timeZone: "Time zone",
     newLeadAlerts: "E-mail me when a new lead arrives",
-    weeklyEmail: "Send me the Monday e-mail",
+    weeklyEmail: accountNames.weeklyEmail,
     save: "Save",
     saving: "Saving...",
     saved: "Saved.",

@@ -1,4 +1,5 @@
 import type { AdminTeamCopy } from "../en/admin-team";
+import { accountNames } from "@shared/content/pt/account-names";
 
 export const adminTeam: AdminTeamCopy = {
   nav: { team: "Equipe", devices: "Meus dispositivos", activity: "Atividade" },
@@ -84,12 +85,12 @@ export const adminTeam: AdminTeamCopy = {
     failed: "Não foi possível desconectar esse dispositivo. Verifique a conexão e tente de novo.",
   },
   account: {
-    title: "Minha conta",
+    title: accountNames.title,
     intro: "O idioma e o fuso horário do seu console e de cada e-mail enviado a você, e quais e-mails você recebe.",
     language: "Idioma",
     timeZone: "Fuso horário",
     newLeadAlerts: "Quero um e-mail quando chegar um novo contato",
-    weeklyEmail: "Quero o e-mail de segunda-feira",
+    weeklyEmail: accountNames.weeklyEmail,
     save: "Salvar",
     saving: "Salvando...",
     saved: "Salvo.",
