@@ -4,6 +4,7 @@ import type { SlotsReply } from "@shared/booking";
 import { claimTime } from "./calendar";
 import { expect, loaded, openForm, photograph, seriousAxeFindings, test } from "./fixtures";
 import { postLead, uniqueEmail } from "./leads";
+import { rawCodes } from "./raw-codes";
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 
@@ -11,7 +12,8 @@ const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
  * The owner console at a phone's and a wide screen's width, in both languages, with leads in it:
  * the inbox list, a lead's detail and the dashboard. Each view is photographed (to
  * SCREENSHOTS_DIR when set, for a person to look at) and held
- * to what a person would see go wrong: text cut or pushed out of its box.
+ * to what a person would see go wrong: text cut or pushed out of its box, a stored code where a
+ * word should be.
  */
 const WIDTHS = [375, 1440] as const;
 const LANGUAGES = [
@@ -124,7 +126,13 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
     allowConsoleError(/status of 401/);
     // Leads the server saw no visit for (posted straight to the collector), with long addresses.
     const long = uniqueEmail("a-rather-long-mailbox.name");
-    await postLead(request, { name: "Maria Endereço Comprido", email: long, language: "pt" });
+    // From the education page's form: its choices must read in words ("6-Week Mentorship"), never "6-week".
+    await postLead(request, {
+      name: "Maria Endereço Comprido",
+      email: long,
+      language: "pt",
+      discovery: { teamSize: "6-15", workshopInterest: "6-week" },
+    });
     // One with a booked call: the list shows its time under the reply's.
     const token = await postLead(request, {
       name: "João Agendado",
@@ -170,6 +178,7 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
         await expect(row).toHaveCount(1);
         await shoot(page, `inbox-${language}-${width}`);
         expect(await cutText(page), `inbox, ${language}, ${width} px`).toEqual([]);
+        expect(await rawCodes(page, language), `inbox, ${language}, ${width} px`).toEqual([]);
         if (width === 1440) expect(await scrolling(page), `inbox, ${language}, ${width} px`).toEqual([]);
 
         await row.getByRole("button").click();
@@ -178,6 +187,7 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
         await detail.scrollIntoViewIfNeeded();
         await shoot(page, `lead-${language}-${width}`);
         expect(await cutText(page), `lead, ${language}, ${width} px`).toEqual([]);
+        expect(await rawCodes(page, language), `lead, ${language}, ${width} px`).toEqual([]);
         if (width === 1440) expect(await scrolling(page), `lead, ${language}, ${width} px`).toEqual([]);
 
         // The board (issue 51): its columns stack or sit side by side, nothing cut, nothing scrolls.
@@ -186,6 +196,7 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
         await expect(page.getByRole("article").first()).toBeVisible();
         await shoot(page, `board-${language}-${width}`);
         expect(await cutText(page), `board, ${language}, ${width} px`).toEqual([]);
+        expect(await rawCodes(page, language), `board, ${language}, ${width} px`).toEqual([]);
         if (width === 1440) expect(await scrolling(page), `board, ${language}, ${width} px`).toEqual([]);
 
         // The figures the page shows, as it received them (other tests add leads meanwhile).
@@ -195,6 +206,7 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
         await expect(funnel).toBeVisible();
         await shoot(page, `dashboard-${language}-${width}`);
         expect(await cutText(page), `dashboard, ${language}, ${width} px`).toEqual([]);
+        expect(await rawCodes(page, language), `dashboard, ${language}, ${width} px`).toEqual([]);
         if (width === 1440) expect(await scrolling(page), `dashboard, ${language}, ${width} px`).toEqual([]);
         // The line under the funnel counts the leads it leaves out: those whose visit the server did not see.
         const figures = (await (await shown).json()) as DashboardReply;
@@ -248,6 +260,7 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
           await page.waitForLoadState("networkidle");
           await shoot(page, `${other}-${language}-${width}`);
           expect(await cutText(page), `${other}, ${language}, ${width} px`).toEqual([]);
+          expect(await rawCodes(page, language), `${other}, ${language}, ${width} px`).toEqual([]);
           if (width === 1440) expect(await scrolling(page), `${other}, ${language}, ${width} px`).toEqual([]);
           expect(await seriousAxeFindings(page, { tags: "all" }), `${other}, ${language}, ${width} px`).toEqual([]);
         }

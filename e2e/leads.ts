@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import Database from "better-sqlite3";
 import { join } from "node:path";
+import type { TeamSize, WorkshopInterest } from "@shared/lead-forms";
 
 export interface StoredLead {
   id: string;
@@ -50,15 +51,22 @@ export function backdateLead(email: string, hours: number): void {
  */
 export async function postLead(
   request: APIRequestContext,
-  lead: { name: string; email: string; language: "en" | "pt" },
+  lead: {
+    name: string;
+    email: string;
+    language: "en" | "pt";
+    /** The education page's form, with its two choices, instead of the consulting one. */
+    discovery?: { teamSize: TeamSize; workshopInterest: WorkshopInterest };
+  },
 ): Promise<string> {
+  const message = "When can we talk?";
   const reply = await request.post("/f/contact", {
     headers: { Accept: "application/json" },
     data: {
       name: lead.name,
       email: lead.email,
       company: "Globex",
-      context: "When can we talk?",
+      ...(lead.discovery === undefined ? { context: message } : { ...lead.discovery, currentChallenges: message }),
       _language: lead.language,
     },
   });
