@@ -145,6 +145,7 @@ const source = {
     callBooked: (when: string) => `Call booked for ${when}`,
     callMoved: (when: string) => `Call moved to ${when}`,
     callCancelled: (when: string) => `Call of ${when} cancelled`,
+    cancelReason: "Their reason",
     callOutcome: (when: string, outcome: string) => `Call of ${when}: ${outcome}`,
     reply: (subject: string) => `Replied from your mailbox: ${subject}`,
     note: "Note",

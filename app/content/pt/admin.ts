@@ -131,6 +131,7 @@ export const admin: AdminCopy = {
     callBooked: (when: string) => `Conversa agendada para ${when}`,
     callMoved: (when: string) => `Conversa remarcada para ${when}`,
     callCancelled: (when: string) => `Conversa de ${when} cancelada`,
+    cancelReason: "Motivo do visitante",
     callOutcome: (when: string, outcome: string) => `Conversa de ${when}: ${outcome}`,
     reply: (subject: string) => `Respondido da sua caixa de e-mail: ${subject}`,
     note: "Anotação",

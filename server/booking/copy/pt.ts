@@ -1,5 +1,6 @@
 import type { BookingCopy } from "./en.js";
 import { identity } from "../../../shared/identity.js";
+import { CANCEL_REASON_MAX } from "../../../shared/booking.js";
 
 export const booking: BookingCopy = {
   errors: {
@@ -13,6 +14,7 @@ export const booking: BookingCopy = {
       "Este e-mail já tem uma conversa agendada. Use os links do nosso e-mail para remarcar ou cancelar.",
     TOO_MANY_CALLS: "Muitas conversas foram agendadas da sua rede hoje. Escreva para nós e combinamos um horário.",
     RATE_LIMITED: "Muitos pedidos da sua rede. Espere um minuto e tente de novo.",
+    REASON_TOO_LONG: `Seu motivo passou de ${CANCEL_REASON_MAX}\u00a0caracteres. Encurte o texto: a conversa ainda não foi cancelada.`,
     TOO_LARGE: "O pedido veio grande demais para ser lido. Escolha o horário de novo.",
     CANCELLED: "Esta conversa foi cancelada.",
     LINK_USED: `Este link já foi usado para agendar uma conversa. Para conversar de novo, responda ao nosso último e-mail ou escreva para ${identity.contactEmail}, que enviamos um novo link.`,
@@ -50,6 +52,9 @@ export const booking: BookingCopy = {
     rescheduledTitle: "Sua conversa foi remarcada",
     cancelTitle: "Cancelar a conversa?",
     cancelIntro: (when) => `Sua conversa está marcada para ${when}.`,
+    cancelHeading: "Ou cancele",
+    reasonLabel: "Por que você está cancelando? (opcional)",
+    reasonHint: (max) => `Só nós lemos. Até ${max}\u00a0caracteres.`,
     cancelConfirm: "Sim, cancelar a conversa",
     cancelledTitle: "Sua conversa foi cancelada",
     cancelledBody:

@@ -73,13 +73,31 @@ describe("the booking pages", () => {
       { start: new Date(slots[0]!.start), location: null, rescheduleUrl: "/r" },
       visitor,
     );
-    expect(cancel).toMatch(/<form action="\/booking\/cancel" method="post">/);
+    expect(cancel).toMatch(/<form [^>]*action="\/booking\/cancel" method="post">/);
+    // The optional reason: labelled, described by its limit, held to the schema's length.
+    expect(cancel).toContain('<label for="reason">Por que você está cancelando? (opcional)</label>');
+    expect(cancel).toMatch(
+      /<textarea id="reason" name="reason" rows="3" maxLength="500" aria-describedby="reason-hint">/,
+    );
     expect(cancel).toContain("Vamos enviar por e-mail o link para entrar na conversa antes do horário.");
     expect(cancel).toContain("Sim, cancelar a conversa");
     // Another time is the primary action; cancelling comes second, as a secondary button.
     const actions = cancel.slice(cancel.indexOf('class="actions"'));
     expect(actions.indexOf("Escolher outro horário")).toBeLessThan(actions.indexOf("Sim, cancelar a conversa"));
     expect(actions).toMatch(/<a class="[^"]*" href="\/r\?lang=pt" data-primary="true">Escolher outro horário<\/a>/);
+    // A refused reason comes back as typed, escaped, its error read with it.
+    const again = cancelPage(
+      "en",
+      "token",
+      { start: new Date(slots[0]!.start), location: null, rescheduleUrl: "/r" },
+      visitor,
+      {
+        reason: HOSTILE,
+        error: "Too long",
+      },
+    );
+    expect(again).toMatch(/aria-describedby="reason-hint reason-error" aria-invalid="true">&quot;&gt;&lt;script&gt;/);
+    expect(again).not.toContain("<script>");
     const error = errorPage("en", HOSTILE);
     expect(error).toContain('role="alert"');
     expect(error).not.toContain("<script>");

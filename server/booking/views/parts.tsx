@@ -8,7 +8,7 @@ import { dayKey, formatDate, formatTime, formatWhen } from "../../../shared/call
 import { Document } from "../../http/document.js";
 import { buttonVariants } from "../../../shared/ui/button-variants.js";
 import { googleCalendarUrl, outlookCalendarUrl, shortAddress } from "../../../shared/calendar-links.js";
-import { SLOT_MINUTES } from "../../../shared/booking.js";
+import { CANCEL_REASON_MAX, SLOT_MINUTES } from "../../../shared/booking.js";
 
 export interface ZoneChoice {
   /** The zone the times are shown in. */
@@ -304,6 +304,37 @@ export function BookedCall(props: {
           {t.cancel}
         </a>
       </p>
+    </>
+  );
+}
+
+/**
+ * The optional reason for cancelling: a labelled box whose limit is the schema's
+ * (shared/booking.ts), with a refused reason given back as typed, its error named beside it.
+ */
+export function ReasonField({ language, typed }: { language: Language; typed?: { reason: string; error: string } }) {
+  const t = BOOKING_COPY[language].page;
+  const described = typed ? "reason-hint reason-error" : "reason-hint";
+  return (
+    <>
+      <label htmlFor="reason">{t.reasonLabel}</label>
+      <p id="reason-hint" className="muted">
+        {t.reasonHint(CANCEL_REASON_MAX)}
+      </p>
+      {typed ? (
+        <p id="reason-error" className="field-error">
+          {typed.error}
+        </p>
+      ) : null}
+      <textarea
+        id="reason"
+        name="reason"
+        rows={3}
+        maxLength={CANCEL_REASON_MAX}
+        aria-describedby={described}
+        aria-invalid={typed ? true : undefined}
+        defaultValue={typed?.reason}
+      />
     </>
   );
 }

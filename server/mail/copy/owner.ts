@@ -44,6 +44,8 @@ const source = {
       owner: "You cancelled it from the inbox.",
       spam: "You marked its lead as spam, which freed the time; the visitor was not told.",
     },
+    /** Above the visitor's reason for cancelling, quoted line by line as they wrote it. */
+    reason: "Their reason",
     yourTime: (zone: string) => `Your time, ${zone}:`,
     visitorTime: (zone: string) => `The visitor's, ${zone}:`,
     utc: (start: string, end: string) => `UTC: ${start} to ${end}`,
