@@ -1,5 +1,6 @@
 import type { Translation } from "../../../shared/translation.js";
 import { identity } from "../../../shared/identity.js";
+import { slotPicker } from "../../../shared/content/en/slot-picker.js";
 import { CANCEL_REASON_MAX } from "../../../shared/booking.js";
 
 /**
@@ -35,8 +36,8 @@ const source = {
     timesIn: (zone: string) => `Times are shown in ${zone}.`,
     /** When the times are the owner's because the visitor's zone is unknown. */
     ownerZoneNote: "That is our time zone: convert it to yours if it differs.",
-    /** Above the list of times without JavaScript: each day a link to its times. */
-    daysLabel: "Days with open times",
+    /** The picker's region and its day links, named as the form's (shared/content/en/slot-picker.ts). */
+    ...slotPicker,
     noSlots: "There are no open times in the coming days. We reply by e-mail within 24 hours to find one.",
     confirmTitle: "Confirm your call",
     confirmIntro: (when: string) => `Your 30-minute call would be on ${when}.`,

@@ -1,5 +1,6 @@
 import type { BookingCopy } from "./en.js";
 import { identity } from "../../../shared/identity.js";
+import { slotPicker } from "../../../shared/content/pt/slot-picker.js";
 import { CANCEL_REASON_MAX } from "../../../shared/booking.js";
 
 export const booking: BookingCopy = {
@@ -26,7 +27,7 @@ export const booking: BookingCopy = {
     chooseIntro: "Recebemos sua mensagem. Escolha um horário abaixo e o convite chega no seu e-mail.",
     timesIn: (zone) => `Horários mostrados em: ${zone}.`,
     ownerZoneNote: "Esse é o nosso fuso horário: converta para o seu, se for diferente.",
-    daysLabel: "Dias com horários disponíveis",
+    ...slotPicker,
     noSlots: "Não há horários disponíveis nos próximos dias. Respondemos por e-mail em até 24 horas para combinar um.",
     confirmTitle: "Confirme sua conversa",
     confirmIntro: (when) => `Sua conversa de 30 minutos será ${when}.`,
