@@ -64,7 +64,7 @@ describe.each(DIALECTS)("the visitor's reason for cancelling (%s)", (dialect) =>
     // Quoted line by line under its label, before the call's details; the override and the blank lines gone.
     expect(owner.parsed.text).toContain(
       [
-        "The visitor cancelled it.",
+        "The visitor canceled it.",
         "Their reason:",
         "> Bcc: victim@evil.example",
         "> Subject: You won",

@@ -93,7 +93,7 @@ export const admin: AdminCopy = {
   tasks: {
     title: "Tarefas",
     empty: "Nenhuma tarefa.",
-    loading: "Carregando tarefas…",
+    loading: "Carregando tarefas...",
     defaultText: "Retomar contato",
     text: "O que fazer",
     on: "Dia",
@@ -123,7 +123,7 @@ export const admin: AdminCopy = {
   },
   timeline: {
     title: "Linha do tempo",
-    loading: "Carregando a linha do tempo…",
+    loading: "Carregando a linha do tempo...",
     empty: "Nada aconteceu com este contato ainda.",
     failed: "Não foi possível carregar a linha do tempo.",
     by: (name: string) => `por ${name}`,
@@ -191,7 +191,7 @@ export const admin: AdminCopy = {
     moveHint: "A pessoa recebe o novo horário por e-mail.",
     moveConfirm: "Mudar a conversa",
     moveKeep: "Manter o horário",
-    moveLoading: "Procurando horários livres…",
+    moveLoading: "Procurando horários livres...",
     moved: (name) => `A conversa com ${name} mudou de horário; o novo horário está a caminho dessa pessoa.`,
     cancelSelected: (count: number) => (count === 1 ? "Cancelar 1 conversa" : `Cancelar ${count} conversas`),
     confirmTitle: (count: number) => (count === 1 ? "Cancelar esta conversa?" : `Cancelar estas ${count} conversas?`),
