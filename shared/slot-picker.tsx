@@ -3,8 +3,9 @@
  * (app/booking/slot-picker.tsx, tabs that need JavaScript) and by the server's pages that work
  * without it (server/booking/views/parts.tsx, each day a link): a row of day tabs, weekday over
  * date, that scrolls sideways rather than wrapping, over the chosen day's times in a grid of equal
- * buttons, three to a phone's row. Here, below the site and the server, so both take the same
- * classes from the site's one stylesheet (as shared/ui/button-variants.ts does).
+ * buttons, three to a phone's row. Here, below the site and the server, so both draw the same
+ * classes; outside shared/ui, so only the stylesheets of the pages with a picker carry them
+ * (consulting, education and the server's pages each `@source` this file), not every page's.
  */
 
 /** The chosen day: a tab's `aria-selected` in the form, a link's `aria-current` on a page. */
