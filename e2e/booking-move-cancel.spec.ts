@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { BOOKING_COPY } from "../server/booking/copy";
 import { slotPicker as enPicker } from "../shared/content/en/slot-picker";
 import { slotPicker as ptPicker } from "../shared/content/pt/slot-picker";
-import { slotPickerClasses } from "../shared/slot-picker";
+import { slotPickerClasses } from "../shared/ui/slot-picker";
 import { claimTime, claimTimeForm } from "./calendar";
 import { expect, photograph, seriousAxeFindings, test } from "./fixtures";
 import { postLead, uniqueEmail } from "./leads";

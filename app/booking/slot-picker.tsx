@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useRef } from "react";
-import { DayTabLabel, slotPickerClasses as classes } from "@shared/slot-picker";
+import { DayTabLabel, slotPickerClasses as classes } from "@shared/ui/slot-picker";
 import type { SlotDay, SlotView } from "./slot-times";
 
 /** Where each key moves the day picker's selection (the WAI-ARIA tabs pattern): `undefined` for other keys. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { slotPicker } from "../../../shared/content/en/slot-picker.js";
-import { slotPickerClasses as classes } from "../../../shared/slot-picker.js";
+import { slotPickerClasses as classes } from "../../../shared/ui/slot-picker.js";
 import { bookedPage, cancelPage, choosePage, confirmPage, errorPage, reschedulePage } from "./pages.js";
 
 /** `text` as a regular expression that matches it literally. */

@@ -5,7 +5,7 @@ import { localizePath } from "../../../shared/paths.js";
 import { zoneName } from "../../../shared/zone-name.js";
 import { BOOKING_COPY } from "../copy.js";
 import { dayKey, formatDate, formatDayTab, formatTime, formatWhen } from "../../../shared/call-time.js";
-import { DayTabLabel, slotPickerClasses as classes } from "../../../shared/slot-picker.js";
+import { DayTabLabel, slotPickerClasses as classes } from "../../../shared/ui/slot-picker.js";
 import { Document } from "../../http/document.js";
 import { buttonVariants } from "../../../shared/ui/button-variants.js";
 import { googleCalendarUrl, outlookCalendarUrl, shortAddress } from "../../../shared/calendar-links.js";
@@ -59,7 +59,7 @@ export function ZoneLine({
   language: Language;
   zone: ZoneChoice;
   at: Date;
-  /** The picker's own look above its days (shared/slot-picker.tsx); a quiet line elsewhere. */
+  /** The picker's own look above its days (shared/ui/slot-picker.tsx); a quiet line elsewhere. */
   className?: string;
 }) {
   const t = BOOKING_COPY[language].page;
@@ -134,7 +134,7 @@ export function SlotList(props: {
 }
 
 /**
- * The whole booking window as the form's picker shows it (shared/slot-picker.tsx), in two
+ * The whole booking window as the form's picker shows it (shared/ui/slot-picker.tsx), in two
  * steps that work without JavaScript: the days with a free time as a row of tabs, each a link
  * (`dayHref`) to its times, the shown one marked current; under them that day's times, each
  * opening the confirming step.

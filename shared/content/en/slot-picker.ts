@@ -1,7 +1,7 @@
 /**
  * The words of a booking's day-then-times picker, in English: the form's booking step
  * (app/content/en/forms.ts) and the server's booking pages (server/booking/copy/en.ts) both read
- * them, so the one picker (shared/slot-picker.tsx) is named the same wherever it is drawn.
+ * them, so the one picker (shared/ui/slot-picker.tsx) is named the same wherever it is drawn.
  */
 import type { Translation } from "../../translation.js";
 

@@ -4,8 +4,8 @@
  * without it (server/booking/views/parts.tsx, each day a link): a row of day tabs, weekday over
  * date, that scrolls sideways rather than wrapping, over the chosen day's times in a grid of equal
  * buttons, three to a phone's row. Here, below the site and the server, so both draw the same
- * classes; outside shared/ui, so only the stylesheets of the pages with a picker carry them
- * (consulting, education and the server's pages each `@source` this file), not every page's.
+ * classes; only the stylesheets of the pages with a picker carry them (consulting, education and
+ * the server's pages each `@source` this file; app/app.css, which every page has, does not).
  */
 
 /** The chosen day: a tab's `aria-selected` in the form, a link's `aria-current` on a page. */
