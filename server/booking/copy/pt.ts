@@ -53,7 +53,7 @@ export const booking: BookingCopy = {
     rescheduledTitle: "Sua conversa foi remarcada",
     cancelTitle: "Cancelar a conversa?",
     cancelIntro: (when) => `Sua conversa está marcada para ${when}.`,
-    cancelHeading: "Ou cancele",
+    cancelHeading: "Ou cancele a conversa",
     reasonLabel: "Por que você está cancelando? (opcional)",
     reasonHint: (max) => `Só nós lemos. Até ${max}\u00a0caracteres.`,
     cancelConfirm: "Sim, cancelar a conversa",
