@@ -57,7 +57,7 @@ for (const { language, copy, submit, another, tokyo } of CASES) {
       const primary = page.locator("main .actions > a").first();
       await expect(primary).toHaveText(another);
       await expect(primary).toHaveAttribute("data-primary", "true");
-      await expect(page.locator("main .actions form button")).toHaveClass(/border-line/);
+      await expect(page.locator("main form.cancel button[type=submit]")).toHaveClass(/border-line/);
     });
   });
 }

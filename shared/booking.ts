@@ -5,6 +5,7 @@
  * docs/decisions/022-booking.md explains the flow.
  */
 import * as v from "valibot";
+import { stripFormatCharacters } from "./format-characters.js";
 
 export { BOOKING_PATHS } from "./booking-paths.js";
 
@@ -119,6 +120,8 @@ export const BOOKING_ERROR_STATUS = {
   ALREADY_BOOKED: 409,
   /** 409: another lead with the same mailbox (shared/booking's canonical form) holds an upcoming call. */
   MAILBOX_HAS_CALL: 409,
+  /** 400: the reason given for cancelling is longer than CANCEL_REASON_MAX; nothing was cancelled. */
+  REASON_TOO_LONG: 400,
   /** 413: the body is larger than a booking needs (a token, an instant and a zone). */
   TOO_LARGE: 413,
   /** 429: the day's calls from the lead's network (its stored /24 or /48) are used up. */
@@ -156,17 +159,50 @@ export type BookingErrorReply = v.InferOutput<typeof BookingErrorReplySchema>;
  */
 const LanguageHintSchema = v.optional(v.pipe(v.string(), v.maxLength(8)));
 
-/** `POST /booking/cancel` (JSON or form-encoded). */
-export const CancelRequestSchema = v.object({ token: v.pipe(v.string(), v.maxLength(1024)), lang: LanguageHintSchema });
+/** A zone the page may show times in; one this runtime does not know is ignored, not refused. */
+const ZoneHintSchema = v.optional(v.pipe(v.string(), v.maxLength(64)));
+
+/** The most a cancel reason holds: a few sentences to the owner, not a letter. */
+export const CANCEL_REASON_MAX = 500;
+
+/**
+ * Why the visitor cancels (issue 53), optional: their words reach the owner's e-mail and the
+ * lead's timeline, so they are kept as text with nothing that could pass for more. Invisible
+ * format characters and NUL go, line ends become LF, runs of blank lines become one, the ends are
+ * trimmed; "" when nothing was said. Longer than CANCEL_REASON_MAX after that: REASON_TOO_LONG.
+ * The cancel page's field (its `maxlength`) and the server both read it from here.
+ */
+export const CancelReasonSchema = v.pipe(
+  v.optional(v.string(), ""),
+  v.transform((typed) =>
+    stripFormatCharacters(typed)
+      // eslint-disable-next-line no-control-regex -- U+0000 is the character removed.
+      .replace(/\u0000/g, "")
+      .replace(/\r\n?/g, "\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim(),
+  ),
+  v.maxLength(CANCEL_REASON_MAX, "REASON_TOO_LONG"),
+);
+
+/**
+ * `POST /booking/cancel` (JSON or form-encoded). `reason` is read as it came (the body's size
+ * bounds it) and checked with CancelReasonSchema by the route, so that a page can give it back
+ * with its error instead of losing what was typed.
+ */
+export const CancelRequestSchema = v.object({
+  token: v.pipe(v.string(), v.maxLength(1024)),
+  lang: LanguageHintSchema,
+  reason: v.optional(v.string()),
+  /** The zone the page showed times in, so that a refused reason shows the page as it was. */
+  tz: ZoneHintSchema,
+});
 
 export const CancelledReplySchema = v.object({ state: v.literal("cancelled") });
 export type CancelledReply = v.InferOutput<typeof CancelledReplySchema>;
 
 /** A token as a query or form field: what a link or a page's hidden field carries. */
 const TokenSchema = v.pipe(v.string(), v.maxLength(1024));
-
-/** A zone the page may show times in; one this runtime does not know is ignored, not refused. */
-const ZoneHintSchema = v.optional(v.pipe(v.string(), v.maxLength(64)));
 
 /** A calendar day, `2027-03-26`: a day of the booking window in the zone the times are shown in. */
 const DayKeySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day such as 2027-03-26"));

@@ -24,7 +24,8 @@ export const timelineEntry = v.variant("kind", [
   v.strictObject({ kind: v.literal("call-booked"), at, by, start: at }),
   /** The call was moved to `start` (its last move). */
   v.strictObject({ kind: v.literal("call-moved"), at, by, start: at }),
-  v.strictObject({ kind: v.literal("call-cancelled"), at, by, start: at }),
+  /** `reason`: why the visitor cancelled, in their words, when they said (issue 53). */
+  v.strictObject({ kind: v.literal("call-cancelled"), at, by, start: at, reason: v.nullable(v.string()) }),
   v.strictObject({ kind: v.literal("call-outcome"), at, by, start: at, outcome: v.picklist(CALL_OUTCOMES) }),
   /** A reply read from the owner's Sent folder (IMAP_URL). */
   v.strictObject({ kind: v.literal("reply"), at, by, subject: v.string() }),

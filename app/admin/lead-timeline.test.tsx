@@ -19,7 +19,7 @@ const ENTRIES: TimelineEntry[] = [
   { kind: "note", at: AT, by: "Bia Example", text: "Wants a workshop" },
   { kind: "reply", at: AT, by: null, subject: "Re: your message" },
   { kind: "call-outcome", at: AT, by: "Bia Example", start: CALL, outcome: "no_show" },
-  { kind: "call-cancelled", at: AT, by: null, start: CALL },
+  { kind: "call-cancelled", at: AT, by: null, start: CALL, reason: null },
   { kind: "call-moved", at: AT, by: null, start: CALL },
   { kind: "call-booked", at: AT, by: null, start: CALL },
   { kind: "stage", at: AT, by: "Bia Example", from: "proposal", to: "lost", reason: "Budget" },

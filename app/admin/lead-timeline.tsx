@@ -43,7 +43,8 @@ export function LeadTimeline({
       case "call-moved":
         return t.callMoved(when(entry.start));
       case "call-cancelled":
-        return t.callCancelled(when(entry.start));
+        // The visitor's words on a line of their own (the item keeps its line breaks); React escapes them.
+        return t.callCancelled(when(entry.start)) + (entry.reason ? `\n${t.cancelReason}: ${entry.reason}` : "");
       case "call-outcome":
         return t.callOutcome(when(entry.start), copy.calls.outcomes[entry.outcome]);
       case "reply":

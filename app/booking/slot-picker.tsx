@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useRef } from "react";
-import { cn } from "~/lib/cn";
+import { DayTabLabel, slotPickerClasses as classes } from "@shared/ui/slot-picker";
 import type { SlotDay, SlotView } from "./slot-times";
 
 /** Where each key moves the day picker's selection (the WAI-ARIA tabs pattern): `undefined` for other keys. */
@@ -10,19 +10,6 @@ function nextDayIndex(key: string, current: number, count: number): number | und
   if (key === "End") return count - 1;
   return undefined;
 }
-
-const tabClass = cn(
-  "flex min-h-11 min-w-[4.5rem] shrink-0 flex-col items-center justify-center rounded-xl border px-3 py-2",
-  "border-line bg-surface text-ink tabular-nums transition-colors hover:border-accent",
-  "aria-selected:border-accent aria-selected:bg-accent aria-selected:text-on-accent",
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none",
-);
-
-const timeClass = cn(
-  "inline-flex min-h-11 w-full items-center justify-center rounded-full border border-line bg-surface px-2 whitespace-nowrap",
-  "text-sm font-semibold text-ink tabular-nums transition-colors hover:border-accent hover:text-accent",
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent motion-reduce:transition-none",
-);
 
 /**
  * Step one: a day picker (tabs: one per day, arrow keys, Home and End move between them, the
@@ -69,9 +56,8 @@ export function SlotPicker({
 
   return (
     <section ref={picker} aria-label={label} className="mt-4 space-y-4" data-day-picker>
-      <p className="text-center text-sm font-medium text-ink">{zoneLine}</p>
-      {/* Padding inside the scrolling row: a focused tab's outline is not cut by its edge. */}
-      <div role="tablist" aria-label={daysLabel} className="flex gap-2 overflow-x-auto p-1">
+      <p className={classes.zone}>{zoneLine}</p>
+      <div role="tablist" aria-label={daysLabel} className={classes.days}>
         {days.map((option, position) => {
           const chosen = position === index;
           return (
@@ -90,22 +76,21 @@ export function SlotPicker({
               tabIndex={chosen ? 0 : -1}
               onClick={() => onSelect(option.key)}
               onKeyDown={onKeyDown}
-              className={tabClass}
+              className={classes.day}
             >
-              <span className="text-xs font-medium">{option.tab.weekday}</span>{" "}
-              <span className="text-sm font-semibold whitespace-nowrap">{option.tab.date}</span>
+              <DayTabLabel {...option.tab} />
             </button>
           );
         })}
       </div>
       <div role="tabpanel" id={`day-panel-${day.key}`} aria-labelledby={`day-tab-${day.key}`} className="space-y-2">
-        <h4 className="text-sm font-semibold text-ink">{day.date}</h4>
+        <h4 className={classes.dayHeading}>{day.date}</h4>
         {day.slots.length === 0 ? (
           <p role="status" className="text-sm text-muted">
             {loading}
           </p>
         ) : null}
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <ul className={classes.times}>
           {day.slots.map((slot) => (
             <li key={slot.start}>
               <button
@@ -115,7 +100,7 @@ export function SlotPicker({
                 // For tests: the instant this button chooses.
                 data-start={slot.start}
                 onClick={() => onChoose(slot)}
-                className={timeClass}
+                className={classes.time}
               >
                 {slot.time}
               </button>

@@ -156,13 +156,14 @@ export async function reschedule(
 
 /**
  * Cancels the call and sends the CANCEL; undefined (and nothing sent) when it was not active.
+ * `reason`: the visitor's, already checked with CancelReasonSchema ("" when they gave none).
  * `toVisitor: false` sends the owner's copy only; `by` words the message (the visitor by default).
  * A call the owner cancels leaves its lead due a reply today (the visitor is told we will write),
  * so it comes up on the owner's Today.
  */
 export function cancel(
   deps: BookingDeps,
-  { lead, call }: { lead: Lead; call: Booking },
+  { lead, call, reason = "" }: { lead: Lead; call: Booking; reason?: string },
   { toVisitor = true, by = "visitor" }: { toVisitor?: boolean; by?: BookingMailPayload["cancelledBy"] } = {},
 ): Promise<Booking | undefined> {
   const at = deps.now();
@@ -171,7 +172,7 @@ export function cancel(
     lead,
     "cancelled",
     async (trx) => {
-      const cancelled = await cancelBooking(trx, call.id, at);
+      const cancelled = await cancelBooking(trx, call.id, at, reason === "" ? null : reason);
       if (cancelled && by === "owner") await followUpBy(trx, lead.id, dayKey(at, deps.rules.timeZone), at);
       return cancelled;
     },

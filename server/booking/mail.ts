@@ -29,6 +29,11 @@ export interface BookingMailPayload {
    * inbox), or the owner's spam verdict on its lead. Absent in older rows: the visitor.
    */
   cancelledBy?: "visitor" | "owner" | "spam";
+  /**
+   * Why the visitor cancelled, in their words (shared/booking.ts `CancelReasonSchema`): for the
+   * owner's copy only, in its body and never a header. Absent when they did not say.
+   */
+  cancelReason?: string;
   /** Absolute links for the visitor; absent from a cancellation. */
   rescheduleUrl?: string;
   cancelUrl?: string;
@@ -163,6 +168,10 @@ export function composeOwnerBooking(
   const lines = [
     owner.call.intro(change),
     ...(payload.change === "cancelled" ? [owner.call.cancelledBy[payload.cancelledBy ?? "visitor"]] : []),
+    // Quoted, as the message is, and before the first blank line: the calendar's description leaves it out.
+    ...(payload.change === "cancelled" && payload.cancelReason
+      ? [...quotedText(owner.call.reason, payload.cancelReason)]
+      : []),
     "",
     owner.call.yourTime(zoneName(ownerZone, tag, start)),
     `  ${formatWhen(start, ownerZone, language)}`,

@@ -31,6 +31,7 @@ const BookingMailPayload: v.GenericSchema<unknown, BookingMailPayload> = v.loose
   ...callFields,
   change: v.picklist(["booked", "rescheduled", "cancelled"]),
   cancelledBy: v.optional(v.picklist(["visitor", "owner", "spam"])),
+  cancelReason: v.optional(v.string()),
 });
 
 const CallReminderPayload: v.GenericSchema<unknown, CallReminderPayload> = v.looseObject({

@@ -124,12 +124,12 @@ describe.each(DIALECTS)("a call's outcome (%s)", (dialect) => {
     expect(cancel!.text).toContain("Vamos escrever para você por e-mail para combinar outro horário.");
     expect(cancel!.text).not.toContain("como você pediu");
     await waitUntil(() =>
-      mailTo("owner@example.com").some((mail) => /^Call cancelled/.test(mail.headers.get("subject") ?? "")),
+      mailTo("owner@example.com").some((mail) => /^Call canceled/.test(mail.headers.get("subject") ?? "")),
     );
     const ownerCopy = mailTo("owner@example.com").find((mail) =>
-      /^Call cancelled/.test(mail.headers.get("subject") ?? ""),
+      /^Call canceled/.test(mail.headers.get("subject") ?? ""),
     )!;
-    expect((await simpleParser(ownerCopy.raw)).text).toContain("You cancelled it from the inbox.");
+    expect((await simpleParser(ownerCopy.raw)).text).toContain("You canceled it from the inbox.");
 
     // The visitor who cancels from their own link is told it was as they asked.
     const token = await offerFor(harness, { ...CONSULTING, email: "own@example.com" });
@@ -148,11 +148,11 @@ describe.each(DIALECTS)("a call's outcome (%s)", (dialect) => {
     const ownerCopies = async () =>
       Promise.all(
         mailTo("owner@example.com")
-          .filter((mail) => /^Call cancelled/.test(mail.headers.get("subject") ?? ""))
+          .filter((mail) => /^Call canceled/.test(mail.headers.get("subject") ?? ""))
           .map(async (mail) => (await simpleParser(mail.raw)).text ?? ""),
       );
     await waitUntil(async () => (await ownerCopies()).length === 2);
-    expect((await ownerCopies()).filter((text) => text.includes("The visitor cancelled it."))).toHaveLength(1);
+    expect((await ownerCopies()).filter((text) => text.includes("The visitor canceled it."))).toHaveLength(1);
 
     setClock(Date.parse(slot.end) + MINUTE);
     const refused = await outcome(id, "no_show");

@@ -19,6 +19,8 @@ export interface Booking {
   /** Held or no-show, recorded by the owner once it ended; null until then (decision 092). */
   outcome: CallOutcome | null;
   outcomeAt: Date | null;
+  /** Why the visitor cancelled, in their words; null when they did not say (or it is not cancelled). */
+  cancelReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -60,6 +62,7 @@ export async function insertBooking(
     timed_at: now.toISOString(),
     outcome: null,
     outcome_at: null,
+    cancel_reason: null,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
@@ -114,10 +117,17 @@ export async function cancelBooking(
   db: Kysely<Database>,
   id: string,
   now: Date = new Date(),
+  /** The visitor's reason, already checked (shared/booking.ts `CancelReasonSchema`). */
+  reason: string | null = null,
 ): Promise<Booking | undefined> {
   const row = await db
     .updateTable("bookings")
-    .set((eb) => ({ status: "cancelled", sequence: eb("sequence", "+", 1), updated_at: now.toISOString() }))
+    .set((eb) => ({
+      status: "cancelled",
+      sequence: eb("sequence", "+", 1),
+      updated_at: now.toISOString(),
+      cancel_reason: reason,
+    }))
     .where("id", "=", id)
     .where("status", "=", "booked")
     // A call with an outcome has happened (or was missed): there is nothing left to cancel.
@@ -348,6 +358,7 @@ function fromRow(row: Selectable<BookingsTable>): Booking {
     timedAt: new Date(row.timed_at ?? row.created_at),
     outcome: row.outcome,
     outcomeAt: row.outcome_at === null ? null : new Date(row.outcome_at),
+    cancelReason: row.cancel_reason,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

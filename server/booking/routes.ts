@@ -6,6 +6,7 @@ import {
   BookingErrorReplySchema,
   CancelledReplySchema,
   CancelQuerySchema,
+  CancelReasonSchema,
   CancelRequestSchema,
   PageQuerySchema,
   SlotsQuerySchema,
@@ -13,7 +14,7 @@ import {
   type BookedReply,
   type CancelledReply,
 } from "../../shared/booking.js";
-import type * as v from "valibot";
+import * as v from "valibot";
 import { dayKey } from "../../shared/call-time.js";
 import { jsonSchema, type JsonSchemaOf, type ValibotSchemas } from "../http/json-schema.js";
 import { findActiveBookingOfLead, type Booking } from "./repository.js";
@@ -29,6 +30,7 @@ import {
 import { sendHtml, zoneFor } from "./answers.js";
 import { book, cancel, refuseSpentLink, reschedule, slots } from "./calls.js";
 import { BookingError } from "./errors.js";
+import { BOOKING_COPY } from "./copy.js";
 import { wantsJson } from "../http/negotiate.js";
 import { languageHint, pageLanguage } from "./request.js";
 import { bookedCall, offer, openCall, openToken, windowDays, type BookingDeps } from "./service.js";
@@ -182,12 +184,23 @@ export async function bookingRoutes(scope: FastifyInstance, deps: BookingDeps): 
       schema: { body: schemas.cancelBody, response: { 200: schemas.cancelledReply, ...errors } },
     },
     async (request, reply) => {
-      const { token, lang } = request.body;
+      const { token, lang, reason: typed, tz } = request.body;
       const opened = await openCall(deps, token, "cancel", languageHint(token));
       const { lead, call } = opened;
       const language = pageLanguage(lang, opened.language);
+      const reason = v.safeParse(CancelReasonSchema, typed);
+      if (!reason.success) {
+        if (wantsJson(request) || call.status === "cancelled") throw new BookingError("REASON_TOO_LONG", language);
+        // The page again, with what was typed and what is wrong with it: nothing is cancelled yet.
+        const { rescheduleUrl } = bookedCall(deps, lead, call);
+        const page = cancelPage(language, token, { ...call, rescheduleUrl }, zoneFor(owner, tz, call), {
+          reason: typed ?? "",
+          error: BOOKING_COPY[language].errors.REASON_TOO_LONG,
+        });
+        return sendHtml(reply.code(400), page);
+      }
       // Already cancelled: the page says so again, and nothing is sent twice.
-      await cancel(deps, { lead, call });
+      await cancel(deps, { lead, call, reason: reason.output });
       if (wantsJson(request)) return reply.send({ state: "cancelled" } satisfies CancelledReply);
       return sendHtml(reply, cancelledPage(language, offer(deps, lead)?.token));
     },

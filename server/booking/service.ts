@@ -156,7 +156,12 @@ export async function commitChange<T extends Booking | undefined>(
   const call = await deps.db.transaction().execute(async (trx) => {
     const written = await write(trx);
     if (written) {
-      const payload = { ...mailPayload(deps, lead, written, change), ...(cancelledBy && { cancelledBy }) };
+      const cancelReason = written.cancelReason ?? undefined;
+      const payload = {
+        ...mailPayload(deps, lead, written, change),
+        ...(cancelledBy && { cancelledBy }),
+        ...(change === "cancelled" && cancelReason && { cancelReason }),
+      };
       await queueCallChange(deps, trx, lead, payload, { toVisitor });
       await queueEvent(trx, { type: `call.${change}`, lead, call: written });
       if (change === "booked") await leadBookedACall(trx, lead);

@@ -26,6 +26,8 @@ export interface BookingsTable {
   outcome: Generated<CallOutcome | null>;
   /** When the outcome was set (ISO 8601, UTC); null with it. */
   outcome_at: Generated<string | null>;
+  /** Why the visitor cancelled, as they wrote it (shared/booking.ts `CancelReasonSchema`); null: not said. */
+  cancel_reason: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -58,7 +58,17 @@ const TOLD_BY_CHANGES: readonly ActivityKind[] = [
 export async function leadTimeline(db: Kysely<Database>, leadId: string): Promise<TimelineEntry[]> {
   const calls = await db
     .selectFrom("bookings")
-    .select(["id", "start_at", "status", "created_at", "updated_at", "timed_at", "outcome", "outcome_at"])
+    .select([
+      "id",
+      "start_at",
+      "status",
+      "created_at",
+      "updated_at",
+      "timed_at",
+      "outcome",
+      "outcome_at",
+      "cancel_reason",
+    ])
     .where("lead_id", "=", leadId)
     .execute();
   // A call's change is kept under its lead (server/team/activity.ts `activitySubjects`).
@@ -90,6 +100,7 @@ export async function leadTimeline(db: Kysely<Database>, leadId: string): Promis
         at: cancelled.toISOString(),
         by: who.take(["call-cancel"], leadId, cancelled),
         start,
+        reason: call.cancel_reason && stripFormatCharacters(call.cancel_reason),
       });
     }
     if (call.outcome !== null && call.outcome_at !== null) {

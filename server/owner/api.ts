@@ -66,7 +66,7 @@ const MESSAGES: Record<AdminErrorCode, string> = {
   PAYLOAD_TOO_LARGE: "The request body is too large.",
   UNSUPPORTED_MEDIA_TYPE: "Send JSON (Content-Type: application/json).",
   CALL_NOT_OVER: "The call has not ended yet: its outcome can be recorded once it has.",
-  CALL_CANCELLED: "The call was cancelled: it has no outcome.",
+  CALL_CANCELLED: "The call was canceled: it has no outcome.",
   CALL_REBOOKED: "The lead has booked another call since.",
   CALL_NOT_NO_SHOW: "Only a call marked no-show can be offered another time.",
   OFFER_SENT: "This call's offer of another time was sent already; it goes once.",

@@ -22,6 +22,7 @@ const records: VisitorRecords = {
       timeZone: "America/Sao_Paulo",
       outcome: null,
       outcomeAt: null,
+      cancelReason: "Something came up.",
       createdAt: "2026-11-24T10:01:00.000Z",
     },
   ],

@@ -18,6 +18,8 @@ export interface VisitorCall {
   /** Whether the call took place or was missed (issue 38), once the owner said. */
   outcome: CallOutcome | null;
   outcomeAt: string | null;
+  /** Why they cancelled, in their words, when they said (issue 53). */
+  cancelReason: string | null;
   createdAt: string;
 }
 
@@ -144,6 +146,7 @@ export async function collectRecords(
       "visitor_time_zone",
       "outcome",
       "outcome_at",
+      "cancel_reason",
       "created_at",
     ])
     .where("lead_id", "in", ids)
@@ -188,6 +191,7 @@ export async function collectRecords(
       timeZone: call.visitor_time_zone,
       outcome: call.outcome,
       outcomeAt: call.outcome_at,
+      cancelReason: call.cancel_reason,
       createdAt: call.created_at,
     })),
     // Skipped messages (never sent) are records too, but not messages sent: they stay out.

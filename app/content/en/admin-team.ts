@@ -125,7 +125,7 @@ const source = {
       delete: "Deleted a lead",
       erasure: "Erased a visitor's data",
       "call-outcome": "Recorded a call's outcome",
-      "call-cancel": "Cancelled a call",
+      "call-cancel": "Canceled a call",
       "call-offer": "Offered another time",
       "call-move": "Moved a call",
       "webhook-endpoint": "Changed a webhook endpoint",

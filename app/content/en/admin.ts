@@ -21,7 +21,7 @@ const source = {
     passkey: "Use a passkey",
     PASSWORD_RETIRED: "The password no longer opens the inbox: sign in with your passkey.",
     PASSKEY_REFUSED: "That passkey was not accepted. Try again, or use another device.",
-    passkeyCancelled: "Sign-in with a passkey was cancelled or is not available on this device.",
+    passkeyCancelled: "Sign-in with a passkey was canceled or is not available on this device.",
   },
   signOut: "Sign out",
   filters: {
@@ -105,7 +105,7 @@ const source = {
   tasks: {
     title: "Tasks",
     empty: "No tasks.",
-    loading: "Loading tasks…",
+    loading: "Loading tasks...",
     /** A task with no text of its own (a follow-up from before tasks). */
     defaultText: "Follow up",
     text: "What to do",
@@ -138,14 +138,15 @@ const source = {
   /** A lead's timeline (issue 51): everything that happened to it, newest first. */
   timeline: {
     title: "Timeline",
-    loading: "Loading the timeline…",
+    loading: "Loading the timeline...",
     empty: "Nothing has happened to this lead yet.",
     failed: "Could not load the timeline.",
     by: (name: string) => `by ${name}`,
     stage: (from: string, to: string) => `Stage: ${from} → ${to}`,
     callBooked: (when: string) => `Call booked for ${when}`,
     callMoved: (when: string) => `Call moved to ${when}`,
-    callCancelled: (when: string) => `Call of ${when} cancelled`,
+    callCancelled: (when: string) => `Call of ${when} canceled`,
+    cancelReason: "Their reason",
     callOutcome: (when: string, outcome: string) => `Call of ${when}: ${outcome}`,
     reply: (subject: string) => `Replied from your mailbox: ${subject}`,
     note: "Note",
@@ -210,7 +211,7 @@ const source = {
     moveHint: "The visitor gets the new time by e-mail.",
     moveConfirm: "Move the call",
     moveKeep: "Keep the time",
-    moveLoading: "Looking for free times…",
+    moveLoading: "Looking for free times...",
     moved: (name: string) => `The call with ${name} is moved; the new time is on its way to them.`,
     cancelSelected: (count: number) => (count === 1 ? "Cancel 1 call" : `Cancel ${count} calls`),
     confirmTitle: (count: number) => (count === 1 ? "Cancel this call?" : `Cancel these ${count} calls?`),
@@ -228,7 +229,7 @@ const source = {
     outcomes: leadNames.outcomes,
     noOutcome: "Not marked yet",
     /** A call that was cancelled, listed with the past ones so its lead can be offered another time. */
-    cancelledCall: "Cancelled",
+    cancelledCall: "Canceled",
     markHeld: "Mark held",
     markNoShow: "Mark no-show",
     /** Visible text first: the accessible name starts with what the button says. */
@@ -442,7 +443,7 @@ const source = {
       none: "none reported",
       note:
         "The 75th percentile of what visitors' browsers measured on each page (by screen width: phones under 768 px), " +
-        "and the share of visits within Google’s “good” bounds: LCP 2.5 s, INP 200 ms, CLS 0.1, TTFB 0.8 s.",
+        "and the share of visits within Google's “good” bounds: LCP 2.5 s, INP 200 ms, CLS 0.1, TTFB 0.8 s.",
     },
     /** Under the funnel: why its lead step can be below the headline's leads (it counts only leads with a counted visit). */
     unseenVisits: (count: number) =>

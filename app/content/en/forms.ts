@@ -1,5 +1,6 @@
 import { identity } from "@shared/identity";
 import { formMessages } from "@shared/content/en/form-messages";
+import { slotPicker } from "@shared/content/en/slot-picker";
 import type { Translation } from "@shared/translation";
 
 /** The form and the booking step say the same when our server does not answer. */
@@ -74,9 +75,8 @@ const source = {
     },
     zone: "Times in your time zone: {zone}.",
     loading: "Looking for open times...",
-    slotsLabel: "Available times",
-    /** The day picker above the times: one tab per day. */
-    daysLabel: "Choose a day",
+    /** The picker's region and its day tabs: the server's booking pages name them the same. */
+    ...slotPicker,
     /** Step two, once a time is chosen: it is booked only when the visitor confirms. */
     confirmTitle: "Your 30-minute call",
     /** The summary before confirming: how long, where, and in which zone the times are. */

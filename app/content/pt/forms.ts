@@ -1,5 +1,6 @@
 import { identity } from "@shared/identity";
 import { formMessages } from "@shared/content/pt/form-messages";
+import { slotPicker } from "@shared/content/pt/slot-picker";
 import type { FormsCopy } from "../en/forms";
 
 /** The form and the booking step say the same when our server does not answer. */
@@ -65,8 +66,7 @@ export const forms: FormsCopy = {
     },
     zone: "Horários no seu fuso: {zone}.",
     loading: "Procurando horários disponíveis...",
-    slotsLabel: "Horários disponíveis",
-    daysLabel: "Escolha o dia",
+    ...slotPicker,
     confirmTitle: "Sua conversa de 30 minutos",
     summary: {
       label: "Antes de confirmar",

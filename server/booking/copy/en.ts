@@ -1,5 +1,7 @@
 import type { Translation } from "../../../shared/translation.js";
 import { identity } from "../../../shared/identity.js";
+import { slotPicker } from "../../../shared/content/en/slot-picker.js";
+import { CANCEL_REASON_MAX } from "../../../shared/booking.js";
 
 /**
  * What the booking pages and replies say to the visitor. The wording follows the site's forms
@@ -19,6 +21,7 @@ const source = {
     TOO_MANY_CALLS:
       "Too many calls have been booked from your network today. Write to us and we will find a time together.",
     RATE_LIMITED: "Too many requests from your network. Please wait a minute and try again.",
+    REASON_TOO_LONG: `Your reason is longer than ${CANCEL_REASON_MAX}\u00a0characters. Please shorten it: the call is not canceled yet.`,
     TOO_LARGE: "The request was too large to read. Please choose a time again.",
     CANCELLED: "This call was canceled.",
     LINK_USED: `This link has already booked its call. To talk again, reply to our last e-mail or write to us at ${identity.contactEmail}, and we will send you a new link.`,
@@ -33,8 +36,8 @@ const source = {
     timesIn: (zone: string) => `Times are shown in ${zone}.`,
     /** When the times are the owner's because the visitor's zone is unknown. */
     ownerZoneNote: "That is our time zone: convert it to yours if it differs.",
-    /** Above the list of times without JavaScript: each day a link to its times. */
-    daysLabel: "Days with open times",
+    /** The picker's region and its day links, named as the form's (shared/content/en/slot-picker.ts). */
+    ...slotPicker,
     noSlots: "There are no open times in the coming days. We reply by e-mail within 24 hours to find one.",
     confirmTitle: "Confirm your call",
     confirmIntro: (when: string) => `Your 30-minute call would be on ${when}.`,
@@ -61,6 +64,10 @@ const source = {
     rescheduledTitle: "Your call has moved",
     cancelTitle: "Cancel your call?",
     cancelIntro: (when: string) => `Your call is on ${when}.`,
+    /** Below the leading "Choose another time": cancelling, with an optional reason for the owner. */
+    cancelHeading: "Or cancel it",
+    reasonLabel: "Why are you canceling? (optional)",
+    reasonHint: (max: number) => `Only we read it. Up to ${max}\u00a0characters.`,
     cancelConfirm: "Yes, cancel the call",
     cancelledTitle: "Your call is canceled",
     cancelledBody: "The time is free again. We will still reply to your message by e-mail within 24 hours.",

@@ -1,5 +1,7 @@
 import type { BookingCopy } from "./en.js";
 import { identity } from "../../../shared/identity.js";
+import { slotPicker } from "../../../shared/content/pt/slot-picker.js";
+import { CANCEL_REASON_MAX } from "../../../shared/booking.js";
 
 export const booking: BookingCopy = {
   errors: {
@@ -13,6 +15,7 @@ export const booking: BookingCopy = {
       "Este e-mail já tem uma conversa agendada. Use os links do nosso e-mail para remarcar ou cancelar.",
     TOO_MANY_CALLS: "Muitas conversas foram agendadas da sua rede hoje. Escreva para nós e combinamos um horário.",
     RATE_LIMITED: "Muitos pedidos da sua rede. Espere um minuto e tente de novo.",
+    REASON_TOO_LONG: `Seu motivo passou de ${CANCEL_REASON_MAX}\u00a0caracteres. Encurte o texto: a conversa ainda não foi cancelada.`,
     TOO_LARGE: "O pedido veio grande demais para ser lido. Escolha o horário de novo.",
     CANCELLED: "Esta conversa foi cancelada.",
     LINK_USED: `Este link já foi usado para agendar uma conversa. Para conversar de novo, responda ao nosso último e-mail ou escreva para ${identity.contactEmail}, que enviamos um novo link.`,
@@ -24,7 +27,7 @@ export const booking: BookingCopy = {
     chooseIntro: "Recebemos sua mensagem. Escolha um horário abaixo e o convite chega no seu e-mail.",
     timesIn: (zone) => `Horários mostrados em: ${zone}.`,
     ownerZoneNote: "Esse é o nosso fuso horário: converta para o seu, se for diferente.",
-    daysLabel: "Dias com horários disponíveis",
+    ...slotPicker,
     noSlots: "Não há horários disponíveis nos próximos dias. Respondemos por e-mail em até 24 horas para combinar um.",
     confirmTitle: "Confirme sua conversa",
     confirmIntro: (when) => `Sua conversa de 30 minutos será ${when}.`,
@@ -50,6 +53,9 @@ export const booking: BookingCopy = {
     rescheduledTitle: "Sua conversa foi remarcada",
     cancelTitle: "Cancelar a conversa?",
     cancelIntro: (when) => `Sua conversa está marcada para ${when}.`,
+    cancelHeading: "Ou cancele a conversa",
+    reasonLabel: "Por que você está cancelando? (opcional)",
+    reasonHint: (max) => `Só nós lemos. Até ${max}\u00a0caracteres.`,
     cancelConfirm: "Sim, cancelar a conversa",
     cancelledTitle: "Sua conversa foi cancelada",
     cancelledBody:

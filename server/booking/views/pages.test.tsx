@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { slotPicker } from "../../../shared/content/en/slot-picker.js";
+import { slotPickerClasses as classes } from "../../../shared/ui/slot-picker.js";
 import { bookedPage, cancelPage, choosePage, confirmPage, errorPage, reschedulePage } from "./pages.js";
+
+/** `text` as a regular expression that matches it literally. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const HOSTILE = '"><script>alert(1)</script>';
 const slots = [
@@ -27,13 +32,29 @@ describe("the booking pages", () => {
 
   it("offer every day of the window as a link to its times, the shown day marked current", () => {
     const html = choosePage("pt", "tok", window, visitor);
-    expect(html).toContain(
-      '<a href="/booking?token=tok&amp;tz=America%2FSao_Paulo&amp;day=2027-06-21&amp;lang=pt" data-day="2027-06-21">segunda-feira, 21 de junho</a>',
+    // Each day a tab, its weekday over its date, as the form's picker writes it (shared/call-time.ts `formatDayTab`).
+    expect(html).toMatch(
+      /<a class="[^"]*" href="\/booking\?token=tok&amp;tz=America%2FSao_Paulo&amp;day=2027-06-21&amp;lang=pt" data-day="2027-06-21"><span class="text-xs font-medium">seg\.<\/span> <span class="text-sm font-semibold whitespace-nowrap">21 jun\.<\/span><\/a>/,
     );
-    expect(html).toMatch(/aria-current="page" data-day="2027-06-07">segunda-feira, 7 de junho<\/a>/);
+    expect(html).toMatch(
+      /aria-current="page" data-day="2027-06-07"><span[^>]*>seg\.<\/span> <span[^>]*>7 jun\.<\/span><\/a>/,
+    );
     // Only the chosen day's times are in the page.
     expect(html).toContain(">segunda-feira, 7 de junho</h2>");
     expect(html).not.toContain("21 de junho</h2>");
+  });
+
+  it("draw the form's picker: the same row of day tabs (scrolling, never wrapping) and the same time buttons", () => {
+    const html = reschedulePage("en", "tok", { start: new Date(slots[2]!.start), location: null }, window, visitor);
+    const attribute = (value: string) => value.replaceAll("&", "&amp;");
+    expect(html).toContain(`<section aria-label="${slotPicker.slotsLabel}" class="picker" data-day-picker="true">`);
+    expect(html).toContain(`<nav aria-label="${slotPicker.daysLabel}"><ul class="${attribute(classes.days)}">`);
+    expect(classes.days).not.toContain("wrap");
+    expect([...html.matchAll(new RegExp(`<a class="${escape(attribute(classes.day))}"`, "g"))]).toHaveLength(2);
+    expect([
+      ...html.matchAll(new RegExp(`<button type="submit" class="${escape(attribute(classes.time))}"`, "g")),
+    ]).toHaveLength(3);
+    expect(html).toContain(`<p class="${classes.zone}">Times are shown in`);
   });
 
   it("keep a number and its unit on one line, as the site does (shared/typeset.ts)", () => {
@@ -73,13 +94,31 @@ describe("the booking pages", () => {
       { start: new Date(slots[0]!.start), location: null, rescheduleUrl: "/r" },
       visitor,
     );
-    expect(cancel).toMatch(/<form action="\/booking\/cancel" method="post">/);
+    expect(cancel).toMatch(/<form [^>]*action="\/booking\/cancel" method="post">/);
+    // The optional reason: labelled, described by its limit, held to the schema's length.
+    expect(cancel).toContain('<label for="reason">Por que você está cancelando? (opcional)</label>');
+    expect(cancel).toMatch(
+      /<textarea id="reason" name="reason" rows="3" maxLength="500" aria-describedby="reason-hint">/,
+    );
     expect(cancel).toContain("Vamos enviar por e-mail o link para entrar na conversa antes do horário.");
     expect(cancel).toContain("Sim, cancelar a conversa");
     // Another time is the primary action; cancelling comes second, as a secondary button.
     const actions = cancel.slice(cancel.indexOf('class="actions"'));
     expect(actions.indexOf("Escolher outro horário")).toBeLessThan(actions.indexOf("Sim, cancelar a conversa"));
     expect(actions).toMatch(/<a class="[^"]*" href="\/r\?lang=pt" data-primary="true">Escolher outro horário<\/a>/);
+    // A refused reason comes back as typed, escaped, its error read with it.
+    const again = cancelPage(
+      "en",
+      "token",
+      { start: new Date(slots[0]!.start), location: null, rescheduleUrl: "/r" },
+      visitor,
+      {
+        reason: HOSTILE,
+        error: "Too long",
+      },
+    );
+    expect(again).toMatch(/aria-describedby="reason-hint reason-error" aria-invalid="true">&quot;&gt;&lt;script&gt;/);
+    expect(again).not.toContain("<script>");
     const error = errorPage("en", HOSTILE);
     expect(error).toContain('role="alert"');
     expect(error).not.toContain("<script>");

@@ -9,6 +9,7 @@ import {
   CallPlace,
   Carried,
   ConfirmTime,
+  ReasonField,
   inLanguage,
   SlotList,
   WindowList,
@@ -188,35 +189,45 @@ export function rescheduleConfirmPage(
   );
 }
 
-/** The cancel link's page: one confirming button, since a GET (a mail scanner's) must not cancel. */
+/**
+ * The cancel link's page: keeping the call at another time leads; cancelling follows, with an
+ * optional reason for the owner, behind one confirming button, since a GET (a mail scanner's)
+ * must not cancel. `typed`: a refused reason, given back with its error.
+ */
 export function cancelPage(
   language: Language,
   token: string,
   call: { start: Date; location: string | null; rescheduleUrl: string },
   zone: ZoneChoice,
+  typed?: { reason: string; error: string },
 ): string {
   const t = BOOKING_COPY[language].page;
   return renderDocument(
     <BookingPage
       language={language}
       title={t.cancelTitle}
+      alert={typed?.error}
       alternates={inEachLanguage(BOOKING_PATHS.cancel, token, zone)}
     >
       <p>{t.cancelIntro(formatWhen(call.start, zone.timeZone, language))}</p>
       <ZoneLine language={language} zone={{ ...zone, visitors: true }} at={call.start} />
       <CallPlace language={language} location={call.location} />
       {/* Keeping the call at another time is what most who open this page want: it leads. */}
-      <div className="actions">
+      <p className="actions">
         <a className={buttonVariants()} href={inLanguage(call.rescheduleUrl, language)} data-primary>
           {t.reschedule}
         </a>
-        <form method="post" action={BOOKING_PATHS.cancel}>
-          <Carried token={token} language={language} />
+      </p>
+      <form method="post" action={BOOKING_PATHS.cancel} className="cancel" aria-labelledby="cancel-heading">
+        <h2 id="cancel-heading">{t.cancelHeading}</h2>
+        <Carried token={token} zone={zone} language={language} />
+        <ReasonField language={language} typed={typed} />
+        <p className="actions">
           <button type="submit" className={buttonVariants({ variant: "secondary" })}>
             {t.cancelConfirm}
           </button>
-        </form>
-      </div>
+        </p>
+      </form>
     </BookingPage>,
   );
 }

@@ -4,11 +4,12 @@ import type { Slot } from "../../../shared/booking.js";
 import { localizePath } from "../../../shared/paths.js";
 import { zoneName } from "../../../shared/zone-name.js";
 import { BOOKING_COPY } from "../copy.js";
-import { dayKey, formatDate, formatTime, formatWhen } from "../../../shared/call-time.js";
+import { dayKey, formatDate, formatDayTab, formatTime, formatWhen } from "../../../shared/call-time.js";
+import { DayTabLabel, slotPickerClasses as classes } from "../../../shared/ui/slot-picker.js";
 import { Document } from "../../http/document.js";
 import { buttonVariants } from "../../../shared/ui/button-variants.js";
 import { googleCalendarUrl, outlookCalendarUrl, shortAddress } from "../../../shared/calendar-links.js";
-import { SLOT_MINUTES } from "../../../shared/booking.js";
+import { CANCEL_REASON_MAX, SLOT_MINUTES } from "../../../shared/booking.js";
 
 export interface ZoneChoice {
   /** The zone the times are shown in. */
@@ -49,11 +50,22 @@ export function BookingPage({
 }
 
 /** "Times are shown in …", with the note that they are ours when the visitor's zone is unknown. */
-export function ZoneLine({ language, zone, at }: { language: Language; zone: ZoneChoice; at: Date }) {
+export function ZoneLine({
+  language,
+  zone,
+  at,
+  className = "muted",
+}: {
+  language: Language;
+  zone: ZoneChoice;
+  at: Date;
+  /** The picker's own look above its days (shared/ui/slot-picker.tsx); a quiet line elsewhere. */
+  className?: string;
+}) {
   const t = BOOKING_COPY[language].page;
   const name = zoneName(zone.timeZone, LANGUAGE_TAGS[language], at);
   return (
-    <p className="muted">
+    <p className={className}>
       {t.timesIn(name)}
       {zone.visitors ? null : ` ${t.ownerZoneNote}`}
     </p>
@@ -100,10 +112,12 @@ export function SlotList(props: {
       {days.size > 1 ? (
         // The days first, each a link to its times: a phone need not scroll through them all.
         <nav aria-label={t.daysLabel}>
-          <ul className="days">
+          <ul className={classes.days}>
             {[...days.values()].map((daySlots, index) => (
               <li key={daySlots[0]!.start}>
-                <a href={`#day-${index}`}>{formatDate(new Date(daySlots[0]!.start), zone.timeZone, language)}</a>
+                <a className={classes.day} href={`#day-${index}`}>
+                  <DayTabLabel {...formatDayTab(new Date(daySlots[0]!.start), zone.timeZone, language)} />
+                </a>
               </li>
             ))}
           </ul>
@@ -120,8 +134,10 @@ export function SlotList(props: {
 }
 
 /**
- * The whole booking window in two steps that work without JavaScript: every day with a free time
- * as a link (`dayHref`), and the chosen day's times, each opening the confirming step.
+ * The whole booking window as the form's picker shows it (shared/ui/slot-picker.tsx), in two
+ * steps that work without JavaScript: the days with a free time as a row of tabs, each a link
+ * (`dayHref`) to its times, the shown one marked current; under them that day's times, each
+ * opening the confirming step.
  */
 export function WindowList(props: {
   language: Language;
@@ -140,16 +156,21 @@ export function WindowList(props: {
   if (first === undefined) return <p className="notice">{t.noSlots}</p>;
   const chosen = dayKey(new Date(first.start), zone.timeZone);
   return (
-    <>
-      <ZoneLine language={language} zone={zone} at={new Date(first.start)} />
+    <section aria-label={t.slotsLabel} className="picker" data-day-picker>
+      <ZoneLine language={language} zone={zone} at={new Date(first.start)} className={classes.zone} />
       <nav aria-label={t.daysLabel}>
-        <ul className="days">
+        <ul className={classes.days}>
           {days.map((start) => {
             const key = dayKey(new Date(start), zone.timeZone);
             return (
               <li key={key}>
-                <a href={dayHref(key)} aria-current={key === chosen ? "page" : undefined} data-day={key}>
-                  {formatDate(new Date(start), zone.timeZone, language)}
+                <a
+                  className={classes.day}
+                  href={dayHref(key)}
+                  aria-current={key === chosen ? "page" : undefined}
+                  data-day={key}
+                >
+                  <DayTabLabel {...formatDayTab(new Date(start), zone.timeZone, language)} />
                 </a>
               </li>
             );
@@ -157,10 +178,12 @@ export function WindowList(props: {
         </ul>
       </nav>
       <section aria-labelledby="day-times">
-        <h2 id="day-times">{formatDate(new Date(first.start), zone.timeZone, language)}</h2>
+        <h2 id="day-times" className={classes.dayHeading}>
+          {formatDate(new Date(first.start), zone.timeZone, language)}
+        </h2>
         <TimeForms language={language} slots={slots} action={action} token={token} zone={zone} />
       </section>
-    </>
+    </section>
   );
 }
 
@@ -174,7 +197,7 @@ function TimeForms(props: {
 }) {
   const { language, slots, action, token, zone } = props;
   return (
-    <ul className="slots">
+    <ul className={`slots ${classes.times}`}>
       {slots.map((slot) => {
         const start = new Date(slot.start);
         return (
@@ -182,11 +205,7 @@ function TimeForms(props: {
             <form method="get" action={action}>
               <Carried token={token} zone={zone} language={language} />
               <input type="hidden" name="start" value={slot.start} />
-              <button
-                type="submit"
-                className={buttonVariants({ variant: "secondary" })}
-                aria-label={formatWhen(start, zone.timeZone, language)}
-              >
+              <button type="submit" className={classes.time} aria-label={formatWhen(start, zone.timeZone, language)}>
                 {formatTime(start, zone.timeZone, language)}
               </button>
             </form>
@@ -304,6 +323,37 @@ export function BookedCall(props: {
           {t.cancel}
         </a>
       </p>
+    </>
+  );
+}
+
+/**
+ * The optional reason for cancelling: a labelled box whose limit is the schema's
+ * (shared/booking.ts), with a refused reason given back as typed, its error named beside it.
+ */
+export function ReasonField({ language, typed }: { language: Language; typed?: { reason: string; error: string } }) {
+  const t = BOOKING_COPY[language].page;
+  const described = typed ? "reason-hint reason-error" : "reason-hint";
+  return (
+    <>
+      <label htmlFor="reason">{t.reasonLabel}</label>
+      <p id="reason-hint" className="muted">
+        {t.reasonHint(CANCEL_REASON_MAX)}
+      </p>
+      {typed ? (
+        <p id="reason-error" className="field-error">
+          {typed.error}
+        </p>
+      ) : null}
+      <textarea
+        id="reason"
+        name="reason"
+        rows={3}
+        maxLength={CANCEL_REASON_MAX}
+        aria-describedby={described}
+        aria-invalid={typed ? true : undefined}
+        defaultValue={typed?.reason}
+      />
     </>
   );
 }

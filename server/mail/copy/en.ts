@@ -12,7 +12,7 @@ const source = {
   subject: {
     booked: (when: string) => `Your call is booked: ${when}`,
     rescheduled: (when: string) => `Your call has moved: ${when}`,
-    cancelled: (when: string) => `Call cancelled: ${when}`,
+    cancelled: (when: string) => `Call canceled: ${when}`,
   },
   /** The first name, when one is left once cleaned. */
   greeting: (firstName: string | undefined) => (firstName === undefined ? "Hello," : `Hello ${firstName},`),

@@ -45,6 +45,7 @@ export const ownerMailPt = {
       owner: "Você cancelou pela caixa de contatos.",
       spam: "Você marcou o contato como spam, o que liberou o horário; o visitante não foi avisado.",
     },
+    reason: "O motivo que o visitante deu",
     yourTime: (zone) => `Seu horário, ${zone}:`,
     visitorTime: (zone) => `O do visitante, ${zone}:`,
     utc: (start, end) => `UTC: de ${start} a ${end}`,

@@ -47,13 +47,15 @@ const source = {
     reply: "Reply to this e-mail to answer the visitor.",
   },
   call: {
-    change: { booked: "Call booked", rescheduled: "Call moved", cancelled: "Call cancelled" },
+    change: { booked: "Call booked", rescheduled: "Call moved", cancelled: "Call canceled" },
     intro: (change: string) => `${change} from the website.`,
     cancelledBy: {
-      visitor: "The visitor cancelled it.",
-      owner: "You cancelled it from the inbox.",
+      visitor: "The visitor canceled it.",
+      owner: "You canceled it from the inbox.",
       spam: "You marked its lead as spam, which freed the time; the visitor was not told.",
     },
+    /** Above the visitor's reason for cancelling, quoted line by line as they wrote it. */
+    reason: "Their reason",
     yourTime: (zone: string) => `Your time, ${zone}:`,
     visitorTime: (zone: string) => `The visitor's, ${zone}:`,
     utc: (start: string, end: string) => `UTC: ${start} to ${end}`,

@@ -49,6 +49,7 @@ const source = {
       end: "Ends",
       timeZone: "Your time zone",
       outcome: "How it went",
+      cancelReason: "Your reason for canceling",
       bookedAt: "Booked on",
       createdAt: "Created",
       updatedAt: "Last edited",

@@ -46,6 +46,7 @@ export const privacy: PrivacyCopy = {
       end: "Fim",
       timeZone: "Seu fuso horário",
       outcome: "Como foi",
+      cancelReason: "Seu motivo para cancelar",
       bookedAt: "Agendada em",
       createdAt: "Criado em",
       updatedAt: "Última edição",

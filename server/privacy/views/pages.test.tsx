@@ -54,6 +54,7 @@ const held: VisitorRecords = {
       timeZone: "America/Sao_Paulo",
       outcome: "no_show",
       outcomeAt: "2026-11-27T14:00:00.000Z",
+      cancelReason: null,
       createdAt: "2026-11-24T18:21:54.257Z",
     },
   ],

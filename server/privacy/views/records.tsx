@@ -91,6 +91,7 @@ export function CallRecord({ language, call }: { language: Language; call: Visit
         [f.timeZone, call.timeZone && zoneName(call.timeZone, LANGUAGE_TAGS[language], new Date(call.start))],
         [f.status, labelOf(PRIVACY_VALUES[language].callStatuses, call.status)],
         [f.outcome, call.outcome === null ? null : labelOf(PRIVACY_VALUES[language].callOutcomes, call.outcome)],
+        [f.cancelReason, call.cancelReason],
         [f.bookedAt, <Stamp stored={call.createdAt} language={language} />],
       ]}
     />

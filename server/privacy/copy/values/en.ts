@@ -41,7 +41,7 @@ const source = {
     "owner-call-reminder": "Reminder to our team before your call",
     "visitor-acknowledgement": "Confirmation that your message arrived",
     "visitor-call-reminder": "Reminder of your call",
-    "visitor-call-offer": "Our offer of another time after a missed or cancelled call",
+    "visitor-call-offer": "Our offer of another time after a missed or canceled call",
     "owner-reminder": "Reminder to our team to reply to you",
     "owner-alert": "Alert to our team about the volume of e-mail",
     "owner-held-mail": "Notice to our team that an e-mail to you was held back",

@@ -1,0 +1,6 @@
+import type { SlotPickerCopy } from "../en/slot-picker.js";
+
+export const slotPicker: SlotPickerCopy = {
+  slotsLabel: "Horários disponíveis",
+  daysLabel: "Escolha o dia",
+};
