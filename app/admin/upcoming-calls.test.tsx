@@ -97,7 +97,7 @@ describe("the inbox's calls", () => {
     expect(screen.queryByRole("button", { name: "Offer another time: call with Duda" })).toBeNull();
     expect(screen.getByText("Offer of another time sent")).toBeDefined();
     // A call we cancelled: nothing to mark, its lead may be offered new times (issue 51).
-    expect(screen.getByText("Cancelled")).toBeDefined();
+    expect(screen.getByText("Canceled")).toBeDefined();
     expect(screen.queryByRole("button", { name: "Mark held: call with Edu" })).toBeNull();
     expect(screen.getByRole("button", { name: "Offer another time: call with Edu" })).toBeDefined();
     // The upcoming call's room, named for whose call it is (issue 51).
