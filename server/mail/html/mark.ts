@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import { packageRoot } from "../../config.js";
+
+/** The Content-ID the layout's `<img src="cid:…">` names: the mark travels with each e-mail. */
+export const MARK_CID = "mark@onrails";
+
+/** The mark's size in the e-mail, in CSS pixels; drawn at twice that for sharp screens. */
+export const MARK_SIZE = 32;
+
+let png: Buffer | undefined;
+
+/**
+ * The site's mark (public/favicon.svg, the one drawing the pages and the previews use) as a PNG:
+ * Gmail and Outlook show no SVG, and an image fetched from the site is blocked until the reader
+ * allows it, where one attached inline is shown.
+ */
+export function markPng(): Buffer {
+  png ??= new Resvg(readFileSync(path.join(packageRoot(), "public/favicon.svg"), "utf8"), {
+    fitTo: { mode: "width", value: MARK_SIZE * 2 },
+  })
+    .render()
+    .asPng();
+  return png;
+}
