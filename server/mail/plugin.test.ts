@@ -78,7 +78,8 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
     expect(mail!.from).toBe("leads@example.com");
     expect(mail!.to).toEqual(["owner@example.com"]);
     const header = (name: string) => mail!.headers.get(name);
-    expect(header("from")).toBe("Product On Rails <leads@example.com>");
+    // MAIL_FROM's address under the sender's name: the company's while no person is named (issue 53).
+    expect(header("from")).toBe("OnRails Labs <leads@example.com>");
     expect(header("to")).toBe("owner@example.com");
     expect(header("reply-to")).toBe('João "JJ" <script>alert(1)</script> <assistente@example.com>');
     expect(mail!.raw).toMatch(/^Reply-To: =\?UTF-8\?/m);

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
-import { packageRoot } from "../../config.js";
+import { siteFile } from "../site-file.js";
 
 /** The Content-ID the layout's `<img src="cid:…">` names: the mark travels with each e-mail. */
 export const MARK_CID = "mark@onrails";
@@ -17,10 +16,9 @@ let png: Buffer | undefined;
  * allows it, where one attached inline is shown.
  */
 export function markPng(): Buffer {
-  png ??= new Resvg(readFileSync(path.join(packageRoot(), "public/favicon.svg"), "utf8"), {
-    fitTo: { mode: "width", value: MARK_SIZE * 2 },
-  })
-    .render()
-    .asPng();
+  if (png !== undefined) return png;
+  const svg = siteFile("public/favicon.svg");
+  if (svg === undefined) throw new Error("public/favicon.svg, the site's mark, is missing");
+  png = new Resvg(readFileSync(svg, "utf8"), { fitTo: { mode: "width", value: MARK_SIZE * 2 } }).render().asPng();
   return png;
 }
