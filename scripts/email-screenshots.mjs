@@ -19,7 +19,7 @@ try {
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch(chromiumLaunchOptions);
   for (const width of widths) {
-    const page = await browser.newPage({ viewport: { width, height: 640 } });
+    const page = await browser.newPage({ viewport: { width, height: 200 } });
     for (const language of languages) {
       for (const [kind, compose] of everyMail(language)) {
         const message = compose();

@@ -216,6 +216,14 @@ function LineOf({ line }: { line: Line }) {
   }
 }
 
+/**
+ * HTML made elsewhere (a letter's Markdown, escaped by newsletter/markdown.ts), in the layout's
+ * type: its own elements keep the reader's defaults, which inline styles cannot reach.
+ */
+export function HtmlBody({ html }: { html: string }) {
+  return <div style={{ ...text, margin: "0 0 16px" }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** A footer line, small and muted; a link in it shown as the address it is. */
 export function FooterText({ children }: { children: ReactNode }) {
   return <Text style={small}>{children}</Text>;

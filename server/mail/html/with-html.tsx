@@ -6,7 +6,7 @@ import type { Language } from "../../../shared/languages.js";
 import { mail as en } from "../copy/en.js";
 import { mail as pt } from "../copy/pt.js";
 import { mailBlocks } from "./mail-blocks.js";
-import { FooterLink, FooterText, MailBlocks, MailLayout } from "./mail-layout.js";
+import { FooterLink, FooterText, HtmlBody, MailBlocks, MailLayout } from "./mail-layout.js";
 import { MARK_CID, markPng } from "./mark.js";
 
 const VISITOR_COPY = { en, pt } as const;
@@ -70,8 +70,7 @@ export function withHtml(letter: SendMailOptions, language: Language, options: H
       {options.bodyHtml === undefined ? (
         <MailBlocks blocks={mailBlocks(body, options.plain)} language={language} />
       ) : (
-        // Made by newsletter/markdown.ts, which escapes any HTML the owner's Markdown holds.
-        <div style={{ fontSize: "16px", lineHeight: "24px" }} dangerouslySetInnerHTML={{ __html: options.bodyHtml }} />
+        <HtmlBody html={options.bodyHtml} />
       )}
     </MailLayout>,
   );
