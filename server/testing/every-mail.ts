@@ -17,14 +17,14 @@ import { ownerMails } from "./owner-mails.js";
  * in one language, from one set of fixtures: what the tests of the HTML part and the e-mail
  * screenshots (scripts/email-screenshots.mjs) walk.
  */
-export const MAIL: MailIdentity = {
+const MAIL: MailIdentity = {
   from: "OnRails Labs <hello@onrails.example>",
   ownerEmail: "owner@onrails.example",
   publicUrl: "https://onrails.example",
   ownerTimeZone: "America/Sao_Paulo",
 };
 
-export const lead = (overrides: Partial<Lead> = {}): Lead => ({
+const lead = (overrides: Partial<Lead> = {}): Lead => ({
   ...newLead(),
   id: "8c2f9a8e-0000-4000-8000-000000000001",
   receivedAt: new Date("2026-11-21T17:30:00.000Z"),

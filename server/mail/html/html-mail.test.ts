@@ -71,8 +71,7 @@ describe("every e-mail has an HTML part in the site's layout", () => {
     expect(html).toContain(`src="cid:${MARK_CID}"`);
     expect(message.attachments).toContainEqual(expect.objectContaining({ cid: MARK_CID }));
     const linted = doIUseEmail(html, { emailClients: CLIENTS });
-    expect(linted.errors ?? []).toEqual([]);
-    expect(linted.success).toBe(true);
+    expect(linted.success ? [] : linted.errors).toEqual([]);
   });
 
   it.each(mails)("%s: every link of the text is in the HTML", (_kind, compose) => {

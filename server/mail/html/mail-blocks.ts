@@ -34,7 +34,7 @@ const BUTTON_LABEL_MAX = 44;
  * "To choose another time:" as a button says it: "Choose another time". The leading "To " and
  * "Para " only join the label to its link in plain text.
  */
-export function buttonLabel(line: string): string {
+function buttonLabel(line: string): string {
   const bare = line
     .trim()
     .replace(/:$/, "")
