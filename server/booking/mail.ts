@@ -203,5 +203,7 @@ export function composeOwnerBooking(
       headers: { "Auto-Submitted": "auto-generated" },
     },
     reader.language,
+    // A cancelled call's room is named, not offered: no "Join" button to a call that will not be.
+    { plain: payload.change === "cancelled" && payload.location ? [payload.location] : [] },
   );
 }

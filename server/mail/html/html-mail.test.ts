@@ -114,6 +114,16 @@ describe("buttons and links", () => {
     expect(String(bookingPt().html)).toContain("Escolher outro horário");
   });
 
+  it("offers no room to join for a cancelled call, in the owner's copy", () => {
+    const [, cancelled] = everyMail("en").find(([kind]) => kind === "owner-booking (cancelled)")!;
+    const [, booked] = everyMail("en").find(([kind]) => kind === "owner-booking")!;
+    const button =
+      /<a [^>]*href="https:\/\/meet\.example\/onrails-room"[^>]*>(<span[^>]*>.*?<\/span>)*<span[^>]*>Join</;
+    expect(String(booked().html)).toMatch(button);
+    expect(String(cancelled().html)).not.toMatch(button);
+    expect(String(cancelled().html)).toContain(">https://meet.example/onrails-room</a>");
+  });
+
   it("keeps the privacy page a small link in the footer, not a button", () => {
     const html = String(booking().html);
     expect(html).toContain("To see, download or erase what we hold about you:");
