@@ -6,6 +6,7 @@ import { NEWSLETTER_MESSAGE_KINDS } from "../../newsletter/message-kinds.js";
 import { signInBudgetKind } from "../../owner/sign-in-alert.js";
 import { invitationKind } from "../../team/invitation-mail.js";
 import { passkeyRefusedKind } from "../../team/passkey-refused-mail.js";
+import { composeWelcome } from "../../newsletter/mail.js";
 import { everyMail } from "../../testing/every-mail.js";
 import { allMessageKinds } from "../../testing/outbox.js";
 import { MARK_CID } from "./mark.js";
@@ -17,6 +18,8 @@ import { MARK_CID } from "./mark.js";
  * leaves no English in a Portuguese e-mail.
  */
 const HOSTILE_NAME = "<img src=x onerror=alert(1)>";
+
+const MAIL_IDENTITY = { from: "a@example.com", ownerEmail: "o@example.com", publicUrl: "https://onrails.example" };
 
 const kindOf = (name: string) => name.replace(/ \(.*\)$/, "");
 
@@ -112,6 +115,18 @@ describe("buttons and links", () => {
         new RegExp(`<a [^>]*href="https://[^"]+"[^>]*>(<span[^>]*>.*?</span>)*<span[^>]*>${label}<`),
       );
     expect(String(bookingPt().html)).toContain("Escolher outro horário");
+  });
+
+  it("shows no long signed link as text: its button's or its label's words instead", () => {
+    const long = `https://onrails.example/newsletter/leave?token=${"x".repeat(250)}`;
+    const html = String(
+      composeWelcome({ to: "ada@example.com", language: "pt", list: "insights", leaveLink: long }, MAIL_IDENTITY).html,
+    );
+    expect(html).toContain(`href="${long}"`);
+    // Every run of text a reader sees, links' own words included.
+    const shown = html.replace(/<head>[\s\S]*?<\/head>/, "").replace(/<[^>]+>/g, " ");
+    expect(shown.split(/\s+/).filter((word) => word.length > 60)).toEqual([]);
+    expect(visibleText(html)).toContain("Cancele a inscrição com um clique");
   });
 
   it("offers no room to join for a cancelled call, in the owner's copy", () => {

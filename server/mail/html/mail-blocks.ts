@@ -14,8 +14,12 @@ export type Line =
   | { type: "detail"; text: string }
   /** A line a visitor typed, quoted by the composer: shown as theirs, never as ours. */
   | { type: "quote"; text: string }
-  /** A link shown as it is (an address that is data, not an action), inline or with its label. */
-  | { type: "link"; label: string | undefined; url: string }
+  /**
+   * A link that is no call to action: an address the e-mail is about, shown as it is after its
+   * label ("Endpoint: https://…"); or a way out named by the line above it ("Unsubscribe in one
+   * click:"), shown as those words, so a long signed address never runs off a phone's screen.
+   */
+  | { type: "link"; label: string | undefined; url: string; words: boolean }
   /** The first line of a paragraph that names the lines under it ("Calls", "Deals"). */
   | { type: "heading"; text: string };
 
@@ -94,7 +98,7 @@ export function mailBlocks(text: string, plain: readonly string[] = []): Block[]
       const label = labelled?.[1] ?? labelAbove;
       if (plain.includes(url)) {
         if (labelAbove !== undefined) lines.pop();
-        lines.push({ type: "link", label: label?.trim().replace(/:$/, ""), url });
+        lines.push({ type: "link", label: label?.trim().replace(/:$/, ""), url, words: labelAbove !== undefined });
         return;
       }
       if (labelAbove !== undefined) lines.pop();

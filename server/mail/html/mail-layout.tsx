@@ -203,6 +203,12 @@ function LineOf({ line }: { line: Line }) {
     case "detail":
       return <strong>{line.text}</strong>;
     case "link":
+      if (line.words && line.label !== undefined)
+        return (
+          <a href={line.url} style={link}>
+            {line.label}
+          </a>
+        );
       return (
         <>
           {line.label === undefined ? null : <span style={{ color: COLOR.muted }}>{line.label}: </span>}
