@@ -138,13 +138,19 @@ describe("booking messages", () => {
 
   it("acknowledges a lead that books nothing, in its language; one that books gets the invitation only", async () => {
     await start();
-    await offer({ ...DISCOVERY, email: "quiet@example.com", _language: "pt" });
+    const quiet = await offer({ ...DISCOVERY, email: "quiet@example.com", _language: "pt" });
     const booker = await offer({ ...DISCOVERY, email: "booker@example.com" });
     await book(booker, (await firstSlots(booker))[0]!.start, "Europe/Lisbon");
     await waitUntil(() => mailTo("quiet@example.com").length === 1);
     const ack = await simpleParser(mailTo("quiet@example.com")[0]!.raw);
     expect(ack.subject).toBe("Recebemos sua mensagem");
     expect(ack.text).toContain("vamos responder em até 24 horas");
+    // The booking link the thank-you page offered, offered again (issue 53), as a button in the HTML.
+    const link = `/booking?token=${encodeURIComponent(quiet)}`;
+    expect(ack.text).toMatch(/\n\nPara escolher um horário:\nhttps?:\/\/\S+\n/);
+    expect(ack.text).toContain(`${link}\n`);
+    expect(ack.html).toContain(`${link}"`);
+    expect(ack.html).toContain("Escolher um horário");
     // Past the acknowledgement's time, the visitor who booked has had the invitation alone.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(mailTo("booker@example.com").map((mail) => mail.headers.get("subject"))).toEqual([

@@ -11,6 +11,7 @@ import { consoleUrl, type MailIdentity } from "../mail/mail-identity.js";
 import { ownerCopy } from "../mail/owner-lines.js";
 import type { OwnerReader } from "../mail/owner-readers.js";
 import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
+import { withHtml } from "../mail/html/with-html.js";
 
 /** What a message about a call needs besides the lead, fixed when it was queued (the payload). */
 export interface BookingMailPayload {
@@ -135,16 +136,19 @@ export function composeVisitorBooking(lead: Lead, payload: BookingMailPayload, m
       ? []
       : ["", ...place, "", copy.rescheduleLink, payload.rescheduleUrl ?? "", copy.cancelLink, payload.cancelUrl ?? ""]),
   ].join("\n");
-  return {
-    ...toVisitor(lead, mail.from),
-    subject: copy.subject[payload.change](when),
-    text: `${text.join("\n")}\n\n${visitorFooter(language, mail.publicUrl)}`,
-    icalEvent: invitationPart(
-      payload,
-      bookingCalendar(lead, payload, copy.eventTitle(identity.companyName), description),
-    ),
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+  return withHtml(
+    {
+      ...toVisitor(lead, mail.from),
+      subject: copy.subject[payload.change](when),
+      text: `${text.join("\n")}\n\n${visitorFooter(language, mail.publicUrl)}`,
+      icalEvent: invitationPart(
+        payload,
+        bookingCalendar(lead, payload, copy.eventTitle(identity.companyName), description),
+      ),
+      headers: { "Auto-Submitted": "auto-generated" },
+    },
+    language,
+  );
 }
 
 /**
@@ -197,13 +201,18 @@ export function composeOwnerBooking(
   if (page !== undefined) lines.push(owner.lead(page));
   const summary = owner.call.summary(headerText(lead.name, 100), headerText(lead.company, 100));
   const when = formatWhen(start, ownerZone, language);
-  return {
-    from: mail.from,
-    to: reader.to,
-    ...visitorReplyTo(lead),
-    subject: owner.call.subject(change, headerText(lead.company, 120), when),
-    text: `${lines.join("\n")}\n`,
-    icalEvent: invitationPart(payload, bookingCalendar(lead, payload, summary, description)),
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+  return withHtml(
+    {
+      from: mail.from,
+      to: reader.to,
+      ...visitorReplyTo(lead),
+      subject: owner.call.subject(change, headerText(lead.company, 120), when),
+      text: `${lines.join("\n")}\n`,
+      icalEvent: invitationPart(payload, bookingCalendar(lead, payload, summary, description)),
+      headers: { "Auto-Submitted": "auto-generated" },
+    },
+    reader.language,
+    // A cancelled call's room is named, not offered: no "Join" button to a call that will not be.
+    { plain: payload.change === "cancelled" && payload.location ? [payload.location] : [] },
+  );
 }

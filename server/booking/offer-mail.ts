@@ -3,6 +3,7 @@ import { formatWhen } from "../../shared/call-time.js";
 import type { Lead } from "../leads/repository.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
 import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
+import { withHtml } from "../mail/html/with-html.js";
 
 /** The no-show's offer of another time, as queued by the owner's click (server/booking/outcomes.ts). */
 export interface CallOfferPayload {
@@ -39,10 +40,13 @@ export function composeCallOffer(lead: Lead, payload: CallOfferPayload, mail: Ma
     "",
     copy.until(until),
   ];
-  return {
-    ...toVisitor(lead, mail.from),
-    subject: copy.subject,
-    text: `${text.join("\n")}\n\n${visitorFooter(language, mail.publicUrl)}`,
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+  return withHtml(
+    {
+      ...toVisitor(lead, mail.from),
+      subject: copy.subject,
+      text: `${text.join("\n")}\n\n${visitorFooter(language, mail.publicUrl)}`,
+      headers: { "Auto-Submitted": "auto-generated" },
+    },
+    language,
+  );
 }

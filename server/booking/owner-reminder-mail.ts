@@ -10,6 +10,7 @@ import { typedLine } from "../mail/visitor-text.js";
 import { booking as en } from "./copy/en.js";
 import { booking as pt } from "./copy/pt.js";
 import type { CallReminderPayload } from "./reminder-mail.js";
+import { withHtml } from "../mail/html/with-html.js";
 
 const COPY = { en: en.ownerReminder, pt: pt.ownerReminder };
 
@@ -40,11 +41,14 @@ export function composeOwnerReminder(
     ...(payload.location ? [copy.join, `  ${payload.location}`] : [copy.noLocation]),
     ...(page === undefined ? [] : ["", copy.lead(page)]),
   ];
-  return {
-    from: mail.from,
-    to,
-    subject: copy.subject(headerText(lead.company, 120), when),
-    text: `${lines.join("\n")}\n`,
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+  return withHtml(
+    {
+      from: mail.from,
+      to,
+      subject: copy.subject(headerText(lead.company, 120), when),
+      text: `${lines.join("\n")}\n`,
+      headers: { "Auto-Submitted": "auto-generated" },
+    },
+    language,
+  );
 }

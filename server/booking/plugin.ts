@@ -10,7 +10,7 @@ import { CalendarFeed } from "./calendar-feed.js";
 import { cancelCalls, freeCallOfSpam, moveCall, timesForCall } from "./calls.js";
 import { bookingRoutes } from "./routes.js";
 import { validateWithValibot } from "../http/json-schema.js";
-import { offer, type BookingDeps } from "./service.js";
+import { bookLink, offer, type BookingDeps } from "./service.js";
 import type { BookingSettings } from "./settings.js";
 import type { WeeklyHours } from "./hours.js";
 import { newTokenSecret } from "./tokens.js";
@@ -70,6 +70,8 @@ export interface BookingService {
   readonly enabled: boolean;
   /** The offer made with a stored lead's success reply; undefined when off or for spam. */
   offer(lead: Lead): BookingOffer | undefined;
+  /** That offer as a link to the booking page, for an e-mail; undefined when off or for spam. */
+  bookLink(lead: Lead): string | undefined;
   /** The owner cancels calls (the inbox), or a visitor's erasure does ("visitor"); the ids actually cancelled. */
   cancelCalls(ids: readonly string[], by?: "visitor" | "owner"): Promise<string[]>;
   /** A lead just marked spam gives back its call, if it holds one. */
@@ -164,6 +166,7 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
       ...callsOwnerHand(app, deps, options),
       enabled: false,
       offer: () => undefined,
+      bookLink: () => undefined,
       queueDueReminders: queueReminders,
       // No booking page to open: an offer's link would lead nowhere.
       sendNoShowOffer: async () => {
@@ -184,6 +187,7 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
     ...callsOwnerHand(app, deps, options),
     enabled: true,
     offer: (lead) => offer(deps, lead),
+    bookLink: (lead) => bookLink(deps, lead),
     queueDueReminders: queueReminders,
     sendNoShowOffer: (id) => sendNoShowOffer(deps, id),
   });

@@ -3,6 +3,7 @@ import type { Lead } from "../leads/repository.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
 import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
 import { callPlace, manageLinks, visitorTimes, type BookingMailPayload } from "./mail.js";
+import { withHtml } from "../mail/html/with-html.js";
 
 /** A reminder of a call, as queued when it fell due (server/booking/reminders.ts). */
 export interface CallReminderPayload extends Omit<BookingMailPayload, "change"> {
@@ -31,10 +32,13 @@ export function composeCallReminder(lead: Lead, payload: CallReminderPayload, ma
     "",
     ...manageLinks(language, payload),
   ];
-  return {
-    ...toVisitor(lead, mail.from),
-    subject: copy.reminder.subject(when),
-    text: `${text.join("\n")}\n\n${visitorFooter(language, mail.publicUrl)}`,
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+  return withHtml(
+    {
+      ...toVisitor(lead, mail.from),
+      subject: copy.reminder.subject(when),
+      text: `${text.join("\n")}\n\n${visitorFooter(language, mail.publicUrl)}`,
+      headers: { "Auto-Submitted": "auto-generated" },
+    },
+    language,
+  );
 }

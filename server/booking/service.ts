@@ -47,6 +47,15 @@ export function offer(deps: BookingDeps, lead: Lead): BookingOffer | undefined {
   return { token: sign(deps, "book", lead, expiresAt), expiresAt: expiresAt.toISOString() };
 }
 
+/**
+ * The booking page with that offer, as an e-mail links it: the acknowledgement offers it again to
+ * a visitor who left the thank-you page without picking a time. Undefined when there is no offer.
+ */
+export function bookLink(deps: BookingDeps, lead: Lead): string | undefined {
+  const made = offer(deps, lead);
+  return made && `${deps.origin}${BOOKING_PATHS.page}?token=${encodeURIComponent(made.token)}`;
+}
+
 function sign(deps: BookingDeps, purpose: TokenPurpose, lead: Lead, expiresAt: Date, bookingId?: string): string {
   return signToken(deps.secret, { purpose, leadId: lead.id, bookingId, language: lead.language, expiresAt });
 }

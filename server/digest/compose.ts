@@ -13,6 +13,7 @@ import { ownerEnvelope } from "../mail/owner-lines.js";
 import type { WeekReport } from "./report.js";
 import { GOOD, type Vital } from "../../shared/vitals.js";
 import { formatDealValue, type DealValue } from "../../shared/deal-value.js";
+import { withHtml } from "../mail/html/with-html.js";
 
 const COPY: Record<Language, DigestCopy> = { en: DIGEST_COPY, pt: DIGEST_COPY_PT };
 
@@ -170,7 +171,7 @@ export const DIGEST_KIND = "owner-weekly-digest";
 /** The e-mail from the outbox's payload, as one reader reads it. */
 export function digestMail(payload: DigestPayload, mail: MailIdentity, reader: OwnerReader): SendMailOptions {
   const letter = payload[reader.language];
-  return { ...ownerEnvelope(mail, reader), subject: letter.subject, text: letter.text };
+  return withHtml({ ...ownerEnvelope(mail, reader), subject: letter.subject, text: letter.text }, reader.language);
 }
 
 const letterSchema = v.object({ subject: v.string(), text: v.string() });

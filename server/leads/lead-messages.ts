@@ -4,7 +4,7 @@ import type { Database } from "../db/database.js";
 import { queueMessage, type NewOutboxMessage } from "../mail/outbox.js";
 import type { Mail } from "../mail/plugin.js";
 import type { VisitorQueueing } from "../mail/queue-messages.js";
-import { ACKNOWLEDGEMENT_KIND, NOTIFICATION_KIND } from "./message-kinds.js";
+import { ACKNOWLEDGEMENT_KIND, NOTIFICATION_KIND, type AcknowledgementPayload } from "./message-kinds.js";
 import { REMINDER_KIND, type ReminderPayload } from "./reply-due.js";
 import { replyAddress, REPLY_WITHIN_MS, type Lead } from "./repository.js";
 
@@ -23,6 +23,8 @@ export interface LeadMessageDependencies {
   delays: LeadMessageDelays;
   /** Booking is on: a lead that books no call gets an acknowledgement. */
   acknowledgeLeads: boolean;
+  /** The booking page with the lead's offer, which the acknowledgement offers again. */
+  bookLink?: (lead: Lead) => string | undefined;
 }
 
 /**
@@ -69,6 +71,8 @@ export async function queueLeadMessages(
   );
   if (deps.acknowledgeLeads) {
     const dueAt = new Date(at.getTime() + deps.delays.acknowledgementMs);
-    await queueToVisitorOf(deps.mail, trx, lead, { kind: ACKNOWLEDGEMENT_KIND, payload: null, dueAt, deferred: true });
+    const bookUrl = deps.bookLink?.(lead);
+    const payload: AcknowledgementPayload = bookUrl === undefined ? null : { bookUrl };
+    await queueToVisitorOf(deps.mail, trx, lead, { kind: ACKNOWLEDGEMENT_KIND, payload, dueAt, deferred: true });
   }
 }

@@ -11,6 +11,7 @@ import { inboxLines, ownerCopy, ownerTime } from "../mail/owner-lines.js";
 import type { OwnerReader } from "../mail/owner-readers.js";
 import { REPLIES_COPY } from "../replies/copy.js";
 import { toVisitor, VISITOR_MAIL_COPY, visitorFooter, visitorGreeting } from "../mail/visitor-mail.js";
+import { withHtml } from "../mail/html/with-html.js";
 
 /** A form's choices in the words the form shows them (the site's own catalog). */
 const FORM_WORDS = { en: enFormWords, pt: ptFormWords } as const;
@@ -31,8 +32,8 @@ function ownerEnvelope(
 }
 
 /**
- * The notification of a lead, as one reader of the team reads it: plain text only (what the visitor typed arrives as text,
- * never as markup), every field, and Reply-To set to the visitor so that answering is one click.
+ * The notification of a lead, as one reader of the team reads it: every field (what the visitor typed arrives as text,
+ * escaped in the HTML part, never as markup), and Reply-To set to the visitor so that answering is one click.
  */
 export function composeNotification(
   lead: Lead,
@@ -73,12 +74,15 @@ export function composeNotification(
     // Last, and quoted: nothing the visitor wrote can pass for a line of ours.
     ...quotedText(field.message, lead.message),
   ];
-  return {
-    ...ownerEnvelope(lead, mail, reader),
-    subject: notification.subject(title, headerText(lead.company, 150)),
-    text: `${lines.join("\n")}\n`,
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+  return withHtml(
+    {
+      ...ownerEnvelope(lead, mail, reader),
+      subject: notification.subject(title, headerText(lead.company, 150)),
+      text: `${lines.join("\n")}\n`,
+      headers: { "Auto-Submitted": "auto-generated" },
+    },
+    reader.language,
+  );
 }
 
 /**
@@ -104,23 +108,33 @@ export function composeReplyDue(
   ]);
   const lines = [reminder.intro(due.length), "", ...blocks.flat(), reminder.reply];
   const only = due.length === 1 ? due[0]!.lead : undefined;
-  return {
-    from: mail.from,
-    to: reader.to,
-    ...(only === undefined ? {} : visitorReplyTo(only)),
-    subject: reminder.subject(due.length, headerText(due[0]?.lead.company ?? "", 150)),
-    text: `${lines.join("\n")}\n`,
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+  return withHtml(
+    {
+      from: mail.from,
+      to: reader.to,
+      ...(only === undefined ? {} : visitorReplyTo(only)),
+      subject: reminder.subject(due.length, headerText(due[0]?.lead.company ?? "", 150)),
+      text: `${lines.join("\n")}\n`,
+      headers: { "Auto-Submitted": "auto-generated" },
+    },
+    reader.language,
+  );
 }
 
-/** The visitor's "we reply within 24 hours", when they booked no call. */
-export function composeAcknowledgement(lead: Lead, mail: MailIdentity): SendMailOptions {
-  const copy = VISITOR_MAIL_COPY[lead.language].acknowledgement;
-  return {
-    ...toVisitor(lead, mail.from),
-    subject: copy.subject,
-    text: `${visitorGreeting(lead)}\n\n${copy.body(identity.contactEmail)}\n\n${visitorFooter(lead.language, mail.publicUrl)}`,
-    headers: { "Auto-Submitted": "auto-replied" },
-  };
+/**
+ * The visitor's "we reply within 24 hours", when they booked no call; with the booking link the
+ * thank-you page offered (`bookUrl`), when there is one, so that a time can still be picked.
+ */
+export function composeAcknowledgement(lead: Lead, mail: MailIdentity, bookUrl?: string): SendMailOptions {
+  const { acknowledgement: copy, offer } = VISITOR_MAIL_COPY[lead.language];
+  const book = bookUrl === undefined ? "" : `${copy.book}\n\n${offer.link}\n${bookUrl}\n\n`;
+  return withHtml(
+    {
+      ...toVisitor(lead, mail.from),
+      subject: copy.subject,
+      text: `${visitorGreeting(lead)}\n\n${copy.body(identity.contactEmail)}\n\n${book}${visitorFooter(lead.language, mail.publicUrl)}`,
+      headers: { "Auto-Submitted": "auto-replied" },
+    },
+    lead.language,
+  );
 }

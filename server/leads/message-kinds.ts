@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import type * as v from "valibot";
+import * as v from "valibot";
 import { repliedLink } from "../replies/replied-link.js";
 import { attributionOf } from "../analytics/attribution.js";
 import { findActiveBookingOfLead } from "../booking/repository.js";
@@ -11,6 +11,13 @@ import { assigneeOf, findLead, type Lead } from "./repository.js";
 
 export const NOTIFICATION_KIND = "notification";
 export const ACKNOWLEDGEMENT_KIND = "visitor-acknowledgement";
+
+/**
+ * The acknowledgement's payload: the booking page with the lead's offer, made when the lead came
+ * in; null when there was none (and for those queued before it was carried).
+ */
+const AcknowledgementPayload = v.nullable(v.object({ bookUrl: v.string() }));
+export type AcknowledgementPayload = v.InferOutput<typeof AcknowledgementPayload>;
 
 /** The lead a detached message carries (a call's CANCEL whose lead was erased: server/privacy/erase.ts), its dates revived. */
 function detachedLead(payload: unknown): Lead | undefined {
@@ -80,8 +87,8 @@ const ACKNOWLEDGEMENT_LATE_MS = 2 * HOUR;
 /** The visitor's "we reply within 24 hours": moot once a call is booked, or the owner has answered. */
 const acknowledgementKind = leadMessageKind({
   kind: ACKNOWLEDGEMENT_KIND,
-  payload: NO_PAYLOAD,
-  async compose(lead, _payload, { db, identity, now }) {
+  payload: AcknowledgementPayload,
+  async compose(lead, payload, { db, identity, now }) {
     if (await findActiveBookingOfLead(db, lead.id)) return { skipped: "a call was booked" };
     // "We reply within 24 hours" is moot once the owner has: any stage past "new" (decision 100).
     if (lead.stage !== "new") return { skipped: "the lead was answered" };
@@ -90,7 +97,7 @@ const acknowledgementKind = leadMessageKind({
     const lateMs = now.getTime() - lead.receivedAt.getTime();
     if (lateMs >= ACKNOWLEDGEMENT_LATE_MS)
       return { skipped: `its promise is already late: ${Math.floor(lateMs / HOUR)} hours after the lead came in` };
-    return composeAcknowledgement(lead, identity);
+    return composeAcknowledgement(lead, identity, payload?.bookUrl);
   },
 });
 

@@ -39,6 +39,8 @@ async function leadMessages(app: FastifyInstance, options: LeadMessagesOptions):
     mail: app.mail,
     delays: { ...LEAD_MESSAGE_DELAYS, ...options.delays },
     acknowledgeLeads: options.acknowledgeLeads,
+    // Registered after this plugin (app.ts): read when a lead comes in, never at start.
+    bookLink: (lead: Lead) => app.booking.bookLink(lead),
   };
   app.decorate<LeadsService>("leads", {
     queueMessages: app.mail.enabled ? (trx, lead) => queueLeadMessages(deps, trx, lead) : undefined,

@@ -11,6 +11,7 @@ import { taskMail as pt } from "./copy/task-pt.js";
 import { leadMessageKind, leadReaders } from "./message-kinds.js";
 import { replyAddress, type Lead } from "./repository.js";
 import { findTask, queueTaskReminder, reminderMoment, TASK_REMINDER_KIND, type Task } from "./tasks.js";
+import { withHtml } from "../mail/html/with-html.js";
 
 const COPY = { en, pt };
 
@@ -34,11 +35,14 @@ export function composeTaskReminder(lead: Lead, task: Task, mail: MailIdentity, 
     "",
     copy.done,
   ];
-  return {
-    ...ownerEnvelope(mail, reader),
-    subject: copy.subject(headerText(text, 80), headerText(lead.company, 80)),
-    text: `${lines.join("\n")}\n`,
-  };
+  return withHtml(
+    {
+      ...ownerEnvelope(mail, reader),
+      subject: copy.subject(headerText(text, 80), headerText(lead.company, 80)),
+      text: `${lines.join("\n")}\n`,
+    },
+    reader.language,
+  );
 }
 
 /**

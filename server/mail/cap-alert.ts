@@ -6,6 +6,7 @@ import { messageKind } from "./message-kinds.js";
 import { inboxLines, ownerCopy, ownerEnvelope, ownerTime } from "./owner-lines.js";
 import type { OwnerReader } from "./owner-readers.js";
 import { typedLine } from "./visitor-text.js";
+import { withHtml } from "./html/with-html.js";
 
 /** The outbox's own kind: the owner's one alert of an hour in which visitor mail reached its cap. */
 export const CAP_ALERT_KIND = "owner-alert";
@@ -30,7 +31,10 @@ export function composeVisitorMailCapAlert(
 
 /** One of the outbox's own alerts to the owner: plain lines, marked as sent by a machine. */
 function ownerAlert(mail: MailIdentity, reader: OwnerReader, subject: string, lines: string[]): SendMailOptions {
-  return { ...ownerEnvelope(mail, reader), subject, text: `${lines.join("\n").trimEnd()}\n` };
+  return withHtml(
+    { ...ownerEnvelope(mail, reader), subject, text: `${lines.join("\n").trimEnd()}\n` },
+    reader.language,
+  );
 }
 
 /** The outbox's own kind: the owner's alert, once a day, that a lead's visitor e-mail was held back. */

@@ -78,14 +78,17 @@ describe.each(DIALECTS)("lead notifications by e-mail on %s", (dialect) => {
     expect(mail!.from).toBe("leads@example.com");
     expect(mail!.to).toEqual(["owner@example.com"]);
     const header = (name: string) => mail!.headers.get(name);
-    expect(header("from")).toBe("Product On Rails <leads@example.com>");
+    // MAIL_FROM's address under the sender's name: the company's while no person is named (issue 53).
+    expect(header("from")).toBe("OnRails Labs <leads@example.com>");
     expect(header("to")).toBe("owner@example.com");
     expect(header("reply-to")).toBe('João "JJ" <script>alert(1)</script> <assistente@example.com>');
     expect(mail!.raw).toMatch(/^Reply-To: =\?UTF-8\?/m);
     expect(header("subject")).toBe("New discovery call lead: Ação Ltda Bcc: victim@example.com");
     expect(header("bcc")).toBeUndefined();
     expect(mail!.to).not.toContain("victim@example.com");
-    expect(header("content-type")).toMatch(/^text\/plain; charset=utf-8/);
+    // Text beside an HTML part in the site's layout (issue 53): the text part as it always was.
+    expect(header("content-type")).toMatch(/^multipart\//);
+    expect(mail!.textType).toMatch(/^text\/plain; charset=utf-8/);
 
     const [lead] = await listLeads(harness.app.db, { limit: 1 });
     expect(String(mail!.text).split("\n")).toEqual([
@@ -230,8 +233,11 @@ describe("the notification's plain text", () => {
     expect(res.statusCode).toBe(200);
 
     const [mail] = await smtp.waitFor(1);
-    expect(mail!.headers.get("content-type")).toMatch(/^text\/plain; charset=utf-8/);
-    expect(mail!.raw).not.toMatch(/^Content-Type: text\/html/im);
+    expect(mail!.textType).toMatch(/^text\/plain; charset=utf-8/);
+    // In the HTML part, what the visitor typed shows as text: escaped, never markup.
+    expect(mail!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail!.html).toContain("&lt;b&gt;Ninguém&lt;/b&gt;");
+    expect(mail!.html).not.toMatch(/<script|<b>Ningu|<i>Ação/);
     const lines = mail!.text.split("\n");
     expect(lines).toContain(`Name:              ${name}`);
     expect(lines).toContain(`Company:           ${company}`);

@@ -9,6 +9,7 @@ import type { NewOutboxMessage } from "./outbox.js";
 import { MAIL_CAPS, queueToVisitor, type QueueDependencies, type VisitorQueueing } from "./queue-messages.js";
 import { onlyNotifyEmail, type FindReaders } from "./owner-readers.js";
 import { sendMessage } from "./send-message.js";
+import { answeringPerson, namedFrom } from "./sender.js";
 import { createMailTransport } from "./transport.js";
 
 export interface MailOptions {
@@ -16,8 +17,10 @@ export interface MailOptions {
   smtpUrl: string | undefined;
   /** NOTIFY_EMAIL: the owner's mailbox. */
   notifyEmail: string | undefined;
-  /** MAIL_FROM. */
+  /** MAIL_FROM: its address is the e-mails' From; their name is the sender's (mail/sender.ts). */
   mailFrom: string;
+  /** Who answers, named in From; the first person of the trust content (app/content/people) without it. */
+  sender?: string;
   /** PUBLIC_URL: where the owner's e-mails link. */
   publicUrl: string | undefined;
   /** OWNER_TIMEZONE, else BOOKING_TIMEZONE: the zone of the owner's e-mails; UTC without it. */
@@ -85,7 +88,8 @@ async function mail(app: FastifyInstance, options: MailOptions): Promise<void> {
   const transport = createMailTransport(options.smtpUrl);
   const now = options.now ?? (() => new Date());
   const identity = {
-    from: options.mailFrom,
+    // Read once at start: a person added to the content takes a deploy, as on the pages.
+    from: namedFrom(options.mailFrom, options.sender ?? answeringPerson()),
     ownerEmail: options.notifyEmail,
     publicUrl: options.publicUrl,
     ownerTimeZone: options.ownerTimeZone,

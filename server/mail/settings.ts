@@ -66,7 +66,8 @@ export const MAIL_SETTING_DOCS: SettingDocs<typeof MailEnvSchema> = {
   },
   MAIL_FROM: {
     default: "`OnRails Labs <no-reply@localhost>`",
-    meaning: "the notifications' From, `Name <address>` or an address; use one your SMTP server may send as",
+    meaning:
+      "the e-mails' From address, `Name <address>` or an address; use one your SMTP server may send as. The name shown is the first person of `app/content/people/` and the company (`Ana, OnRails Labs`), or the company alone",
   },
   VISITOR_MAIL_PER_HOUR: {
     default: "`60`",

@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import type { SendMailOptions } from "nodemailer";
-import { renderToStaticMarkup } from "react-dom/server";
 import { identity } from "../../shared/identity.js";
-import { LANGUAGE_TAGS, type Language } from "../../shared/languages.js";
+import type { Language } from "../../shared/languages.js";
 import type { NewsletterList } from "../../shared/newsletter.js";
 import { NEWSLETTER_PATHS } from "../../shared/newsletter.js";
 import type { Database } from "../db/database.js";
@@ -19,6 +18,8 @@ import { newsletter as pt } from "./copy/pt.js";
 import { newsletterSecret, newsletterToken } from "./keys.js";
 import { markdownToHtml, markdownToText } from "./markdown.js";
 import { findLetter, findSubscriber, type Letter } from "./repository.js";
+import { FooterLink, FooterText } from "../mail/html/mail-layout.js";
+import { withHtml } from "../mail/html/with-html.js";
 
 /** The e-mails' words as written (no typesetting in plain text). */
 const MAIL_COPY = { en, pt } as const;
@@ -70,12 +71,15 @@ export function composeConfirmation(payload: ConfirmPayload, mail: MailIdentity)
     "",
     copy.mail.confirmIgnore,
   ];
-  return {
-    ...envelope(payload.to, mail),
-    subject: copy.mail.confirmSubject,
-    text: `${text.join("\n")}\n\n${visitorFooter(payload.language, mail.publicUrl)}`,
-    headers: { "Auto-Submitted": "auto-replied" },
-  };
+  return withHtml(
+    {
+      ...envelope(payload.to, mail),
+      subject: copy.mail.confirmSubject,
+      text: `${text.join("\n")}\n\n${visitorFooter(payload.language, mail.publicUrl)}`,
+      headers: { "Auto-Submitted": "auto-replied" },
+    },
+    payload.language,
+  );
 }
 
 /** The header pair of RFC 8058: a one-click POST to the leave link, and the link itself. */
@@ -96,12 +100,16 @@ export function composeWelcome(payload: WelcomePayload, mail: MailIdentity): Sen
     copy.mail.leave,
     payload.leaveLink,
   ];
-  return {
-    ...envelope(payload.to, mail),
-    subject: copy.mail.welcomeSubject(identity.companyName),
-    text: `${text.join("\n")}\n\n${visitorFooter(payload.language, mail.publicUrl)}`,
-    headers: unsubscribeHeaders(payload.leaveLink),
-  };
+  return withHtml(
+    {
+      ...envelope(payload.to, mail),
+      subject: copy.mail.welcomeSubject(identity.companyName),
+      text: `${text.join("\n")}\n\n${visitorFooter(payload.language, mail.publicUrl)}`,
+      headers: unsubscribeHeaders(payload.leaveLink),
+    },
+    payload.language,
+    { plain: [payload.leaveLink] },
+  );
 }
 
 /** A letter as text and HTML, with its footer: why the reader gets it and the one-click way out. */
@@ -114,53 +122,27 @@ export function composeLetter(
   const copy = MAIL_COPY[letter.language];
   const why = copy.mail.why(copy.lists[letter.list]);
   const text = `${markdownToText(letter.markdown)}\n--\n${why}\n${copy.mail.leave}\n${leaveLink}\n`;
-  const html = `<!doctype html>${renderToStaticMarkup(
-    <LetterHtml language={letter.language} subject={letter.subject} body={markdownToHtml(letter.markdown)}>
-      <p>
-        {why} <a href={leaveLink}>{copy.mail.leave.replace(/:$/, "")}</a>
-      </p>
-    </LetterHtml>,
-  )}`;
-  return {
-    from: mail.from,
-    to,
-    replyTo: identity.contactEmail,
-    subject: letter.subject,
-    text,
-    html,
-    headers: { ...unsubscribeHeaders(leaveLink), "List-Id": `<${letter.list}.${new URL(identity.siteUrl).hostname}>` },
-  };
-}
-
-function LetterHtml({
-  language,
-  subject,
-  body,
-  children,
-}: {
-  language: Language;
-  subject: string;
-  body: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <html lang={LANGUAGE_TAGS[language]}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{subject}</title>
-      </head>
-      <body
-        style={{ margin: 0, padding: "24px", fontFamily: "system-ui, sans-serif", lineHeight: 1.6, color: "#111827" }}
-      >
-        <div style={{ maxWidth: "600px", margin: "0 auto" }}>
-          {/* The owner's Markdown, made HTML by markdown.ts, which escapes any HTML in it. */}
-          <div dangerouslySetInnerHTML={{ __html: body }} />
-          <hr style={{ border: 0, borderTop: "1px solid #e5e7eb", margin: "32px 0 16px" }} />
-          <div style={{ fontSize: "14px", color: "#4b5563" }}>{children}</div>
-        </div>
-      </body>
-    </html>
+  return withHtml(
+    {
+      from: mail.from,
+      to,
+      replyTo: identity.contactEmail,
+      subject: letter.subject,
+      text,
+      headers: {
+        ...unsubscribeHeaders(leaveLink),
+        "List-Id": `<${letter.list}.${new URL(identity.siteUrl).hostname}>`,
+      },
+    },
+    letter.language,
+    {
+      bodyHtml: markdownToHtml(letter.markdown),
+      footer: (
+        <FooterText>
+          {why} <FooterLink href={leaveLink}>{copy.mail.leave.replace(/:$/, "")}</FooterLink>
+        </FooterText>
+      ),
+    },
   );
 }
 
@@ -169,7 +151,10 @@ const OWNER_COPY: Record<Language, NewsletterOwnerMailCopy> = { en: owner, pt: n
 /** The day's notice of held subscriptions, as one owner reads it. */
 export function composeOwnerCaps(payload: CapsPayload, mail: MailIdentity, reader: OwnerReader): SendMailOptions {
   const copy = OWNER_COPY[reader.language];
-  return { ...ownerEnvelope(mail, reader), subject: copy.capsSubject, text: `${copy.capsBody(payload.cap)}\n` };
+  return withHtml(
+    { ...ownerEnvelope(mail, reader), subject: copy.capsSubject, text: `${copy.capsBody(payload.cap)}\n` },
+    reader.language,
+  );
 }
 
 /** Where a subscriber's links point: PUBLIC_URL, else the company's site. */

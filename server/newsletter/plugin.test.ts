@@ -324,8 +324,9 @@ describe("the letters' envelope", () => {
       { from: "a@example.com", ownerEmail: "o@example.com", publicUrl: undefined },
     );
     expect(mail.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
-    expect(String(mail.html)).not.toContain("<img");
-    expect(String(mail.html)).toContain("&lt;img");
+    // The layout's one image is the mark, attached inline; the owner's markup shows as text.
+    expect(String(mail.html).match(/<img [^>]*>/g)).toEqual([expect.stringContaining('src="cid:mark@onrails"')]);
+    expect(String(mail.html)).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(String(mail.text)).toContain("https://onrails.example/newsletter/leave?token=t");
     expect(simpleParser).toBeTypeOf("function");
   });

@@ -7,6 +7,7 @@ import type { OwnerReader } from "../mail/owner-readers.js";
 import { messageKind } from "../mail/message-kinds.js";
 import { queueMessage } from "../mail/outbox.js";
 import { ownerCopy, ownerEnvelope, ownerTime } from "../mail/owner-lines.js";
+import { withHtml } from "../mail/html/with-html.js";
 
 const SIGN_IN_BUDGET_KIND = "owner-sign-in-budget";
 
@@ -34,11 +35,14 @@ export function composeSignInBudget(
   reader: OwnerReader,
 ): SendMailOptions {
   const copy = ownerCopy(reader).signInBudget;
-  return {
-    ...ownerEnvelope(mail, reader),
-    subject: copy.subject,
-    text: `${copy.body(payload.failures, ownerTime(new Date(payload.until), reader))}\n`,
-  };
+  return withHtml(
+    {
+      ...ownerEnvelope(mail, reader),
+      subject: copy.subject,
+      text: `${copy.body(payload.failures, ownerTime(new Date(payload.until), reader))}\n`,
+    },
+    reader.language,
+  );
 }
 
 /** Queued once per slowed period: its id is its end. */

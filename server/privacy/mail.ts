@@ -12,6 +12,7 @@ import type { MailIdentity } from "../mail/mail-identity.js";
 import { VISITOR_MAIL_COPY, visitorFooter } from "../mail/visitor-mail.js";
 import { visitorRecipient } from "../mail/one-address.js";
 import type { ErasedCounts } from "./store.js";
+import { withHtml } from "../mail/html/with-html.js";
 
 /**
  * The privacy pages' and replies' words set as the site's are (shared/typeset.ts: "30 minutos"
@@ -51,25 +52,31 @@ export function composePrivacyLink(payload: LinkPayload, mail: MailIdentity): Se
   const copy = PRIVACY_COPY[payload.language].mail;
   const greeting = VISITOR_MAIL_COPY[payload.language].greeting(undefined);
   const text = [greeting, "", copy.linkBody(identity.companyName), "", payload.link, "", copy.linkIgnore];
-  return {
-    ...envelope(payload.to, mail),
-    subject: copy.linkSubject,
-    text: `${text.join("\n")}\n\n${visitorFooter(payload.language, mail.publicUrl)}`,
-    headers: { "Auto-Submitted": "auto-replied" },
-  };
+  return withHtml(
+    {
+      ...envelope(payload.to, mail),
+      subject: copy.linkSubject,
+      text: `${text.join("\n")}\n\n${visitorFooter(payload.language, mail.publicUrl)}`,
+      headers: { "Auto-Submitted": "auto-replied" },
+    },
+    payload.language,
+  );
 }
 
 export function composePrivacyErased(payload: ErasedPayload, mail: MailIdentity): SendMailOptions {
   const copy = PRIVACY_COPY[payload.language].mail;
   const greeting = VISITOR_MAIL_COPY[payload.language].greeting(undefined);
   const signature = VISITOR_MAIL_COPY[payload.language].signature(identity.companyName);
-  return {
-    ...envelope(payload.to, mail),
-    subject: copy.erasedSubject,
-    // No privacy link: there is nothing left to see.
-    text: `${greeting}\n\n${copy.erasedBody(identity.companyName)}\n\n${signature}\n`,
-    headers: { "Auto-Submitted": "auto-replied" },
-  };
+  return withHtml(
+    {
+      ...envelope(payload.to, mail),
+      subject: copy.erasedSubject,
+      // No privacy link: there is nothing left to see.
+      text: `${greeting}\n\n${copy.erasedBody(identity.companyName)}\n\n${signature}\n`,
+      headers: { "Auto-Submitted": "auto-replied" },
+    },
+    payload.language,
+  );
 }
 
 const OWNER_COPY: Record<Language, PrivacyOwnerMailCopy> = { en: privacyOwnerMail, pt: privacyOwnerMailPt };
@@ -95,5 +102,8 @@ export function composeOwnerErased(
     owner.crm,
   ];
   if (mail.publicUrl !== undefined) lines.push(`${owner.inbox}: ${mail.publicUrl}/admin`);
-  return { ...ownerEnvelope(mail, reader), subject: owner.subject, text: `${lines.join("\n")}\n` };
+  return withHtml(
+    { ...ownerEnvelope(mail, reader), subject: owner.subject, text: `${lines.join("\n")}\n` },
+    reader.language,
+  );
 }

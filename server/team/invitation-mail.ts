@@ -11,6 +11,7 @@ import type { MailIdentity } from "../mail/mail-identity.js";
 import { teamMailEn, type TeamMailCopy } from "./copy/en.js";
 import { teamMailPt } from "./copy/pt.js";
 import type { Person } from "./people.js";
+import { withHtml } from "../mail/html/with-html.js";
 
 export const INVITATION_KIND = "team-invitation";
 
@@ -31,19 +32,22 @@ type InvitationPayload = v.InferOutput<typeof invitationPayload>;
 export function invitationMail(payload: InvitationPayload, identity: Pick<MailIdentity, "from">): SendMailOptions {
   const copy = COPY[payload.language].invitation;
   const expires = new Date(payload.expiresAt);
-  return {
-    from: identity.from,
-    to: payload.email,
-    subject: copy.subject(new URL(payload.link).host),
-    text: [
-      copy.greeting(payload.name),
-      copy.body(copy.roles[payload.role]),
-      payload.link,
-      copy.validUntil(ownerTime(expires, payload)),
-      copy.ignore,
-    ].join("\n\n"),
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+  return withHtml(
+    {
+      from: identity.from,
+      to: payload.email,
+      subject: copy.subject(new URL(payload.link).host),
+      text: [
+        copy.greeting(payload.name),
+        copy.body(copy.roles[payload.role]),
+        payload.link,
+        copy.validUntil(ownerTime(expires, payload)),
+        copy.ignore,
+      ].join("\n\n"),
+      headers: { "Auto-Submitted": "auto-generated" },
+    },
+    payload.language,
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import type { MailIdentity } from "../mail/mail-identity.js";
 import { teamMailEn, type TeamMailCopy } from "./copy/en.js";
 import { teamMailPt } from "./copy/pt.js";
 import type { Person } from "./people.js";
+import { withHtml } from "../mail/html/with-html.js";
 
 export const PASSKEY_REFUSED_KIND = "team-passkey-refused";
 
@@ -34,13 +35,16 @@ export function passkeyRefusedMail(
 ): SendMailOptions {
   const copy = COPY[payload.language].passkeyRefused;
   const when = ownerTime(new Date(payload.at), payload);
-  return {
-    from: identity.from,
-    to: payload.to ?? identity.ownerEmail,
-    subject: copy.subject,
-    text: [copy.body(payload.email, payload.device, when), copy.action].join("\n\n") + "\n",
-    headers: { "Auto-Submitted": "auto-generated" },
-  };
+  return withHtml(
+    {
+      from: identity.from,
+      to: payload.to ?? identity.ownerEmail,
+      subject: copy.subject,
+      text: [copy.body(payload.email, payload.device, when), copy.action].join("\n\n") + "\n",
+      headers: { "Auto-Submitted": "auto-generated" },
+    },
+    payload.language,
+  );
 }
 
 /** A sign-in refused because a passkey's counter went backwards (issue 50, point 9). */

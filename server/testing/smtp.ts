@@ -7,8 +7,12 @@ export interface ReceivedMail {
   to: string[];
   /** Headers by lower-case name, unfolded, encoded words decoded. */
   headers: Map<string, string>;
-  /** The body, transfer encoding decoded. */
+  /** The body (the text/plain part of a multipart one), transfer encoding decoded. */
   text: string;
+  /** The text/html part, decoded, when there is one. */
+  html?: string;
+  /** The Content-Type of the part `text` is (the message's own when it is one part). */
+  textType?: string;
   raw: string;
 }
 
@@ -88,7 +92,25 @@ export class TestSmtpServer {
   }
 }
 
-function parseMessage(raw: string): Pick<ReceivedMail, "headers" | "text"> {
+function parseMessage(raw: string): Pick<ReceivedMail, "headers" | "text" | "html" | "textType"> {
+  const { headers, body } = parsePart(raw);
+  const parts = leafParts(headers, body);
+  const plain = parts.find((part) => /^text\/plain/i.test(part.headers.get("content-type") ?? "text/plain"));
+  const html = parts.find((part) => /^text\/html/i.test(part.headers.get("content-type") ?? ""));
+  return {
+    headers,
+    text: plain === undefined ? "" : decodeBody(plain),
+    ...(html === undefined ? {} : { html: decodeBody(html) }),
+    textType: plain?.headers.get("content-type"),
+  };
+}
+
+interface Part {
+  headers: Map<string, string>;
+  body: string;
+}
+
+function parsePart(raw: string): Part {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const headers = new Map<string, string>();
@@ -96,15 +118,32 @@ function parseMessage(raw: string): Pick<ReceivedMail, "headers" | "text"> {
     const colon = line.indexOf(":");
     headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
   }
-  const body = raw.slice(split + 4);
+  return { headers, body: raw.slice(split + 4) };
+}
+
+/** The parts of a message that are not multipart themselves, in order (the message, when one part). */
+function leafParts(headers: Map<string, string>, body: string): Part[] {
+  const boundary = /^multipart\/.*boundary="?([^";]+)"?/i.exec(headers.get("content-type") ?? "")?.[1];
+  if (boundary === undefined) return [{ headers, body }];
+  return (
+    body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      // The line break before a boundary belongs to the boundary (RFC 2046), not to the part.
+      .map((chunk) => parsePart(chunk.replace(/^\r\n/, "").replace(/\r\n$/, "")))
+      .flatMap((part) => leafParts(part.headers, part.body))
+  );
+}
+
+function decodeBody({ headers, body }: Part): string {
   const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
   const text =
     encoding === "quoted-printable"
       ? decodeQuotedPrintable(body)
       : encoding === "base64"
-        ? Buffer.from(body, "base64").toString("utf8")
+        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
         : body;
-  return { headers, text: text.replace(/\r\n/g, "\n") };
+  return text.replace(/\r\n/g, "\n");
 }
 
 /** RFC 2047 encoded words (`=?UTF-8?Q?Jo=C3=A3o?=`), adjacent ones joined. */

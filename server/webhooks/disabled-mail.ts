@@ -5,6 +5,7 @@ import type { MailIdentity } from "../mail/mail-identity.js";
 import { ownerEnvelope, ownerTime } from "../mail/owner-lines.js";
 import type { OwnerReader } from "../mail/owner-readers.js";
 import { DISABLE_AFTER_MS } from "./schedule.js";
+import { withHtml } from "../mail/html/with-html.js";
 
 export const COPY = { en, pt };
 
@@ -22,15 +23,22 @@ export function composeEndpointDisabled(
   reader: OwnerReader,
 ): SendMailOptions {
   const copy = COPY[reader.language];
-  return ownerWebhookMail(mail, reader, copy, copy.disabledSubject(payload.url.slice(0, 150)), [
-    copy.disabledIntro(DISABLE_AFTER_DAYS),
-    "",
-    ...endpointLines(payload, copy),
-    `${copy.failingSince}: ${ownerTime(new Date(payload.failingSince), reader)}`,
-    "",
-    copy.nothingLost,
-    copy.whatToDo,
-  ]);
+  return ownerWebhookMail(
+    mail,
+    reader,
+    copy,
+    copy.disabledSubject(payload.url.slice(0, 150)),
+    [
+      copy.disabledIntro(DISABLE_AFTER_DAYS),
+      "",
+      ...endpointLines(payload, copy),
+      `${copy.failingSince}: ${ownerTime(new Date(payload.failingSince), reader)}`,
+      "",
+      copy.nothingLost,
+      copy.whatToDo,
+    ],
+    payload.url,
+  );
 }
 
 export const DISABLE_AFTER_DAYS = Math.round(DISABLE_AFTER_MS / (24 * 60 * 60 * 1000));
@@ -50,7 +58,11 @@ export function ownerWebhookMail(
   copy: WebhookMailCopy,
   subject: string,
   lines: string[],
+  /** The endpoint's address: shown as the address it is, not as a button. */
+  endpoint: string,
 ): SendMailOptions {
   const text = mail.publicUrl === undefined ? lines : [...lines, `${copy.inbox}: ${mail.publicUrl}/admin`];
-  return { ...ownerEnvelope(mail, reader), subject, text: `${text.join("\n")}\n` };
+  return withHtml({ ...ownerEnvelope(mail, reader), subject, text: `${text.join("\n")}\n` }, reader.language, {
+    plain: [endpoint],
+  });
 }

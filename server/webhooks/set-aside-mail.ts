@@ -25,14 +25,21 @@ export function composeEndpointSetAside(
   reader: OwnerReader,
 ): SendMailOptions {
   const copy = COPY[reader.language];
-  return ownerWebhookMail(mail, reader, copy, copy.setAsideSubject(payload.url.slice(0, 150)), [
-    copy.setAsideIntro(payload.requests),
-    "",
-    ...endpointLines(payload, copy),
-    `${copy.setAsideSince}: ${ownerTime(new Date(payload.since), reader)}`,
-    `${copy.nextTry}: ${ownerTime(new Date(payload.until), reader)}`,
-    "",
-    copy.eventsWait(DISABLE_AFTER_DAYS),
-    copy.tryNow,
-  ]);
+  return ownerWebhookMail(
+    mail,
+    reader,
+    copy,
+    copy.setAsideSubject(payload.url.slice(0, 150)),
+    [
+      copy.setAsideIntro(payload.requests),
+      "",
+      ...endpointLines(payload, copy),
+      `${copy.setAsideSince}: ${ownerTime(new Date(payload.since), reader)}`,
+      `${copy.nextTry}: ${ownerTime(new Date(payload.until), reader)}`,
+      "",
+      copy.eventsWait(DISABLE_AFTER_DAYS),
+      copy.tryNow,
+    ],
+    payload.url,
+  );
 }

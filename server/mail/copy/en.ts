@@ -58,6 +58,8 @@ const source = {
     subject: "We received your message",
     body: (contactEmail: string) =>
       `Thank you for writing to us. Your message has reached us, and we will reply within 24 hours, from ${contactEmail}.`,
+    /** Offered again to a visitor who left the thank-you page without picking a time. */
+    book: "If you would rather talk sooner, you can still pick a time for a 30-minute call.",
   },
 };
 

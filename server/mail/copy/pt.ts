@@ -43,5 +43,6 @@ export const mail: MailCopy = {
     subject: "Recebemos sua mensagem",
     body: (contactEmail) =>
       `Obrigado pelo contato. Recebemos sua mensagem e vamos responder em até 24 horas, pelo e-mail ${contactEmail}.`,
+    book: "Se preferir conversar antes, ainda dá para escolher um horário para uma conversa de 30 minutos.",
   },
 };
