@@ -100,7 +100,10 @@ describe.each(DIALECTS)("call reminders (%s)", (dialect) => {
     expect(parsed.text).toContain(`Para entrar na conversa quando ela começar:\n${call.location}`);
     expect(parsed.text).toContain("https://onrails.example/booking/reschedule?token=");
     expect(parsed.text).toContain("https://onrails.example/booking/cancel?token=");
-    expect(parsed.attachments).toEqual([]);
+    // No calendar entry, nothing to open: the one part besides the text is the HTML's inline mark.
+    expect(parsed.attachments.map((part) => [part.contentType, part.contentDisposition])).toEqual([
+      ["image/png", "inline"],
+    ]);
 
     // Restarted, and beside another instance on the same database: both sweep at once.
     await harness.restart();
