@@ -159,12 +159,31 @@ test.describe("in-page anchors", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
   });
 
+  /**
+   * Waits until a scroll is over: `read` (a position) gives the same answer twice, 200 ms apart. A
+   * smooth scroll moves the page every frame while it runs, so a whole still interval means it ended.
+   */
+  const settled = async (read: () => Promise<number>) => {
+    let previous: number | undefined;
+    await expect
+      .poll(
+        async () => {
+          const now = await read();
+          const still = now === previous;
+          previous = now;
+          return still;
+        },
+        { message: "the page stops scrolling", intervals: [200] },
+      )
+      .toBe(true);
+  };
+
   // A target far down the page: the smooth scroll must end below the fixed bar, not short of it.
   const landsBelowHeader = async (page: Page, selector: string) => {
     const top = () => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
     await expect.poll(top).toBeLessThan(100);
     // Still there once the smooth scroll is over.
-    await page.waitForTimeout(1_000);
+    await settled(top);
     expect(await top()).toBeGreaterThanOrEqual(64);
     expect(await top()).toBeLessThan(100);
   };
@@ -212,16 +231,17 @@ test.describe("in-page anchors", () => {
       await page.mouse.wheel(0, 400);
       await page.waitForTimeout(50);
     }
-    await page.waitForTimeout(500);
     const heading = page.locator("#instructor-title");
-    return { heading, top: await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)) };
+    const top = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await settled(top);
+    return { heading, top: await top() };
   };
-  const stillAt = async (page: Page, heading: ReturnType<Page["locator"]>, top: number) => {
+  const stillAt = async (heading: ReturnType<Page["locator"]>, top: number) => {
     const now = () => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
     const offBy = async () => Math.abs((await now()) - top);
     // Restoring may be a smooth scroll; once there, it must stay there.
     await expect.poll(offBy).toBeLessThanOrEqual(10);
-    await page.waitForTimeout(1_000);
+    await settled(now);
     expect(await offBy()).toBeLessThanOrEqual(10);
   };
 
@@ -232,7 +252,7 @@ test.describe("in-page anchors", () => {
     expect(top).toBeGreaterThan(-740);
     expect(top).toBeLessThan(740);
     await page.reload();
-    await stillAt(page, heading, top);
+    await stillAt(heading, top);
     await context.close();
   });
 
@@ -246,12 +266,12 @@ test.describe("in-page anchors", () => {
     await expect(page).toHaveURL("/en/privacy");
     await page.goBack();
     await expect(page).toHaveURL("/en/education");
-    await stillAt(page, heading, top);
+    await stillAt(heading, top);
     // A new document, then back: the browser restores the position.
     await page.goto("/pt/privacy");
     await page.goBack();
     await expect(page).toHaveURL("/en/education");
-    await stillAt(page, heading, top);
+    await stillAt(heading, top);
     await context.close();
   });
 

@@ -17,19 +17,36 @@ let site: Awaited<ReturnType<typeof makeSite>>;
 let database: TestDatabase;
 let app: FastifyInstance;
 
+const servedApps = new Map<string, FastifyInstance>();
+
 beforeAll(async () => {
   site = await makeSite();
   database = await createTestDatabase("sqlite");
 });
 afterAll(async () => {
+  await Promise.all([...servedApps.values()].map((served) => served.close()));
   await site.remove();
   await database.remove();
 });
 afterEach(() => app?.close());
 
+/** An app of the test's own, closed after it: for a test that listens or a site that will not start. */
 function start(clientDir = site.dir): FastifyInstance {
   app = buildApp(loadConfig({ ...database.env, CLIENT_DIR: clientDir, LOG_LEVEL: "silent" }));
   return app;
+}
+
+/**
+ * The one app on `clientDir` that every test of this file shares: answering a request for a file
+ * changes nothing in it, and building an app per request was most of the file's time (decision 179).
+ */
+function served(clientDir = site.dir): FastifyInstance {
+  let shared = servedApps.get(clientDir);
+  if (shared === undefined) {
+    shared = buildApp(loadConfig({ ...database.env, CLIENT_DIR: clientDir, LOG_LEVEL: "silent" }));
+    servedApps.set(clientDir, shared);
+  }
+  return shared;
 }
 
 const HTML = "text/html; charset=utf-8";
@@ -123,7 +140,7 @@ const encodings = [
 describe("static site: files, pages and the language choice", () => {
   describe.each(encodings)("accept-encoding: $accept", ({ accept, encoding, decode }) => {
     it.each(fileCases)("GET $path → $status $file", async ({ path, status, file, type, cache, vary }) => {
-      const res = await start().inject({
+      const res = await served().inject({
         method: "GET",
         url: path,
         headers: accept ? { "accept-encoding": accept } : {},
@@ -145,14 +162,14 @@ describe("static site: files, pages and the language choice", () => {
       [{ "accept-language": "fr-FR,fr;q=0.9" }, "en/home-at-root/index.html"],
       [{ host: "onrails.com.br", "accept-language": "en-US" }, "pt/home-at-root/index.html"],
     ])("%j → %s", async (headers, file) => {
-      const res = await start().inject({ method: "GET", url: "/", headers });
+      const res = await served().inject({ method: "GET", url: "/", headers });
       expect(res.statusCode).toBe(200);
       expect(res.headers["vary"]).toBe("Accept-Encoding, Accept-Language");
       expect(res.body).toBe(SITE_FILES[file]);
     });
 
     it("answers 304 only for the language's own copy", async () => {
-      const app = start();
+      const app = served();
       const pt = { "accept-language": "pt-BR" };
       const first = await app.inject({ method: "GET", url: "/", headers: pt });
       const etag = String(first.headers.etag);
@@ -164,7 +181,7 @@ describe("static site: files, pages and the language choice", () => {
     });
 
     it("is never a page or a file under its own name", async () => {
-      const app = start();
+      const app = served();
       const page = { accept: "text/html" };
       for (const [url, file] of [
         ["/en/home-at-root", "en/404/index.html"],
@@ -179,7 +196,7 @@ describe("static site: files, pages and the language choice", () => {
   });
 
   it("serves files without compressed variants as they are, still varying by Accept-Encoding", async () => {
-    const res = await start().inject({ url: "/og.png", headers: { "accept-encoding": "br, gzip" } });
+    const res = await served().inject({ url: "/og.png", headers: { "accept-encoding": "br, gzip" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers["cache-control"]).toBe(CACHE_CONTROL.other);
@@ -190,7 +207,7 @@ describe("static site: files, pages and the language choice", () => {
   });
 
   it("does not serve the compressed variants as files of their own", async () => {
-    const res = await start().inject({ url: "/en/index.html.br" });
+    const res = await served().inject({ url: "/en/index.html.br" });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -237,7 +254,7 @@ describe("static site: every text asset has brotli and gzip variants", () => {
     encodings.map((encoding) => ({ url, accept: encoding.accept, ...file, encoding })),
   );
   it.each(cases)("GET $url, accept-encoding: $accept", async ({ url, type, cache, content, encoding }) => {
-    const res = await start(textSite.dir).inject({
+    const res = await served(textSite.dir).inject({
       url,
       headers: encoding.accept ? { "accept-encoding": encoding.accept } : {},
     });
@@ -255,7 +272,7 @@ describe("static site: the inbox page", () => {
   it.each(["/admin", "/admin/", "/admin/leads/123", "/admin?lead=1"])(
     "GET %s → 200 inbox page, never stored, never indexed",
     async (url) => {
-      start();
+      const app = served();
       for (const method of ["GET", "HEAD"] as const) {
         const res = await app.inject({ method, url, headers: { "accept-encoding": "br" } });
         expect(res.statusCode).toBe(200);
@@ -271,7 +288,7 @@ describe("static site: the inbox page", () => {
   );
 
   it.each(["/administrator", "/en/admin", "/admin.php", "/admin/app.js"])("%s is not the inbox", async (url) => {
-    const res = await start().inject({ url });
+    const res = await served().inject({ url });
     expect(res.statusCode).toBe(404);
     expect(res.headers["x-robots-tag"]).toBeUndefined();
   });
@@ -293,7 +310,7 @@ describe("static site: conditional requests", () => {
   it.each(["/en/consulting", "/assets/app-abc123.js", "/consulting"])(
     "%s answers 304 to a matching If-None-Match, per encoding",
     async (url) => {
-      start();
+      const app = served();
       const first = await app.inject({ url, headers: { "accept-encoding": "br" } });
       const etag = first.headers["etag"];
       expect(etag).toMatch(STRONG_ETAG);
@@ -312,7 +329,7 @@ describe("static site: conditional requests", () => {
   );
 
   it("never answers 304 for a not-found page", async () => {
-    const res = await start().inject({
+    const res = await served().inject({
       url: "/en/nope",
       headers: { "if-none-match": "*", "if-modified-since": new Date(Date.now() + 86_400_000).toUTCString() },
     });
@@ -330,7 +347,7 @@ describe("static site: canonical page URLs", () => {
     ["/en/consulting/", "/en/consulting"],
     ["/en/consulting/?ref=nav", "/en/consulting?ref=nav"],
   ])("%s → 308 %s", async (url, location) => {
-    start();
+    const app = served();
     for (const method of ["GET", "HEAD"] as const) {
       const res = await app.inject({ method, url });
       expect(res.statusCode).toBe(308);
@@ -352,7 +369,7 @@ describe("static site: missing files are 404, never the HTML shell", () => {
     "/en/consulting.",
     "/sitemap.xml.gz",
   ])("GET %s → 404 JSON", async (url) => {
-    const res = await start().inject({ url, headers: { "accept-encoding": "br" } });
+    const res = await served().inject({ url, headers: { "accept-encoding": "br" } });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(res.headers["content-encoding"]).toBeUndefined();
@@ -367,19 +384,19 @@ describe("static site: missing files are 404, never the HTML shell", () => {
     ["/old-logo.png", { "accept-language": "pt-BR,pt;q=0.9,en;q=0.8" }, "pt"],
     ["/old-logo.png", { "accept-language": "fr-FR,de" }, "en"],
   ])("GET %s opened as a page (%o) → the %s Page Not Found screen, 404", async (url, headers, language) => {
-    const res = await start().inject({ url, headers: { ...headers, "sec-fetch-dest": "document" } });
+    const res = await served().inject({ url, headers: { ...headers, "sec-fetch-dest": "document" } });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.body).toBe(SITE_FILES[`${language}/missing-file/index.html`]);
     // Without Fetch Metadata, an Accept that asks for HTML says the same.
-    const old = await start().inject({ url, headers: { ...headers, accept: "text/html,*/*;q=0.8" } });
+    const old = await served().inject({ url, headers: { ...headers, accept: "text/html,*/*;q=0.8" } });
     expect(old.statusCode).toBe(404);
     expect(old.body).toBe(res.body);
   });
 
   it("a script or image asking for a missing file still gets a 404 without HTML", async () => {
     for (const destination of ["script", "image", "empty"]) {
-      const res = await start().inject({
+      const res = await served().inject({
         url: "/en/app.js",
         headers: { "sec-fetch-dest": destination, accept: "*/*" },
       });
@@ -402,14 +419,14 @@ describe("static site: missing files are 404, never the HTML shell", () => {
   it.each(["/../package.json", "/assets/../../package.json", "/%2e%2e/%2e%2e/package.json", "/..%2f..%2fpackage.json"])(
     "GET %s does not leave the client dir",
     async (url) => {
-      const res = await start().inject({ url });
+      const res = await served().inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain("product-on-rails-site");
     },
   );
 
   it.each(["/%E0%A4%A", "/en/%"])("GET %s (malformed escape) → 400 JSON, not the shell", async (url) => {
-    const res = await start().inject({ url });
+    const res = await served().inject({ url });
     expect(res.statusCode).toBe(400);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
   });
@@ -417,7 +434,7 @@ describe("static site: missing files are 404, never the HTML shell", () => {
   it.each(["/en%2F", "/en/consulting%2F", "/en%2Fconsulting"])(
     "GET %s: an encoded slash is not a separator",
     async (url) => {
-      const res = await start().inject({ url });
+      const res = await served().inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.headers["location"]).toBeUndefined();
     },
@@ -430,7 +447,7 @@ describe("static site: methods", () => {
     ["/en/consulting", 200, "en/consulting/index.html"],
     ["/foo", 404, FALLBACK],
   ])("HEAD %s → %i with GET's headers and no body", async (url, status, file) => {
-    start();
+    const app = served();
     const get = await app.inject({ method: "GET", url });
     const head = await app.inject({ method: "HEAD", url });
     expect(head.statusCode).toBe(status);
@@ -441,7 +458,7 @@ describe("static site: methods", () => {
   });
 
   it("HEAD with accept-encoding: br gives the compressed length", async () => {
-    start();
+    const app = served();
     const get = await app.inject({ url: "/en/", headers: { "accept-encoding": "br" } });
     const head = await app.inject({ method: "HEAD", url: "/en/", headers: { "accept-encoding": "br" } });
     expect(head.headers["content-encoding"]).toBe("br");
@@ -455,7 +472,7 @@ describe("static site: methods", () => {
     ["DELETE", "/assets/app-abc123.js"],
     ["PATCH", "/consulting"],
   ] as const)("%s %s → 404 JSON, not the shell", async (method, url) => {
-    const res = await start().inject({ method, url });
+    const res = await served().inject({ method, url });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
   });

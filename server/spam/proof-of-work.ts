@@ -25,15 +25,24 @@ async function hmacKey(db: Kysely<Database>): Promise<string> {
   );
 }
 
-/** A signed challenge; the time it was issued is in its signed salt, for the too-fast layer. */
-export async function issueChallenge({ db, now }: ProofOfWorkDependencies): Promise<ChallengeReply> {
+/**
+ * What a challenge issued now is made of: the shared key, the range, its lifetime and the time it
+ * was issued (signed in its salt). Tests that post hundreds of forms make theirs from it around a
+ * number they choose (server/spam/solve.ts).
+ */
+export async function challengeOptions({ db, now }: ProofOfWorkDependencies) {
   const issued = now();
-  const challenge = await createChallenge({
+  return {
     hmacKey: await hmacKey(db),
     maxnumber: MAX_NUMBER,
     expires: new Date(issued.getTime() + CHALLENGE_LIFETIME_MS),
     params: { issued: String(issued.getTime()) },
-  });
+  } satisfies Parameters<typeof createChallenge>[0];
+}
+
+/** A signed challenge; the time it was issued is in its signed salt, for the too-fast layer. */
+export async function issueChallenge(deps: ProofOfWorkDependencies): Promise<ChallengeReply> {
+  const challenge = await createChallenge(await challengeOptions(deps));
   return {
     algorithm: "SHA-256",
     challenge: challenge.challenge,
