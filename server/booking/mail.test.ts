@@ -59,6 +59,13 @@ describe.each(DIALECTS)("booking messages through the outbox (%s)", (dialect) =>
     const links = await followShortLinks(harness.app, visitor.parsed.text!);
     expect(links).toContain(`https://onrails.example/booking/reschedule?token=`);
     const cancelUrl = /https:\/\/onrails\.example(\/booking\/cancel\?token=\S+)/.exec(links)![1]!;
+    // Each opens its page, in the visitor's language, as the long link did.
+    const rescheduleUrl = /https:\/\/onrails\.example(\/booking\/reschedule\?token=\S+)/.exec(links)![1]!;
+    for (const url of [rescheduleUrl, cancelUrl]) {
+      const page = await harness.app.inject({ url, headers: { accept: "text/html" } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('lang="pt-BR"');
+    }
     const { event } = visitor;
     expect(event.uid).toMatch(/^[0-9a-f-]{36}@onrailslabs\.com$/);
     expect(event.start.toISOString()).toBe(slot!.start);

@@ -263,7 +263,11 @@ describe.each(DIALECTS)("the newsletter on %s", (dialect) => {
     expect(data.subscriptions).toMatchObject([{ list: "insights", status: "confirmed" }]);
     expect(data.subscriptions[0]!.consents[0]!.words).toContain("OnRails Labs");
 
+    // The e-mails' short links (confirm, leave, the data page's) stand for tokens naming her.
+    const links = () => harness.app.db.selectFrom("short_links").select("about").orderBy("about").execute();
+    expect((await links()).map((row) => row.about?.split(":")[0])).toEqual(["privacy", "subscriber", "subscriber"]);
     expect((await postForm(PRIVACY_PATHS.erase, { session, confirm: "yes" })).statusCode).toBe(200);
+    expect(await links()).toEqual([]);
     expect(await status("privada@example.com")).toBeUndefined();
     expect(await harness.app.db.selectFrom("newsletter_consents").selectAll().execute()).toEqual([]);
     expect(await harness.app.db.selectFrom("newsletter_requests").selectAll().execute()).toEqual([]);
