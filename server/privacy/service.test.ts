@@ -91,6 +91,15 @@ describe.each(DIALECTS)("the privacy functions, without HTTP (%s)", (dialect) =>
     return new URL(link).searchParams.get("token")!;
   }
 
+  it("keeps no request and no short link when the caps hold its message back", async () => {
+    const held: PrivacyDeps["mail"] = { enabled: true, wake: () => {}, queueToVisitor: async () => "capped" };
+    expect(await refusal(requestLink(deps({ mail: held }), { email: "ana@example.com", language: "en" }))).toBe(
+      "MAIL_BUSY",
+    );
+    expect(await handle.db.selectFrom("short_links").selectAll().execute()).toEqual([]);
+    expect(await handle.db.selectFrom("privacy_requests").selectAll().execute()).toEqual([]);
+  });
+
   it("opens a link once, within 24 hours", async () => {
     const token = await askFor("ana@example.com");
     clock = new Date(NOW.getTime() + 24 * HOUR - 1);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { privacyLinks, shortLink } from "../links/short-links.js";
+import { eraseShortLinks, privacyLinks, shortLink } from "../links/short-links.js";
 import type { Kysely } from "kysely";
 import type { Language } from "../../shared/languages.js";
 import { PRIVACY_PATHS, type PrivacyRequest as PrivacyForm } from "../../shared/privacy.js";
@@ -88,7 +88,11 @@ export async function requestLink(deps: PrivacyDeps, form: PrivacyForm): Promise
     const payload: LinkPayload = { to: email, language, link: short };
     // Held back, no request is kept; the owner's alert commits all the same.
     const link = { leadId: null, mailbox: null, kind: PRIVACY_LINK_KIND, payload, dueAt: at };
-    if ((await deps.mail.queueToVisitor(trx, link)) !== "queued") return false;
+    if ((await deps.mail.queueToVisitor(trx, link)) !== "queued") {
+      // Nor is the link of a message not sent.
+      await eraseShortLinks(trx, [privacyLinks(id)]);
+      return false;
+    }
     await insertRequest(trx, {
       id,
       mailboxKey: key,
