@@ -129,7 +129,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
   });
   // The owner's Sent folder marks leads replied (IMAP_URL).
   app.register(replies, { ...config.replies, ...tuning.replies });
-  app.register(shortLinkRoutes, tuning.links ?? {});
+  app.register(shortLinkRoutes, { rateLimitPerMinute: config.rateLimitPerMinute, ...tuning.links });
   // Before the collector, whose success reply carries the booking offer.
   app.register(booking, {
     settings: config.booking,

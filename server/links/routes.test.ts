@@ -99,6 +99,18 @@ describe("GET /l/:id", () => {
   });
 });
 
+describe("guessing ids", () => {
+  it("meets the limit: 30 a minute from one client, then 429, live links included", async () => {
+    await harness.start(site.dir);
+    const link = await shortLink(harness.app.db, { origin: ORIGIN, target: TARGET, language: "en" }, new Date());
+    const guesses = [];
+    for (let index = 0; index < 30; index++)
+      guesses.push((await harness.app.inject({ url: `${SHORT_LINK_PATH}/${"A".repeat(21)}${index % 10}` })).statusCode);
+    expect(new Set(guesses)).toEqual(new Set([404]));
+    expect((await harness.app.inject({ url: new URL(link).pathname })).statusCode).toBe(429);
+  });
+});
+
 describe("the links' table", () => {
   it("purges links expired past their grace, keeps live ones and lasting ones", async () => {
     await harness.start(site.dir);
