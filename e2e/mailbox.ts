@@ -26,6 +26,29 @@ async function allMessages(mailDir: string): Promise<ParsedMail[]> {
   );
 }
 
+/** A short link of the e-mails (issue 53): PUBLIC_URL, /l/ and a 22-character id. */
+const SHORT_LINK = /https?:\/\/[^\s/]+\/l\/[A-Za-z0-9_-]{22}/g;
+const followed = new WeakSet<ParsedMail>();
+
+/**
+ * The message with each live short link in its text replaced by where its 303 leads, once: the
+ * specs read the long links' pages and tokens as before, and every link read is within 80
+ * characters. An expired or erased link (410, 404) is left as it is.
+ */
+async function withLinksFollowed(message: ParsedMail): Promise<ParsedMail> {
+  if (followed.has(message) || message.text === undefined) return message;
+  let text = message.text;
+  for (const [short] of message.text.matchAll(SHORT_LINK)) {
+    expect(short.length, short).toBeLessThanOrEqual(80);
+    const answer = await fetch(short, { redirect: "manual" });
+    const location = answer.headers.get("location");
+    if (answer.status === 303 && location !== null) text = text.replace(short, new URL(location, short).href);
+  }
+  message.text = text;
+  followed.add(message);
+  return message;
+}
+
 function recipients(message: ParsedMail): string[] {
   const to = message.to === undefined ? [] : Array.isArray(message.to) ? message.to : [message.to];
   return to.flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase() ?? ""));
@@ -54,12 +77,13 @@ export async function messagesTo(
       { message: `${count} message(s) to ${address}`, timeout: 20_000 },
     )
     .toBeGreaterThanOrEqual(count);
-  return found;
+  return Promise.all(found.map(withLinksFollowed));
 }
 
 /** The messages to `address` the SMTP server holds right now, without waiting for more. */
 export async function messagesToNow(address: string, mailDir = mainMailDir()): Promise<ParsedMail[]> {
-  return (await allMessages(mailDir)).filter((message) => recipients(message).includes(address.toLowerCase()));
+  const found = (await allMessages(mailDir)).filter((message) => recipients(message).includes(address.toLowerCase()));
+  return Promise.all(found.map(withLinksFollowed));
 }
 
 export interface Invitation {

@@ -11,6 +11,7 @@ import db from "./db/plugin.js";
 import digest, { type DigestOptions } from "./digest/plugin.js";
 import replies, { type RepliesOptions } from "./replies/plugin.js";
 import { repliesOwnerRoutes } from "./replies/owner-routes.js";
+import { shortLinkRoutes } from "./links/routes.js";
 import health from "./http/health.js";
 import metrics from "./http/metrics.js";
 import securityHeaders, { BASELINE_HEADERS } from "./http/security-headers.js";
@@ -54,6 +55,8 @@ export interface Tuning {
   newsletter?: Pick<NewsletterOptions, "now" | "pollMs">;
   /** The Sent folder's clock and pace. */
   replies?: Pick<RepliesOptions, "now" | "pollMs">;
+  /** The short links' clock. */
+  links?: { now?: () => Date };
 }
 
 export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuning: Tuning = {}): FastifyInstance {
@@ -126,6 +129,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
   });
   // The owner's Sent folder marks leads replied (IMAP_URL).
   app.register(replies, { ...config.replies, ...tuning.replies });
+  app.register(shortLinkRoutes, { rateLimitPerMinute: config.rateLimitPerMinute, ...tuning.links });
   // Before the collector, whose success reply carries the booking offer.
   app.register(booking, {
     settings: config.booking,

@@ -11,6 +11,9 @@ describe("the request log line", () => {
     ],
     ["/privacy/data?token=pt.0b6f.c2ln", "/privacy/data?token=…"],
     ["/privacy/data/export.json?session=pt.c2Vzc2lvbg", "/privacy/data/export.json?session=…"],
+    // A short link's id opens what its long link did (issue 53); so does an "I replied" link's.
+    ["/l/q7Xb2mZ0cV1tR8sK3aYw_Q", "/l/…"],
+    ["/replied/q7Xb2mZ0cV1tR8sK3aYw_Q?x=1", "/replied/…?x=1"],
   ])("keeps a link's token or session out of %s, and the rest of the address in", async (url, logged) => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({

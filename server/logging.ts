@@ -12,6 +12,8 @@ declare module "fastify" {
  * a session that opens a visitor's data: their values stay out of the logs.
  */
 const TOKEN_IN_QUERY = /([?&](?:token|session)=)[^&#]*/g;
+/** A short link's id (issue 53) and an "I replied" link's open what their long links did: kept out too. */
+const ID_IN_PATH = /^(\/(?:l|replied)\/)[^/?#]+/;
 
 /**
  * One log line per request, written when it completes, instead of Fastify's two. Fastify's
@@ -25,7 +27,7 @@ export class RequestLogController extends LogController {
     if (!error && reply.statusCode < 400 && request.routeOptions.config?.quietLog) return;
     const line = {
       method: request.method,
-      url: request.url.replace(TOKEN_IN_QUERY, "$1…"),
+      url: request.url.replace(ID_IN_PATH, "$1…").replace(TOKEN_IN_QUERY, "$1…"),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };

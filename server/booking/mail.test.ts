@@ -1,3 +1,4 @@
+import { followShortLinks } from "../testing/short-links.js";
 import { MAIL_CAPS } from "../mail/queue-messages.js";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
@@ -53,8 +54,18 @@ describe.each(DIALECTS)("booking messages through the outbox (%s)", (dialect) =>
     expect(visitor.parsed.text).toContain("Olá, Grace!");
     expect(visitor.parsed.text).toContain("Para você, no horário de Brasília (UTC−3):");
     expect(visitor.parsed.text).toMatch(/Para nós, no .* \(UTC[+−]\d\):/);
-    expect(visitor.parsed.text).toContain(`https://onrails.example/booking/reschedule?token=`);
-    const cancelUrl = /https:\/\/onrails\.example(\/booking\/cancel\?token=\S+)/.exec(visitor.parsed.text!)![1]!;
+    // Short links (issue 53), each 303 to the long link it stands for.
+    expect(visitor.parsed.text).not.toContain("token=");
+    const links = await followShortLinks(harness.app, visitor.parsed.text!);
+    expect(links).toContain(`https://onrails.example/booking/reschedule?token=`);
+    const cancelUrl = /https:\/\/onrails\.example(\/booking\/cancel\?token=\S+)/.exec(links)![1]!;
+    // Each opens its page, in the visitor's language, as the long link did.
+    const rescheduleUrl = /https:\/\/onrails\.example(\/booking\/reschedule\?token=\S+)/.exec(links)![1]!;
+    for (const url of [rescheduleUrl, cancelUrl]) {
+      const page = await harness.app.inject({ url, headers: { accept: "text/html" } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('lang="pt-BR"');
+    }
     const { event } = visitor;
     expect(event.uid).toMatch(/^[0-9a-f-]{36}@onrailslabs\.com$/);
     expect(event.start.toISOString()).toBe(slot!.start);
@@ -251,7 +262,7 @@ describe("the links in a booking's messages", () => {
 
     await waitUntil(() => mailTo("forged@example.com").length === 1);
     const text = (await simpleParser(mailTo("forged@example.com")[0]!.raw)).text!;
-    expect(text).toContain(`${identity.siteUrl}/booking/cancel?token=`);
+    expect(await followShortLinks(harness.app, text)).toContain(`${identity.siteUrl}/booking/cancel?token=`);
     expect(text).not.toContain("evil.example");
   });
 });

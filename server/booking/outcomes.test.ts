@@ -1,3 +1,4 @@
+import { followShortLinks } from "../testing/short-links.js";
 import { simpleParser } from "mailparser";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -190,7 +191,9 @@ describe.each(DIALECTS)("the no-show's offer of another time (%s)", (dialect) =>
       /Não conseguimos nos falar na conversa de \w+-feira, \d+º? de \w+ de \d{4}, às \d{1,2}h(\d\d)?\./,
     );
     expect(parsed.text).toMatch(/O link funciona até /);
-    const link = /https:\/\/onrails\.example(\/booking\?token=\S+)/.exec(parsed.text!)![1]!;
+    const link = /https:\/\/onrails\.example(\/booking\?token=\S+)/.exec(
+      await followShortLinks(harness.app, parsed.text!),
+    )![1]!;
     expect((await calls()).past[0]).toMatchObject({ offerSent: true });
     const rows = (await listMessages(harness.app.db)).filter((row) => row.kind === "visitor-call-offer");
     expect(rows.map((row) => row.id)).toEqual([`call-offer-${id}`]);
@@ -245,7 +248,9 @@ async function offerToken(id: string, address: string, count: number): Promise<s
   expect((await offer(id)).statusCode).toBe(204);
   await waitUntil(() => mailTo(address).length === count);
   const text = (await simpleParser(mailTo(address)[count - 1]!.raw)).text!;
-  return linkToken(/https:\/\/onrails\.example(\/booking\?token=\S+)/.exec(text)![1]!);
+  return linkToken(
+    /https:\/\/onrails\.example(\/booking\?token=\S+)/.exec(await followShortLinks(harness.app, text))![1]!,
+  );
 }
 
 /** A lead that books a call with its form's link: the link's token, the call's id, and the slots. */

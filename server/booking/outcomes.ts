@@ -16,6 +16,7 @@ import {
 } from "./repository.js";
 import { DAY_MS, type BookingDeps } from "./service.js";
 import { signToken } from "./tokens.js";
+import { leadLinks, shortLink } from "../links/short-links.js";
 
 /** How long the no-show's fresh booking link works: as long as a new lead's offer. */
 const OFFER_DAYS = 14;
@@ -102,18 +103,30 @@ export async function sendNoShowOffer(deps: BookingDeps, id: string): Promise<vo
     language: lead.language,
     expiresAt,
   });
-  const payload: CallOfferPayload = {
-    bookingId: call.id,
-    start: call.start.toISOString(),
-    visitorTimeZone: call.visitorTimeZone,
-    ownerTimeZone: deps.rules.timeZone,
-    bookUrl: `${deps.origin}${BOOKING_PATHS.page}?token=${encodeURIComponent(token)}`,
-    expiresAt: expiresAt.toISOString(),
-    ...(call.status === "cancelled" && { cancelled: true }),
-  };
-  const queued = await deps.db
-    .transaction()
-    .execute((trx) => queueCallOffer(deps, trx, lead, { id: offerMessageId(call.id), payload }));
+  const queued = await deps.db.transaction().execute(async (trx) => {
+    // Short, made with the message it is in (issue 53); it works as long as the token inside.
+    const bookUrl = await shortLink(
+      trx,
+      {
+        origin: deps.origin,
+        target: `${BOOKING_PATHS.page}?token=${encodeURIComponent(token)}`,
+        language: lead.language,
+        about: leadLinks(lead.id),
+        expiresAt,
+      },
+      now,
+    );
+    const payload: CallOfferPayload = {
+      bookingId: call.id,
+      start: call.start.toISOString(),
+      visitorTimeZone: call.visitorTimeZone,
+      ownerTimeZone: deps.rules.timeZone,
+      bookUrl,
+      expiresAt: expiresAt.toISOString(),
+      ...(call.status === "cancelled" && { cancelled: true }),
+    };
+    return queueCallOffer(deps, trx, lead, { id: offerMessageId(call.id), payload });
+  });
   if (queued === "off") throw new AdminError("MAIL_OFF");
   if (queued === "duplicate") throw new AdminError("OFFER_SENT");
   if (queued === "capped") throw new AdminError("MAIL_CAPPED");

@@ -225,7 +225,9 @@ describe("booking without JavaScript (server-rendered pages)", () => {
     expect(label).toMatch(new RegExp(`, às ${shown}$`));
     const token = new URL(pagePath, "http://x").searchParams.get("token")!;
     // Every day up to the horizon is a link to its times: the last one lists that day's.
-    const dayLinks = [...html.matchAll(/<a class="[^"]*" href="([^"]+)"(?: aria-current="page")? data-day="([^"]+)">/g)];
+    const dayLinks = [
+      ...html.matchAll(/<a class="[^"]*" href="([^"]+)"(?: aria-current="page")? data-day="([^"]+)">/g),
+    ];
     expect(dayLinks.length).toBe(15);
     const [lastHref, lastDay] = [dayLinks.at(-1)![1]!.replaceAll("&amp;", "&"), dayLinks.at(-1)![2]!];
     expect(lastDay).toBe(dayKey(new Date(Date.now() + 14 * 24 * 3_600_000), "America/Sao_Paulo"));

@@ -3,6 +3,8 @@ import formbody from "@fastify/formbody";
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.js";
 import { BOOKING_PATHS, type BookingOffer } from "../../shared/booking.js";
 import { identity } from "../../shared/identity.js";
 import { sendError, toBookingError } from "./answers.js";
@@ -70,8 +72,8 @@ export interface BookingService {
   readonly enabled: boolean;
   /** The offer made with a stored lead's success reply; undefined when off or for spam. */
   offer(lead: Lead): BookingOffer | undefined;
-  /** That offer as a link to the booking page, for an e-mail; undefined when off or for spam. */
-  bookLink(lead: Lead): string | undefined;
+  /** That offer as a short link to the booking page, for an e-mail queued in `trx`; undefined when off or for spam. */
+  bookLink(trx: Kysely<Database>, lead: Lead): Promise<string | undefined>;
   /** The owner cancels calls (the inbox), or a visitor's erasure does ("visitor"); the ids actually cancelled. */
   cancelCalls(ids: readonly string[], by?: "visitor" | "owner"): Promise<string[]>;
   /** A lead just marked spam gives back its call, if it holds one. */
@@ -166,7 +168,7 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
       ...callsOwnerHand(app, deps, options),
       enabled: false,
       offer: () => undefined,
-      bookLink: () => undefined,
+      bookLink: async () => undefined,
       queueDueReminders: queueReminders,
       // No booking page to open: an offer's link would lead nowhere.
       sendNoShowOffer: async () => {
@@ -187,7 +189,7 @@ async function booking(app: FastifyInstance, options: BookingOptions): Promise<v
     ...callsOwnerHand(app, deps, options),
     enabled: true,
     offer: (lead) => offer(deps, lead),
-    bookLink: (lead) => bookLink(deps, lead),
+    bookLink: (trx, lead) => bookLink(deps, trx, lead),
     queueDueReminders: queueReminders,
     sendNoShowOffer: (id) => sendNoShowOffer(deps, id),
   });

@@ -47,14 +47,17 @@ export async function queueDueReminders(deps: BookingDeps, reminderMinutes: read
       const lead = await findLead(deps.db, call.leadId);
       // A spam lead's call is cancelled when it is marked; its address is no one's to mail.
       if (lead === undefined || lead.status === "spam") continue;
-      const payload: CallReminderPayload = {
-        ...callMailFields(deps, lead, call, true),
-        dueAt: new Date(dueAt).toISOString(),
-        offsetMinutes,
-      };
-      await deps.db
-        .transaction()
-        .execute((trx) => queueCallReminder(deps, trx, lead, { id: reminderId(call, offsetMinutes), payload }));
+      const id = reminderId(call, offsetMinutes);
+      await deps.db.transaction().execute(async (trx) => {
+        // Queued by an earlier pass: its links are made already, none are made again.
+        if (await messageExists(trx, id)) return;
+        const payload: CallReminderPayload = {
+          ...(await callMailFields(deps, trx, lead, call, true)),
+          dueAt: new Date(dueAt).toISOString(),
+          offsetMinutes,
+        };
+        await queueCallReminder(deps, trx, lead, { id, payload });
+      });
       due++;
     }
   }
@@ -77,13 +80,15 @@ async function queueOwnerReminders(deps: BookingDeps): Promise<number> {
     if (!inTime || dueAt <= call.timedAt.getTime()) continue;
     const lead = await findLead(deps.db, call.leadId);
     if (lead === undefined || lead.status === "spam") continue;
-    const payload: CallReminderPayload = {
-      ...callMailFields(deps, lead, call, false),
-      dueAt: new Date(dueAt).toISOString(),
-      offsetMinutes: OWNER_REMINDER_MINUTES,
-    };
     const id = `owner-call-reminder-${call.id}-${call.sequence}`;
-    await deps.db.transaction().execute((trx) => queueOwnerReminder(deps, trx, lead, { id, payload }));
+    await deps.db.transaction().execute(async (trx) => {
+      const payload: CallReminderPayload = {
+        ...(await callMailFields(deps, trx, lead, call, false)),
+        dueAt: new Date(dueAt).toISOString(),
+        offsetMinutes: OWNER_REMINDER_MINUTES,
+      };
+      await queueOwnerReminder(deps, trx, lead, { id, payload });
+    });
     due++;
   }
   return due;
@@ -134,4 +139,9 @@ export function reminderStates(
     else state = row.lastError === null ? "due" : "failed";
     return { offsetMinutes, dueAt: new Date(dueAt).toISOString(), state };
   });
+}
+
+/** A message is queued under this fixed id already (a reminder's second sweep). */
+async function messageExists(trx: Kysely<Database>, id: string): Promise<boolean> {
+  return (await trx.selectFrom("outbox").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 }

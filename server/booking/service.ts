@@ -14,6 +14,7 @@ import { leadBookedACall } from "../leads/pipeline.js";
 import { BookingError } from "./errors.js";
 import { freeSlots, type Busy, type SlotRules } from "./slots.js";
 import { signToken, verifyToken, type TokenPurpose } from "./tokens.js";
+import { leadLinks, shortLink } from "../links/short-links.js";
 
 /** Everything the booking functions work over: plain values, so tests build them without HTTP. */
 export interface BookingDeps {
@@ -36,6 +37,9 @@ export interface BookingDeps {
   location?: string;
 }
 
+/** What a call's links are made of: the key, the clock, PUBLIC_URL and the owner's zone. */
+export type CallLinkDeps = Pick<BookingDeps, "secret" | "origin" | "now"> & { rules: Pick<SlotRules, "timeZone"> };
+
 /** How long a new lead may book with the offer it got. */
 const OFFER_DAYS = 14;
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,14 +53,25 @@ export function offer(deps: BookingDeps, lead: Lead): BookingOffer | undefined {
 
 /**
  * The booking page with that offer, as an e-mail links it: the acknowledgement offers it again to
- * a visitor who left the thank-you page without picking a time. Undefined when there is no offer.
+ * a visitor who left the thank-you page without picking a time. A short link (issue 53), made in
+ * the transaction that queues the e-mail and lasting as long as the offer; undefined when there
+ * is no offer.
  */
-export function bookLink(deps: BookingDeps, lead: Lead): string | undefined {
+export async function bookLink(deps: BookingDeps, trx: Kysely<Database>, lead: Lead): Promise<string | undefined> {
   const made = offer(deps, lead);
-  return made && `${deps.origin}${BOOKING_PATHS.page}?token=${encodeURIComponent(made.token)}`;
+  if (made === undefined) return undefined;
+  const target = `${BOOKING_PATHS.page}?token=${encodeURIComponent(made.token)}`;
+  const link = { origin: deps.origin, target, language: lead.language, about: leadLinks(lead.id) };
+  return shortLink(trx, { ...link, expiresAt: new Date(made.expiresAt) }, deps.now());
 }
 
-function sign(deps: BookingDeps, purpose: TokenPurpose, lead: Lead, expiresAt: Date, bookingId?: string): string {
+function sign(
+  deps: Pick<BookingDeps, "secret">,
+  purpose: TokenPurpose,
+  lead: Lead,
+  expiresAt: Date,
+  bookingId?: string,
+): string {
   return signToken(deps.secret, { purpose, leadId: lead.id, bookingId, language: lead.language, expiresAt });
 }
 
@@ -84,7 +99,7 @@ export async function openCall(
 }
 
 /** A call as the visitor sees it, with signed links to move or cancel it (paths on this server). */
-export function bookedCall(deps: BookingDeps, lead: Lead, call: Booking): BookedCall {
+export function bookedCall(deps: CallLinkDeps, lead: Lead, call: Booking): BookedCall {
   const manage = (purpose: "reschedule" | "cancel") =>
     `${BOOKING_PATHS[purpose]}?token=${encodeURIComponent(sign(deps, purpose, lead, call.start, call.id))}`;
   return {
@@ -167,7 +182,7 @@ export async function commitChange<T extends Booking | undefined>(
     if (written) {
       const cancelReason = written.cancelReason ?? undefined;
       const payload = {
-        ...mailPayload(deps, lead, written, change),
+        ...(await mailPayload(deps, trx, lead, written, change)),
         ...(cancelledBy && { cancelledBy }),
         ...(change === "cancelled" && cancelReason && { cancelReason }),
       };
@@ -185,18 +200,38 @@ export async function commitChange<T extends Booking | undefined>(
   return call;
 }
 
-function mailPayload(deps: BookingDeps, lead: Lead, call: Booking, change: BookingMailPayload["change"]) {
-  return { change, ...callMailFields(deps, lead, call, change !== "cancelled") } satisfies BookingMailPayload;
+async function mailPayload(
+  deps: BookingDeps,
+  trx: Kysely<Database>,
+  lead: Lead,
+  call: Booking,
+  change: BookingMailPayload["change"],
+) {
+  return {
+    change,
+    ...(await callMailFields(deps, trx, lead, call, change !== "cancelled")),
+  } satisfies BookingMailPayload;
 }
 
-/** What a message about `call` says of it; links to move and cancel it unless it is cancelled. */
-export function callMailFields(
-  deps: BookingDeps,
+/**
+ * What a message about `call` says of it; links to move and cancel it unless it is cancelled,
+ * made short in `trx`, the transaction that queues the message (issue 53): a retry sends the same.
+ */
+export async function callMailFields(
+  deps: CallLinkDeps,
+  trx: Kysely<Database>,
   lead: Lead,
   call: Booking,
   withLinks: boolean,
-): Omit<BookingMailPayload, "change"> {
+): Promise<Omit<BookingMailPayload, "change">> {
   const links = withLinks ? bookedCall(deps, lead, call) : undefined;
+  // The signed token inside works until the call starts: so does its short link.
+  const short = (target: string) =>
+    shortLink(
+      trx,
+      { origin: deps.origin, target, language: lead.language, about: leadLinks(lead.id), expiresAt: call.start },
+      deps.now(),
+    );
   return {
     bookingId: call.id,
     sequence: call.sequence,
@@ -206,8 +241,8 @@ export function callMailFields(
     ownerTimeZone: deps.rules.timeZone,
     location: call.location,
     ...(links && {
-      rescheduleUrl: `${deps.origin}${links.rescheduleUrl}`,
-      cancelUrl: `${deps.origin}${links.cancelUrl}`,
+      rescheduleUrl: await short(links.rescheduleUrl),
+      cancelUrl: await short(links.cancelUrl),
     }),
   };
 }

@@ -1,5 +1,6 @@
 // A backup taken before a visitor erased their data, restored: the erasure is done again, the
 // restore says so, and nothing else is lost (issue 29, decision 056).
+import { expandLinks } from "../testing/short-links.js";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -56,7 +57,8 @@ describe.each(DIALECTS)("npm run restore after an erasure (%s)", (dialect) => {
       .select("payload")
       .where("kind", "=", "visitor-privacy-link")
       .executeTakeFirstOrThrow();
-    const token = new URL((JSON.parse(row.payload!) as LinkPayload).link).searchParams.get("token")!;
+    const link = await expandLinks(db, (JSON.parse(row.payload!) as LinkPayload).link);
+    const token = new URL(link).searchParams.get("token")!;
     const { session } = await openLink(deps, token);
     expect((await eraseData(deps, session, true)).erased.leads).toBe(2);
     await db.destroy();

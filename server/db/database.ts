@@ -5,6 +5,7 @@ import pg from "pg";
 import type { AnalyticsTables } from "../analytics/tables.js";
 import type { BookingTables } from "../booking/tables.js";
 import type { LeadTables } from "../leads/tables.js";
+import type { LinkTables } from "../links/tables.js";
 import type { MailTables } from "../mail/tables.js";
 import type { NewsletterTables } from "../newsletter/tables.js";
 import type { OwnerTables } from "../owner/tables.js";
@@ -34,7 +35,8 @@ export interface Database
     AnalyticsTables,
     NewsletterTables,
     ReplyTables,
-    TeamTables {}
+    TeamTables,
+    LinkTables {}
 
 /** DATA_DIR (resolved) and DATABASE_URL, as config.ts read them. */
 export interface DatabaseConfig {

@@ -33,6 +33,7 @@ import { dealValue } from "./migrations/2026_11_29_700_deal_value.js";
 import { leadTasks } from "./migrations/2026_11_29_710_lead_tasks.js";
 import { heldMail } from "./migrations/2026_11_29_720_held_mail.js";
 import { cancelReason } from "./migrations/2026_11_29_730_cancel_reason.js";
+import { shortLinks } from "./migrations/2026_11_29_800_short_links.js";
 
 /** Every migration, by name; names sort in the order they run (date, then sequence). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026_11_29_710_lead_tasks": leadTasks,
   "2026_11_29_720_held_mail": heldMail,
   "2026_11_29_730_cancel_reason": cancelReason,
+  "2026_11_29_800_short_links": shortLinks,
 };
 
 /**

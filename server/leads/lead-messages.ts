@@ -24,7 +24,7 @@ export interface LeadMessageDependencies {
   /** Booking is on: a lead that books no call gets an acknowledgement. */
   acknowledgeLeads: boolean;
   /** The booking page with the lead's offer, which the acknowledgement offers again. */
-  bookLink?: (lead: Lead) => string | undefined;
+  bookLink?: (trx: Kysely<Database>, lead: Lead) => Promise<string | undefined>;
 }
 
 /**
@@ -71,7 +71,7 @@ export async function queueLeadMessages(
   );
   if (deps.acknowledgeLeads) {
     const dueAt = new Date(at.getTime() + deps.delays.acknowledgementMs);
-    const bookUrl = deps.bookLink?.(lead);
+    const bookUrl = await deps.bookLink?.(trx, lead);
     const payload: AcknowledgementPayload = bookUrl === undefined ? null : { bookUrl };
     await queueToVisitorOf(deps.mail, trx, lead, { kind: ACKNOWLEDGEMENT_KIND, payload, dueAt, deferred: true });
   }

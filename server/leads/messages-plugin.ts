@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/database.js";
 import { LEAD_MESSAGE_DELAYS, queueLeadMessages, type LeadMessageDelays } from "./lead-messages.js";
 import { LEAD_MESSAGE_KINDS } from "./message-kinds.js";
@@ -40,7 +40,7 @@ async function leadMessages(app: FastifyInstance, options: LeadMessagesOptions):
     delays: { ...LEAD_MESSAGE_DELAYS, ...options.delays },
     acknowledgeLeads: options.acknowledgeLeads,
     // Registered after this plugin (app.ts): read when a lead comes in, never at start.
-    bookLink: (lead: Lead) => app.booking.bookLink(lead),
+    bookLink: (trx: Kysely<Database>, lead: Lead) => app.booking.bookLink(trx, lead),
   };
   app.decorate<LeadsService>("leads", {
     queueMessages: app.mail.enabled ? (trx, lead) => queueLeadMessages(deps, trx, lead) : undefined,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { flushErasure } from "../db/database.js";
+import { purgeExpiredShortLinks } from "../links/short-links.js";
 import { purgeExpiredLeads } from "./retention.js";
 
 /** How often expired leads are deleted (and once at start), to keep the privacy notice's word. */
@@ -11,6 +12,9 @@ export async function scheduleRetention(app: FastifyInstance): Promise<void> {
     try {
       const deleted = await purgeExpiredLeads(app.db);
       if (deleted > 0) app.log.info({ deleted }, "deleted leads past their retention period");
+      // The e-mails' short links past their expiry go with them (issue 53): rows, not people.
+      const links = await purgeExpiredShortLinks(app.db, new Date());
+      if (links > 0) app.log.info({ deleted: links }, "deleted expired short links");
       if (deleted > 0) await flushErasure(app.db);
     } catch (error) {
       app.log.error({ err: error }, "could not delete expired leads");

@@ -5,6 +5,7 @@ import type { Language } from "../../shared/languages.js";
 import type { NewsletterList } from "../../shared/newsletter.js";
 import { NEWSLETTER_PATHS } from "../../shared/newsletter.js";
 import type { Database } from "../db/database.js";
+import { lastingShortLink, subscriberLinks } from "../links/short-links.js";
 import type { MailIdentity } from "../mail/mail-identity.js";
 import { visitorRecipient } from "../mail/one-address.js";
 import type { NotSent } from "../mail/message-kinds.js";
@@ -39,7 +40,10 @@ export interface WelcomePayload {
   to: string;
   language: Language;
   list: NewsletterList;
+  /** The long link: RFC 8058's one-click POST goes to it (the header). */
   leaveLink: string;
+  /** The same, short, for the body (issue 53); absent from a welcome queued before. */
+  bodyLeaveLink?: string;
 }
 
 /** One letter to one subscriber, or the owner's test (`test`: the owner's address gets it). */
@@ -98,7 +102,7 @@ export function composeWelcome(payload: WelcomePayload, mail: MailIdentity): Sen
     "",
     copy.mail.why(list),
     copy.mail.leave,
-    payload.leaveLink,
+    payload.bodyLeaveLink ?? payload.leaveLink,
   ];
   return withHtml(
     {
@@ -108,7 +112,7 @@ export function composeWelcome(payload: WelcomePayload, mail: MailIdentity): Sen
       headers: unsubscribeHeaders(payload.leaveLink),
     },
     payload.language,
-    { plain: [payload.leaveLink] },
+    { plain: [payload.bodyLeaveLink ?? payload.leaveLink] },
   );
 }
 
@@ -118,10 +122,12 @@ export function composeLetter(
   to: string | { name: ""; address: string },
   leaveLink: string,
   mail: MailIdentity,
+  /** The leave link the reader sees (short, issue 53); the header keeps the long one for RFC 8058's POST. */
+  bodyLeaveLink: string = leaveLink,
 ): SendMailOptions {
   const copy = MAIL_COPY[letter.language];
   const why = copy.mail.why(copy.lists[letter.list]);
-  const text = `${markdownToText(letter.markdown)}\n--\n${why}\n${copy.mail.leave}\n${leaveLink}\n`;
+  const text = `${markdownToText(letter.markdown)}\n--\n${why}\n${copy.mail.leave}\n${bodyLeaveLink}\n`;
   return withHtml(
     {
       from: mail.from,
@@ -139,7 +145,7 @@ export function composeLetter(
       bodyHtml: markdownToHtml(letter.markdown),
       footer: (
         <FooterText>
-          {why} <FooterLink href={leaveLink}>{copy.mail.leave.replace(/:$/, "")}</FooterLink>
+          {why} <FooterLink href={bodyLeaveLink}>{copy.mail.leave.replace(/:$/, "")}</FooterLink>
         </FooterText>
       ),
     },
@@ -155,6 +161,22 @@ export function composeOwnerCaps(payload: CapsPayload, mail: MailIdentity, reade
     { ...ownerEnvelope(mail, reader), subject: copy.capsSubject, text: `${copy.capsBody(payload.cap)}\n` },
     reader.language,
   );
+}
+
+/**
+ * The subscriber's one short leave link (issue 53), for bodies: it lasts as long as the long
+ * link it stands for, and goes when the subscriber is erased.
+ */
+export function shortLeaveLinkOf(
+  db: Kysely<Database>,
+  origin: string,
+  secret: string,
+  subscriber: { id: string; language: Language },
+  now: Date,
+): Promise<string> {
+  const target = leaveLinkOf(origin, secret, subscriber);
+  const link = { origin, target, language: subscriber.language, about: subscriberLinks(subscriber.id) };
+  return lastingShortLink(db, link, now);
 }
 
 /** Where a subscriber's links point: PUBLIC_URL, else the company's site. */
@@ -189,5 +211,12 @@ export async function composeLetterMessage(
   const subscriber = payload.subscriberId === null ? undefined : await findSubscriber(db, payload.subscriberId);
   if (subscriber === undefined) return { skipped: "the subscriber is gone" };
   if (subscriber.status !== "confirmed") return { skipped: "the subscriber left" };
-  return composeLetter(letter, visitorRecipient(subscriber.email), leaveLinkOf(origin, secret, subscriber), mail);
+  return composeLetter(
+    letter,
+    visitorRecipient(subscriber.email),
+    leaveLinkOf(origin, secret, subscriber),
+    mail,
+    // Made at the subscriber's welcome and kept: every letter, and a letter sent again, carries it.
+    await shortLeaveLinkOf(db, origin, secret, subscriber, new Date()),
+  );
 }

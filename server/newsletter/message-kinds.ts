@@ -27,7 +27,13 @@ export const NEWSLETTER_MESSAGE_KINDS = [
   /** The welcome after a confirmation, in the subscriber's language. */
   messageKind({
     kind: WELCOME_KIND,
-    payload: v.object({ to: v.string(), language: Language, list: List, leaveLink: v.string() }),
+    payload: v.object({
+      to: v.string(),
+      language: Language,
+      list: List,
+      leaveLink: v.string(),
+      bodyLeaveLink: v.optional(v.string()),
+    }),
     compose: async (payload, { identity }) => composeWelcome(payload, identity),
   }),
   /** One letter to one subscriber (or the owner's test), under NEWSLETTER_PER_HOUR rather than the visitor cap. */

@@ -1,4 +1,5 @@
 import { simpleParser } from "mailparser";
+import { followShortLinks } from "../testing/short-links.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { canonicalMailbox } from "../../shared/mailbox.js";
 import { NEWSLETTER_PATHS } from "../../shared/newsletter.js";
@@ -49,12 +50,20 @@ function postForm(url: string, fields: Record<string, string>, headers: Record<s
 const subscribeForm = (email: string, language: "en" | "pt", list = "insights") =>
   postForm(NEWSLETTER_PATHS.subscribe, { email, list, language, source: `/${language}/` });
 
-/** The path of the first link to `path` in the newest message to `email`. */
-function linkIn(email: string, path: string): string {
+/**
+ * The path of the first link to `path` in the newest message to `email`: the e-mail carries a
+ * short link (issue 53), followed here as a browser does, to the 303's target on this origin.
+ */
+async function linkIn(email: string, path: string): Promise<string> {
   const text = mailTo(email).at(-1)!.text;
-  const link = new RegExp(`https://onrails\\.example(${path.replace(/\//g, "\\/")}\\?token=[^\\s]+)`).exec(text)?.[1];
-  if (link === undefined) throw new Error(`no ${path} link in: ${text}`);
-  return link;
+  for (const [short] of text.matchAll(/https:\/\/onrails\.example\/l\/[A-Za-z0-9_-]{22}/g)) {
+    expect(short.length).toBeLessThanOrEqual(80);
+    const answer = await harness.app.inject({ url: new URL(short).pathname });
+    expect(answer.statusCode).toBe(303);
+    const target = String(answer.headers.location);
+    if (target.startsWith(`${path}?token=`)) return target;
+  }
+  throw new Error(`no ${path} link in: ${text}`);
 }
 
 async function status(email: string): Promise<string | undefined> {
@@ -81,7 +90,7 @@ describe.each(DIALECTS)("the newsletter on %s", (dialect) => {
     await waitUntil(() => mailTo("leitora@example.com").length === 1);
     const confirmation = mailTo("leitora@example.com")[0]!;
     expect(confirmation.headers.get("subject")).toBe(pt.mail.confirmSubject);
-    const link = linkIn("leitora@example.com", NEWSLETTER_PATHS.confirm);
+    const link = await linkIn("leitora@example.com", NEWSLETTER_PATHS.confirm);
 
     // A mail scanner follows the link: a page with one button, and nothing confirmed.
     const page = await harness.app.inject({ url: link, headers: { accept: HTML } });
@@ -107,6 +116,11 @@ describe.each(DIALECTS)("the newsletter on %s", (dialect) => {
     expect(welcome.headers.get("subject")).toBe(pt.mail.welcomeSubject("OnRails Labs"));
     expect(welcome.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(welcome.headers.get("list-unsubscribe")).toMatch(/^<https:\/\/onrails\.example\/newsletter\/leave\?token=/);
+    // The body's leave link is short (issue 53) and leads where the header's long one does.
+    expect(welcome.text).not.toContain("/newsletter/leave?token=");
+    expect(`<https://onrails.example${await linkIn("leitora@example.com", NEWSLETTER_PATHS.leave)}>`).toBe(
+      welcome.headers.get("list-unsubscribe"),
+    );
 
     // A second press of the button is the same answer, and no second welcome.
     expect((await postForm(NEWSLETTER_PATHS.confirm, { token })).statusCode).toBe(200);
@@ -117,7 +131,7 @@ describe.each(DIALECTS)("the newsletter on %s", (dialect) => {
   it("leaves in one click (RFC 8058): the link's GET is a page with a button, the POST leaves at once", async () => {
     await subscribeForm("reader@example.com", "en");
     await waitUntil(() => mailTo("reader@example.com").length === 1);
-    const token = new URL(linkIn("reader@example.com", NEWSLETTER_PATHS.confirm), "https://x").searchParams.get(
+    const token = new URL(await linkIn("reader@example.com", NEWSLETTER_PATHS.confirm), "https://x").searchParams.get(
       "token",
     )!;
     await postForm(NEWSLETTER_PATHS.confirm, { token });
@@ -229,7 +243,7 @@ describe.each(DIALECTS)("the newsletter on %s", (dialect) => {
   it("is in the subscriber's privacy download, and goes with their erasure", async () => {
     await subscribeForm("privada@example.com", "pt");
     await waitUntil(() => mailTo("privada@example.com").length === 1);
-    const token = new URL(linkIn("privada@example.com", NEWSLETTER_PATHS.confirm), "https://x").searchParams.get(
+    const token = new URL(await linkIn("privada@example.com", NEWSLETTER_PATHS.confirm), "https://x").searchParams.get(
       "token",
     )!;
     await postForm(NEWSLETTER_PATHS.confirm, { token });
@@ -238,7 +252,7 @@ describe.each(DIALECTS)("the newsletter on %s", (dialect) => {
     await postForm(PRIVACY_PATHS.request, { email: "privada@example.com", language: "pt" });
     await waitUntil(() => mailTo("privada@example.com").length === 3);
     const link = /https:\/\/onrails\.example(\/privacy\/data\?token=\S+)/.exec(
-      mailTo("privada@example.com")[2]!.text,
+      await followShortLinks(harness.app, mailTo("privada@example.com")[2]!.text),
     )![1]!;
     const opened = await postForm(PRIVACY_PATHS.data, { token: new URL(link, "https://x").searchParams.get("token")! });
     const session = new URL(opened.headers.location as string, "https://x").searchParams.get("session")!;
@@ -249,7 +263,11 @@ describe.each(DIALECTS)("the newsletter on %s", (dialect) => {
     expect(data.subscriptions).toMatchObject([{ list: "insights", status: "confirmed" }]);
     expect(data.subscriptions[0]!.consents[0]!.words).toContain("OnRails Labs");
 
+    // The e-mails' short links (confirm, leave, the data page's) stand for tokens naming her.
+    const links = () => harness.app.db.selectFrom("short_links").select("about").orderBy("about").execute();
+    expect((await links()).map((row) => row.about?.split(":")[0])).toEqual(["privacy", "subscriber", "subscriber"]);
     expect((await postForm(PRIVACY_PATHS.erase, { session, confirm: "yes" })).statusCode).toBe(200);
+    expect(await links()).toEqual([]);
     expect(await status("privada@example.com")).toBeUndefined();
     expect(await harness.app.db.selectFrom("newsletter_consents").selectAll().execute()).toEqual([]);
     expect(await harness.app.db.selectFrom("newsletter_requests").selectAll().execute()).toEqual([]);
@@ -278,7 +296,7 @@ describe.each(DIALECTS)("the newsletter on %s", (dialect) => {
       .execute();
     await subscribeForm("hooked@example.com", "en");
     await waitUntil(() => mailTo("hooked@example.com").length === 1);
-    const token = new URL(linkIn("hooked@example.com", NEWSLETTER_PATHS.confirm), "https://x").searchParams.get(
+    const token = new URL(await linkIn("hooked@example.com", NEWSLETTER_PATHS.confirm), "https://x").searchParams.get(
       "token",
     )!;
     await postForm(NEWSLETTER_PATHS.confirm, { token });

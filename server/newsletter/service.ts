@@ -13,7 +13,8 @@ import { NEWSLETTER_COPY } from "./copy.js";
 import { NewsletterError } from "./errors.js";
 import { CAPS_KIND, CONFIRM_KIND, WELCOME_KIND } from "./message-kinds.js";
 import { newsletterToken, tokenLanguage, verifyNewsletterToken } from "./keys.js";
-import { leaveLinkOf, type CapsPayload, type ConfirmPayload, type WelcomePayload } from "./mail.js";
+import { shortLink, subscriberLinks } from "../links/short-links.js";
+import { leaveLinkOf, shortLeaveLinkOf, type CapsPayload, type ConfirmPayload, type WelcomePayload } from "./mail.js";
 import {
   countRequests,
   findSubscriber,
@@ -103,7 +104,17 @@ export async function subscribe(
       to: email,
       language,
       list: form.list,
-      link: `${deps.origin}${NEWSLETTER_PATHS.confirm}?${new URLSearchParams({ token })}`,
+      // Short in the e-mail (issue 53); the token inside works as long as the subscription's generation.
+      link: await shortLink(
+        trx,
+        {
+          origin: deps.origin,
+          target: `${NEWSLETTER_PATHS.confirm}?${new URLSearchParams({ token })}`,
+          language,
+          about: subscriberLinks(subscriber.id),
+        },
+        at,
+      ),
     };
     // Detached (no lead, no mailbox kept): this capability caps the mailbox itself, above.
     const queued = await deps.mail.queueToVisitor(trx, {
@@ -195,6 +206,7 @@ export async function confirm(deps: NewsletterDeps, token: string, clientAddress
       language: subscriber.language,
       list: subscriber.list,
       leaveLink: leaveLinkOf(deps.origin, deps.secret, subscriber),
+      bodyLeaveLink: await shortLeaveLinkOf(trx, deps.origin, deps.secret, subscriber, at),
     };
     // Held back by the hourly cap, the subscription stands all the same.
     await deps.mail.queueToVisitor(trx, { leadId: null, kind: WELCOME_KIND, mailbox: null, payload, dueAt: at });

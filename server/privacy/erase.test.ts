@@ -13,6 +13,7 @@ import { newLead } from "../testing/leads.js";
 import { newPrivacySecret } from "./keys.js";
 import type { LinkPayload } from "./mail.js";
 import { eraseData, openLink, PRIVACY_RULES, requestLink, type PrivacyDeps } from "./service.js";
+import { expandLinks } from "../testing/short-links.js";
 import { privacyMail } from "../testing/privacy-mail.js";
 
 const NOW = new Date("2027-06-07T08:00:00.000Z");
@@ -61,7 +62,8 @@ describe.each(DIALECTS)("an erasure and the call's CANCEL (%s)", (dialect) => {
       .select("payload")
       .where("kind", "=", "visitor-privacy-link")
       .executeTakeFirstOrThrow();
-    const token = new URL((JSON.parse(row.payload!) as LinkPayload).link).searchParams.get("token")!;
+    const link = await expandLinks(db, (JSON.parse(row.payload!) as LinkPayload).link);
+    const token = new URL(link).searchParams.get("token")!;
     const { session } = await openLink(deps, token);
     await eraseData(deps, session, true);
 

@@ -6,6 +6,7 @@ import { findLead, replyAddress, type Lead } from "../leads/repository.js";
 import { queueMessage } from "../mail/outbox.js";
 import { queueErasures } from "../webhooks/deliveries.js";
 import { leadIdsOf } from "./records.js";
+import { eraseShortLinks, leadLinks, privacyLinks, subscriberLinks } from "../links/short-links.js";
 import { eraseSubscriptions, subscriptionIdsOf } from "../newsletter/privacy.js";
 import { isVisitorAddress, visitorKeyOf, type VisitorKey } from "./keys.js";
 import { markErased, type ErasedCounts, type PrivacyRequest } from "./store.js";
@@ -56,6 +57,8 @@ export async function erase(deps: EraseDeps, request: PrivacyRequest): Promise<E
     const counts = await eraseLeads(trx, ids);
     // The newsletter's subscriptions and consents go too (issue 54).
     await eraseSubscriptions(trx, subscriptions);
+    // Their leave links, and this request's data-page link, stood for tokens naming them (issue 53).
+    await eraseShortLinks(trx, [...subscriptions.map(subscriberLinks), privacyLinks(request.id)]);
     // The owner's tools had copies of these leads: they are told which ones to erase too.
     await queueErasures(
       trx,
@@ -155,6 +158,8 @@ export async function eraseLeads(trx: Kysely<Database>, ids: readonly string[]):
     // A task's text may be about the visitor too (issue 51).
     await trx.deleteFrom("lead_tasks").where("lead_id", "in", batch).execute();
     await trx.deleteFrom("lead_stage_changes").where("lead_id", "in", batch).execute();
+    // The e-mails' short links stand for the visitor's booking links (issue 53).
+    await eraseShortLinks(trx, batch.map(leadLinks));
     counts.leads += deleted(await trx.deleteFrom("leads").where("id", "in", batch).executeTakeFirst());
   }
   return counts;

@@ -1,3 +1,4 @@
+import { expandLinks } from "../testing/short-links.js";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { privacyRequestsReply } from "../../shared/privacy.js";
@@ -35,9 +36,10 @@ describe.each(DIALECTS)("the inbox's privacy requests (%s)", (dialect) => {
       .select("payload")
       .where("kind", "=", "visitor-privacy-link")
       .execute();
-    const link = rows
-      .map((row) => (JSON.parse(row.payload!) as LinkPayload).link)
-      .find((each) => each.includes("=pt."))!;
+    const links = await Promise.all(
+      rows.map((row) => expandLinks(app.db, (JSON.parse(row.payload!) as LinkPayload).link)),
+    );
+    const link = links.find((each) => each.includes("=pt."))!;
     const { session } = await openLink(deps, new URL(link).searchParams.get("token")!);
     await eraseData(deps, session, true);
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { eraseShortLinks, privacyLinks, shortLink } from "../links/short-links.js";
 import type { Kysely } from "kysely";
 import type { Language } from "../../shared/languages.js";
 import { PRIVACY_PATHS, type PrivacyRequest as PrivacyForm } from "../../shared/privacy.js";
@@ -72,10 +73,26 @@ export async function requestLink(deps: PrivacyDeps, form: PrivacyForm): Promise
     const today = await countRequestsFor(trx, key, new Date(at.getTime() - 24 * HOUR_MS));
     if (today >= deps.rules.linksPerMailboxPerDay) throw new PrivacyError("TOO_MANY_REQUESTS", language);
     const query = new URLSearchParams({ token: linkToken(deps.secret, id, language) });
-    const payload: LinkPayload = { to: email, language, link: `${deps.origin}${PRIVACY_PATHS.data}?${query}` };
+    // Short in the e-mail (issue 53), for as long as the link opens the data; erased with the request.
+    const short = await shortLink(
+      trx,
+      {
+        origin: deps.origin,
+        target: `${PRIVACY_PATHS.data}?${query}`,
+        language,
+        about: privacyLinks(id),
+        expiresAt: new Date(at.getTime() + deps.rules.linkMs),
+      },
+      at,
+    );
+    const payload: LinkPayload = { to: email, language, link: short };
     // Held back, no request is kept; the owner's alert commits all the same.
     const link = { leadId: null, mailbox: null, kind: PRIVACY_LINK_KIND, payload, dueAt: at };
-    if ((await deps.mail.queueToVisitor(trx, link)) !== "queued") return false;
+    if ((await deps.mail.queueToVisitor(trx, link)) !== "queued") {
+      // Nor is the link of a message not sent.
+      await eraseShortLinks(trx, [privacyLinks(id)]);
+      return false;
+    }
     await insertRequest(trx, {
       id,
       mailboxKey: key,

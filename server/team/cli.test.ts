@@ -3,6 +3,7 @@ import { loadConfig } from "../config.js";
 import { createDatabase } from "../db/database.js";
 import { listMessages } from "../mail/outbox.js";
 import { createTestDatabase, DIALECTS, type TestDatabase } from "../testing/databases.js";
+import { expandLinks } from "../testing/short-links.js";
 import { runTeamCli, USAGE } from "./cli.js";
 import { INVITATION_KIND, invitationMail } from "./invitation-mail.js";
 
@@ -56,7 +57,16 @@ describe.each(DIALECTS)("npm run team, on %s", (dialect) => {
     expect(mail.subject).toBe("Seu convite para o console de onrails.example");
     expect(mail.text).toMatch(/^Olá, Ana \(example\),/);
     expect(mail.text).toContain("como proprietário");
-    expect(mail.text).toMatch(/https:\/\/onrails\.example\/admin#invitation=[\w-]{43}\n/);
+    // Short in the e-mail (issue 53), standing for the console's link with the invitation's token.
+    expect(mail.text).toMatch(/https:\/\/onrails\.example\/l\/[\w-]{22}\n/);
+    const db = createDatabase(loadConfig(database.env));
+    try {
+      expect(await expandLinks(db, String(mail.text))).toMatch(
+        /https:\/\/onrails\.example\/admin#invitation=[\w-]{43}\n/,
+      );
+    } finally {
+      await db.destroy();
+    }
     expect(mail.text).not.toMatch(/\b(the|invited|link works|until)\b/);
 
     const listed = await run(["list"]);

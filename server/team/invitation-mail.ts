@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { shortLink } from "../links/short-links.js";
 import type { SendMailOptions } from "nodemailer";
 import * as v from "valibot";
 import type { Database } from "../db/database.js";
@@ -73,7 +74,19 @@ export async function queueInvitation(
     role: person.role,
     language: person.language,
     timeZone: person.timeZone,
-    link: invitation.link,
+    // Short in the e-mail (issue 53): the row keeps the token until the invitation expires, as
+    // the console's copy of the long link is good until then too.
+    link: await shortLink(
+      db,
+      {
+        origin: new URL(invitation.link).origin,
+        target: invitation.link,
+        language: person.language,
+        about: `person:${person.id}`,
+        expiresAt: invitation.expiresAt,
+      },
+      now,
+    ),
     expiresAt: invitation.expiresAt.toISOString(),
   };
   await queueMessage(db, { leadId: null, kind: INVITATION_KIND, mailbox: null, payload, dueAt: now }, now);
