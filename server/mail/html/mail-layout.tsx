@@ -58,13 +58,15 @@ export interface MailLayoutProps {
   signature?: string;
   /** The footer's lines: why the reader gets this, where they see or erase what we hold. */
   footer?: ReactNode;
+  /** Whether the mark travels with the e-mail as an inline image (server/mail/html/mark.ts). */
+  mark: boolean;
 }
 
 /**
  * One layout for every e-mail: the mark and the company's name, the body on a white card, the
  * footer below it. One column at most 600 px wide: on a 375 px phone it takes the width.
  */
-export function MailLayout({ language, subject, children, signature, footer }: MailLayoutProps) {
+export function MailLayout({ language, subject, children, signature, footer, mark }: MailLayoutProps) {
   return (
     <Html lang={LANGUAGE_TAGS[language]} dir="ltr">
       <Head>
@@ -76,13 +78,15 @@ export function MailLayout({ language, subject, children, signature, footer }: M
       <Section style={{ backgroundColor: COLOR.wash, padding: "16px 0", fontFamily: FONT }}>
         <Container style={{ maxWidth: "600px", padding: "0 12px" }}>
           <Section style={{ padding: "8px 4px 16px" }}>
-            <img
-              src={`cid:${MARK_CID}`}
-              width={MARK_SIZE}
-              height={MARK_SIZE}
-              alt=""
-              style={{ display: "inline-block", verticalAlign: "middle", border: 0 }}
-            />
+            {mark ? (
+              <img
+                src={`cid:${MARK_CID}`}
+                width={MARK_SIZE}
+                height={MARK_SIZE}
+                alt=""
+                style={{ display: "inline-block", verticalAlign: "middle", border: 0 }}
+              />
+            ) : null}
             <span
               style={{
                 fontSize: "18px",

@@ -65,8 +65,9 @@ export function withHtml(letter: SendMailOptions, language: Language, options: H
         {VISITOR_COPY[language].privacyFooter} <FooterLink href={privacyUrl} />
       </FooterText>
     ));
+  const png = markPng();
   const html = documentOf(
-    <MailLayout language={language} subject={subject} signature={signature} footer={footer}>
+    <MailLayout language={language} subject={subject} signature={signature} footer={footer} mark={png !== null}>
       {options.bodyHtml === undefined ? (
         <MailBlocks blocks={mailBlocks(body, options.plain)} language={language} />
       ) : (
@@ -74,6 +75,7 @@ export function withHtml(letter: SendMailOptions, language: Language, options: H
       )}
     </MailLayout>,
   );
-  const mark = { filename: "mark.png", content: markPng(), contentType: "image/png", cid: MARK_CID };
+  if (png === null) return { ...letter, html };
+  const mark = { filename: "mark.png", content: png, contentType: "image/png", cid: MARK_CID };
   return { ...letter, html, attachments: [...(letter.attachments ?? []), mark] };
 }
