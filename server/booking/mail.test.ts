@@ -156,11 +156,12 @@ describe("booking messages", () => {
     const ack = await simpleParser(mailTo("quiet@example.com")[0]!.raw);
     expect(ack.subject).toBe("Recebemos sua mensagem");
     expect(ack.text).toContain("vamos responder em até 24 horas");
-    // The booking link the thank-you page offered, offered again (issue 53), as a button in the HTML.
+    // The booking link the thank-you page offered, offered again (issue 53), short, and a button in the HTML.
     const link = `/booking?token=${encodeURIComponent(quiet)}`;
-    expect(ack.text).toMatch(/\n\nPara escolher um horário:\nhttps?:\/\/\S+\n/);
-    expect(ack.text).toContain(`${link}\n`);
-    expect(ack.html).toContain(`${link}"`);
+    const short = /\n\nPara escolher um horário:\n(https?:\/\/\S+\/l\/[\w-]{22})\n/.exec(ack.text!)?.[1];
+    expect(short).toBeDefined();
+    expect(await followShortLinks(harness.app, ack.text!)).toContain(`${link}\n`);
+    expect(ack.html).toContain(`${short}"`);
     expect(ack.html).toContain("Escolher um horário");
     // Past the acknowledgement's time, the visitor who booked has had the invitation alone.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
