@@ -73,6 +73,9 @@ describe.each(DIALECTS)("letters on %s", (dialect) => {
     const preview = (await api(app, cookie, "POST", "/newsletter/preview", input)).json<PreviewReply>();
     expect(preview.html).toContain("<strong>before</strong>");
     expect(preview.html).toContain("&lt;script&gt;");
+    // A page shows it: the mark written in, not named by a Content-ID only a mail program resolves.
+    expect(preview.html).not.toContain("cid:");
+    expect(preview.html).toContain('src="data:image/png;base64,');
     expect(preview.text).toContain("**before**");
 
     const created = await api(app, cookie, "POST", "/newsletter/letters", input);

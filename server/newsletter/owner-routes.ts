@@ -19,6 +19,7 @@ import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
 import { AdminError, errorReplies } from "../owner/api.js";
 import { queueMessage } from "../mail/outbox.js";
 import { composeLetter, type LetterPayload } from "./mail.js";
+import { htmlForPage } from "../mail/html/with-html.js";
 import { findLetter, insertLetter, listLetters, startSending, updateDraft, type Letter } from "./repository.js";
 import { letterProgress } from "./sender.js";
 import { readerFigures, subscriptionsOf } from "./readers.js";
@@ -127,7 +128,7 @@ export async function newsletterOwnerRoutes(app: FastifyInstance): Promise<void>
         ownerEmail: "",
         publicUrl: undefined,
       });
-      return { html: String(mail.html), text: String(mail.text) };
+      return { html: htmlForPage(mail), text: String(mail.text) };
     },
   );
 

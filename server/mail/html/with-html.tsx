@@ -79,3 +79,20 @@ export function withHtml(letter: SendMailOptions, language: Language, options: H
   const mark = { filename: "mark.png", content: png, contentType: "image/png", cid: MARK_CID };
   return { ...letter, html, attachments: [...(letter.attachments ?? []), mark] };
 }
+
+/**
+ * The HTML part as a page can show it (the console's preview of a letter): each inline image it
+ * names by Content-ID (`cid:`, which only a mail program resolves) written into it as a data URL.
+ */
+export function htmlForPage(mail: SendMailOptions): string {
+  let html = String(mail.html ?? "");
+  for (const attachment of mail.attachments ?? []) {
+    const { cid, content, contentType } = attachment;
+    if (cid === undefined || !Buffer.isBuffer(content)) continue;
+    html = html.replaceAll(
+      `cid:${cid}`,
+      `data:${contentType ?? "application/octet-stream"};base64,${content.toString("base64")}`,
+    );
+  }
+  return html;
+}
