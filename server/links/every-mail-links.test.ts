@@ -11,7 +11,6 @@ import type { Booking } from "../booking/repository.js";
 import { callMailFields } from "../booking/service.js";
 import { newTokenSecret, signToken } from "../booking/tokens.js";
 import { loadConfig } from "../config.js";
-import type { WeekReport } from "../digest/report.js";
 import { createDatabase } from "../db/database.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { composeAcknowledgement, composeNotification } from "../leads/mail.js";
@@ -36,6 +35,7 @@ import { newLead } from "../testing/leads.js";
 import { allMessageKinds } from "../testing/outbox.js";
 import { ownerMails } from "../testing/owner-mails.js";
 import { shortLink } from "./short-links.js";
+import { EXAMPLE_WEEK } from "../testing/every-mail.js";
 
 /**
  * Issue 53, point 6: no link in any e-mail's text or HTML is over 80 characters (five lines of a
@@ -51,27 +51,6 @@ const MAIL: MailIdentity = {
 };
 const NOW = new Date("2026-11-25T12:00:00.000Z");
 const MAX = 80;
-/** The Monday e-mail's week, as server/mail/owner-languages.test.ts has it. */
-const WEEK: WeekReport = {
-  from: "2026-11-16",
-  to: "2026-11-22",
-  visitors: 3,
-  visits: 4,
-  pageviews: 5,
-  leads: 1,
-  calls: 1,
-  previous: { visitors: 2, leads: 1, calls: 0, held: 0, missed: 1, won: 2, lost: 0 },
-  topSources: [{ source: "linkedin", visits: 1, leads: 0 }],
-  slowest: { path: "/en/", device: "phone", vital: "lcp", p75: 3100 },
-  byStage: { new: 1, replied: 0, call: 0, proposal: 0, won: 0, lost: 0 },
-  bySource: [{ source: "linkedin", leads: 1 }],
-  held: 1,
-  missed: 0,
-  won: 0,
-  lost: 0,
-  value: { byStage: [{ stage: "proposal", sums: [{ amount: 150_000, currency: "BRL" }] }], won: [] },
-  overdue: { replies: 1, followUps: 2, stale: 1 },
-};
 
 /** Every URL in a message's text and HTML (an href, or a bare address in the text). */
 function urlsIn(message: SendMailOptions): string[] {
@@ -196,7 +175,7 @@ describe.each(DIALECTS)("every e-mail's links are short (%s)", (dialect) => {
           attribution: { source: null, medium: null, campaign: null, referrer: null, landingPage: "/" },
           mail: MAIL,
           call: { ...fields, change: "booked" as const },
-          week: WEEK,
+          week: EXAMPLE_WEEK,
         };
         for (const [kind, compose] of ownerMails(reader, fixtures)) composed.push([kind, language, compose()]);
         composed.push([

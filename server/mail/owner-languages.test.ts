@@ -1,7 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import { describe, expect, it } from "vitest";
 import type { BookingMailPayload } from "../booking/mail.js";
-import type { WeekReport } from "../digest/report.js";
 import type { Lead } from "../leads/repository.js";
 import { newLead } from "../testing/leads.js";
 import { NEWSLETTER_MESSAGE_KINDS } from "../newsletter/message-kinds.js";
@@ -12,6 +11,7 @@ import { allMessageKinds } from "../testing/outbox.js";
 import { ownerMails } from "../testing/owner-mails.js";
 import type { MailIdentity } from "./mail-identity.js";
 import type { OwnerReader } from "./owner-readers.js";
+import { EXAMPLE_WEEK } from "../testing/every-mail.js";
 
 /**
  * Issue 50, point 6: every e-mail an owner or a consultant can receive, written in the reader's
@@ -43,33 +43,12 @@ const CALL: BookingMailPayload = {
   location: "https://meet.example/room",
 };
 
-const WEEK: WeekReport = {
-  from: "2026-11-16",
-  to: "2026-11-22",
-  visitors: 3,
-  visits: 4,
-  pageviews: 5,
-  leads: 1,
-  calls: 1,
-  previous: { visitors: 2, leads: 1, calls: 0, held: 0, missed: 1, won: 2, lost: 0 },
-  topSources: [{ source: "linkedin", visits: 1, leads: 0 }],
-  slowest: { path: "/en/", device: "phone", vital: "lcp", p75: 3100 },
-  byStage: { new: 1, replied: 0, call: 0, proposal: 0, won: 0, lost: 0 },
-  bySource: [{ source: "linkedin", leads: 1 }],
-  held: 1,
-  missed: 0,
-  won: 0,
-  lost: 0,
-  value: { byStage: [{ stage: "proposal", sums: [{ amount: 150_000, currency: "BRL" }] }], won: [] },
-  overdue: { replies: 1, followUps: 2, stale: 1 },
-};
-
 const fixtures = {
   lead,
   attribution: { source: "linkedin", medium: "social", campaign: null, referrer: null, landingPage: "/pt/" },
   mail: MAIL,
   call: CALL,
-  week: WEEK,
+  week: EXAMPLE_WEEK,
 };
 const ana: OwnerReader = { to: "ana@example.com", language: "pt", timeZone: "America/Sao_Paulo" };
 const ben: OwnerReader = { to: "ben@example.com", language: "en", timeZone: "America/New_York" };

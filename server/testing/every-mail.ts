@@ -44,7 +44,8 @@ const CALL: BookingMailPayload = {
   cancelUrl: "https://onrails.example/booking/cancel?token=y",
 };
 
-const WEEK: WeekReport = {
+/** A week of the Monday e-mail, with a figure in every part, for the tests that compose it. */
+export const EXAMPLE_WEEK: WeekReport = {
   from: "2026-11-16",
   to: "2026-11-22",
   visitors: 3,
@@ -155,7 +156,7 @@ export function everyMail(language: Language, name = "Ada Lovelace"): [string, (
       attribution: { source: "linkedin", medium: "social", campaign: null, referrer: null, landingPage: "/pt/" },
       mail: MAIL,
       call: CALL,
-      week: WEEK,
+      week: EXAMPLE_WEEK,
     }),
   ];
 }
