@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import { stripFormatCharacters } from "./format-characters.js";
+import { isTimeZone } from "./time-zone.js";
 
 export { BOOKING_PATHS } from "./booking-paths.js";
 
@@ -21,15 +22,6 @@ const TimeZoneSchema = v.pipe(
   v.maxLength(64),
   v.check(isTimeZone, "must be an IANA time zone such as America/Sao_Paulo"),
 );
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return value !== "";
-  } catch {
-    return false;
-  }
-}
 
 export const SlotSchema = v.object({ start: InstantSchema, end: InstantSchema });
 export type Slot = v.InferOutput<typeof SlotSchema>;

@@ -75,15 +75,6 @@ export type ActivityEntry = v.InferOutput<typeof activityEntry>;
 const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
 const line = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.regex(NO_CONTROL));
 
-/** An IANA zone this runtime knows: every date the person is shown is written in it. */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return value.length <= 64;
-  } catch {
-    return false;
-  }
-}
 // The shapes JSON Schema can say; the server checks the zone with isTimeZone, the address with
 // isEmailAddress, as it reads them.
 const timeZoneSchema = v.pipe(v.string(), v.maxLength(64), v.regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/));

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { BOOKING_PATHS, isTimeZone, type BookingErrorReply } from "../../shared/booking.js";
+import { BOOKING_PATHS, type BookingErrorReply } from "../../shared/booking.js";
+import { isTimeZone } from "../../shared/time-zone.js";
 import type { Booking } from "./repository.js";
 import { bookedPage, errorPage, type ZoneChoice } from "./views/pages.js";
 import { BOOKING_COPY } from "./copy.js";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { SettingDocs } from "../setting-rules.js";
-import { isTimeZone } from "../../shared/booking.js";
+import { isTimeZone } from "../../shared/time-zone.js";
 import { HOURS_EXAMPLE, parseWeeklyHours, type WeeklyHours } from "./hours.js";
 
 /** The owner's availability (issue 19), read from the environment with the rest of config.ts. */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { isTimeZone } from "../../shared/booking.js";
+import { isTimeZone } from "../../shared/time-zone.js";
 import { quote, rule, text, type SettingDocs } from "../setting-rules.js";
 
 /** Shorter passwords leave the inbox off rather than guessable. */

@@ -25,9 +25,9 @@ import {
   teamReply,
   colleaguesReply,
   webauthnOptionsReply,
-  isTimeZone,
   type TeamMember,
 } from "../../shared/team.js";
+import { isTimeZone } from "../../shared/time-zone.js";
 import { isEmailAddress } from "../../shared/email-address.js";
 import type { Config } from "../config.js";
 import { jsonSchema, type ValibotSchemas } from "../http/json-schema.js";
