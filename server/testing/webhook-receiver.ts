@@ -7,6 +7,8 @@ export interface Received {
   headers: IncomingHttpHeaders;
   body: string;
   at: number;
+  /** For a request left hanging: when the sender gave up on it and closed the connection. */
+  closedAt?: number;
 }
 
 /** What the receiver answers a request with; 204 when nothing is queued. */
@@ -26,9 +28,17 @@ export class Receiver {
       const chunks: Buffer[] = [];
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {
-        this.received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() });
+        const received: Received = {
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          at: Date.now(),
+        };
+        this.received.push(received);
         const answer = this.answers.shift() ?? { status: 204 };
-        if (answer === "hang") return;
+        if (answer === "hang") {
+          response.on("close", () => (received.closedAt = Date.now()));
+          return;
+        }
         response.writeHead(answer.status, answer.headers).end(answer.body);
       });
     });

@@ -84,17 +84,20 @@ it("pauses an hour, then twice as long each time, up to a day", () => {
 
 describe.each(DIALECTS)("an endpoint that gives no reply, on %s", (dialect) => {
   // Issue 37, item 9: an endpoint that keeps timing out is set aside, with the owner told.
-  it("is set aside after 3 requests in a row, a hanging listener and a closed port alike; the healthy one beside them gets each event within a second; the owner gets one e-mail each", async () => {
+  // "Beside them" is an order, not a stopwatch: a healthy endpoint's event arrives while a hanging
+  // endpoint's request for the same event is still open, so it did not wait behind it, however
+  // slow the machine.
+  it("is set aside after 3 requests in a row, a hanging listener and a closed port alike; the healthy one beside them does not wait behind them; the owner gets one e-mail each", async () => {
     const hanging = new Receiver();
     const hangingUrl = await hanging.start();
     hanging.answers.push(...Array<"hang">(50).fill("hang"));
     try {
-      await start(dialect, { after: 3, pauseMs: 4_000, maxPauseMs: 16_000 });
+      await start(dialect, { after: 3, pauseMs: 6_000, maxPauseMs: 24_000 });
       const silent = (await addEndpoint({ url: hangingUrl, description: "never answers" })).endpoint;
       const closed = (await addEndpoint({ url: await closedPort(), description: "nothing listens" })).endpoint;
       const { secret } = await addEndpoint({ description: "healthy" });
 
-      const healthyWithinASecond = async (i: number) => {
+      const healthyGets = async (i: number) => {
         const sent = Date.now();
         expect((await harness.postJson({ ...CONSULTING, company: `Company ${i}` })).statusCode).toBe(200);
         const request = await vi.waitFor(
@@ -103,21 +106,27 @@ describe.each(DIALECTS)("an endpoint that gives no reply, on %s", (dialect) => {
             expect(found, `event ${i}`).toBeDefined();
             return found!;
           },
-          { timeout: 5_000, interval: 20 },
+          { timeout: 10_000, interval: 20 },
         );
-        expect(request.at - sent, `event ${i}`).toBeLessThan(1_000);
         expect(verified(request, secret)).toMatchObject({ data: { company: `Company ${i}` } });
+        return request;
       };
 
-      await healthyWithinASecond(1);
+      const one = await healthyGets(1);
+      const hungOne = await vi.waitFor(() => {
+        const found = hanging.received.find((request) => request.body.includes(`"Company 1"`));
+        expect(found).toBeDefined();
+        return found!;
+      });
+      expect(one.at).toBeLessThan(hungOne.closedAt ?? Infinity);
       await vi.waitFor(async () => expect(await setAsideNow(silent.id)).toBe(true), { timeout: 5_000 });
       await vi.waitFor(async () => expect(await setAsideNow(closed.id)).toBe(true), { timeout: 5_000 });
       const first = { silent: (await endpoint(silent.id)).setAside!, closed: (await endpoint(closed.id)).setAside! };
       expect(hanging.received).toHaveLength(3);
       expect(await attemptCount(closed.id)).toBe(3);
 
-      // Set aside: nothing goes to either, whatever is queued; the healthy one is on time.
-      for (let i = 2; i <= 4; i++) await healthyWithinASecond(i);
+      // Set aside: nothing goes to either, whatever is queued; the healthy one gets each event.
+      for (let i = 2; i <= 4; i++) await healthyGets(i);
       expect(Date.now()).toBeLessThan(Date.parse(first.silent.until));
       expect(hanging.received).toHaveLength(3);
       expect(await attemptCount(closed.id)).toBe(3);
@@ -138,14 +147,14 @@ describe.each(DIALECTS)("an endpoint that gives no reply, on %s", (dialect) => {
 
       // The pause over, one more request without a reply sets each aside again, twice as long,
       // with no second e-mail; the healthy one stays on time.
-      await vi.waitFor(() => expect(hanging.received).toHaveLength(4), { timeout: 8_000 });
+      await vi.waitFor(() => expect(hanging.received).toHaveLength(4), { timeout: 15_000 });
       await vi.waitFor(async () => expect(await setAsideNow(silent.id)).toBe(true), { timeout: 5_000 });
       await vi.waitFor(async () => expect(await setAsideNow(closed.id)).toBe(true), { timeout: 5_000 });
       const again = (await endpoint(silent.id)).setAside!;
       expect(again.since).toBe(first.silent.since);
-      expect(Date.parse(again.until) - Date.parse(first.silent.until)).toBeGreaterThan(6_000);
+      expect(Date.parse(again.until) - Date.parse(first.silent.until)).toBeGreaterThan(9_000);
       expect((await endpoint(closed.id)).setAside!.since).toBe(first.closed.since);
-      await healthyWithinASecond(5);
+      await healthyGets(5);
       await sleep(500);
       expect(setAsideMail()).toHaveLength(2);
       expect(hanging.received).toHaveLength(4);
@@ -153,7 +162,7 @@ describe.each(DIALECTS)("an endpoint that gives no reply, on %s", (dialect) => {
       // Its hanging requests end now, not at their timeout.
       await hanging.stop();
     }
-  }, 30_000);
+  }, 60_000);
 
   it("keeps its events, across a restart and beside a second instance, and sends them in order on Try now", async () => {
     hook.receiver.answers.push("hang", "hang", "hang");
