@@ -56,7 +56,9 @@ describe("contentSignals", () => {
     const started = performance.now();
     expect(reasons({ message: "a".repeat(25) }, rules)).toEqual([]);
     expect(reasons({ message: `${"word ".repeat(1000)}!!!` }, rules)).toEqual(["owner-rule"]);
-    expect(performance.now() - started).toBeLessThan(100);
+    // A backtracking engine takes a minute here; a linear one milliseconds. The bound only tells the
+    // two apart, with room for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it.each([

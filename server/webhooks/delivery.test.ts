@@ -288,7 +288,9 @@ describe.each(DIALECTS)("webhook delivery rules on %s", (dialect) => {
 
   // Issue 37, attack 9: beside an endpoint that never answered, a healthy one got its events
   // after 0.6, 15.3, 30.3 and 45.2 s.
-  it("delivers to a healthy endpoint within a second of each event, beside one that never answers", async () => {
+  // "Beside" is an order, not a stopwatch: every event reaches the healthy endpoint while the dead
+  // one's first request still hangs, so none waited behind it, however slow the machine.
+  it("delivers to a healthy endpoint each event while one that never answers is still hanging", async () => {
     const dead = new Receiver();
     const deadUrl = await dead.start();
     dead.answers.push(...Array<"hang">(20).fill("hang"));
@@ -298,14 +300,13 @@ describe.each(DIALECTS)("webhook delivery rules on %s", (dialect) => {
       await addEndpoint({ url: deadUrl, description: "dead" });
       const { secret } = await addEndpoint({ description: "healthy" });
       for (let i = 1; i <= 4; i++) {
-        const sent = Date.now();
         expect((await harness.postJson({ ...CONSULTING, company: `Company ${i}` })).statusCode).toBe(200);
-        const request = (await receiver.waitFor(i, 5_000))[i - 1]!;
-        expect(request.at - sent, `event ${i}`).toBeLessThan(1_000);
+        const request = (await receiver.waitFor(i, 10_000))[i - 1]!;
         expect(verified(request, secret)).toMatchObject({ type: "lead.created", data: { company: `Company ${i}` } });
       }
-      // The dead endpoint was tried all the while, one request at a time.
-      expect(dead.received.length).toBeGreaterThanOrEqual(1);
+      // The dead endpoint was tried all the while, one request at a time, and its first is still open.
+      const firstHang = (await dead.waitFor(1))[0]!;
+      for (const request of receiver.received) expect(request.at).toBeLessThan(firstHang.closedAt ?? Infinity);
     } finally {
       // Its hanging requests end now, not at their 15-second timeout.
       await dead.stop();

@@ -100,13 +100,12 @@ describe("safe webhook targets", () => {
     let lookups = 0;
     const stuck = () =>
       lookups++ === 0 ? Promise.resolve([{ address: "93.184.215.14", family: 4 }]) : new Promise<never>(() => {});
-    const started = Date.now();
     const result = await postWebhook(
       { url: "https://stuck.example/hook", headers: {}, body: "{}" },
       { allowPrivate: false, resolve: stuck, timeoutMs: 10_000, connectTimeoutMs: 200 },
     );
+    // The connect timer's words, not the request's ("no complete reply within 10 s"): it fired first.
     expect(result).toMatchObject({ status: null, reply: "no connection within 0 s" });
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it.each([
