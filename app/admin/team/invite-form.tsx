@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from "@shared/languages";
 import { ROLES, type Role } from "@shared/team";
 import { teamApi } from "./api";
 import { InvitationLink } from "./invitation-link";
-import { errorText } from "./team-page";
+import { errorText } from "./error-text";
 
 /**
  * An owner's "Invite": e-mail, name, role and the language of the person's console and e-mails.

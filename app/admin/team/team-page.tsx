@@ -6,9 +6,9 @@ import type { AdminTeamCopy } from "~/content/en/admin-team";
 import { controlVariants } from "~/forms/form-controls";
 import { cn } from "~/lib/cn";
 import { ROLES, type PersonReply, type Role, type TeamMember } from "@shared/team";
-import { AdminApiError } from "../api";
 import { TableHead } from "../table-head";
 import { teamApi } from "./api";
+import { errorText } from "./error-text";
 import { InvitationLink } from "./invitation-link";
 import { InviteForm } from "./invite-form";
 import { LoadFailed, useLoad } from "./use-load";
@@ -25,14 +25,6 @@ const statusTone: Record<Status, string> = {
 };
 
 type Confirming = { action: "end" | "remove"; member: TeamMember };
-
-/** A change's failure in the owner's words: the server's code when the copy has it. */
-export function errorText(copy: AdminTeamCopy, error: unknown): string {
-  const code = error instanceof AdminApiError ? error.code : "";
-  return code in copy.team.errors
-    ? copy.team.errors[code as keyof AdminTeamCopy["team"]["errors"]]
-    : copy.team.errors.failed;
-}
 
 /**
  * The team (issue 50), an owner's: each person with their role, language and status; invite,
