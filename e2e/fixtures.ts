@@ -72,6 +72,30 @@ export async function formReady(form: Locator): Promise<void> {
 }
 
 /**
+ * Waits until `outcome` shows, moving the page's clock past the form's next pause at each look that
+ * does not find it: a form waits 1, 2 and then 4 s between its attempts (SPEC section 9's backoff,
+ * app/forms/submit-lead.ts), pauses whose lengths submit-lead.test.ts holds, and a story that only
+ * needs what the retries end in need not spend them. The page's clock is installed
+ * (`page.clock.install()`) before the page loads; call this once the first attempt has failed, when
+ * the form has said it is trying again, so no other pause before it (the proof of work's) is cut.
+ */
+export async function throughBackoff(page: Page, outcome: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await outcome.isVisible()) return true;
+        await page.clock.fastForward(PAST_ANY_PAUSE_MS);
+        return outcome.isVisible();
+      },
+      { message: "what the form's retries end in", intervals: [100] },
+    )
+    .toBe(true);
+}
+
+/** Longer than any pause of the form's three retries (1, 2, 4 s). */
+const PAST_ANY_PAUSE_MS = 5_000;
+
+/**
  * What axe finds serious or critical on the page (or in `include`'s part of it), one line per
  * finding; by default against WCAG 2.1 A and AA, the level the site promises.
  */

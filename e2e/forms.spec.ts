@@ -1,4 +1,4 @@
-import { expect, formReady, loaded, openForm, test } from "./fixtures";
+import { expect, formReady, loaded, openForm, test, throughBackoff } from "./fixtures";
 import { leadsByEmail, uniqueEmail } from "./leads";
 
 test.describe("a founder writes to the consulting team", () => {
@@ -230,6 +230,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
   }) => {
     allowConsoleError(/ERR_CONNECTION_RESET/);
     const email = uniqueEmail("retry");
+    await page.clock.install();
     await page.goto("/en/consulting");
     await loaded(page);
     let attempts = 0;
@@ -247,7 +248,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("status")).toHaveText(/trying again \(2 of 4\)/);
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    await throughBackoff(page, page.getByRole("heading", { name: "Message Sent!" }));
     expect(attempts).toBe(3);
     expect(leadsByEmail(email)).toHaveLength(1);
   });
@@ -257,6 +258,7 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
     allowConsoleError,
   }) => {
     allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+    await page.clock.install();
     await page.goto("/en/consulting");
     await loaded(page);
     await page.route("**/f/*", (route) => route.abort("internetdisconnected"));
@@ -267,8 +269,9 @@ test.describe("mistakes are explained in the visitor's language, and nothing typ
     await form.getByLabel("Company").fill("Nowhere");
     await form.getByLabel("Context and challenges").fill("No signal.");
     await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toHaveText(/trying again \(2 of 4\)/);
     const alert = form.getByRole("alert");
-    await expect(alert).toContainText("We could not reach our server", { timeout: 15_000 });
+    await throughBackoff(page, alert.filter({ hasText: "We could not reach our server" }));
     await expect(alert.getByRole("link", { name: /@/ })).toBeVisible();
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
     await expect(form.getByLabel("Context and challenges")).toHaveValue("No signal.");
