@@ -1,4 +1,5 @@
 import react from "@astrojs/react";
+import { satteri } from "@astrojs/markdown-satteri";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import type { AstroIntegration } from "astro";
@@ -199,7 +200,12 @@ export default defineConfig({
   integrations: [react(), islandRuntimeFromFile(), typesetPages()],
   // Code in an article is highlighted at build time, its colours from the page's stylesheet
   // (app/styles/articles.css), where they are chosen to meet contrast: no script, no theme of Shiki's.
-  markdown: { shikiConfig: { theme: "css-variables" } },
+  markdown: {
+    // Astro's own processor, less its smart punctuation: the Markdown keeps the quotes it is written
+    // with, each language its own (shared/quotes.ts), where it would curl the English ones too.
+    processor: satteri({ features: { smartPunctuation: false } }),
+    shikiConfig: { theme: "css-variables" },
+  },
   // An article's pictures (app/content/articles/): each in a few widths and a modern format, with
   // its size written, so a phone downloads a phone's picture and the page does not shift.
   image: { layout: "constrained" },

@@ -55,10 +55,11 @@ test.describe("on a wide screen @desktop", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const language of ["en", "pt"]) {
-    test(`cards line up in ${language}: outcome dividers, case results and credential texts at one height`, async ({
+    test(`cards line up in ${language}: step texts, case results and credential texts at one height`, async ({
       page,
     }) => {
       await page.goto(`/${language}/consulting`);
+      // The steps' outcomes moved to the hero (issue 53): each card's last text is its description.
       const dividers = await page
         .locator("#process li > p:last-child")
         .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));

@@ -240,7 +240,7 @@ test.describe("spam is caught with its reason and one click brings a lead back @
     await expect(pattern).toBeFocused();
     await pattern.fill("cheap\\s+seo");
     await pattern.press("Enter");
-    await expect(rules.getByRole("status")).toContainText("Rule “cheap\\s+seo” added.");
+    await expect(rules.getByRole("status")).toContainText('Rule "cheap\\s+seo" added.');
     await rules.getByLabel("Kind of rule").selectOption("keyword");
     await rules.getByLabel("Word or phrase", { exact: true }).fill("guest post");
     await rules.getByRole("button", { name: "Add a rule" }).click();

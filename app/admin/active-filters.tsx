@@ -23,7 +23,7 @@ function describe(key: FilterKey, filter: LeadFilter, copy: AdminCopy): string {
     case "mine":
       return copy.filters.mineOnly;
     case "q":
-      return `${copy.filters.words}: “${value}”`;
+      return `${copy.filters.words}: ${copy.filters.inQuotes(value)}`;
     case "source":
       return `${copy.attribution.source}: ${sourceWords(value, copy.channels)}`;
     default:

@@ -59,7 +59,7 @@ export const DIGEST_COPY = {
    * How to stop it: each person on their own (the console's "My account", whose box is quoted as
    * it reads there), everyone at once with the setting.
    */
-  off: `To stop this e-mail, untick “${accountNames.weeklyEmail}” under ${accountNames.title} in the console.`,
+  off: `To stop this e-mail, untick "${accountNames.weeklyEmail}" under ${accountNames.title} in the console.`,
   offForEveryone: "WEEKLY_DIGEST=off stops it for everyone on the team.",
   account: accountNames.title,
 };

@@ -223,7 +223,7 @@ describe("each figure beside the week before's, in both languages (issue 51)", (
     expect(en.text).toContain("- Other sites: 1\n");
     expect(pt.text).toContain("- Acesso direto: 4 visitas, 1 contato\n");
     expect(en.text).toMatch(
-      /To stop this e-mail, untick “Send me the Monday e-mail” under My account in the console\.\nMy account: https:\/\/onrails\.example\/admin#devices\nWEEKLY_DIGEST=off stops it for everyone on the team\.\n$/,
+      /To stop this e-mail, untick "Send me the Monday e-mail" under My account in the console\.\nMy account: https:\/\/onrails\.example\/admin#devices\nWEEKLY_DIGEST=off stops it for everyone on the team\.\n$/,
     );
     expect(pt.text).toContain("desmarque “Quero o e-mail de segunda-feira” em Minha conta, no console.");
   });

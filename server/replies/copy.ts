@@ -28,7 +28,7 @@ const pt: RepliesCopy = {
     button: "Marcar como respondido",
     doneTitle: "Marcado como respondido",
     done: (name) => `O contato de ${name} está marcado como respondido.`,
-    already: (name) => `O contato de ${name} já tinha passado de "novo": nada mudou.`,
+    already: (name) => `O contato de ${name} já tinha passado de “novo”: nada mudou.`,
     open: "Abrir o contato",
     invalidTitle: "Este link não funciona",
     invalid: "Este link não é nosso, ou o contato foi apagado. Abra a caixa de contatos para marcar por lá.",

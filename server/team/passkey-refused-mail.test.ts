@@ -35,7 +35,7 @@ describe.each(DIALECTS)("a passkey whose counter went backwards, on %s", (dialec
     const toPerson = mails.find((mail) => mail.to === "bia@example.com")!;
     expect(toPerson.subject).toBe("Uma chave de acesso foi recusada: ela pode ter sido copiada");
     expect(toPerson.text).toContain(
-      'Em quarta-feira, 25 de novembro de 2026, às 12h30, horário de Brasília (UTC−3), uma entrada como bia@example.com com a chave de acesso "Notebook" foi recusada',
+      "Em quarta-feira, 25 de novembro de 2026, às 12h30, horário de Brasília (UTC−3), uma entrada como bia@example.com com a chave de acesso “Notebook” foi recusada",
     );
     expect(toPerson.text).not.toMatch(/\b(the|passkey|refused|sign-in)\b/);
     const toNotify = mails.find((mail) => mail.to === "notify@onrails.example")!;

@@ -89,7 +89,7 @@ describe("the spam rules editor", () => {
     await screen.findByText("guest post");
     await user.selectOptions(screen.getByLabelText("Kind of rule"), "address");
     await user.type(screen.getByLabelText("E-mail address"), "  Offers@Vendor.example {Enter}");
-    expect((await screen.findByRole("status")).textContent).toContain("Rule “offers@vendor.example” added.");
+    expect((await screen.findByRole("status")).textContent).toContain('Rule "offers@vendor.example" added.');
     expect(server.calls).toContain('POST /api/admin/spam/rules {"kind":"address","value":"offers@vendor.example"}');
     const addresses = screen.getByRole("heading", { name: /Blocked address/ }).parentElement!;
     expect(within(addresses).getByRole("listitem").textContent).toContain("offers@vendor.example");

@@ -6,6 +6,7 @@ import type { Language } from "@shared/languages";
 import { localizePath } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { quoted } from "@shared/quotes";
 import { Section } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { CaseCards } from "./case-cards";
@@ -96,7 +97,7 @@ export function CaseStudyContent({
             {facts.quote ? (
               <figure className={part}>
                 <blockquote className="text-xl text-pretty">
-                  <p>“{facts.quote.text}”</p>
+                  <p>{quoted(facts.quote.text, language)}</p>
                 </blockquote>
                 <figcaption className="mt-3 text-sm font-semibold text-muted">
                   {`${facts.quote.person}, ${facts.quote.role}`}

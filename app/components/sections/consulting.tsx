@@ -30,6 +30,7 @@ import type { CaseCard } from "~/case-studies/collection";
 import { CaseCards } from "./case-cards";
 import { ClaimSource } from "~/components/ui/claim-source";
 import { ContactSection } from "./contact-section";
+import { heroAside, heroWithAside } from "./hero-aside";
 import { onceBooked, untilBooked } from "~/booking/booked-words";
 
 const stepIcons = {
@@ -89,6 +90,9 @@ export function ConsultingContent({
             </a>
           </>
         }
+        aside={<Method copy={copy.process} />}
+        // Four short steps, shorter than the text: centred beside it.
+        layout={cn(heroWithAside, "items-center")}
       />
       <About copy={copy.about} />
       <Process copy={copy.process} />
@@ -138,6 +142,27 @@ function About({ copy }: { copy: ConsultingCopy["about"] }) {
   );
 }
 
+/**
+ * The method beside the hero's text: each step with what it leaves the client. The outcomes live
+ * here only, so the section below tells how each step works without repeating them (the page's
+ * bytes, decision "inner heroes explain").
+ */
+function Method({ copy }: { copy: ConsultingCopy["process"] }) {
+  return (
+    <div className={heroAside}>
+      <h2 className="text-sm font-semibold tracking-wide text-accent-bright">{copy.eyebrow}</h2>
+      <ol className="mt-5 space-y-4">
+        {copy.steps.map((step) => (
+          <li key={step.key} className={cn("text-sm text-on-night-muted", wrapText)}>
+            <span className="block text-base font-semibold text-white">{`${step.name} · ${step.stage}`}</span>
+            {step.outcome}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 function Process({ copy }: { copy: ConsultingCopy["process"] }) {
   return (
     <Section id="process" tone="wash" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>}>
@@ -146,7 +171,7 @@ function Process({ copy }: { copy: ConsultingCopy["process"] }) {
           const Icon = stepIcons[step.icon];
           return (
             // Subgrid: the rows of every card in a row line up, so the outcome dividers sit at one height.
-            <li key={step.key} className={cn(card, "row-span-5 grid grid-rows-subgrid gap-y-0")}>
+            <li key={step.key} className={cn(card, "row-span-4 grid grid-rows-subgrid gap-y-0")}>
               <div className="flex items-center justify-between">
                 <span className={iconTile}>
                   <Icon aria-hidden className="size-6" />
@@ -158,10 +183,6 @@ function Process({ copy }: { copy: ConsultingCopy["process"] }) {
               <h3 className={cn("mt-5 text-xl font-semibold", wrapText)}>{step.name}</h3>
               <p className={cn("text-sm font-semibold text-accent", wrapText)}>{step.stage}</p>
               <p className={cn("mt-3 text-muted", wrapText)}>{step.description}</p>
-              <p className={cn("mt-6 border-t border-line pt-4 text-sm", wrapText)}>
-                <span className="block font-semibold text-ink">{copy.outcomeLabel}</span>
-                {step.outcome}
-              </p>
             </li>
           );
         })}

@@ -30,6 +30,7 @@ import { JsonLd } from "~/seo/json-ld";
 import type { MetaCopy } from "~/content/en/meta";
 import type { ReactNode } from "react";
 import { ContactSection } from "./contact-section";
+import { heroAside, heroWithAside } from "./hero-aside";
 import type { Credential, Offer, OfferFormat, Person } from "~/trust/collection";
 import { SubscribeForm } from "~/components/newsletter/subscribe-form";
 import { COLLECTOR_ORIGIN } from "~/forms/form-endpoint";
@@ -102,8 +103,9 @@ export function EducationContent({
             </a>
           </>
         }
+        aside={<Topics copy={copy.topics} />}
+        layout={heroWithAside}
       />
-      <Topics copy={copy.topics} />
       <Paths copy={copy.paths} offers={offers} language={language} />
       <Instructor copy={copy.instructor} language={language} person={people[0]} credentials={credentials} />
       <ContactSection copy={copy.contact} aside={<ContactAgenda copy={copy.contact} />} form={form} />
@@ -111,24 +113,32 @@ export function EducationContent({
   );
 }
 
+/**
+ * The six topics beside the hero's text: what the workshop teaches is the first thing it explains.
+ * This is the topics' only place on the page, moved rather than repeated (the page's bytes,
+ * decision "inner heroes explain"); below `lg` it follows the hero's buttons.
+ */
 function Topics({ copy }: { copy: EducationCopy["topics"] }) {
   return (
-    <Section id="topics" eyebrow={copy.eyebrow} title={copy.title} lead={<p>{copy.lead}</p>}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div id="topics" className={heroAside}>
+      <p className="text-sm font-semibold tracking-wide text-accent-bright">{copy.eyebrow}</p>
+      <h2 className="mt-2 text-xl font-semibold text-balance text-white">{copy.title}</h2>
+      <ul className="mt-5 space-y-4">
         {copy.items.map((topic) => {
           const Icon = topicIcons[topic.icon];
           return (
-            <li key={topic.key} className={cn(card, wrapText)}>
-              <span className={iconTile}>
-                <Icon aria-hidden className="size-6" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold">{topic.title}</h3>
-              <p className="mt-2 text-muted">{topic.description}</p>
+            <li key={topic.key} className={cn("flex gap-3", wrapText)}>
+              <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-bright" />
+              <div>
+                <h3 className="font-semibold text-white">{topic.title}</h3>
+                <p className="text-sm text-on-night-muted">{topic.description}</p>
+              </div>
             </li>
           );
         })}
       </ul>
-    </Section>
+      <p className="mt-5 text-sm text-on-night-muted">{copy.lead}</p>
+    </div>
   );
 }
 

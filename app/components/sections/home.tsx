@@ -161,7 +161,7 @@ export function HomeContent({
         )}
       </Section>
 
-      <ProofSection copy={copy.proof} clients={clients} testimonials={testimonials} />
+      <ProofSection copy={copy.proof} clients={clients} testimonials={testimonials} language={language} />
 
       <FounderSection copy={founder} language={language} people={people} />
 

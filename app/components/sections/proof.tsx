@@ -1,6 +1,8 @@
 import type { HomeCopy } from "~/content/en/home";
 import type { Client, Testimonial } from "~/trust/collection";
 import { Section } from "~/components/ui/section";
+import { quoted } from "@shared/quotes";
+import type { Language } from "@shared/languages";
 
 /**
  * Outside proof on the home page: the clients who agreed to be named and what their people said,
@@ -11,10 +13,12 @@ export function ProofSection({
   copy,
   clients,
   testimonials,
+  language,
 }: {
   copy: HomeCopy["proof"];
   clients: readonly Client[];
   testimonials: readonly Testimonial[];
+  language: Language;
 }) {
   if (clients.length === 0 && testimonials.length === 0) return null;
   return (
@@ -59,7 +63,7 @@ export function ProofSection({
             <li key={testimonial.person}>
               <figure className="h-full rounded-2xl border border-line bg-surface p-6 sm:p-8">
                 <blockquote className="text-lg text-pretty">
-                  <p>“{testimonial.quote}”</p>
+                  <p>{quoted(testimonial.quote, language)}</p>
                 </blockquote>
                 <figcaption className="mt-4 text-sm font-semibold text-muted">
                   {[testimonial.person, testimonial.role, testimonial.company].join(", ")}

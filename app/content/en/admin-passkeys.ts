@@ -27,7 +27,7 @@ const source = {
     title: "Register a passkey on this device",
     add: "Add a passkey on this device",
     deviceName: "Device name",
-    deviceNameHint: "So you can tell your passkeys apart later, for example “Work laptop”.",
+    deviceNameHint: 'So you can tell your passkeys apart later, for example "Work laptop".',
     deviceNameMissing: "Give this device a name (up to 60 characters).",
     submit: "Register a passkey",
     submitting: "Waiting for your device...",
@@ -38,7 +38,7 @@ const source = {
     BAD_REQUEST: "The device name cannot have line breaks or special control characters.",
     UNAUTHENTICATED: "Your session ended. Open your invitation link again, or sign in.",
     failed: "Could not register the passkey. Check the connection and try again.",
-    added: (name: string) => `Passkey “${name}” added.`,
+    added: (name: string) => `Passkey "${name}" added.`,
   },
   codes: {
     title: "Your recovery codes",

@@ -1,6 +1,7 @@
 import { identity } from "@shared/identity";
 import { leadNames } from "@shared/content/en/lead-names";
 import type { Translation } from "@shared/translation";
+import { quoted } from "@shared/quotes";
 
 const source = {
   metaTitle: `Lead inbox · ${identity.companyName}`,
@@ -26,6 +27,8 @@ const source = {
   signOut: "Sign out",
   filters: {
     label: "Filter leads",
+    /** Words the owner searched for, quoted as the language quotes (shared/quotes.ts). */
+    inQuotes: (words: string) => quoted(words, "en"),
     form: "Form",
     anyForm: "All forms",
     status: "Status",
@@ -322,7 +325,7 @@ const source = {
     delete: "Delete",
     confirmTitle: "Delete this lead?",
     confirmBody:
-      "It is removed for good, with its pending notification. When the person asks for their data to be erased, use “Erase their data” instead.",
+      'It is removed for good, with its pending notification. When the person asks for their data to be erased, use "Erase their data" instead.',
     confirmDelete: "Delete for good",
     /** An owner's erasure of everything held for the lead's address (issue 50). */
     erase: "Erase their data",
@@ -443,7 +446,7 @@ const source = {
       none: "none reported",
       note:
         "The 75th percentile of what visitors' browsers measured on each page (by screen width: phones under 768 px), " +
-        "and the share of visits within Google's “good” bounds: LCP 2.5 s, INP 200 ms, CLS 0.1, TTFB 0.8 s.",
+        'and the share of visits within Google\'s "good" bounds: LCP 2.5 s, INP 200 ms, CLS 0.1, TTFB 0.8 s.',
     },
     /** Under the funnel: why its lead step can be below the headline's leads (it counts only leads with a counted visit). */
     unseenVisits: (count: number) =>
@@ -459,7 +462,7 @@ const source = {
     reasons: "Spam signals",
     title: "Move this lead to the spam folder?",
     body: "It leaves the inbox and nothing more is sent about it. You can bring it back from the spam folder.",
-    call: "Its booked call is canceled too, and the time is free again; “Not spam” does not book it again.",
+    call: 'Its booked call is canceled too, and the time is free again; "Not spam" does not book it again.',
     block: (email: string) => `Also block ${email}: what this address sends next goes straight to the spam folder.`,
     cancel: "Cancel",
     confirm: "Move to spam",

@@ -38,7 +38,6 @@ const source = {
     eyebrow: "How we work",
     title: "Find, prove, ship, own",
     lead: "Four steps, each with a clear outcome, so you always know what you are paying for and when to stop.",
-    outcomeLabel: "Outcome",
     steps: [
       {
         key: "find",

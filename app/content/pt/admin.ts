@@ -1,4 +1,5 @@
 import { identity } from "@shared/identity";
+import { quoted } from "@shared/quotes";
 import type { AdminCopy } from "../en/admin";
 import { leadNames } from "@shared/content/pt/lead-names";
 
@@ -26,6 +27,7 @@ export const admin: AdminCopy = {
   signOut: "Sair",
   filters: {
     label: "Filtrar contatos",
+    inQuotes: (words) => quoted(words, "pt"),
     form: "Formulário",
     anyForm: "Todos os formulários",
     status: "Situação",

@@ -39,7 +39,6 @@ export const consulting: ConsultingCopy = {
     eyebrow: "Como trabalhamos",
     title: "Encontrar, validar, entregar, assumir",
     lead: "Quatro etapas, cada uma com um resultado claro. Você sempre sabe pelo que está pagando e quando vale a pena parar.",
-    outcomeLabel: "Resultado",
     steps: [
       {
         key: "find",

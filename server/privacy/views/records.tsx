@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LANGUAGE_TAGS, type Language } from "../../../shared/languages.js";
+import { quoted } from "../../../shared/quotes.js";
 import { zoneName } from "../../../shared/zone-name.js";
 import type { Attribution } from "../../analytics/attribution.js";
 import type { Lead } from "../../leads/repository.js";
@@ -191,7 +192,8 @@ export function SubscriptionRecord({
         ...subscription.consents.map((consent): [string, ReactNode] => [
           t.subscriptionField.consent,
           <>
-            <Stamp stored={consent.givenAt} language={language} />: “{consent.words}” ({consent.network ?? t.none})
+            <Stamp stored={consent.givenAt} language={language} />: {quoted(consent.words, language)} (
+            {consent.network ?? t.none})
           </>,
         ]),
       ]}

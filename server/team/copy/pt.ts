@@ -14,7 +14,7 @@ export const teamMailPt = {
   passkeyRefused: {
     subject: "Uma chave de acesso foi recusada: ela pode ter sido copiada",
     body: (email: string, device: string, when: string) =>
-      `Em ${when}, uma entrada como ${email} com a chave de acesso "${device}" foi recusada: o contador de assinaturas dela voltou atrás, o que acontece quando um autenticador é copiado.`,
+      `Em ${when}, uma entrada como ${email} com a chave de acesso “${device}” foi recusada: o contador de assinaturas dela voltou atrás, o que acontece quando um autenticador é copiado.`,
     action:
       "Se não foi você, um proprietário pode encerrar todas as sessões dessa pessoa na página da equipe do console, removê-la e convidá-la de novo.",
   },

@@ -8,7 +8,7 @@ const source = {
   description: "Description",
   failingSince: "Failing since",
   nothingLost:
-    "No event is lost: events queued until now stay in its delivery log, and “Send again” sends every failed one.",
+    'No event is lost: events queued until now stay in its delivery log, and "Send again" sends every failed one.',
   whatToDo: "Fix the receiver, then save the endpoint in the inbox to turn it back on.",
   inbox: "Inbox",
   setAsideSubject: (url: string) => `Webhook endpoint set aside: ${url}`,
@@ -18,7 +18,7 @@ const source = {
   nextTry: "Next try",
   eventsWait: (days: number) =>
     `No event is lost: events wait and go out in order once it answers. While it does not, each pause doubles, up to a day; after ${days} days of failures the endpoint is turned off.`,
-  tryNow: "Once the receiver is fixed, press “Try now” on the Webhooks page of the inbox.",
+  tryNow: 'Once the receiver is fixed, press "Try now" on the Webhooks page of the inbox.',
 };
 
 export type WebhookMailCopy = Translation<typeof source>;
