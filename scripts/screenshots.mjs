@@ -7,7 +7,7 @@
 // SCREENSHOTS_DIR; SCREENSHOT_WIDTHS="375,1440" narrows the widths, SCREENSHOT_PAGES="/case-studies/x" the pages. Builds nothing: it starts the
 // built site like `npm start`, with booking on (office hours in Lisbon) and a throwaway data folder.
 import { chromium } from "@playwright/test";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumLaunchOptions } from "./lib/chromium.mjs";
@@ -18,22 +18,29 @@ const WIDTHS = (process.env.SCREENSHOT_WIDTHS ?? "320,375,768,1024,1440,1920").s
 const PHONE_BELOW = 768;
 // The case studies as the build wrote them (one folder per case under each language).
 const CASE_STUDIES = readdirSync("build/client/en/case-studies").map((slug) => `/case-studies/${slug}`);
-// The articles the same way, less the topics' pages and the feed, which are not articles.
-const ARTICLES = readdirSync("build/client/en/insights", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== "tags")
-  .map((entry) => `/insights/${entry.name}`);
+// The articles the same way, less the topics' pages and the feed, which are not articles. An older
+// build photographed for comparison (docs/screenshots) may have no insights at all.
+const HAS_INSIGHTS = existsSync("build/client/en/insights");
+const ARTICLES = HAS_INSIGHTS
+  ? readdirSync("build/client/en/insights", { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "tags")
+      .map((entry) => `/insights/${entry.name}`)
+  : [];
 const PAGES = process.env.SCREENSHOT_PAGES?.split(",") ?? [
   "/",
   "/consulting",
   "/education",
   "/privacy",
   ...CASE_STUDIES,
-  "/insights",
+  ...(HAS_INSIGHTS ? ["/insights"] : []),
   ...ARTICLES,
   "/no-such-page",
 ];
 const LANGUAGES = ["en", "pt"];
 const outDir = process.env.SCREENSHOTS_DIR ?? "screenshots";
+// SCREENSHOT_FORMAT=jpeg for shots kept in the repository (docs/screenshots/pages): a full page
+// as PNG weighs several times its JPEG, and at this quality the text stays sharp enough to read.
+const JPEG = process.env.SCREENSHOT_FORMAT === "jpeg";
 
 // Where a visitor in each language is: the step names their zone and shows its times.
 const VISITOR_ZONES = { en: "America/New_York", pt: "America/Sao_Paulo" };
@@ -117,8 +124,9 @@ async function open(page, url, javaScriptEnabled) {
   await page.waitForTimeout(300);
 }
 
-async function shoot(target, name, options = {}) {
-  await target.screenshot({ path: `${outDir}/${name}`, ...options });
+async function shoot(target, pngName, options = {}) {
+  const name = JPEG ? pngName.replace(/\.png$/, ".jpg") : pngName;
+  await target.screenshot({ path: `${outDir}/${name}`, ...(JPEG ? { type: "jpeg", quality: 70 } : {}), ...options });
   console.log(`${outDir}/${name}`);
 }
 
