@@ -38,9 +38,6 @@ const PAGES = process.env.SCREENSHOT_PAGES?.split(",") ?? [
 ];
 const LANGUAGES = ["en", "pt"];
 const outDir = process.env.SCREENSHOTS_DIR ?? "screenshots";
-// SCREENSHOT_FORMAT=jpeg for shots kept in the repository (docs/screenshots/pages): a full page
-// as PNG weighs several times its JPEG, and at this quality the text stays sharp enough to read.
-const JPEG = process.env.SCREENSHOT_FORMAT === "jpeg";
 
 // Where a visitor in each language is: the step names their zone and shows its times.
 const VISITOR_ZONES = { en: "America/New_York", pt: "America/Sao_Paulo" };
@@ -53,6 +50,9 @@ const server = await startServer(
     DATA_DIR: dataDir,
     BOOKING_HOURS: "mon-fri 09:00-12:00,14:00-18:00",
     BOOKING_TIMEZONE: "Europe/Lisbon",
+    // A room per call, as the README's example: the booked page and the manage pages show the
+    // link a visitor gets, at its real length.
+    BOOKING_LOCATION: "https://meet.jit.si/onrails-{room}",
     // The script fills a form faster than a person can: the time layer would judge it spam.
     SPAM_MIN_FILL_SECONDS: "0",
     // Every width and language books a call from this one address, and opens its pages: more
@@ -124,9 +124,8 @@ async function open(page, url, javaScriptEnabled) {
   await page.waitForTimeout(300);
 }
 
-async function shoot(target, pngName, options = {}) {
-  const name = JPEG ? pngName.replace(/\.png$/, ".jpg") : pngName;
-  await target.screenshot({ path: `${outDir}/${name}`, ...(JPEG ? { type: "jpeg", quality: 70 } : {}), ...options });
+async function shoot(target, name, options = {}) {
+  await target.screenshot({ path: `${outDir}/${name}`, ...options });
   console.log(`${outDir}/${name}`);
 }
 
