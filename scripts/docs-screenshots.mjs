@@ -7,16 +7,16 @@
 // A shot without JavaScript is not kept when it has the same pixels as its shot with JavaScript
 // below the top bar: without JavaScript the bar is solid by design (app/app.css, `scripting:
 // none`), and a second copy of a long page to show that costs more than it tells. The home page
-// (its hero draws with JavaScript), the menus and the booking pages keep both.
+// and its menu (its hero draws with JavaScript), where "Get Started" lands and the booking pages
+// keep both.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { sameBelowTheBar } from "./lib/same-below-the-bar.mjs";
 
-/** The top bar's height (`--header-height`: 4rem, at a device scale of 1): the rows not compared. */
-const BAR_PX = 64;
 /** mozjpeg: at this quality a full page's text stays crisp, in fewer bytes than Chromium's JPEG. */
 const JPEG = { quality: 70, mozjpeg: true };
 
@@ -65,14 +65,4 @@ try {
   );
 } finally {
   rmSync(shots, { recursive: true, force: true });
-}
-
-/** Whether two PNGs have the same size and the same pixels from BAR_PX down. */
-async function sameBelowTheBar(one, other) {
-  const [a, b] = await Promise.all([one, other].map((file) => sharp(file).raw().toBuffer({ resolveWithObject: true })));
-  if (a.info.width !== b.info.width || a.info.height !== b.info.height || a.info.channels !== b.info.channels) {
-    return false;
-  }
-  const from = Math.min(BAR_PX, a.info.height) * a.info.width * a.info.channels;
-  return a.data.subarray(from).equals(b.data.subarray(from));
 }
