@@ -6,6 +6,7 @@
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import sharp from "sharp";
 import { createServer } from "vite";
 import { chromiumLaunchOptions } from "./lib/chromium.mjs";
 
@@ -31,7 +32,10 @@ try {
         }
         await page.setContent(html);
         const name = `${kind.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "")}-${language}-${width}.png`;
-        await page.screenshot({ path: join(outDir, name), fullPage: true });
+        // A palette of 256 colours: an e-mail has few, and the PNG kept in the repository is smaller.
+        await sharp(await page.screenshot({ fullPage: true }))
+          .png({ palette: true })
+          .toFile(join(outDir, name));
         console.log(name);
       }
     }

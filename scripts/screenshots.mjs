@@ -7,7 +7,7 @@
 // SCREENSHOTS_DIR; SCREENSHOT_WIDTHS="375,1440" narrows the widths, SCREENSHOT_PAGES="/case-studies/x" the pages. Builds nothing: it starts the
 // built site like `npm start`, with booking on (office hours in Lisbon) and a throwaway data folder.
 import { chromium } from "@playwright/test";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumLaunchOptions } from "./lib/chromium.mjs";
@@ -18,17 +18,21 @@ const WIDTHS = (process.env.SCREENSHOT_WIDTHS ?? "320,375,768,1024,1440,1920").s
 const PHONE_BELOW = 768;
 // The case studies as the build wrote them (one folder per case under each language).
 const CASE_STUDIES = readdirSync("build/client/en/case-studies").map((slug) => `/case-studies/${slug}`);
-// The articles the same way, less the topics' pages and the feed, which are not articles.
-const ARTICLES = readdirSync("build/client/en/insights", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== "tags")
-  .map((entry) => `/insights/${entry.name}`);
+// The articles the same way, less the topics' pages and the feed, which are not articles. An older
+// build photographed for comparison (docs/screenshots) may have no insights at all.
+const HAS_INSIGHTS = existsSync("build/client/en/insights");
+const ARTICLES = HAS_INSIGHTS
+  ? readdirSync("build/client/en/insights", { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "tags")
+      .map((entry) => `/insights/${entry.name}`)
+  : [];
 const PAGES = process.env.SCREENSHOT_PAGES?.split(",") ?? [
   "/",
   "/consulting",
   "/education",
   "/privacy",
   ...CASE_STUDIES,
-  "/insights",
+  ...(HAS_INSIGHTS ? ["/insights"] : []),
   ...ARTICLES,
   "/no-such-page",
 ];
@@ -46,6 +50,9 @@ const server = await startServer(
     DATA_DIR: dataDir,
     BOOKING_HOURS: "mon-fri 09:00-12:00,14:00-18:00",
     BOOKING_TIMEZONE: "Europe/Lisbon",
+    // A room per call, as the README's example: the booked page and the manage pages show the
+    // link a visitor gets, at its real length.
+    BOOKING_LOCATION: "https://meet.jit.si/onrails-{room}",
     // The script fills a form faster than a person can: the time layer would judge it spam.
     SPAM_MIN_FILL_SECONDS: "0",
     // Every width and language books a call from this one address, and opens its pages: more
