@@ -169,6 +169,8 @@ export function composeOwnerBooking(
   const ownerZone = reader.timeZone;
   const change = owner.call.change[payload.change];
   const label = (name: string) => `${name}:`.padEnd(10);
+  const readerClock = `${zoneName(ownerZone, tag, start)} ${formatWhen(start, ownerZone, language)}`;
+  const visitorClock = `${zoneName(zone, tag, start)} ${formatWhen(start, zone, language)}`;
   const lines = [
     owner.call.intro(change),
     ...(payload.change === "cancelled" ? [owner.call.cancelledBy[payload.cancelledBy ?? "visitor"]] : []),
@@ -179,9 +181,11 @@ export function composeOwnerBooking(
     "",
     owner.call.yourTime(zoneName(ownerZone, tag, start)),
     `  ${formatWhen(start, ownerZone, language)}`,
-    owner.call.visitorTime(zoneName(zone, tag, start)),
-    `  ${formatWhen(start, zone, language)}`,
-    owner.call.utc(payload.start, payload.end),
+    // The visitor's clock only where it reads otherwise than the reader's.
+    ...(visitorClock === readerClock
+      ? []
+      : [owner.call.visitorTime(zoneName(zone, tag, start)), `  ${formatWhen(start, zone, language)}`]),
+    owner.call.length(Math.round((Date.parse(payload.end) - start.getTime()) / 60_000)),
     payload.location ? owner.call.join(payload.location) : owner.call.noLocation,
     "",
     `${label(owner.field.name)}${typedLine(lead.name)}`,

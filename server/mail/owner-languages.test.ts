@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import { describe, expect, it } from "vitest";
-import type { BookingMailPayload } from "../booking/mail.js";
+import { composeOwnerBooking, type BookingMailPayload } from "../booking/mail.js";
 import type { Lead } from "../leads/repository.js";
 import { newLead } from "../testing/leads.js";
 import { NEWSLETTER_MESSAGE_KINDS } from "../newsletter/message-kinds.js";
@@ -183,6 +183,21 @@ describe("every owner-facing e-mail in the reader's language and zone", () => {
     expect(message.text).toContain(
       "Seu horário, horário de Brasília (UTC−3):\n  terça-feira, 1º de dezembro de 2026, às 10h",
     );
+  });
+
+  it("names the visitor's clock only where it reads otherwise, and never a machine's timestamp", () => {
+    const [, pt] = portuguese.find(([kind]) => kind === "owner-booking")!;
+    // The visitor is in Lisbon: 13:00 there, 10:00 in São Paulo.
+    expect(pt().text).toContain(
+      "O do visitante, horário da Europa Ocidental (UTC+0):\n  terça-feira, 1º de dezembro de 2026, às 13h",
+    );
+    expect(pt().text).toContain("Duração: 30 minutos");
+    const sameZone = composeOwnerBooking(lead(), { ...CALL, visitorTimeZone: "America/Sao_Paulo" }, MAIL, ana).text;
+    expect(sameZone).toContain("Seu horário, horário de Brasília (UTC−3):");
+    expect(sameZone).not.toContain("O do visitante");
+    for (const [kind, compose] of [...portuguese, ...english].filter(([kind]) => kind.startsWith("owner-booking"))) {
+      expect(String(compose().text), kind).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:/);
+    }
   });
 
   it("dates the Monday e-mail's week as each language writes it", () => {

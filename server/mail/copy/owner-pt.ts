@@ -48,7 +48,7 @@ export const ownerMailPt = {
     reason: "O motivo que o visitante deu",
     yourTime: (zone) => `Seu horário, ${zone}:`,
     visitorTime: (zone) => `O do visitante, ${zone}:`,
-    utc: (start, end) => `UTC: de ${start} a ${end}`,
+    length: (minutes) => `Duração: ${minutes} minutos`,
     join: (url) => `Entrar: ${url}`,
     noLocation:
       "Entrar: BOOKING_LOCATION não está definido; o visitante foi avisado de que você enviará um link por e-mail antes da conversa.",

@@ -58,7 +58,7 @@ const source = {
     reason: "Their reason",
     yourTime: (zone: string) => `Your time, ${zone}:`,
     visitorTime: (zone: string) => `The visitor's, ${zone}:`,
-    utc: (start: string, end: string) => `UTC: ${start} to ${end}`,
+    length: (minutes: number) => `Length: ${minutes} minutes`,
     join: (url: string) => `Join: ${url}`,
     /** A call booked without BOOKING_LOCATION: the visitor was told the link comes by e-mail. */
     noLocation: "Join: no BOOKING_LOCATION is set; the visitor was told you will e-mail them a link before the call.",
