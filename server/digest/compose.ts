@@ -84,10 +84,13 @@ function composeLetter(
       ? []
       : [
           t.bySource,
-          ...report.bySource.flatMap((row) => [
-            t.sourceLeads(typedLine(sourceWords(row.source, t.channels)), row.leads),
-            ...link(t.inbox, `/admin?${new URLSearchParams({ source: row.source })}`),
-          ]),
+          ...report.bySource.flatMap((row) => {
+            const name = typedLine(sourceWords(row.source, t.channels));
+            return [
+              t.sourceLeads(name, row.leads),
+              ...link(t.inboxFor.source(linkName(name)), `/admin?${new URLSearchParams({ source: row.source })}`),
+            ];
+          }),
         ]),
     "",
     ...callLines(report, t),
@@ -156,13 +159,22 @@ function slowestLine(report: WeekReport, t: DigestCopy): string[] {
   ];
 }
 
+/**
+ * A source's name as a link's label: a link is written "Label: address", so the name loses any
+ * colon, and is cut short enough for a button.
+ */
+function linkName(name: string): string {
+  const plain = name.replaceAll(":", " ").trim();
+  return plain.length > 24 ? `${plain.slice(0, 23).trimEnd()}...` : plain;
+}
+
 function overdueLines(report: WeekReport, link: (label: string, path: string) => string[], t: DigestCopy): string[] {
   const { replies, followUps, stale } = report.overdue;
   if (replies + followUps + stale === 0) return [t.nothingOverdue, ...link(t.inbox, "/admin")];
   return [
-    ...(replies === 0 ? [] : [t.replies(replies), ...link(t.inbox, "/admin?overdue=true&sort=reply-by")]),
-    ...(followUps === 0 ? [] : [t.followUps(followUps), ...link(t.inbox, "/admin")]),
-    ...(stale === 0 ? [] : [t.stale(stale), ...link(t.inbox, "/admin?overdue=true&sort=reply-by")]),
+    ...(replies === 0 ? [] : [t.replies(replies), ...link(t.inboxFor.replies, "/admin?overdue=true&sort=reply-by")]),
+    ...(followUps === 0 ? [] : [t.followUps(followUps), ...link(t.inboxFor.followUps, "/admin")]),
+    ...(stale === 0 ? [] : [t.stale(stale), ...link(t.inboxFor.stale, "/admin?overdue=true&sort=reply-by")]),
   ];
 }
 

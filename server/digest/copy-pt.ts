@@ -55,7 +55,13 @@ export const DIGEST_COPY_PT = {
   nothingOverdue: "Nada atrasado.",
   dashboard: "Painel",
   inbox: "Caixa de contatos",
+  inboxFor: {
+    source: (source) => `Contatos de ${source}`,
+    replies: "Respostas atrasadas",
+    followUps: "Retornos pendentes",
+    stale: "Contatos parados",
+  },
   off: `Para não receber mais este e-mail, desmarque “${accountNames.weeklyEmail}” em ${accountNames.title}, no console.`,
-  offForEveryone: "WEEKLY_DIGEST=off o desliga para toda a equipe.",
+  offForEveryone: "Quem administra o servidor pode desligá-lo para toda a equipe com WEEKLY_DIGEST=off.",
   account: accountNames.title,
 } satisfies DigestCopy;

@@ -55,12 +55,19 @@ export const DIGEST_COPY = {
   nothingOverdue: "Nothing overdue.",
   dashboard: "Dashboard",
   inbox: "Inbox",
+  /** Each link into the inbox says which leads it opens: four "Inbox" buttons told nothing apart. */
+  inboxFor: {
+    source: (source: string) => `Leads from ${source}`,
+    replies: "Replies due",
+    followUps: "Follow-ups due",
+    stale: "Leads waiting",
+  },
   /**
    * How to stop it: each person on their own (the console's "My account", whose box is quoted as
    * it reads there), everyone at once with the setting.
    */
   off: `To stop this e-mail, untick "${accountNames.weeklyEmail}" under ${accountNames.title} in the console.`,
-  offForEveryone: "WEEKLY_DIGEST=off stops it for everyone on the team.",
+  offForEveryone: "Whoever runs the server can stop it for the whole team with WEEKLY_DIGEST=off.",
   account: accountNames.title,
 };
 

@@ -223,9 +223,27 @@ describe("each figure beside the week before's, in both languages (issue 51)", (
     expect(en.text).toContain("- Other sites: 1\n");
     expect(pt.text).toContain("- Acesso direto: 4 visitas, 1 contato\n");
     expect(en.text).toMatch(
-      /To stop this e-mail, untick "Send me the Monday e-mail" under My account in the console\.\nMy account: https:\/\/onrails\.example\/admin#devices\nWEEKLY_DIGEST=off stops it for everyone on the team\.\n$/,
+      /To stop this e-mail, untick "Send me the Monday e-mail" under My account in the console\.\nMy account: https:\/\/onrails\.example\/admin#devices\nWhoever runs the server can stop it for the whole team with WEEKLY_DIGEST=off\.\n$/,
     );
     expect(pt.text).toContain("desmarque “Quero o e-mail de segunda-feira” em Minha conta, no console.");
+  });
+
+  it("names each link by what it opens: two links to different places never read the same", () => {
+    const busy: WeekReport = {
+      ...report,
+      bySource: [
+        { source: "linkedin", leads: 2 },
+        { source: "google", leads: 1 },
+      ],
+      overdue: { replies: 1, followUps: 2, stale: 3 },
+    };
+    for (const letter of Object.values(composeDigest(busy, "https://onrails.example"))) {
+      const links = [...letter.text.matchAll(/^(.+): (https:\/\/\S+)$/gm)].map(([, label, url]) => ({ label, url }));
+      expect(links.length).toBeGreaterThanOrEqual(7);
+      for (const a of links)
+        for (const b of links)
+          if (a.url !== b.url && a.label === b.label) expect.fail(`"${a.label}" opens ${a.url} and ${b.url}`);
+    }
   });
 });
 
@@ -276,7 +294,7 @@ describe.each(DIALECTS)("the Monday e-mail (%s)", (dialect) => {
     }
     expect(text).toContain("- newsletter: 2 visits, 2 leads");
     expect(text).toContain("By stage now: new 1, replied 0, call 0, proposal 0, won 1, lost 1");
-    expect(text).toContain("- newsletter: 2\nInbox: https://onrails.example/admin?source=newsletter");
+    expect(text).toContain("- newsletter: 2\nLeads from newsletter: https://onrails.example/admin?source=newsletter");
     // Each of the week's outcomes beside the week before's: a missed call and a won lead then.
     expect(text).toContain("1 held (calls of the week) (+1 on the week before)\n0 missed (−1 on the week before)\n");
     expect(text).toContain("Deals\n1 won (as the week before)\n1 lost (+1 on the week before)\n");
@@ -285,7 +303,7 @@ describe.each(DIALECTS)("the Monday e-mail (%s)", (dialect) => {
     expect(text).toContain(`Open value by stage: new none, replied ${brl(250_000)}, call none, proposal none\n`);
     expect(text).toContain(`Value won this week: ${brl(1_500_000)}\n`);
     expect(text).toContain(
-      "1 reply past the 24 hours\nInbox: https://onrails.example/admin?overdue=true&sort=reply-by",
+      "1 reply past the 24 hours\nReplies due: https://onrails.example/admin?overdue=true&sort=reply-by",
     );
     expect(text).toContain("1 follow-up due");
     expect(text).toContain("1 lead a week old with nothing scheduled");

@@ -50,7 +50,8 @@ function lineOf(line: string): Line {
   if (line.startsWith(">")) return { type: "quote", text: line.replace(/^> ?/, "") };
   if (/^\s{2,}\S/.test(line)) return { type: "detail", text: line.trim() };
   // A list item ("- linkedin: 1 visit") is not a field, whatever it holds.
-  if (/^[-•] /.test(line)) return { type: "text", text: line };
+  // Shown with the bullet a reader expects, where plain text can only write a hyphen.
+  if (/^[-•] /.test(line)) return { type: "text", text: `• ${line.slice(2)}` };
   const field = FIELD.exec(line);
   // A field's label is a few words ("Workshop interest") or padded to a column; a sentence with a
   // colon in it ("The invitation is attached: open it…") stays a sentence.
