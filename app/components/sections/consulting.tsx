@@ -150,7 +150,7 @@ function About({ copy }: { copy: ConsultingCopy["about"] }) {
 function Method({ copy }: { copy: ConsultingCopy["process"] }) {
   return (
     <div className={heroAside}>
-      <h2 className="text-sm font-semibold tracking-wide text-accent-bright">{copy.eyebrow}</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-accent-bright">{copy.outcomes}</h2>
       <ol className="mt-5 space-y-4">
         {copy.steps.map((step) => (
           <li key={step.key} className={cn("text-sm text-on-night-muted", wrapText)}>

@@ -36,6 +36,8 @@ const source = {
   },
   process: {
     eyebrow: "How we work",
+    /** Above the steps and their outcomes beside the hero: the section below has the eyebrow. */
+    outcomes: "Four steps",
     title: "Find, prove, ship, own",
     lead: "Four steps, each with a clear outcome, so you always know what you are paying for and when to stop.",
     steps: [

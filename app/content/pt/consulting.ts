@@ -37,6 +37,7 @@ export const consulting: ConsultingCopy = {
   },
   process: {
     eyebrow: "Como trabalhamos",
+    outcomes: "Quatro etapas",
     title: "Encontrar, validar, entregar, assumir",
     lead: "Quatro etapas, cada uma com um resultado claro. Você sempre sabe pelo que está pagando e quando vale a pena parar.",
     steps: [
