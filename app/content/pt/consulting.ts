@@ -39,7 +39,7 @@ export const consulting: ConsultingCopy = {
     eyebrow: "Como trabalhamos",
     outcomes: "Quatro etapas",
     title: "Encontrar, validar, entregar, assumir",
-    lead: "Quatro etapas, cada uma com um resultado claro. Você sempre sabe pelo que está pagando e quando vale a pena parar.",
+    lead: "Quatro etapas, cada uma com um resultado claro. Você sabe pelo que paga e quando parar.",
     steps: [
       {
         key: "find",
@@ -132,15 +132,15 @@ export const consulting: ConsultingCopy = {
         icon: "feather",
         title: "Método enxuto",
         description:
-          "Escopos pequenos, ciclos curtos e um momento de decisão ao fim de cada etapa. Você nunca paga por um " +
-          "plano de seis meses antes de ver resultado.",
+          "Escopos pequenos, ciclos curtos e um momento de decisão ao fim de cada etapa. Você nunca paga seis " +
+          "meses de plano antes de ver resultado.",
       },
       {
         key: "open-source",
         icon: "code",
         title: "Código aberto",
         description:
-          "Usamos ferramentas de código aberto consolidadas sempre que fazem sentido. Nada de ficar preso a um " +
+          "Usamos código aberto consolidado sempre que faz sentido. Nada de ficar preso a um " +
           "fornecedor: o código, os modelos e a liberdade de escolha continuam sendo seus.",
       },
       {
