@@ -60,10 +60,12 @@ async function visit(context: BrowserContext, path: string, width: number): Prom
   });
   await page.goto(path);
   await loaded(page);
-  // The field figures' file comes once the page is idle.
+  // The field figures' file comes once the page is idle; once the page is idle again after it
+  // came, the file has run and listens (a click before that would be a first input it never saw).
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((r) => /\/vitals\./.test(r.name))))
     .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   // An interaction to measure: the language menu's button.
   await page.locator("button[popovertarget]:visible").first().click();
   await page.keyboard.press("Escape");
