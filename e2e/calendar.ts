@@ -33,7 +33,9 @@ export function claimTime(offered: readonly string[]): string {
 export async function claimTimeInStep(step: Locator): Promise<{ slot: Locator; start: string }> {
   const tabs = step.getByRole("tablist").getByRole("tab");
   await expect(tabs.first()).toBeVisible();
-  const days: string[][] = [];
+  // After a change of zone the days are asked for again; a claim is made from the zone's own.
+  await expect(step.locator("[data-day-picker]")).toHaveAttribute("aria-busy", "false");
+  const days: { tab: string; times: string[] }[] = [];
   // Every day offered has a free time; a day past the first answer's times fetches them when shown.
   // The first days are enough to find a time no other test holds.
   for (let day = 0; day < Math.min(await tabs.count(), CLAIM_DAYS); day++) {
@@ -41,10 +43,14 @@ export async function claimTimeInStep(step: Locator): Promise<{ slot: Locator; s
     await expect(tabs.nth(day)).toHaveAttribute("aria-selected", "true");
     const buttons = step.getByRole("tabpanel").locator("button[data-start]");
     await expect(buttons.first()).toBeVisible();
-    days.push(await buttons.evaluateAll((all) => all.map((button) => (button as HTMLElement).dataset.start!)));
+    const tab = (await tabs.nth(day).getAttribute("id"))!;
+    days.push({
+      tab,
+      times: await buttons.evaluateAll((all) => all.map((button) => (button as HTMLElement).dataset.start!)),
+    });
   }
-  const start = claimTime(days.flat());
-  await tabs.nth(days.findIndex((times) => times.includes(start))).click();
+  const start = claimTime(days.flatMap((day) => day.times));
+  await step.locator(`#${days.find((day) => day.times.includes(start))!.tab}`).click();
   return { slot: step.locator(`button[data-start="${start}"]`), start };
 }
 

@@ -271,6 +271,62 @@ describe("the booking step", () => {
     expect(requests).toHaveLength(2);
   });
 
+  it("keeps each day its own tab while another zone's days are on their way", async () => {
+    // São Paulo's days (23:30 on the 29th, 1:00 on the 30th, 0:00 on 1 December) fall on two days in Tokyo.
+    const saoPaulo = [
+      slot("2026-11-30T02:30:00.000Z"),
+      slot("2026-11-30T04:00:00.000Z"),
+      slot("2026-12-01T03:00:00.000Z"),
+    ];
+    const tokyo = [saoPaulo[0]!, slot("2026-11-30T15:00:00.000Z")];
+    const requests: string[] = [];
+    let answerTokyo = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string) => {
+        requests.push(url);
+        if (!url.includes("Tokyo"))
+          return json(
+            200,
+            offer(
+              saoPaulo,
+              "UTC",
+              saoPaulo.map(({ start }) => start),
+            ),
+          );
+        const reply = offer(
+          tokyo,
+          "UTC",
+          tokyo.map(({ start }) => start),
+        );
+        return new Promise<Response>((resolve) => {
+          answerTokyo = () => void json(200, reply).then(resolve);
+        });
+      }),
+    );
+    render(<BookingStep kind="consulting" language="en" copy={en} token="t" />);
+    await screen.findAllByRole("tab");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: en.booking.zonePicker }), "Asia/Tokyo");
+
+    // Until Tokyo's days come, São Paulo's are written in Tokyo: two tabs, each a day of its own.
+    const picker = screen.getByRole("region", { name: en.booking.slotsLabel });
+    expect(picker.getAttribute("aria-busy")).toBe("true");
+    expect(screen.getAllByRole("tab").map((tab) => tab.id)).toEqual(["day-tab-2026-11-30", "day-tab-2026-12-01"]);
+    await userEvent.click(screen.getAllByRole("tab")[1]!);
+    expect(screen.getAllByRole("tab")[1]!.getAttribute("aria-selected")).toBe("true");
+    // No day is asked for in a zone whose days are not known yet.
+    expect(requests.filter((url) => url.includes("&day="))).toEqual([]);
+
+    answerTokyo();
+    await waitFor(() => expect(picker.getAttribute("aria-busy")).toBe("false"));
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => [tab.id, tab.getAttribute("aria-selected")])).toEqual([
+      ["day-tab-2026-11-30", "false"],
+      ["day-tab-2026-12-01", "true"],
+    ]);
+    expect(await screen.findByRole("button", { name: "Tuesday, December 1, 12:00 AM" })).toBeDefined();
+  });
+
   it("says when nothing is free", async () => {
     vi.stubGlobal(
       "fetch",

@@ -37,10 +37,12 @@ type StepState =
 
 /** The booking window as far as it has come: its days, the times known, and the days known whole. */
 interface Offer {
-  /** Every day with a free time, as its first free time, in the zone shown. */
+  /** The zone the days are the visitor's in: the one asked for. */
+  timeZone: string;
+  /** Every day with a free time, as its first free time, in `timeZone`. */
   days: string[];
   slots: Slot[];
-  /** The days (keys in the zone shown) whose every time is in `slots`; the others are fetched when chosen. */
+  /** The days (keys in `timeZone`) whose every time is in `slots`; the others are fetched when chosen. */
   whole: string[];
 }
 
@@ -101,8 +103,11 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
   // A day beyond the first answer's times is fetched when it is shown: the first answer stays small.
   const offer = state.status === "open" ? state.offer : undefined;
   const shownDay = offer && dayShown(offer, day, timeZone);
+  // Another zone was chosen and its offer is on its way: the times shown are still free, written in
+  // the new zone, but which days are whole is known only in the old one.
+  const stale = offer !== undefined && offer.timeZone !== timeZone;
   useEffect(() => {
-    if (offer === undefined || shownDay === undefined || offer.whole.includes(shownDay)) return;
+    if (offer === undefined || stale || shownDay === undefined || offer.whole.includes(shownDay)) return;
     let live = true;
     void fetchSlots(token, { timeZone, day: shownDay }).then((outcome) => {
       if (!live) return;
@@ -118,7 +123,7 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
     return () => {
       live = false;
     };
-  }, [offer, shownDay, timeZone, token]);
+  }, [offer, stale, shownDay, timeZone, token]);
 
   // Back from the confirmation, the keyboard's place is the time that had been chosen.
   const backTo = useRef<string | null>(null);
@@ -162,7 +167,11 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
           // The next times replace the known ones; the chosen day's others are fetched again.
           const slots = fresh ?? [];
           const days = daysAfterTaken(offer.days, slots, timeZone);
-          setState({ status: "open", offer: { days, slots, whole: wholeDays(slots, timeZone) }, taken: true });
+          setState({
+            status: "open",
+            offer: { timeZone, days, slots, whole: wholeDays(slots, timeZone) },
+            taken: true,
+          });
           return;
         }
       }
@@ -324,6 +333,7 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
             picker={picker}
             days={windowDays(state.offer.days, state.offer.slots, language, timeZone)}
             selected={shownDay}
+            busy={stale}
             zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.offer.days[0]!)) }, locale)}
             label={text.slotsLabel}
             daysLabel={text.daysLabel}
@@ -364,7 +374,7 @@ function offerState(outcome: Outcome<SlotsReply>, timeZone: string): StepState {
   const reply = outcome.value;
   if (reply.state === "booked") return { status: "booked", booking: reply.booking };
   const { days, slots } = reply;
-  return { status: "open", offer: { days, slots, whole: wholeDays(slots, timeZone) } };
+  return { status: "open", offer: { timeZone, days, slots, whole: wholeDays(slots, timeZone) } };
 }
 
 /** The day the picker shows: the one chosen while it is offered, else the first. */

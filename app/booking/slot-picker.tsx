@@ -20,6 +20,7 @@ export function SlotPicker({
   picker,
   days,
   selected,
+  busy,
   zoneLine,
   label,
   daysLabel,
@@ -31,6 +32,8 @@ export function SlotPicker({
   days: SlotDay[];
   /** The day shown: its key, or the first day's when it is no longer offered. */
   selected: string | undefined;
+  /** The days are being asked for again (another zone): what is shown may still change. */
+  busy: boolean;
   zoneLine: string;
   label: string;
   daysLabel: string;
@@ -55,7 +58,7 @@ export function SlotPicker({
   };
 
   return (
-    <section ref={picker} aria-label={label} className="mt-4 space-y-4" data-day-picker>
+    <section ref={picker} aria-label={label} aria-busy={busy} className="mt-4 space-y-4" data-day-picker>
       <p className={classes.zone}>{zoneLine}</p>
       <div role="tablist" aria-label={daysLabel} className={classes.days}>
         {days.map((option, position) => {

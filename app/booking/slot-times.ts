@@ -56,18 +56,24 @@ export function windowDays(
   timeZone: string,
 ): SlotDay[] {
   const grouped = new Map(groupByDay(known, language, timeZone).map((day) => [day.key, day]));
-  return days.map((first) => {
+  const window = new Map<string, SlotDay>();
+  for (const first of days) {
     const start = new Date(first);
     const key = dayKey(start, timeZone);
-    return (
+    // Days sent for another zone (the visitor has just chosen this one) can fall on one day here:
+    // a tab is a day, and its key must be unique for React to keep each tab its own button.
+    if (window.has(key)) continue;
+    window.set(
+      key,
       grouped.get(key) ?? {
         key,
         date: formatDate(start, timeZone, language),
         tab: formatDayTab(start, timeZone, language),
         slots: [],
-      }
+      },
     );
-  });
+  }
+  return [...window.values()];
 }
 
 /**
