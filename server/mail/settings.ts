@@ -1,7 +1,8 @@
 import * as v from "valibot";
+import { identity } from "../../shared/identity.js";
 import { hasProtocol, isAddress, isMailbox, quote, rule, type SettingDocs } from "../setting-rules.js";
 
-const DEFAULT_MAIL_FROM = "OnRails Labs <no-reply@localhost>";
+const DEFAULT_MAIL_FROM = `${identity.companyName} <no-reply@localhost>`;
 
 /** The outbox: where it sends, to whom the owner's mail goes, and its cap on visitor mail. */
 export const MailEnvSchema = v.object({
@@ -65,7 +66,7 @@ export const MAIL_SETTING_DOCS: SettingDocs<typeof MailEnvSchema> = {
     meaning: "where lead notifications go; required with `SMTP_URL`",
   },
   MAIL_FROM: {
-    default: "`OnRails Labs <no-reply@localhost>`",
+    default: `\`${DEFAULT_MAIL_FROM}\``,
     meaning:
       "the e-mails' From address, `Name <address>` or an address; use one your SMTP server may send as. The name shown is the first person of `app/content/people/` and the company (`Ana, OnRails Labs`), or the company alone",
   },

@@ -50,7 +50,7 @@ const source = {
     calendarLabel: "Add it to your calendar:",
     google: "Add to Google Calendar",
     outlook: "Outlook",
-    calendarTitle: "Discovery call, OnRails Labs",
+    calendarTitle: `Discovery call, ${identity.companyName}`,
     calendarDetails: "Our 30-minute call. The invitation in your inbox has the links to pick another time or cancel.",
     /** Without BOOKING_LOCATION: the owner e-mails the link (decision 090). */
     linkToFollow: "We will e-mail you the link to join the call before it starts.",

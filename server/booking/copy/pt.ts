@@ -39,7 +39,7 @@ export const booking: BookingCopy = {
     calendarLabel: "Adicione à sua agenda:",
     google: "Adicionar ao Google Agenda",
     outlook: "Outlook",
-    calendarTitle: "Conversa inicial, OnRails Labs",
+    calendarTitle: `Conversa inicial, ${identity.companyName}`,
     calendarDetails:
       "Nossa conversa de 30 minutos. O convite no seu e-mail tem os links para mudar o horário ou cancelar.",
     linkToFollow: "Vamos enviar por e-mail o link para entrar na conversa antes do horário.",
