@@ -1,5 +1,5 @@
 /**
- * "Add to Google Calendar" and "Outlook" links for a booked call, beside the invitation's `.ics`
+ * "Google Calendar" and "Outlook" links (after "Add it to your calendar:") for a booked call, beside the invitation's `.ics`
  * (issue 53), and the call's address written short. Shared by the booking island and the server's
  * booked page so both offer the same links.
  */

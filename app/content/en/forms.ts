@@ -93,7 +93,7 @@ const source = {
     joinCall: "Join the call",
     calendar: {
       label: "Add it to your calendar",
-      google: "Add to Google Calendar",
+      google: "Google Calendar",
       outlook: "Outlook",
       title: `Discovery call, ${identity.companyName}`,
       details: "Our 30-minute call. The invitation in your inbox has the links to pick another time or cancel.",

@@ -80,7 +80,7 @@ export const forms: FormsCopy = {
     joinCall: "Entrar na conversa",
     calendar: {
       label: "Adicione à sua agenda",
-      google: "Adicionar ao Google Agenda",
+      google: "Google Agenda",
       outlook: "Outlook",
       title: `Conversa inicial, ${identity.companyName}`,
       details: "Nossa conversa de 30 minutos. O convite no seu e-mail tem os links para mudar o horário ou cancelar.",

@@ -48,7 +48,7 @@ const source = {
     /** The room as a button; the address beside it is written short. */
     joinCall: "Join the call",
     calendarLabel: "Add it to your calendar:",
-    google: "Add to Google Calendar",
+    google: "Google Calendar",
     outlook: "Outlook",
     calendarTitle: `Discovery call, ${identity.companyName}`,
     calendarDetails: "Our 30-minute call. The invitation in your inbox has the links to pick another time or cancel.",

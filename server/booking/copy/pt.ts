@@ -37,7 +37,7 @@ export const booking: BookingCopy = {
     bookedWhen: (when) => `Vamos conversar ${when}, por 30 minutos.`,
     joinCall: "Entrar na conversa",
     calendarLabel: "Adicione à sua agenda:",
-    google: "Adicionar ao Google Agenda",
+    google: "Google Agenda",
     outlook: "Outlook",
     calendarTitle: `Conversa inicial, ${identity.companyName}`,
     calendarDetails:

@@ -278,7 +278,7 @@ export function CallPlace({
   );
 }
 
-/** "Add to Google Calendar" and "Outlook", beside the invitation's `.ics`. */
+/** "Add it to your calendar: Google Calendar · Outlook", beside the invitation's `.ics`. */
 function CalendarLinks({ language, start, location }: { language: Language; start: Date; location: string | null }) {
   const t = BOOKING_COPY[language].page;
   const event = {
