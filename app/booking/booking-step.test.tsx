@@ -80,7 +80,10 @@ describe("the booking step", () => {
     expect(firstDay.getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("button", { name: "quarta-feira, 25 de novembro, 20h30" })).toBeDefined();
     expect(screen.queryByRole("button", { name: "quinta-feira, 26 de novembro, 9h" })).toBeNull();
-    expect(screen.getByText("Horários no seu fuso: horário de Brasília (UTC−3).")).toBeDefined();
+    // The zone is said once, by the picker that changes it.
+    const zone = screen.getByRole<HTMLSelectElement>("combobox", { name: pt.booking.zonePicker });
+    expect(zone.selectedOptions[0]?.textContent).toBe("horário de Brasília (UTC−3)");
+    expect(screen.getAllByText(/horário de Brasília/)).toEqual([zone.selectedOptions[0]]);
     expect(requests[0]?.url).toBe("/booking/slots?token=tok+en&tz=America%2FSao_Paulo");
     await userEvent.click(screen.getByRole("tab", { name: "qui. 26 nov." }));
     expect(screen.getByRole("tabpanel", { name: "qui. 26 nov." }).textContent).toContain(
@@ -93,6 +96,8 @@ describe("the booking step", () => {
     const confirmation = await screen.findByRole("heading", { name: pt.booking.confirmTitle });
     await waitFor(() => expect(document.activeElement).toBe(confirmation));
     expect(screen.getByText("quinta-feira, 26 de novembro de 2026, às 9h")).toBeDefined();
+    // Once here too: in the summary.
+    expect(screen.getAllByText(/horário de Brasília/).map((element) => element.tagName)).toEqual(["DD"]);
     expect(requests).toHaveLength(1);
     expect(screen.queryByRole("button", { name: /novembro/ })).toBeNull();
 

@@ -313,7 +313,6 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
           heading={confirmation}
           text={text}
           moment={state.chosen.when}
-          zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.chosen.start)) }, locale)}
           zone={zoneName(timeZone, locale, new Date(state.chosen.start))}
           busy={state.status === "booking"}
           onConfirm={() => void book(state.offer, state.chosen!)}
@@ -334,7 +333,6 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
             days={windowDays(state.offer.days, state.offer.slots, language, timeZone)}
             selected={shownDay}
             busy={stale}
-            zoneLine={fill(text.zone, { zone: zoneName(timeZone, locale, new Date(state.offer.days[0]!)) }, locale)}
             label={text.slotsLabel}
             daysLabel={text.daysLabel}
             loading={text.loading}

@@ -13,7 +13,6 @@ export function Confirmation({
   heading,
   text,
   moment,
-  zoneLine,
   zone,
   busy,
   onConfirm,
@@ -22,7 +21,6 @@ export function Confirmation({
   heading: RefObject<HTMLHeadingElement | null>;
   text: FormsCopy["booking"];
   moment: string;
-  zoneLine: string;
   /** The zone the times are shown in, as a person says it. */
   zone: string;
   /** While the call is booked: both buttons are inert, focus stays where it was. */
@@ -36,7 +34,6 @@ export function Confirmation({
         <Words heading>{text.confirmTitle}</Words>
       </h4>
       <p className="mt-2 text-lg font-semibold text-balance text-ink">{moment}</p>
-      <p className="mt-1 text-sm text-muted">{zoneLine}</p>
       <dl aria-label={text.summary.label} data-summary className="mt-4 grid gap-2 text-sm">
         {[
           [text.summary.length, text.summary.lengthValue],
@@ -44,8 +41,8 @@ export function Confirmation({
           [text.summary.zone, zone],
         ].map(([term, value]) => (
           <div key={term} className="flex justify-between gap-3 border-t border-line pt-2">
-            <dt className="font-semibold">{term}</dt>
-            <dd className="text-muted">{value}</dd>
+            <dt className="shrink-0 font-semibold whitespace-nowrap">{term}</dt>
+            <dd className="text-right text-muted">{value}</dd>
           </div>
         ))}
       </dl>

@@ -21,7 +21,6 @@ export function SlotPicker({
   days,
   selected,
   busy,
-  zoneLine,
   label,
   daysLabel,
   loading,
@@ -34,7 +33,6 @@ export function SlotPicker({
   selected: string | undefined;
   /** The days are being asked for again (another zone): what is shown may still change. */
   busy: boolean;
-  zoneLine: string;
   label: string;
   daysLabel: string;
   /** Said in the panel while a day's times are on their way. */
@@ -59,7 +57,6 @@ export function SlotPicker({
 
   return (
     <section ref={picker} aria-label={label} aria-busy={busy} className="mt-4 space-y-4" data-day-picker>
-      <p className={classes.zone}>{zoneLine}</p>
       <div role="tablist" aria-label={daysLabel} className={classes.days}>
         {days.map((option, position) => {
           const chosen = position === index;

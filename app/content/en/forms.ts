@@ -73,7 +73,6 @@ const source = {
       consulting:
         "We reply within 24 hours. To talk sooner, choose a time for a 30-minute video call: an invitation follows by e-mail.",
     },
-    zone: "Times in your time zone: {zone}.",
     loading: "Looking for open times...",
     /** The picker's region and its day tabs: the server's booking pages name them the same. */
     ...slotPicker,

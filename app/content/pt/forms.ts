@@ -64,7 +64,6 @@ export const forms: FormsCopy = {
       consulting:
         "Respondemos em até 24 horas. Para conversar antes, escolha um horário para uma conversa de 30 minutos por vídeo: o convite chega por e-mail.",
     },
-    zone: "Horários no seu fuso: {zone}.",
     loading: "Procurando horários disponíveis...",
     ...slotPicker,
     confirmTitle: "Sua conversa de 30 minutos",
