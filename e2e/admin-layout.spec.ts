@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { DashboardReply } from "@shared/analytics";
 import type { SlotsReply } from "@shared/booking";
 import { claimTime } from "./calendar";
-import { expect, loaded, openForm, photograph, seriousAxeFindings, test } from "./fixtures";
+import { expect, openForm, photograph, seriousAxeFindings, test, signInWithPassword } from "./fixtures";
 import { postLead, uniqueEmail } from "./leads";
 import { rawCodes } from "./raw-codes";
 
@@ -163,11 +163,7 @@ test.describe("the owner console at 375 and 1440 px @desktop", () => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
     // English at first; after that, the language the test last chose (a page link reloads the page).
     await page.addInitScript(() => localStorage.getItem("por.language") ?? localStorage.setItem("por.language", "en"));
-    await page.goto("/admin");
-    await loaded(page);
-    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { name: "Lead inbox" })).toBeVisible();
+    await signInWithPassword(page, ADMIN_PASSWORD);
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { SlotsReply } from "@shared/booking";
 import { claimTime } from "./calendar";
-import { allFilters, expect, loaded, openForm, test } from "./fixtures";
+import { allFilters, expect, loaded, openForm, test, signInWithPassword } from "./fixtures";
 import { backdateLead, postLead, uniqueEmail } from "./leads";
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
@@ -30,11 +30,7 @@ async function submitConsultingLead(
 }
 
 async function signIn(page: Page) {
-  await page.goto("/admin");
-  await loaded(page);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Lead inbox" })).toBeVisible();
+  await signInWithPassword(page, ADMIN_PASSWORD);
 }
 
 test.describe("the owner works through the lead inbox @desktop", () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext, Response } from "@playwright/test";
 import type { DashboardReply, FiguresJson } from "@shared/analytics";
 import { claimTimeInStep } from "./calendar";
-import { expect, loaded, openForm, test } from "./fixtures";
+import { expect, loaded, openForm, test, signInWithPassword } from "./fixtures";
 import { uniqueEmail } from "./leads";
 import { forms as en } from "../app/content/en/forms";
 
@@ -111,11 +111,7 @@ test.describe("where leads come from, end to end @desktop", () => {
     allowConsoleError(/status of 401/);
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.251" });
     await page.addInitScript(() => localStorage.setItem("por.language", "en"));
-    await page.goto("/admin");
-    await loaded(page);
-    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { name: "Lead inbox" })).toBeVisible();
+    await signInWithPassword(page, ADMIN_PASSWORD);
     await page.getByRole("link", { name: "Dashboard" }).click();
     const campaigns = page.getByRole("region", { name: "Campaigns" });
     await expect(campaigns.getByRole("row", { name: new RegExp(`^${CAMPAIGN} `) })).toHaveText(

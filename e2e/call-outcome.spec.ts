@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { SlotsReply } from "@shared/booking";
 import { claimTime } from "./calendar";
-import { expect, loaded, photograph, seriousAxeFindings, test } from "./fixtures";
+import { expect, photograph, seriousAxeFindings, test, signInWithPassword } from "./fixtures";
 import { backdateCall, postLead, uniqueEmail } from "./leads";
 import { messagesTo } from "./mailbox";
 
@@ -20,11 +20,7 @@ async function bookSomeSlot(request: APIRequestContext, token: string) {
 async function findLead(page: Page, email: string) {
   await page.addInitScript(() => localStorage.setItem("por.language", "en"));
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
-  await page.goto("/admin");
-  await loaded(page);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Lead inbox" })).toBeVisible();
+  await signInWithPassword(page, ADMIN_PASSWORD);
   await page.getByLabel("Search").fill(email);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { DashboardReply } from "@shared/analytics";
-import { expect, loaded, test } from "./fixtures";
+import { expect, test, signInWithPassword } from "./fixtures";
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 
@@ -19,11 +19,7 @@ test.describe("the owner downloads a dashboard table as CSV @desktop", () => {
     allowConsoleError(/status of 401/);
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.252" });
     await page.addInitScript(() => localStorage.setItem("por.language", "en"));
-    await page.goto("/admin");
-    await loaded(page);
-    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { name: "Lead inbox" })).toBeVisible();
+    await signInWithPassword(page, ADMIN_PASSWORD);
     // Counting is written off the request path: wait until the dashboard has the visit.
     await expect
       .poll(async () => {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import type { DashboardReply } from "@shared/analytics";
 import { VITALS_BEACON_PATH, deviceOfWidth, type VitalsBeacon, type VitalsDevice } from "@shared/vitals";
-import { expect, loaded, test } from "./fixtures";
+import { expect, loaded, test, signInWithPassword } from "./fixtures";
 
 /**
  * Issue 52: pages visited in a throttled Chromium report their field figures once they are hidden;
@@ -119,11 +119,7 @@ test("the dashboard's 75th percentiles are those the throttled browsers reported
   allowConsoleError(/status of 401/);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.250" });
   await page.addInitScript(() => localStorage.setItem("por.language", "en"));
-  await page.goto("/admin");
-  await loaded(page);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Lead inbox" })).toBeVisible();
+  await signInWithPassword(page, ADMIN_PASSWORD);
   const reply = (await (await page.request.get("/api/admin/dashboard?days=7")).json()) as DashboardReply;
 
   for (const path of PAGES) {

@@ -53,6 +53,19 @@ export async function loaded(page: Page): Promise<void> {
   if ((await menuButton.count()) > 0) await expect(menuButton).toHaveAttribute("aria-expanded", /^(true|false)$/);
 }
 
+/**
+ * Signs in to the console with its password (in the language the page is in) and waits for the
+ * console itself: the sign-in page is titled "Lead inbox" too, so only the console's navigation
+ * says the session cookie is set.
+ */
+export async function signInWithPassword(page: Page, password: string): Promise<void> {
+  await page.goto("/admin");
+  await loaded(page);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Owner console" })).toBeVisible();
+}
+
 /** Opens `path`, waits for its load and for its `kind` form to be ready, and returns the form. */
 export async function openForm(page: Page, path: string, kind: FormKind): Promise<Locator> {
   await page.goto(path);
