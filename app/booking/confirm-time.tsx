@@ -42,7 +42,7 @@ export function Confirmation({
         ].map(([term, value]) => (
           <div key={term} className="flex justify-between gap-3 border-t border-line pt-2">
             <dt className="shrink-0 font-semibold whitespace-nowrap">{term}</dt>
-            <dd className="text-right text-muted">{value}</dd>
+            <dd className="text-muted">{value}</dd>
           </div>
         ))}
       </dl>

@@ -140,16 +140,16 @@ export const consulting: ConsultingCopy = {
         icon: "code",
         title: "Código aberto",
         description:
-          "Usamos código aberto consolidado sempre que faz sentido. Nada de ficar preso a um " +
-          "fornecedor: o código, os modelos e a liberdade de escolha continuam sendo seus.",
+          "Usamos código aberto consolidado sempre que serve. O código, os modelos e a liberdade de trocar de " +
+          "fornecedor ficam com você.",
       },
       {
         key: "independence",
         icon: "scale",
         title: "Independência",
         description:
-          "Não revendemos nenhuma plataforma nem serviço de nuvem. Nossa recomendação é neutra: indicamos o que " +
-          "serve ao seu problema e ao seu orçamento.",
+          "Não revendemos plataforma nem nuvem, então nossa recomendação é neutra: indicamos o que serve ao seu " +
+          "problema e ao seu orçamento.",
       },
     ],
   },
