@@ -39,7 +39,8 @@ async function signIn(page: Page, language: "en" | "pt", copy: typeof adminEn) {
   await loaded(page);
   await page.getByLabel(copy.signIn.password).fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: copy.signIn.submit }).click();
-  await expect(page.getByRole("heading", { name: copy.title })).toBeVisible();
+  // Exact: the sign-in page's title holds the inbox's ("Sign in to the lead inbox").
+  await expect(page.getByRole("heading", { name: copy.title, exact: true })).toBeVisible();
 }
 
 for (const { console: language, copy, lead, mail } of CASES) {

@@ -54,9 +54,9 @@ export async function loaded(page: Page): Promise<void> {
 }
 
 /**
- * Signs in to the console with its password (in the language the page is in) and waits for the
- * console itself: the sign-in page is titled "Lead inbox" too, so only the console's navigation
- * says the session cookie is set.
+ * Signs in to the console with its password, in English, and waits for the console itself: the
+ * sign-in page's title ("Sign in to the lead inbox") holds the inbox's, and a heading's name
+ * matches by substring, so only the console's navigation says the session cookie is set.
  */
 export async function signInWithPassword(page: Page, password: string): Promise<void> {
   await page.goto("/admin");
