@@ -257,7 +257,8 @@ export function BookingStep({ kind, language, copy, token }: BookingStepProps) {
                   href={(service === "google" ? googleCalendarUrl : outlookCalendarUrl)(calendarEvent(state.booking))}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="font-semibold text-accent underline underline-offset-4"
+                  // A name in two words ("Google Agenda") stays on one line.
+                  className="font-semibold whitespace-nowrap text-accent underline underline-offset-4"
                 >
                   {text.calendar[service]}
                 </a>
