@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromiumLaunchOptions } from "./scripts/lib/chromium.mjs";
+import { testChromiumLaunchOptions } from "./scripts/lib/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 /** A second server, in the configuration `npm start` has with no settings: booking off. */
@@ -46,7 +46,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
     trace: "retain-on-failure",
   },
   projects: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withFeaturesDisabled } from "./chromium.mjs";
+import { CHROMIUM, HEADLESS_SHELL, testBrowserPath, withFeaturesDisabled } from "./chromium.mjs";
 
 describe("withFeaturesDisabled", () => {
   it("adds to the one --disable-features switch instead of passing a second, which would replace it", () => {
@@ -19,5 +19,19 @@ describe("withFeaturesDisabled", () => {
 
   it("writes the switch when there was none", () => {
     expect(withFeaturesDisabled(["--headless=new"], ["A"])).toEqual(["--headless=new", "--disable-features=A"]);
+  });
+});
+
+describe("testBrowserPath", () => {
+  it("is the headless shell where it is installed", () => {
+    expect(testBrowserPath({}, (path) => path === HEADLESS_SHELL)).toBe(HEADLESS_SHELL);
+  });
+
+  it("is the full browser where the shell is not installed", () => {
+    expect(testBrowserPath({}, () => false)).toBe(CHROMIUM);
+  });
+
+  it("is CHROMIUM_PATH when it is set, installed shell or not", () => {
+    expect(testBrowserPath({ CHROMIUM_PATH: "/opt/chromium/chrome" }, () => true)).toBe("/opt/chromium/chrome");
   });
 });

@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumLaunchOptions } from "../../../scripts/lib/chromium.mjs";
+import { testChromiumLaunchOptions } from "../../../scripts/lib/chromium.mjs";
 import { findHaproxy } from "../../../scripts/ensure-haproxy.mjs";
 import { freePort } from "../../../scripts/lib/server.mjs";
 import { loadConfig } from "../../config.js";
@@ -176,7 +176,7 @@ afterAll(async () => {
 describe("three instances on one PostgreSQL behind HAProxy", () => {
   it("stores each lead a real browser sends through the proxy exactly once", async () => {
     const { base, db } = cluster!;
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await chromium.launch(testChromiumLaunchOptions);
     const markers: string[] = [];
     for (let i = 0; i < BROWSER_LEADS; i++) {
       const marker = `scale-browser-${i}`;
