@@ -1,4 +1,5 @@
 import { STATUS_CODES } from "node:http";
+import { compilersFactory } from "./http/schema-compilers.js";
 import type { Duplex } from "node:stream";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
@@ -64,6 +65,7 @@ export function buildApp(config: Config, serverOptions: ServerOptions = {}, tuni
     ...serverOptions,
     logger: { level: config.logLevel },
     logController: new RequestLogController(),
+    schemaController: { compilersFactory },
     trustProxy: config.trustProxy,
     clientErrorHandler: answerClientError,
     // A URL that cannot be decoded (`/%zz`) or has a segment over 100 characters: answered before

@@ -10,18 +10,28 @@ export type JsonSchemaOf<S extends v.GenericSchema> = Record<string, unknown> & 
 const sources = new WeakMap<object, v.GenericSchema>();
 
 /**
+ * What `jsonSchema` made of each valibot schema: one object per contract and mode, however many
+ * routes and apps declare it, so that Fastify's compilers meet it again (server/http/schema-compilers.ts).
+ */
+const converted = new WeakMap<v.GenericSchema, Partial<Record<"throw" | "ignore", Record<string, unknown>>>>();
+
+/**
  * A shared valibot schema as the JSON Schema a Fastify route takes: Ajv checks requests with it
- * and fast-json-stringify writes replies in its key order. Converted once, when the route is
- * declared. `errorMode: "ignore"` leaves out checks JSON Schema cannot say (a known time zone):
+ * and fast-json-stringify writes replies in its key order. Converted once per contract. `errorMode: "ignore"` leaves out checks JSON Schema cannot say (a known time zone):
  * only for routes that validate with valibot itself (`validateWithValibot`).
  */
 export function jsonSchema<S extends v.GenericSchema>(
   schema: S,
   { errorMode = "throw" }: { errorMode?: "throw" | "ignore" } = {},
 ): JsonSchemaOf<S> {
-  const { $schema: _version, ...json } = toJsonSchema(schema, { errorMode });
-  sources.set(json, schema);
-  return json as JsonSchemaOf<S>;
+  const made = converted.get(schema) ?? {};
+  converted.set(schema, made);
+  if (made[errorMode] === undefined) {
+    const { $schema: _version, ...json } = toJsonSchema(schema, { errorMode });
+    sources.set(json, schema);
+    made[errorMode] = json;
+  }
+  return made[errorMode] as JsonSchemaOf<S>;
 }
 
 /** Whether a route's schema part was made from a valibot schema by `jsonSchema`. */
