@@ -20,6 +20,9 @@ export default defineConfig({
           name: "site",
           include: ["app/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          // One jsdom per worker, each file still in a context of its own: building a jsdom per
+          // file was most of this project's time (decision 190).
+          pool: "vmThreads",
           setupFiles: ["./app/test-setup.ts"],
         },
       },

@@ -109,7 +109,12 @@ describe("submitLead", () => {
   });
 
   it("treats a non-JSON error page from a proxy as a transport failure worth retrying", async () => {
-    const fetch = vi.fn(() => Promise.resolve(new Response("<html>502 Bad Gateway</html>", { status: 502 })));
+    const page = "<html>502 Bad Gateway</html>";
+    // Its body's parse fails with this realm's SyntaxError, as in a browser: Node's Response would
+    // reject with its own realm's, which is no `Error` to @formspree/core in the tests' VM context.
+    const fetch = vi.fn(() =>
+      Promise.resolve(Object.assign(new Response(page, { status: 502 }), { json: async () => JSON.parse(page) })),
+    );
     vi.stubGlobal("fetch", fetch);
     const outcome = await submitLead(lead, {
       idempotencyKey: "key-abcdefgh",
