@@ -11,14 +11,16 @@ const sources = new WeakMap<object, v.GenericSchema>();
 
 /**
  * What `jsonSchema` made of each valibot schema: one object per contract and mode, however many
- * routes and apps declare it, so that Fastify's compilers meet it again (server/http/schema-compilers.ts).
+ * routes and apps declare it, so that Fastify's compilers meet it again
+ * (server/http/schema-compilers.ts).
  */
 const converted = new WeakMap<v.GenericSchema, Partial<Record<"throw" | "ignore", Record<string, unknown>>>>();
 
 /**
  * A shared valibot schema as the JSON Schema a Fastify route takes: Ajv checks requests with it
- * and fast-json-stringify writes replies in its key order. Converted once per contract. `errorMode: "ignore"` leaves out checks JSON Schema cannot say (a known time zone):
- * only for routes that validate with valibot itself (`validateWithValibot`).
+ * and fast-json-stringify writes replies in its key order. Converted once per contract.
+ * `errorMode: "ignore"` leaves out checks JSON Schema cannot say (a known time zone): only for
+ * routes that validate with valibot itself (`validateWithValibot`).
  */
 export function jsonSchema<S extends v.GenericSchema>(
   schema: S,
