@@ -47,7 +47,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: testChromiumLaunchOptions,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action, the DOM before and after it, the network. Not
+    // the screencast: recording it had Chromium encode a picture of every frame of every test, and
+    // was most of what tracing cost the processor (decision 191).
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
   projects: [
     // Tests tagged @desktop or @mobile describe one layout; the rest run in both, but for those
